@@ -1,0 +1,221 @@
+//! The public compile API: options in, a [`CompileResult`] out.
+
+use crate::diag::Diagnostic;
+use crate::reflect::ShaderReflection;
+use crate::types::MatrixPacking;
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A shader stage. Vertex, pixel and compute only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Stage {
+    Vertex,
+    Pixel,
+    Compute,
+}
+
+impl Stage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Vertex => "Vertex",
+            Stage::Pixel => "Pixel",
+            Stage::Compute => "Compute",
+        }
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An output language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum CompileTarget {
+    /// SPIR-V 1.5 for Vulkan 1.2.
+    SpirV,
+    /// Metal Shading Language (not implemented yet).
+    Msl,
+    /// WGSL (not implemented yet).
+    Wgsl,
+}
+
+impl CompileTarget {
+    pub fn name(self) -> &'static str {
+        match self {
+            CompileTarget::SpirV => "SpirV",
+            CompileTarget::Msl => "Msl",
+            CompileTarget::Wgsl => "Wgsl",
+        }
+    }
+    /// Whether this crate can produce the target today.
+    pub fn is_implemented(self) -> bool {
+        matches!(self, CompileTarget::SpirV)
+    }
+}
+
+impl fmt::Display for CompileTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A macro from the options: `-D NAME` (value `None`, defined as `1`) or `-D NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Define {
+    pub name: String,
+    pub value: Option<String>,
+}
+
+impl Define {
+    pub fn new(name: impl Into<String>, value: Option<&str>) -> Self {
+        Define {
+            name: name.into(),
+            value: value.map(str::to_owned),
+        }
+    }
+}
+
+/// An include found by an [`IncludeResolver`]: the name to report it under and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedInclude {
+    pub path: String,
+    pub text: String,
+}
+
+/// Resolves `#include` from memory. Called with the name as written and the path of the
+/// including file; `None` means "not here" (the include directories are searched next).
+pub type IncludeResolver =
+    Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync + 'static>;
+
+/// One entry point to compile. With a stage, the `[shader]` attribute is not needed (`-T`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EntryPointRequest {
+    pub name: String,
+    pub stage: Option<Stage>,
+}
+
+#[derive(Clone)]
+pub struct CompileOptions {
+    /// Outputs to produce (default: SPIR-V).
+    pub targets: Vec<CompileTarget>,
+    pub defines: Vec<Define>,
+    /// `#include` search directories, after the including file's folder.
+    pub include_dirs: Vec<std::path::PathBuf>,
+    /// In-memory includes, asked before the include directories.
+    pub include_resolver: Option<IncludeResolver>,
+    /// Entry points to compile; empty means every `[shader("...")]` function.
+    pub entry_points: Vec<EntryPointRequest>,
+    /// Default matrix packing (`-Zpc` column-major, the HLSL default; `-Zpr` row-major).
+    pub matrix_packing: MatrixPacking,
+    /// `-enable-16bit-types`.
+    pub enable_16bit_types: bool,
+    /// Run the optimizer (not implemented yet; output is unoptimized either way).
+    pub optimize: bool,
+    /// Keep source names (`OpName`, `OpMemberName`) in the output (`--no-names` turns it off).
+    pub keep_names: bool,
+    /// `-WX`.
+    pub warnings_as_errors: bool,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            targets: vec![CompileTarget::SpirV],
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            include_resolver: None,
+            entry_points: Vec::new(),
+            matrix_packing: MatrixPacking::ColumnMajor,
+            enable_16bit_types: false,
+            optimize: true,
+            keep_names: true,
+            warnings_as_errors: false,
+        }
+    }
+}
+
+impl fmt::Debug for CompileOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CompileOptions")
+            .field("targets", &self.targets)
+            .field("defines", &self.defines)
+            .field("include_dirs", &self.include_dirs)
+            .field("include_resolver", &self.include_resolver.is_some())
+            .field("entry_points", &self.entry_points)
+            .field("matrix_packing", &self.matrix_packing)
+            .field("enable_16bit_types", &self.enable_16bit_types)
+            .field("optimize", &self.optimize)
+            .field("keep_names", &self.keep_names)
+            .field("warnings_as_errors", &self.warnings_as_errors)
+            .finish()
+    }
+}
+
+/// One compiled output: an entry point in one target language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShaderBlob {
+    pub entry_point: String,
+    pub stage: Stage,
+    pub target: CompileTarget,
+    /// SPIR-V words as little-endian bytes, or UTF-8 text for MSL and WGSL.
+    pub data: Vec<u8>,
+}
+
+impl ShaderBlob {
+    /// The SPIR-V words (empty for text targets).
+    pub fn words(&self) -> Vec<u32> {
+        if self.target != CompileTarget::SpirV {
+            return Vec::new();
+        }
+        self.data
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+
+    /// The text of an MSL or WGSL blob ("" for SPIR-V).
+    pub fn as_text(&self) -> &str {
+        if self.target == CompileTarget::SpirV {
+            return "";
+        }
+        std::str::from_utf8(&self.data).unwrap_or("")
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct CompileResult {
+    pub diagnostics: Vec<Diagnostic>,
+    pub blobs: Vec<ShaderBlob>,
+    /// Present when the front end succeeded.
+    pub reflection: Option<ShaderReflection>,
+    /// Every file the compile read, the main file first, then includes in the order they were
+    /// first read; filled even when the compile fails.
+    pub files: Vec<String>,
+}
+
+impl CompileResult {
+    /// No error diagnostics (warnings allowed, unless `-WX` turned them into errors).
+    pub fn success(&self) -> bool {
+        !self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// The blob of an entry point in a target.
+    pub fn find(&self, entry_point: &str, target: CompileTarget) -> Option<&ShaderBlob> {
+        self.blobs
+            .iter()
+            .find(|b| b.entry_point == entry_point && b.target == target)
+    }
+}
+
+/// Compiles HLSL `source`, reported as `path` in diagnostics (includes are looked up beside it).
+pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileResult {
+    crate::driver::compile(source, path, options)
+}
+
+/// Reads and compiles a file. An unreadable file is diagnostic OSH0003, not an error value.
+pub fn compile_file(path: impl AsRef<Path>, options: &CompileOptions) -> CompileResult {
+    crate::driver::compile_file(path.as_ref(), options)
+}

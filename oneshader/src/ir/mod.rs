@@ -1,0 +1,1 @@
+//! The intermediate representation (in progress).

@@ -1,0 +1,31 @@
+//! OneShader: an HLSL compiler written in Rust.
+//!
+//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 comes out, with
+//! reflection (resources and their bindings, buffer byte layouts, stage inputs and outputs,
+//! workgroup sizes). The pipeline, one module per stage:
+//!
+//! ```text
+//! preprocess -> syntax (lexer, parser, AST) -> sema (names, types, overloads, layouts; HIR)
+//!   -> lower (HIR -> IR) -> ir (typed SSA, structured CFG, verifier, printer) -> spirv
+//! reflect is built from the checked program.
+//! ```
+//!
+//! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].
+
+pub mod diag;
+pub mod source;
+pub mod types;
+
+pub mod preprocess;
+pub mod syntax;
+pub mod sema;
+pub mod lower;
+pub mod ir;
+pub mod spirv;
+pub mod reflect;
+
+mod api;
+mod driver;
+
+pub use api::*;
+pub use diag::{Code, Diagnostic, Severity};

@@ -1,0 +1,1 @@
+//! Lowering from the checked program to the IR (in progress).

@@ -1,0 +1,1 @@
+//! The preprocessor (in progress).

@@ -1,0 +1,1 @@
+//! The SPIR-V backend (in progress).

@@ -1,0 +1,3 @@
+//! Lexer, parser and AST.
+
+pub mod token;

@@ -1,0 +1,1 @@
+//! Root package: holds the cross-crate tests and examples.
