@@ -156,3 +156,19 @@ impl Token {
         self.kind == TokenKind::Punct(p)
     }
 }
+
+/// A `#pragma` the preprocessor hands on to the parser, positioned in the token stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pragma {
+    /// `#pragma pack_matrix(row_major|column_major)`: the default packing for declarations
+    /// after this point.
+    PackMatrix(crate::types::MatrixPacking),
+}
+
+/// Where a pragma takes effect: before the token at `token_index` of the preprocessed stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PragmaMark {
+    pub token_index: usize,
+    pub pragma: Pragma,
+    pub span: Span,
+}
