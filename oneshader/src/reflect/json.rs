@@ -315,3 +315,322 @@ fn write_string(out: &mut String, v: &str) {
     }
     out.push('"');
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::{CompileTarget, Stage};
+    use crate::reflect::fixtures;
+
+    /// The start of the entry point in the spec's `sprite.vs.json`, verbatim.
+    const SPEC_EXCERPT: &str = r#"  "entryPoints": [
+    {
+      "name": "VSMain",
+      "stage": "Vertex",
+      "vertexStride": 20,
+      "inputs": [
+        {
+          "name": "i.Position",
+          "semantic": "POSITION",
+          "semanticIndex": 0,
+          "location": 0,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 2,
+          "format": "Float32x2",
+          "offset": 0,
+          "interpolation": "Default"
+        },
+"#;
+
+    #[test]
+    fn sprite_json_matches_the_spec_example() {
+        let json = to_json(&fixtures::sprite());
+        assert!(json.contains(SPEC_EXCERPT), "{json}");
+        let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        assert_eq!(value["schemaVersion"], 1);
+        assert_eq!(value["resources"][0]["layout"]["members"][1]["offset"], 64);
+        assert_eq!(value["resources"][0]["layout"]["size"], 80);
+        assert!(!json.contains('\r') && !json.ends_with('\n'));
+    }
+
+    #[test]
+    fn sprite_json_is_exact() {
+        let expected = r#"{
+  "schemaVersion": 1,
+  "source": "Shaders/Sprite.hlsl",
+  "targets": [
+    "SpirV"
+  ],
+  "resources": [
+    {
+      "name": "Frame",
+      "kind": "ConstantBuffer",
+      "hlslType": "",
+      "resourceType": "ConstantBuffer",
+      "count": 1,
+      "stages": [
+        "Vertex"
+      ],
+      "slots": [
+        {
+          "target": "SpirV",
+          "set": 0,
+          "binding": 0
+        }
+      ],
+      "counterSlots": [],
+      "layout": {
+        "kind": "Struct",
+        "size": 80,
+        "alignment": 16,
+        "name": "Frame",
+        "members": [
+          {
+            "name": "ViewProjection",
+            "offset": 0,
+            "type": {
+              "kind": "Matrix",
+              "size": 64,
+              "alignment": 16,
+              "scalar": "Float",
+              "rows": 4,
+              "columns": 4,
+              "matrixStride": 16,
+              "packing": "ColumnMajor"
+            }
+          },
+          {
+            "name": "Tint",
+            "offset": 64,
+            "type": {
+              "kind": "Vector",
+              "size": 16,
+              "alignment": 16,
+              "scalar": "Float",
+              "components": 4
+            }
+          }
+        ]
+      }
+    },
+    {
+      "name": "Atlas",
+      "kind": "SampledTexture",
+      "hlslType": "Texture2D<float4>",
+      "resourceType": "Texture2D",
+      "count": 1,
+      "stages": [
+        "Pixel"
+      ],
+      "slots": [
+        {
+          "target": "SpirV",
+          "set": 0,
+          "binding": 1
+        }
+      ],
+      "counterSlots": []
+    },
+    {
+      "name": "AtlasSampler",
+      "kind": "Sampler",
+      "hlslType": "SamplerState",
+      "resourceType": "SamplerState",
+      "count": 1,
+      "stages": [
+        "Pixel"
+      ],
+      "slots": [
+        {
+          "target": "SpirV",
+          "set": 0,
+          "binding": 2
+        }
+      ],
+      "counterSlots": []
+    }
+  ],
+  "pushConstants": [],
+  "entryPoints": [
+    {
+      "name": "VSMain",
+      "stage": "Vertex",
+      "vertexStride": 20,
+      "inputs": [
+        {
+          "name": "i.Position",
+          "semantic": "POSITION",
+          "semanticIndex": 0,
+          "location": 0,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 2,
+          "format": "Float32x2",
+          "offset": 0,
+          "interpolation": "Default"
+        },
+        {
+          "name": "i.Uv",
+          "semantic": "TEXCOORD",
+          "semanticIndex": 0,
+          "location": 1,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 2,
+          "format": "Float32x2",
+          "offset": 8,
+          "interpolation": "Default"
+        },
+        {
+          "name": "i.Color",
+          "semantic": "COLOR",
+          "semanticIndex": 0,
+          "location": 2,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 4,
+          "format": "Unorm8x4",
+          "offset": 16,
+          "interpolation": "Default"
+        }
+      ],
+      "outputs": [
+        {
+          "name": "Position",
+          "semantic": "SV_Position",
+          "semanticIndex": 0,
+          "builtIn": "Position",
+          "scalar": "Float",
+          "components": 4,
+          "offset": 0,
+          "interpolation": "Default"
+        },
+        {
+          "name": "Uv",
+          "semantic": "TEXCOORD",
+          "semanticIndex": 0,
+          "location": 0,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 2,
+          "offset": 0,
+          "interpolation": "Default"
+        },
+        {
+          "name": "Color",
+          "semantic": "COLOR",
+          "semanticIndex": 0,
+          "location": 1,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 4,
+          "offset": 0,
+          "interpolation": "Default"
+        }
+      ],
+      "usedResources": [
+        "Frame"
+      ]
+    },
+    {
+      "name": "PSMain",
+      "stage": "Pixel",
+      "inputs": [
+        {
+          "name": "i.Position",
+          "semantic": "SV_Position",
+          "semanticIndex": 0,
+          "builtIn": "FragCoord",
+          "scalar": "Float",
+          "components": 4,
+          "offset": 0,
+          "interpolation": "Default"
+        },
+        {
+          "name": "i.Uv",
+          "semantic": "TEXCOORD",
+          "semanticIndex": 0,
+          "location": 0,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 2,
+          "offset": 0,
+          "interpolation": "Default"
+        },
+        {
+          "name": "i.Color",
+          "semantic": "COLOR",
+          "semanticIndex": 0,
+          "location": 1,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 4,
+          "offset": 0,
+          "interpolation": "Default"
+        }
+      ],
+      "outputs": [
+        {
+          "name": "PSMain",
+          "semantic": "SV_Target",
+          "semanticIndex": 0,
+          "location": 0,
+          "builtIn": "None",
+          "scalar": "Float",
+          "components": 4,
+          "offset": 0,
+          "interpolation": "Default"
+        }
+      ],
+      "usedResources": [
+        "Atlas",
+        "AtlasSampler"
+      ]
+    }
+  ]
+}"#;
+        assert_eq!(to_json(&fixtures::sprite()), expected);
+    }
+
+    #[test]
+    fn optional_keys_appear_only_when_present() {
+        let mut r = ShaderReflection::new("cs.hlsl", vec![CompileTarget::SpirV]);
+        let mut e = EntryPointInfo::new("CSMain", Stage::Compute);
+        e.workgroup_size = [64, 1, 1];
+        e.push_constant = Some("Push".into());
+        e.used_spec_constants = vec!["N".into()];
+        r.entry_points.push(e);
+        r.spec_constants.push(SpecConstantInfo {
+            name: "N".into(),
+            id: 0,
+            ty: SpecConstantType::Int,
+            default_bits: 4,
+            slots: vec![],
+        });
+        let mut buf = ResourceInfo::new(
+            "Data",
+            ResourceKind::StorageBuffer,
+            ResourceTypeKind::AppendStructuredBuffer,
+            "AppendStructuredBuffer<uint>",
+            1,
+        );
+        buf.counter_slots = vec![TargetSlot::new(CompileTarget::SpirV, 0, 1)];
+        buf.combined_with = Some("x\"\u{1}".into());
+        r.resources.push(buf);
+        let json = to_json(&r);
+        assert!(json.contains(
+            "      \"workgroupSize\": [\n        64,\n        1,\n        1\n      ],\n      \"inputs\": [],\n"
+        ));
+        assert!(json.contains(
+            "\"pushConstant\": \"Push\",\n      \"usedSpecConstants\": [\n        \"N\"\n      ]\n"
+        ));
+        assert!(json.contains(
+            "  \"specConstants\": [\n    {\n      \"name\": \"N\",\n      \"id\": 0,\n      \"type\": \"Int\",\n      \"defaultBits\": 4,\n      \"slots\": []\n    }\n  ],\n  \"entryPoints\""
+        ));
+        assert!(json.contains("\"combinedWith\": \"x\\\"\\u0001\""));
+        assert!(!json.contains("vertexStride"));
+        let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        assert_eq!(value["resources"][0]["counterSlots"][0]["binding"], 1);
+    }
+}

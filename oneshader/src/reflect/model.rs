@@ -28,6 +28,27 @@ pub struct ShaderReflection {
     pub entry_points: Vec<EntryPointInfo>,
 }
 
+impl ShaderReflection {
+    /// An empty reflection of `source` compiled for `targets`.
+    pub fn new(source: impl Into<String>, targets: Vec<CompileTarget>) -> Self {
+        ShaderReflection {
+            source: source.into(),
+            targets,
+            ..ShaderReflection::default()
+        }
+    }
+
+    /// The resource of that name.
+    pub fn resource(&self, name: &str) -> Option<&ResourceInfo> {
+        self.resources.iter().find(|r| r.name == name)
+    }
+
+    /// The entry point of that name.
+    pub fn entry_point(&self, name: &str) -> Option<&EntryPointInfo> {
+        self.entry_points.iter().find(|e| e.name == name)
+    }
+}
+
 /// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum ResourceKind {
@@ -160,6 +181,16 @@ pub struct TargetSlot {
     pub target: CompileTarget,
     pub set: u32,
     pub binding: u32,
+}
+
+impl TargetSlot {
+    pub fn new(target: CompileTarget, set: u32, binding: u32) -> Self {
+        TargetSlot {
+            target,
+            set,
+            binding,
+        }
+    }
 }
 
 /// One descriptor (or array of descriptors).
@@ -418,6 +449,30 @@ pub struct StageVariable {
     pub interpolation: InterpolationMode,
 }
 
+impl StageVariable {
+    /// A variable with no location, built-in, format or offset yet, interpolated by default.
+    pub fn new(
+        name: impl Into<String>,
+        semantic: impl Into<String>,
+        semantic_index: u32,
+        scalar: ReflectedScalar,
+        components: u32,
+    ) -> Self {
+        StageVariable {
+            name: name.into(),
+            semantic: semantic.into(),
+            semantic_index,
+            location: None,
+            built_in: BuiltIn::None,
+            scalar,
+            components,
+            format: None,
+            offset: 0,
+            interpolation: InterpolationMode::Default,
+        }
+    }
+}
+
 /// Kind of a reflected buffer type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize)]
 pub enum ReflectedTypeKind {
@@ -573,5 +628,166 @@ impl EnumName for VertexFormat {
     const VALUES: &'static [Self] = VertexFormat::ALL;
     fn name(self) -> &'static str {
         VertexFormat::name(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::DiagnosticBag;
+    use crate::sema::layout::{layout_of, LayoutRules};
+    use crate::types::Scalar;
+
+    #[test]
+    fn resource_kinds_of_hlsl_types() {
+        let mut a = TypeArena::new();
+        let f4 = a.vector(Scalar::FLOAT, 4);
+        let tex = |access, dim, arrayed, ms| ResourceType::Texture {
+            dim,
+            arrayed,
+            multisampled: ms,
+            access,
+            texel: f4,
+        };
+        let cases = [
+            (
+                tex(Access::ReadOnly, TextureDim::D2, false, false),
+                ResourceTypeKind::Texture2D,
+                ResourceKind::SampledTexture,
+            ),
+            (
+                tex(Access::ReadOnly, TextureDim::Cube, true, false),
+                ResourceTypeKind::TextureCubeArray,
+                ResourceKind::SampledTexture,
+            ),
+            (
+                tex(Access::ReadOnly, TextureDim::D2, true, true),
+                ResourceTypeKind::Texture2DMSArray,
+                ResourceKind::SampledTexture,
+            ),
+            (
+                tex(Access::ReadWrite, TextureDim::D3, false, false),
+                ResourceTypeKind::RWTexture3D,
+                ResourceKind::StorageTexture,
+            ),
+            (
+                ResourceType::TypedBuffer {
+                    access: Access::ReadWrite,
+                    texel: f4,
+                },
+                ResourceTypeKind::RWBuffer,
+                ResourceKind::StorageTexelBuffer,
+            ),
+            (
+                ResourceType::StructuredBuffer {
+                    kind: StructuredKind::Append,
+                    element: f4,
+                },
+                ResourceTypeKind::AppendStructuredBuffer,
+                ResourceKind::StorageBuffer,
+            ),
+            (
+                ResourceType::ByteAddressBuffer {
+                    access: Access::ReadOnly,
+                },
+                ResourceTypeKind::ByteAddressBuffer,
+                ResourceKind::StorageBuffer,
+            ),
+            (
+                ResourceType::TextureBuffer { element: f4 },
+                ResourceTypeKind::TextureBuffer,
+                ResourceKind::StorageBuffer,
+            ),
+            (
+                ResourceType::Sampler { comparison: true },
+                ResourceTypeKind::SamplerComparisonState,
+                ResourceKind::Sampler,
+            ),
+        ];
+        for (resource, rtype, kind) in cases {
+            assert_eq!(ResourceTypeKind::of(resource), (rtype, kind));
+        }
+    }
+
+    #[test]
+    fn reflected_types_of_layouts() {
+        let mut a = TypeArena::new();
+        let h = a.scalar(Scalar::HALF);
+        let row = a.matrix(Scalar::FLOAT, 1, 3);
+        let m23 = a.matrix(Scalar::FLOAT, 2, 3);
+        let arr = a.array(m23, 2);
+        let mut diags = DiagnosticBag::new();
+        let rules = LayoutRules::Structured;
+        let t = |a: &TypeArena, ty, diags: &mut DiagnosticBag| {
+            ReflectedType::from_layout(a, &layout_of(a, ty, MatrixPacking::RowMajor, rules, diags))
+        };
+        let half = t(&a, h, &mut diags);
+        assert_eq!(
+            (half.kind, half.scalar, half.size),
+            (ReflectedTypeKind::Scalar, ReflectedScalar::Half, 2)
+        );
+        let v = t(&a, row, &mut diags);
+        assert_eq!(
+            (v.kind, v.rows, v.columns, v.size),
+            (ReflectedTypeKind::Vector, 3, 0, 12)
+        );
+        let arr = t(&a, arr, &mut diags);
+        assert_eq!(
+            (arr.kind, arr.length, arr.stride, arr.size),
+            (ReflectedTypeKind::Array, 2, 32, 64)
+        );
+        let element = arr.element.as_deref().cloned().unwrap_or_default();
+        assert_eq!(
+            (
+                element.kind,
+                element.rows,
+                element.columns,
+                element.matrix_stride,
+                element.packing
+            ),
+            (ReflectedTypeKind::Matrix, 2, 3, 16, MatrixPacking::RowMajor)
+        );
+    }
+
+    #[test]
+    fn stages_stay_sorted_and_unique() {
+        let mut stages = Vec::new();
+        for s in [Stage::Compute, Stage::Vertex, Stage::Compute, Stage::Pixel] {
+            add_stage(&mut stages, s);
+        }
+        assert_eq!(stages, [Stage::Vertex, Stage::Pixel, Stage::Compute]);
+    }
+
+    #[test]
+    fn interpolation_modes_from_modifiers() {
+        let mut m = crate::types::Interpolation::default();
+        assert_eq!(
+            InterpolationMode::from_modifiers(m),
+            InterpolationMode::Default
+        );
+        m.noperspective = true;
+        m.centroid = true;
+        assert_eq!(
+            InterpolationMode::from_modifiers(m),
+            InterpolationMode::NoPerspectiveCentroid
+        );
+        m.nointerpolation = true;
+        assert_eq!(
+            InterpolationMode::from_modifiers(m),
+            InterpolationMode::Flat
+        );
+    }
+
+    #[test]
+    fn enum_names_round_trip() {
+        for k in ResourceTypeKind::VALUES {
+            assert_eq!(ResourceTypeKind::from_name(k.name()), Some(*k));
+        }
+        assert_eq!(
+            VertexFormat::from_name("Unorm10_10_10_2"),
+            Some(VertexFormat::Unorm10_10_10_2)
+        );
+        assert_eq!(Stage::from_name("Pixel"), Some(Stage::Pixel));
+        assert_eq!(BuiltIn::from_name("bogus"), None);
     }
 }

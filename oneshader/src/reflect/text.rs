@@ -632,3 +632,278 @@ fn read_entry(node: &Node) -> Result<EntryPointInfo, TextFormatError> {
     }
     Ok(e)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::DiagnosticBag;
+    use crate::reflect::fixtures;
+    use crate::sema::layout::{layout_of, LayoutRules};
+    use crate::sema::vertex::VertexFormat;
+    use crate::source::Span;
+    use crate::types::{MatrixPacking, Scalar, StructDef, StructMember, TypeArena};
+
+    const SPRITE: &str = r#"oneshader-reflection 1
+source name="Shaders/Sprite.hlsl"
+targets list=SpirV
+resource name="Frame" kind=ConstantBuffer count=1 stages=Vertex rtype=ConstantBuffer hlsl=""
+  slot target=SpirV set=0 binding=0
+  layout
+    type kind=Struct scalar=Bool rows=0 cols=0 name="Frame" size=80 align=16 length=0 stride=0 mstride=0 packing=ColumnMajor
+      member name="ViewProjection" offset=0
+        type kind=Matrix scalar=Float rows=4 cols=4 name="" size=64 align=16 length=0 stride=0 mstride=16 packing=ColumnMajor
+      member name="Tint" offset=64
+        type kind=Vector scalar=Float rows=4 cols=0 name="" size=16 align=16 length=0 stride=0 mstride=0 packing=ColumnMajor
+resource name="Atlas" kind=SampledTexture count=1 stages=Pixel rtype=Texture2D hlsl="Texture2D<float4>"
+  slot target=SpirV set=0 binding=1
+resource name="AtlasSampler" kind=Sampler count=1 stages=Pixel rtype=SamplerState hlsl="SamplerState"
+  slot target=SpirV set=0 binding=2
+entry name="VSMain" stage=Vertex workgroup=0,0,0 stride=20
+  input name="i.Position" semantic="POSITION" index=0 location=0 builtin=None scalar=Float components=2 format=Float32x2 offset=0 interp=Default
+  input name="i.Uv" semantic="TEXCOORD" index=0 location=1 builtin=None scalar=Float components=2 format=Float32x2 offset=8 interp=Default
+  input name="i.Color" semantic="COLOR" index=0 location=2 builtin=None scalar=Float components=4 format=Unorm8x4 offset=16 interp=Default
+  output name="Position" semantic="SV_Position" index=0 location=- builtin=Position scalar=Float components=4 format=None offset=0 interp=Default
+  output name="Uv" semantic="TEXCOORD" index=0 location=0 builtin=None scalar=Float components=2 format=None offset=0 interp=Default
+  output name="Color" semantic="COLOR" index=0 location=1 builtin=None scalar=Float components=4 format=None offset=0 interp=Default
+  uses name="Frame"
+entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
+  input name="i.Position" semantic="SV_Position" index=0 location=- builtin=FragCoord scalar=Float components=4 format=None offset=0 interp=Default
+  input name="i.Uv" semantic="TEXCOORD" index=0 location=0 builtin=None scalar=Float components=2 format=None offset=0 interp=Default
+  input name="i.Color" semantic="COLOR" index=0 location=1 builtin=None scalar=Float components=4 format=None offset=0 interp=Default
+  output name="PSMain" semantic="SV_Target" index=0 location=0 builtin=None scalar=Float components=4 format=None offset=0 interp=Default
+  uses name="Atlas"
+  uses name="AtlasSampler"
+"#;
+
+    #[test]
+    fn sprite_text_is_exact() {
+        assert_eq!(to_text(&fixtures::sprite()), SPRITE);
+    }
+
+    /// The spec's record example (Frame with a `Weights[3]` array, size 128), line by line
+    /// where the spec shows whole lines.
+    #[test]
+    fn spec_record_example_lines() {
+        let mut types = TypeArena::new();
+        let m44 = types.matrix(Scalar::FLOAT, 4, 4);
+        let f4 = types.vector(Scalar::FLOAT, 4);
+        let f = types.scalar(Scalar::FLOAT);
+        let weights = types.array(f, 3);
+        let frame = types.add_struct(StructDef {
+            name: "Frame".into(),
+            members: vec![
+                StructMember::new("ViewProjection", m44, Span::default()),
+                StructMember::new("Tint", f4, Span::default()),
+                StructMember::new("Weights", weights, Span::default()),
+            ],
+            span: Span::default(),
+        });
+        let mut diags = DiagnosticBag::new();
+        let layout = layout_of(
+            &types,
+            frame,
+            MatrixPacking::ColumnMajor,
+            LayoutRules::ConstantBuffer,
+            &mut diags,
+        );
+        let mut r = ShaderReflection::new(
+            "Shaders/Sprite.hlsl",
+            vec![CompileTarget::SpirV, CompileTarget::Wgsl],
+        );
+        let mut cb = ResourceInfo::new(
+            "Frame",
+            ResourceKind::ConstantBuffer,
+            ResourceTypeKind::ConstantBuffer,
+            "",
+            1,
+        );
+        cb.add_stage(Stage::Pixel);
+        cb.add_stage(Stage::Vertex);
+        cb.add_stage(Stage::Pixel);
+        cb.slots = vec![TargetSlot::new(CompileTarget::SpirV, 0, 0)];
+        cb.layout = Some(ReflectedType::from_layout(&types, &layout));
+        r.resources.push(cb);
+        let mut e = EntryPointInfo::new("VSMain", Stage::Vertex);
+        e.vertex_stride = 32;
+        let mut input = StageVariable::new("Position", "POSITION", 0, ReflectedScalar::Float, 2);
+        input.location = Some(0);
+        input.format = Some(VertexFormat::Float32x2);
+        let mut output =
+            StageVariable::new("Position", "SV_Position", 0, ReflectedScalar::Float, 4);
+        output.built_in = BuiltIn::Position;
+        e.inputs.push(input);
+        e.outputs.push(output);
+        e.used_resources.push("Frame".into());
+        r.entry_points.push(e);
+
+        let text = to_text(&r);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "oneshader-reflection 1");
+        assert_eq!(lines[1], r#"source name="Shaders/Sprite.hlsl""#);
+        assert_eq!(lines[2], "targets list=SpirV,Wgsl");
+        assert_eq!(
+            lines[3],
+            r#"resource name="Frame" kind=ConstantBuffer count=1 stages=Vertex,Pixel rtype=ConstantBuffer hlsl="""#
+        );
+        assert_eq!(lines[4], "  slot target=SpirV set=0 binding=0");
+        assert_eq!(lines[5], "  layout");
+        assert_eq!(
+            lines[6],
+            r#"    type kind=Struct scalar=Bool rows=0 cols=0 name="Frame" size=128 align=16 length=0 stride=0 mstride=0 packing=ColumnMajor"#
+        );
+        assert_eq!(lines[7], r#"      member name="ViewProjection" offset=0"#);
+        assert!(lines[8].starts_with("        type kind=Matrix "));
+        assert!(lines[8].ends_with(" mstride=16 packing=ColumnMajor"));
+        assert_eq!(lines[11], r#"      member name="Weights" offset=80"#);
+        assert!(lines[12].starts_with("        type kind=Array "));
+        assert!(lines[12].contains(" length=3 stride=16 "));
+        assert_eq!(lines[13], "          element");
+        assert!(lines[14].starts_with("            type kind=Scalar scalar=Float "));
+        assert_eq!(
+            lines[15],
+            r#"entry name="VSMain" stage=Vertex workgroup=0,0,0 stride=32"#
+        );
+        assert_eq!(
+            lines[16],
+            r#"  input name="Position" semantic="POSITION" index=0 location=0 builtin=None scalar=Float components=2 format=Float32x2 offset=0 interp=Default"#
+        );
+        assert_eq!(
+            lines[17],
+            r#"  output name="Position" semantic="SV_Position" index=0 location=- builtin=Position scalar=Float components=4 format=None offset=0 interp=Default"#
+        );
+        assert_eq!(lines[18], r#"  uses name="Frame""#);
+        assert_eq!(lines.len(), 19);
+        assert!(text.ends_with('\n') && !text.contains('\r'));
+        assert_eq!(from_text(&text), Ok(r));
+    }
+
+    #[test]
+    fn round_trip_with_every_record() {
+        let mut r = fixtures::sprite();
+        r.resources[1].combined_with = Some("AtlasSampler".into());
+        r.resources[2].combined_with = Some("Atlas".into());
+        let mut rw = ResourceInfo::new(
+            "Out \"main\"\n\\",
+            ResourceKind::StorageTexture,
+            ResourceTypeKind::RWTexture2D,
+            "RWTexture2D<float4>",
+            4,
+        );
+        rw.image_format = Some("rgba8".into());
+        rw.stages = Vec::new();
+        rw.counter_slots = vec![TargetSlot::new(CompileTarget::SpirV, 1, 3)];
+        r.resources.push(rw);
+        r.push_constants.push(PushConstantInfo {
+            name: "Draw".into(),
+            stages: vec![Stage::Vertex],
+            slots: vec![TargetSlot::new(CompileTarget::Wgsl, 0, 3)],
+            layout: r.resources[0].layout.clone().unwrap_or_default(),
+        });
+        r.spec_constants.push(SpecConstantInfo {
+            name: "Quality".into(),
+            id: 7,
+            ty: SpecConstantType::UInt,
+            default_bits: 3,
+            slots: vec![SpecConstantSlot {
+                target: CompileTarget::SpirV,
+                index: 7,
+                name: "Quality".into(),
+            }],
+        });
+        let mut cs = EntryPointInfo::new("CSMain", Stage::Compute);
+        cs.workgroup_size = [8, 4, 1];
+        cs.push_constant = Some("Draw".into());
+        cs.used_spec_constants = vec!["Quality".into()];
+        cs.required_features = 5;
+        r.entry_points.push(cs);
+        let text = to_text(&r);
+        assert!(text.contains(
+            "resource name=\"Out \\\"main\\\"\\n\\\\\" kind=StorageTexture count=4 stages=- rtype=RWTexture2D hlsl=\"RWTexture2D<float4>\" format=\"rgba8\"\n  counter target=SpirV set=1 binding=3\n"
+        ));
+        assert!(text.contains("hlsl=\"Texture2D<float4>\" combined=\"AtlasSampler\"\n"));
+        assert!(text.contains("push name=\"Draw\" stages=Vertex\n  slot target=Wgsl set=0 binding=3\n  layout\n    type kind=Struct"));
+        assert!(text.contains("spec name=\"Quality\" id=7 scalar=UInt default=3\n  slot target=SpirV index=7 name=\"Quality\"\n"));
+        assert!(text.ends_with(
+            "entry name=\"CSMain\" stage=Compute workgroup=8,4,1 stride=0\n  pushuse name=\"Draw\"\n  specuse name=\"Quality\"\n  features bits=5\n"
+        ));
+        assert_eq!(from_text(&text), Ok(r));
+    }
+
+    #[test]
+    fn reader_rejects_other_versions_and_ignores_unknown_things() {
+        assert_eq!(
+            from_text("oneshader-reflection 2\n").unwrap_err().message,
+            "version 2 is not supported (this reader reads version 1)"
+        );
+        assert_eq!(from_text("hello\n").unwrap_err().line, 1);
+        let text = "oneshader-reflection 1\nsource name=\"a.hlsl\" extra=1\nfuture thing=2\n  child x=\"y\"\ntargets list=SpirV\n";
+        let r = from_text(text).expect("reads");
+        assert_eq!(r.source, "a.hlsl");
+        assert_eq!(r.targets, [CompileTarget::SpirV]);
+    }
+
+    #[test]
+    fn reader_reports_malformed_input_without_panicking() {
+        let cases = [
+            (
+                "oneshader-reflection 1\nsource name=\"open\n",
+                2,
+                "unterminated string",
+            ),
+            (
+                "oneshader-reflection 1\n   source name=\"a\"\n",
+                2,
+                "indentation is not a multiple of two spaces",
+            ),
+            (
+                "oneshader-reflection 1\nsource\n    x a=1\n",
+                3,
+                "record indented more than one level below its parent",
+            ),
+            (
+                "oneshader-reflection 1\ntargets list=SpirV,Dx12\n",
+                2,
+                "'list' has the unknown value 'Dx12'",
+            ),
+            (
+                "oneshader-reflection 1\nsource name=\"\\q\"\n",
+                2,
+                "bad escape '\\q'",
+            ),
+            (
+                "oneshader-reflection 1\nsource name=\"\\u12\"\n",
+                2,
+                "bad escape '\\u12\"'",
+            ),
+            (
+                "oneshader-reflection 1\nentry name=\"a\" stage=Pixel workgroup=1,2 stride=0\n",
+                2,
+                "'workgroup' is '1,2', not x,y,z",
+            ),
+            (
+                "oneshader-reflection 1\nresource name=\"a\"\n",
+                2,
+                "'resource' record without 'kind'",
+            ),
+            (
+                "oneshader-reflection 1\nsource name\n",
+                2,
+                "attribute 'name' without '='",
+            ),
+        ];
+        for (text, line, message) in cases {
+            let e = from_text(text).unwrap_err();
+            assert_eq!((e.line, e.message.as_str()), (line, message), "{text:?}");
+        }
+        // Deep nesting is refused, not recursed into.
+        let mut deep = String::from("oneshader-reflection 1\n");
+        for d in 0..1000 {
+            deep.push_str(&"  ".repeat(d));
+            deep.push_str("x\n");
+        }
+        assert!(from_text(&deep)
+            .unwrap_err()
+            .message
+            .contains("deeper than"));
+    }
+}
