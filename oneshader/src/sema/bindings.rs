@@ -574,4 +574,20 @@ mod tests {
         ];
         assert_eq!(assign(&rs).0, [(0, 0), (0, 1)]);
     }
+
+    #[test]
+    fn spec_append_counters_follow_explicit_buffers() {
+        // AppendStructuredBuffer A : register(u0); B : register(u1) -> counters 2 and 3.
+        let mut a = reg(res("A", K::StorageBuffer), 'u', 0, 0);
+        let mut b = reg(res("B", K::StorageBuffer), 'u', 1, 0);
+        a.counter = CounterRequest::Auto;
+        b.counter = CounterRequest::Auto;
+        let (_, assigned) = assign(&[a, b]);
+        let counters: Vec<Option<u32>> = assigned
+            .bindings
+            .iter()
+            .map(|b| b.counter_binding)
+            .collect();
+        assert_eq!(counters, [Some(2), Some(3)]);
+    }
 }

@@ -62,6 +62,56 @@ pub fn layout_of(
     calc.layout(ty, packing, 0, Span::default())
 }
 
+/// The layout of the implicit globals constant buffer (`$Globals`, relaxed std140): members
+/// with `register(cN)` (given as `explicit_offset` N*16) sit there, the others follow in
+/// declaration order after the end of the highest explicitly placed one (notes §1.5).
+/// `globals` must be a struct type; anything else is laid out as by [`layout_of`].
+pub fn layout_globals(
+    types: &TypeArena,
+    globals: TypeId,
+    packing: MatrixPacking,
+    diags: &mut DiagnosticBag,
+) -> TypeLayout {
+    let mut calc = Calculator {
+        types,
+        rules: LayoutRules::ConstantBuffer,
+        default_packing: packing,
+        diags,
+        depth_reported: false,
+    };
+    match types.get(globals) {
+        Type::Struct(id) => calc.structure_with(globals, id, 0, Span::default(), true),
+        _ => calc.layout(globals, packing, 0, Span::default()),
+    }
+}
+
+/// Vulkan guarantees this many bytes of push constants (`maxPushConstantsSize`).
+pub const PUSH_CONSTANT_GUARANTEED_SIZE: u32 = 128;
+
+/// The layout of a `[[vk::push_constant]]` block (relaxed std430), with warning OSH0334 at
+/// `span` when it is larger than Vulkan's guaranteed 128 bytes.
+pub fn push_constant_layout(
+    types: &TypeArena,
+    ty: TypeId,
+    packing: MatrixPacking,
+    name: &str,
+    span: Span,
+    diags: &mut DiagnosticBag,
+) -> TypeLayout {
+    let layout = layout_of(types, ty, packing, LayoutRules::Structured, diags);
+    if layout.size > PUSH_CONSTANT_GUARANTEED_SIZE {
+        diags.warning(
+            Code::PUSH_CONSTANT_TOO_LARGE,
+            span,
+            format!(
+                "Push-constant block '{name}' is {} bytes; Vulkan only guarantees {PUSH_CONSTANT_GUARANTEED_SIZE}. Move members to a constant buffer if it must run on every device.",
+                layout.size
+            ),
+        );
+    }
+    layout
+}
+
 /// The element stride of `StructuredBuffer<ty>` (std430 array stride: the size rounded up to
 /// the alignment, so `float3` has stride 16).
 pub fn struct_element_stride(
@@ -217,17 +267,27 @@ impl Calculator<'_> {
         depth: u32,
         span: Span,
     ) -> TypeLayout {
+        self.structure_with(ty, id, depth, span, false)
+    }
+
+    /// Lays out a struct. With `implicit_after_explicit` (the `$Globals` rule), members without
+    /// an explicit offset start after the end of the highest explicitly placed member instead
+    /// of after the previous member.
+    fn structure_with(
+        &mut self,
+        ty: TypeId,
+        id: crate::types::StructId,
+        depth: u32,
+        span: Span,
+        implicit_after_explicit: bool,
+    ) -> TypeLayout {
         let types = self.types;
         let Some(def) = types.struct_def(id) else {
             return leaf(ty, 0, 1, LayoutKind::Scalar);
         };
         let has_explicit = def.members.iter().any(|m| m.explicit_offset.is_some());
-        let mut next_offset: u64 = 0;
-        let mut end: u64 = 0;
-        let mut max_alignment: u64 = 1;
-        let mut members = Vec::with_capacity(def.members.len());
-        // Occupied byte ranges, start -> (end, member index), kept non-overlapping.
-        let mut occupied: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+        // Phase 1: the layout of every stored member.
+        let mut laid_out = Vec::with_capacity(def.members.len());
         for (index, member) in def.members.iter().enumerate() {
             if matches!(
                 types.get(member.ty),
@@ -242,6 +302,25 @@ impl Calculator<'_> {
                 member.span
             };
             let layout = self.layout(member.ty, packing, depth + 1, member_span);
+            laid_out.push((index, member, member_span, layout));
+        }
+        // Phase 2: placement.
+        let mut next_offset: u64 = 0;
+        if implicit_after_explicit {
+            next_offset = laid_out
+                .iter()
+                .filter_map(|(_, m, _, l)| {
+                    m.explicit_offset.map(|o| u64::from(o) + u64::from(l.size))
+                })
+                .max()
+                .unwrap_or(0);
+        }
+        let mut end: u64 = 0;
+        let mut max_alignment: u64 = 1;
+        let mut members = Vec::with_capacity(laid_out.len());
+        // Occupied byte ranges, start -> (end, member index), kept non-overlapping.
+        let mut occupied: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+        for (index, member, member_span, layout) in laid_out {
             let size = u64::from(layout.size);
             let nominal = u64::from(layout.alignment);
             max_alignment = max_alignment.max(nominal);
@@ -280,8 +359,10 @@ impl Calculator<'_> {
             if has_explicit && size > 0 {
                 self.check_overlap(&mut occupied, def, index, offset, size, member_span);
             }
-            next_offset = offset.saturating_add(size);
-            end = end.max(next_offset);
+            if !(implicit_after_explicit && member.explicit_offset.is_some()) {
+                next_offset = offset.saturating_add(size);
+            }
+            end = end.max(offset.saturating_add(size));
             members.push(MemberLayout {
                 name: member.name.clone(),
                 offset: u32::try_from(offset).unwrap_or(u32::MAX),
@@ -1272,5 +1353,71 @@ mod tests {
         let l = lay(&a, s, CB);
         assert_eq!(offsets(&l), [0, 4]);
         assert_eq!(members(&l)[1].name, "b");
+    }
+
+    #[test]
+    fn globals_without_register_follow_the_highest_explicit_one() {
+        let mut a = TypeArena::new();
+        let t = basics(&mut a);
+        // float a; float b : register(c2); float c;  -> b at 32, a and c after it.
+        let g = structure_with(
+            &mut a,
+            "$Globals",
+            vec![
+                StructMember::new("a", t.f, Span::default()),
+                at("b", t.f, 32),
+                StructMember::new("c", t.f2, Span::default()),
+            ],
+        );
+        let mut diags = DiagnosticBag::new();
+        let l = layout_globals(&a, g, COL, &mut diags);
+        assert!(!diags.has_errors());
+        assert_eq!(offsets(&l), [36, 32, 40]);
+        assert_eq!(l.size, 48);
+        // E12's register(c) example gives the same offsets as the cbuffer rule.
+        let reg = structure_with(
+            &mut a,
+            "$Globals",
+            vec![
+                at("x", t.f, 160),
+                StructMember::new("y", t.f, Span::default()),
+                at("z", t.f, 16),
+            ],
+        );
+        assert_eq!(
+            offsets(&layout_globals(&a, reg, COL, &mut diags)),
+            [160, 164, 16]
+        );
+        // Without explicit offsets it is the ordinary constant-buffer layout.
+        let plain = structure(&mut a, "$Globals", &[("a", t.f), ("b", t.f3), ("c", t.f4)]);
+        assert_eq!(
+            layout_globals(&a, plain, COL, &mut diags),
+            layout_of(&a, plain, COL, CB, &mut diags)
+        );
+    }
+
+    #[test]
+    fn push_constants_over_128_bytes_warn_osh0334() {
+        let mut a = TypeArena::new();
+        let m44 = a.matrix(Scalar::FLOAT, 4, 4);
+        let f = a.scalar(Scalar::FLOAT);
+        let small = structure(&mut a, "Small", &[("a", m44), ("b", m44)]);
+        let big = structure(&mut a, "Big", &[("a", m44), ("b", m44), ("c", f)]);
+        let mut diags = DiagnosticBag::new();
+        let l = push_constant_layout(&a, small, COL, "Small", span(5), &mut diags);
+        assert_eq!(l.size, 128);
+        assert!(diags.reports().is_empty());
+        let l = push_constant_layout(&a, big, COL, "Draw", span(5), &mut diags);
+        assert_eq!(l.size, 144);
+        let r = &diags.reports()[0];
+        assert_eq!(
+            (r.code, r.severity, r.span),
+            (Code::PUSH_CONSTANT_TOO_LARGE, Severity::Warning, span(5))
+        );
+        assert_eq!(
+            r.message,
+            "Push-constant block 'Draw' is 144 bytes; Vulkan only guarantees 128. Move members to a constant buffer if it must run on every device."
+        );
+        assert!(!diags.has_errors());
     }
 }
