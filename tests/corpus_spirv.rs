@@ -16,7 +16,11 @@ fn stage(name: &str) -> Stage {
 
 fn check_corpus(keep_names: bool) {
     let entries = common::corpus_entries();
-    assert!(entries.len() >= 60, "corpus/entries.txt lists {} entry points", entries.len());
+    assert!(
+        entries.len() >= 60,
+        "corpus/entries.txt lists {} entry points",
+        entries.len()
+    );
     let mut failures = Vec::new();
     for e in &entries {
         let options = CompileOptions {
@@ -32,7 +36,12 @@ fn check_corpus(keep_names: bool) {
         if !result.success() {
             failures.push(format!(
                 "{label}: did not compile:\n  {}",
-                result.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n  ")
+                result
+                    .diagnostics
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n  ")
             ));
             continue;
         }
@@ -72,8 +81,17 @@ fn all_entries_of_every_file_compile_together() {
             result.success(),
             "{}:\n{}",
             path.display(),
-            result.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+            result
+                .diagnostics
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
         );
-        assert!(!result.blobs.is_empty(), "{}: no entry points", path.display());
+        assert!(
+            !result.blobs.is_empty(),
+            "{}: no entry points",
+            path.display()
+        );
     }
 }

@@ -18,7 +18,10 @@ pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
     let file = dir.join(format!(
         "{}-{}.spv",
         label.replace(['/', ' ', ':'], "_"),
-        std::thread::current().name().unwrap_or("t").replace(['/', ':'], "_")
+        std::thread::current()
+            .name()
+            .unwrap_or("t")
+            .replace(['/', ':'], "_")
     ));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
