@@ -1,3 +1,4 @@
 //! Lexer, parser and AST.
 
+pub mod lexer;
 pub mod token;
