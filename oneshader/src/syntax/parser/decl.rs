@@ -85,21 +85,44 @@ impl Parser<'_> {
         }
     }
 
-    /// Modifier keywords; each must be followed by another identifier to count (so `sample`,
-    /// `line`, ... stay usable as names).
+    /// Modifier keywords. Each must be followed by another identifier to count, and a soft
+    /// one (`sample`, `point`, `linear`, ... not reserved) must not be the type of a
+    /// one-name declaration (`point p;`), so they stay usable as names and types.
     fn parse_modifiers(&mut self) -> Modifiers {
         let mut modifiers = Modifiers::default();
         while let Some(word) = self.ident_text() {
             let Some(kind) = ModifierKind::from_keyword(&word) else {
                 break;
             };
-            if self.peek_at(1).kind != TokenKind::Ident {
+            if !self.modifier_applies(&word) {
                 break;
             }
             let span = self.bump().span;
             modifiers.list.push(Modifier { kind, span });
         }
         modifiers
+    }
+
+    /// Whether the modifier keyword `word` at the current token is used as a modifier.
+    pub(super) fn modifier_applies(&self, word: &str) -> bool {
+        let next = self.peek_at(1);
+        if next.kind != TokenKind::Ident {
+            return false;
+        }
+        if super::is_reserved(word) {
+            return true;
+        }
+        !matches!(
+            self.peek_at(2).kind,
+            TokenKind::Punct(
+                Punct::Semi
+                    | Punct::Comma
+                    | Punct::Eq
+                    | Punct::RParen
+                    | Punct::LBracket
+                    | Punct::Colon
+            )
+        )
     }
 
     /// Recovery after a broken declaration in `ctx`.
@@ -570,7 +593,7 @@ impl Parser<'_> {
         let array_dims = self.parse_array_dims();
         let annotations = self.parse_annotations();
         let default_value = if self.eat(Punct::Eq) {
-            Some(self.parse_assignment_expr())
+            Some(self.parse_initializer())
         } else {
             None
         };
@@ -672,7 +695,12 @@ impl Parser<'_> {
             self.bump();
             return;
         }
-        if let Some(first) = self.eat_name() {
+        // A name after the body declares a variable, unless it is a type name (then the `;`
+        // is missing and the name starts the next declaration).
+        let declares_variable = self
+            .ident_text()
+            .is_some_and(|t| !self.is_type_name(&t) && !super::is_reserved(&t));
+        if let Some(first) = declares_variable.then(|| self.eat_name()).flatten() {
             let ty = self.push_type(
                 ast::TypeExprKind::Struct(struct_id),
                 ast::TypePrefixes::default(),

@@ -336,7 +336,7 @@ impl Parser<'_> {
             "unorm" | "snorm" | "unsigned" => return next.kind == TokenKind::Ident,
             _ => {}
         }
-        if ast::ModifierKind::from_keyword(&t.text).is_some() && next.kind == TokenKind::Ident {
+        if ast::ModifierKind::from_keyword(&t.text).is_some() && self.modifier_applies(&t.text) {
             return true;
         }
         if super::is_reserved(&t.text) {
