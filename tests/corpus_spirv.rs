@@ -3,7 +3,7 @@
 
 mod common;
 
-use oneshader::{compile_file, CompileOptions, CompileTarget, EntryPointRequest, Stage};
+use oneshader::{compile_file, CompileOptions, CompileTarget, Define, EntryPointRequest, Stage};
 
 fn stage(name: &str) -> Stage {
     match name {
@@ -25,6 +25,11 @@ fn check_corpus(keep_names: bool) {
     for e in &entries {
         let options = CompileOptions {
             keep_names,
+            defines: e
+                .defines
+                .iter()
+                .map(|(n, v)| Define::new(n, v.as_deref()))
+                .collect(),
             entry_points: vec![EntryPointRequest {
                 name: e.entry.clone(),
                 stage: Some(stage(&e.stage)),
