@@ -19,9 +19,10 @@
 //! - `(` *type* `)` followed by a token that can start an operand is a cast when the type's
 //!   name is a known type name.
 //! - In a type context (declarations, casts, template arguments) `Name<` always opens template
-//!   arguments. In an expression, `Name<` does when `Name` is a known template name;
-//!   `x.Name<...>(` (a method with explicit template arguments, `buf.Load<float4>(0)`) does when
-//!   a bracket scan finds the matching `>` directly followed by `(`.
+//!   arguments. In an expression, `Name<` does when `Name` is a known template name, or when
+//!   `Name` is not a type and a scan of the tokens up to the matching `>` finds only names,
+//!   number literals, `,`, `::` and nested angle brackets, and then a `(`: `Foo<float>(x)`,
+//!   `buf.Load<float4>(0)` (so `a < b && c > (d)` stays a comparison).
 //! - A known type name followed by `(` in an expression is a constructor call
 //!   ([`ast::ExprKind::Construct`]); other calls are [`ast::ExprKind::Call`].
 //! - A statement is a declaration when it starts with a modifier, `struct`/`typedef`/`enum`, a
@@ -254,10 +255,7 @@ impl<'p> Parser<'p> {
             return true;
         }
         let span = self.after_prev();
-        let message = format!(
-            "Expected ';' {context}, found {}. Add a ';'.",
-            self.found()
-        );
+        let message = format!("Expected ';' {context}, found {}. Add a ';'.", self.found());
         self.error(Code::EXPECTED_TOKEN, span, message);
         false
     }
@@ -548,7 +546,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_stmt(&mut self, kind: ast::StmtKind, attributes: Vec<ast::Attribute>, span: Span) -> ast::StmtId {
+    fn push_stmt(
+        &mut self,
+        kind: ast::StmtKind,
+        attributes: Vec<ast::Attribute>,
+        span: Span,
+    ) -> ast::StmtId {
         let id = ast::StmtId(self.tu.stmts.len() as u32);
         self.tu.stmts.push(ast::Stmt {
             kind,
@@ -558,7 +561,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_type(&mut self, kind: ast::TypeExprKind, prefixes: ast::TypePrefixes, span: Span) -> ast::TypeExprId {
+    fn push_type(
+        &mut self,
+        kind: ast::TypeExprKind,
+        prefixes: ast::TypePrefixes,
+        span: Span,
+    ) -> ast::TypeExprId {
         let id = ast::TypeExprId(self.tu.types.len() as u32);
         self.tu.types.push(ast::TypeExpr {
             kind,

@@ -96,7 +96,9 @@ fn tokenize(file: FileId, text: &str) -> Vec<Token> {
                 i += 1;
             }
             TokenKind::Ident
-        } else if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit())) {
+        } else if c.is_ascii_digit()
+            || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit()))
+        {
             let hex = text[i..].starts_with("0x") || text[i..].starts_with("0X");
             let mut float = false;
             if hex {
@@ -113,7 +115,9 @@ fn tokenize(file: FileId, text: &str) -> Vec<Token> {
                         float = true;
                         i += 1;
                     } else if (b == b'e' || b == b'E')
-                        && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
+                        && bytes
+                            .get(i + 1)
+                            .is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
                     {
                         float = true;
                         i += 2;
@@ -227,7 +231,9 @@ fn dump_body(text: &str) -> String {
 
 /// The initializer of `x` in `float x = <expr>;`, as an S-expression.
 fn expr_of(src: &str) -> String {
-    let p = parse_text(&format!("typedef float T; struct S {{ float a; }}; static float x = {src};"));
+    let p = parse_text(&format!(
+        "typedef float T; struct S {{ float a; }}; static float x = {src};"
+    ));
     p.assert_clean();
     let last = *p.tu.decls.last().unwrap();
     let DeclKind::Variable(v) = &p.tu[last].kind else {
@@ -282,7 +288,10 @@ fn sprite_sample_has_the_expected_structure() {
     assert!(a.double_bracket);
     assert_eq!(a.namespace.as_ref().unwrap().as_str(), "vk");
     assert_eq!(a.name.as_str(), "binding");
-    assert!(matches!(p.tu[a.args[0]].kind, ExprKind::IntLit { value: 1, .. }));
+    assert!(matches!(
+        p.tu[a.args[0]].kind,
+        ExprKind::IntLit { value: 1, .. }
+    ));
     let DeclKind::Variable(v) = &atlas.kind else {
         panic!()
     };
@@ -295,7 +304,10 @@ fn sprite_sample_has_the_expected_structure() {
     assert_eq!(vsin.name.as_ref().unwrap().as_str(), "VSIn");
     assert_eq!(vsin.members.len(), 3);
     let color = &p.tu[vsin.members[2]];
-    assert_eq!(color.attributes[0].namespace.as_ref().unwrap().as_str(), "oneshader");
+    assert_eq!(
+        color.attributes[0].namespace.as_ref().unwrap().as_str(),
+        "oneshader"
+    );
     assert_eq!(color.attributes[0].name.as_str(), "format");
     assert_eq!(
         p.tu[color.attributes[0].args[0]].kind,
@@ -304,7 +316,10 @@ fn sprite_sample_has_the_expected_structure() {
     let DeclKind::Variable(c) = &color.kind else {
         panic!()
     };
-    assert_eq!(c.declarators[0].semantic.as_ref().unwrap().as_str(), "COLOR0");
+    assert_eq!(
+        c.declarators[0].semantic.as_ref().unwrap().as_str(),
+        "COLOR0"
+    );
 
     let DeclKind::Function(ps) = &p.decl(6).kind else {
         panic!()
@@ -348,7 +363,10 @@ fn sprite_spans_point_at_the_source() {
     };
     let loc = p.sources.resolve(ps.name.span);
     assert_eq!((loc.line, loc.column), (24, 8));
-    assert_eq!(p.sources.snippet(p.decl(0).span), "cbuffer Frame : register(b0) { float4x4 ViewProjection; float4 Tint; };");
+    assert_eq!(
+        p.sources.snippet(p.decl(0).span),
+        "cbuffer Frame : register(b0) { float4x4 ViewProjection; float4 Tint; };"
+    );
 }
 
 #[test]
@@ -476,7 +494,10 @@ struct Bits
     let DeclKind::Variable(m) = &p.decl(6).kind else {
         panic!()
     };
-    assert_eq!(m.modifiers.packing(), Some(crate::types::MatrixPacking::RowMajor));
+    assert_eq!(
+        m.modifiers.packing(),
+        Some(crate::types::MatrixPacking::RowMajor)
+    );
 }
 
 #[test]
@@ -547,15 +568,14 @@ float Use(Pair<float> p, Color c, Mode m, Filter f) {
         assert!(dump.contains(needle), "missing {needle:?} in\n{dump}");
     }
     // The operator's symbol is recorded.
-    let op = p
-        .tu
-        .decl_arena
-        .iter()
-        .find_map(|d| match &d.kind {
-            DeclKind::Function(f) if f.operator.is_some() => Some(f),
-            _ => None,
-        })
-        .unwrap();
+    let op =
+        p.tu.decl_arena
+            .iter()
+            .find_map(|d| match &d.kind {
+                DeclKind::Function(f) if f.operator.is_some() => Some(f),
+                _ => None,
+            })
+            .unwrap();
     assert_eq!(op.operator, Some(OperatorSymbol::Punct(Punct::Plus)));
     assert_eq!(op.name.name.as_str(), "operator+");
 }
@@ -568,7 +588,10 @@ fn precedence_and_associativity() {
     assert_eq!(expr_of("a = b ? c : d"), "(= a (? b c d))");
     assert_eq!(expr_of("a = b = c"), "(= a (= b c))");
     assert_eq!(expr_of("a += b -= c"), "(+= a (-= b c))");
-    assert_eq!(expr_of("a || b && c | d ^ e & f"), "(|| a (&& b (| c (^ d (& e f)))))");
+    assert_eq!(
+        expr_of("a || b && c | d ^ e & f"),
+        "(|| a (&& b (| c (^ d (& e f)))))"
+    );
     assert_eq!(expr_of("a == b < c"), "(== a (< b c))");
     assert_eq!(expr_of("a << 1 + 2"), "(<< a (+ 1 2))");
     assert_eq!(expr_of("a < b >> 2"), "(< a (>> b 2))");
@@ -590,15 +613,31 @@ fn casts_constructors_and_parentheses() {
     assert_eq!(expr_of("(float2)(1, 2)"), "(cast float2 (, 1 2))");
     assert_eq!(expr_of("(x) - 1"), "(- x 1)");
     assert_eq!(expr_of("(x)(1)"), "(call x 1)");
-    assert_eq!(expr_of("(float4(1, 2, 3, 4)).xy"), "(. (construct float4 1 2 3 4) xy)");
+    assert_eq!(
+        expr_of("(float4(1, 2, 3, 4)).xy"),
+        "(. (construct float4 1 2 3 4) xy)"
+    );
     assert_eq!(expr_of("(float[2])arr"), "(cast float[2] arr)");
-    assert_eq!(expr_of("float4(a.xy, 0, 1)"), "(construct float4 (. a xy) 0 1)");
+    assert_eq!(
+        expr_of("float4(a.xy, 0, 1)"),
+        "(construct float4 (. a xy) 0 1)"
+    );
     assert_eq!(expr_of("S(1)"), "(construct S 1)");
     assert_eq!(expr_of("sizeof(float4)"), "(sizeof float4)");
     assert_eq!(expr_of("sizeof(x)"), "(sizeof x)");
-    assert_eq!(expr_of("tex.Sample(s, uv).rgb"), "(. (method tex Sample s uv) rgb)");
-    assert_eq!(expr_of("buf.Load<float4>(0)"), "(method buf Load<float4> 0)");
+    assert_eq!(
+        expr_of("tex.Sample(s, uv).rgb"),
+        "(. (method tex Sample s uv) rgb)"
+    );
+    assert_eq!(
+        expr_of("buf.Load<float4>(0)"),
+        "(method buf Load<float4> 0)"
+    );
     assert_eq!(expr_of("a.b < c"), "(< (. a b) c)");
+    // An undeclared name with `<...>(`: an explicit template instantiation.
+    assert_eq!(expr_of("Foo<float, 2>(x)"), "(call Foo<float, 2> x)");
+    assert_eq!(expr_of("(a < b && c > (d))"), "(&& (< a b) (> c d))");
+    assert_eq!(expr_of("a < b"), "(< a b)");
     assert_eq!(expr_of("::g + S::k"), "(+ ::g S::k)");
 }
 
@@ -608,7 +647,10 @@ fn literals_are_decoded() {
     assert_eq!(expr_of("017"), "15");
     assert_eq!(expr_of("0"), "0");
     assert_eq!(expr_of("3l"), "3l");
-    assert_eq!(expr_of("18446744073709551615ull"), "18446744073709551615ull");
+    assert_eq!(
+        expr_of("18446744073709551615ull"),
+        "18446744073709551615ull"
+    );
     assert_eq!(expr_of(".5f"), "0.5f");
     assert_eq!(expr_of("1e-3h"), "0.001h");
     assert_eq!(expr_of("2.0L"), "2.0l");
@@ -713,7 +755,10 @@ fn soft_keywords_stay_usable_as_names() {
     let dump = dump_body(
         "float4 sample = tex.Sample(s, uv); float line = sample.x; sample = 1; point p; linear float q;",
     );
-    assert!(dump.contains("var float4 sample = (method tex Sample s uv)"), "{dump}");
+    assert!(
+        dump.contains("var float4 sample = (method tex Sample s uv)"),
+        "{dump}"
+    );
     assert!(dump.contains("var float line = (. sample x)"), "{dump}");
     assert!(dump.contains("expr (= sample 1)"), "{dump}");
     assert!(dump.contains("var point p"), "{dump}");
@@ -733,7 +778,10 @@ void G(float);
     p.assert_clean();
     let dump = p.tu.dump();
     assert!(dump.contains("var nointerpolation uint id : ID"), "{dump}");
-    assert!(dump.contains("var centroid noperspective float2 uv : UV"), "{dump}");
+    assert!(
+        dump.contains("var centroid noperspective float2 uv : UV"),
+        "{dump}"
+    );
     assert!(dump.contains("fn void F(in float a, out float b, inout float c, uniform float d, const float e = 2.0, float g[2] = {1 2});"), "{dump}");
     assert!(dump.contains("fn [maxvertexcount(3)] void GS(triangle PSIn input[3], inout TriangleStream<PSIn> output)"), "{dump}");
     assert!(dump.contains("fn void G(float);"), "{dump}");
@@ -791,7 +839,10 @@ fn missing_semicolon_is_one_error_at_the_end_of_the_line() {
     assert_eq!(r.len(), 1, "{r:?}");
     assert_eq!(r[0].0, Code::EXPECTED_TOKEN);
     assert_eq!((r[0].1, r[0].2), (1, 12));
-    assert_eq!(r[0].3, "Expected ';' after the declaration of 'a', found 'float'. Add a ';'.");
+    assert_eq!(
+        r[0].3,
+        "Expected ';' after the declaration of 'a', found 'float'. Add a ';'."
+    );
     // Parsing went on: all three declarations are there.
     assert_eq!(p.tu.decls.len(), 3);
 
@@ -806,7 +857,10 @@ fn missing_semicolon_is_one_error_at_the_end_of_the_line() {
     let r = resolved(&p);
     assert_eq!(r.len(), 1, "{r:?}");
     assert_eq!((r[0].1, r[0].2), (1, 22));
-    assert_eq!(r[0].3, "Expected ';' after the definition of struct 'S', found 'float'. Add a ';'.");
+    assert_eq!(
+        r[0].3,
+        "Expected ';' after the definition of struct 'S', found 'float'. Add a ';'."
+    );
 }
 
 #[test]
@@ -846,7 +900,11 @@ fn ten_thousand_nested_parentheses_are_one_diagnostic() {
 #[test]
 fn ten_thousand_nested_blocks_are_one_diagnostic() {
     let depth = 10_000;
-    let src = format!("void f() {{{}{}\nfloat y;", "{".repeat(depth), "}".repeat(depth + 1));
+    let src = format!(
+        "void f() {{{}{}\nfloat y;",
+        "{".repeat(depth),
+        "}".repeat(depth + 1)
+    );
     let p = parse_text(&src);
     let r = resolved(&p);
     assert_eq!(r.len(), 1, "{r:?}");
@@ -865,14 +923,30 @@ fn other_deep_inputs_are_bounded() {
         format!("static float x = {}1;", "-".repeat(10_000)),
         format!("static float x = 1{};", " + 1".repeat(10_000)),
         format!("static float x = a{};", ".b".repeat(10_000)),
-        format!("static float x = {}1{};", "{".repeat(10_000), "}".repeat(10_000)),
+        format!(
+            "static float x = {}1{};",
+            "{".repeat(10_000),
+            "}".repeat(10_000)
+        ),
         format!("{}int{} x;", "vector<".repeat(10_000), ">".repeat(10_000)),
-        format!("{} float x; {}", "struct S {".repeat(10_000), "};".repeat(10_000)),
-        format!("{}", "namespace N {".repeat(10_000)),
+        format!(
+            "{} float x; {}",
+            "struct S {".repeat(10_000),
+            "};".repeat(10_000)
+        ),
+        "namespace N {".repeat(10_000),
         format!("void f() {{ {} }}", "if (a) ".repeat(10_000)),
         format!("static float x = {}0;", "a = ".repeat(10_000)),
-        format!("static float x = {}0{};", "f(".repeat(10_000), ")".repeat(10_000)),
-        format!("static float x = {}0{};", "a ? ".repeat(10_000), " : 1".repeat(10_000)),
+        format!(
+            "static float x = {}0{};",
+            "f(".repeat(10_000),
+            ")".repeat(10_000)
+        ),
+        format!(
+            "static float x = {}0{};",
+            "a ? ".repeat(10_000),
+            " : 1".repeat(10_000)
+        ),
     ] {
         let p = parse_text(&src);
         let codes: Vec<Code> = p.diags.reports().iter().map(|r| r.code).collect();
@@ -892,7 +966,9 @@ fn other_deep_inputs_are_bounded() {
 
 /// Deterministic pseudo-random numbers for the fuzz loops.
 fn lcg(seed: &mut u64) -> usize {
-    *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    *seed = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     (*seed >> 33) as usize
 }
 
