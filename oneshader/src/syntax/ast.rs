@@ -495,6 +495,22 @@ pub struct Decl {
     pub span: Span,
 }
 
+impl Decl {
+    /// The declared name: the struct, buffer, enum, namespace or function name, or the first
+    /// declarator of a variable or typedef. `None` for anonymous structs and enums.
+    pub fn name(&self) -> Option<&Ident> {
+        match &self.kind {
+            DeclKind::Variable(v) => v.declarators.first().map(|d| &d.name),
+            DeclKind::Function(f) => Some(&f.name.name),
+            DeclKind::Struct(s) => s.name.as_ref(),
+            DeclKind::Buffer(b) => Some(&b.name),
+            DeclKind::Typedef(t) => t.declarators.first().map(|d| &d.name),
+            DeclKind::Enum(e) => e.name.as_ref(),
+            DeclKind::Namespace(n) => Some(&n.name),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeclKind {
     /// Variables: globals, locals, struct members and cbuffer members.

@@ -5,7 +5,7 @@
 //! turns a tree taller than [`ast::MAX_NESTING`] (e.g. `a+a+...` thousands of terms long) into
 //! OSH0206 and an error node, so later stages can recurse safely.
 
-use super::Parser;
+use super::{Parser, Speculation};
 use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast::{
@@ -405,6 +405,10 @@ impl Parser<'_> {
     /// Speculatively parses `(type[dims]) operand`; rolls back and returns `None` when it is
     /// not a cast.
     fn try_parse_cast(&mut self, start: Span) -> Option<ExprId> {
+        let key = (self.pos, Speculation::Cast);
+        if self.failed_speculations.contains(&key) {
+            return None;
+        }
         let checkpoint = self.checkpoint();
         self.bump(); // `(`
         self.eat_kw("const");
@@ -423,6 +427,7 @@ impl Parser<'_> {
             ));
         }
         self.restore(checkpoint);
+        self.failed_speculations.insert(key);
         None
     }
 
@@ -592,7 +597,11 @@ impl Parser<'_> {
     fn parse_sizeof(&mut self) -> ExprId {
         let start = self.span();
         self.bump();
-        if self.at(Punct::LParen) && self.paren_starts_type() {
+        let key = (self.pos, Speculation::SizeofType);
+        if self.at(Punct::LParen)
+            && self.paren_starts_type()
+            && !self.failed_speculations.contains(&key)
+        {
             let checkpoint = self.checkpoint();
             self.bump();
             let ty = self.parse_type("in 'sizeof'");
@@ -601,6 +610,7 @@ impl Parser<'_> {
                 return self.push_expr(ExprKind::SizeofType(ty), span);
             }
             self.restore(checkpoint);
+            self.failed_speculations.insert(key);
         }
         let operand = self.parse_unary();
         let span = start.to(self.expr_span(operand));

@@ -115,6 +115,17 @@ pub(crate) struct Parser<'p> {
     /// Declaration statements split off a local declaration that declared several things
     /// (`struct S { ... } s;`), for the enclosing block to insert.
     pending_local_stmts: Vec<ast::StmtId>,
+    /// Token positions where a speculative cast or `sizeof(type)` parse failed. Not undone by
+    /// [`Parser::restore`]: remembering failures keeps nested speculation linear (otherwise
+    /// `(vector<(vector<...>)>)` would be re-tried exponentially often).
+    failed_speculations: BTreeSet<(usize, Speculation)>,
+}
+
+/// What a speculative parse tried (see `Parser::failed_speculations`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Speculation {
+    Cast,
+    SizeofType,
 }
 
 impl<'p> Parser<'p> {
@@ -153,6 +164,7 @@ impl<'p> Parser<'p> {
             type_names: BTreeSet::new(),
             template_names: BTreeSet::new(),
             pending_local_stmts: Vec::new(),
+            failed_speculations: BTreeSet::new(),
         }
     }
 

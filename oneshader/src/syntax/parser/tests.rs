@@ -273,6 +273,23 @@ fn sprite_sample_has_the_expected_structure() {
     let p = parse_text(SPRITE);
     p.assert_clean();
     assert_eq!(p.tu.decls.len(), 7);
+    let names: Vec<&str> =
+        p.tu.decls
+            .iter()
+            .map(|&d| p.tu[d].name().unwrap().as_str())
+            .collect();
+    assert_eq!(
+        names,
+        [
+            "Frame",
+            "Atlas",
+            "AtlasSampler",
+            "VSIn",
+            "VSOut",
+            "VSMain",
+            "PSMain"
+        ]
+    );
 
     let DeclKind::Buffer(frame) = &p.decl(0).kind else {
         panic!("cbuffer expected")
@@ -962,6 +979,43 @@ fn other_deep_inputs_are_bounded() {
     // Long flat sums under the limit are fine.
     let p = parse_text(&format!("static float x = 1{};", " + 1".repeat(200)));
     p.assert_clean();
+}
+
+#[test]
+fn failed_casts_are_not_retried_exponentially() {
+    let mut inner = String::from("1");
+    for _ in 0..60 {
+        inner = format!("(vector<{inner}>)");
+    }
+    let started = std::time::Instant::now();
+    let p = parse_text(&format!("static float x = {inner};"));
+    assert!(!p.diags.reports().is_empty());
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn large_inputs_parse_in_linear_time() {
+    // ~2,000 copies of a 190-token program (about 400k tokens) and a long garbage stream.
+    let body = FUZZ_SOURCE.replace("#line 1", "");
+    let mut src = String::new();
+    for i in 0..2000 {
+        src.push_str(&body.replace("CS(", &format!("CS{i}(")));
+    }
+    let started = std::time::Instant::now();
+    let p = parse_text(&src);
+    p.assert_clean();
+    let garbage = ") ( [ < :: , . ? 1 } = ".repeat(20_000);
+    let g = parse_text(&garbage);
+    assert!(g.diags.has_errors());
+    assert!(
+        started.elapsed().as_secs() < 20,
+        "took {:?}",
+        started.elapsed()
+    );
 }
 
 /// Deterministic pseudo-random numbers for the fuzz loops.
