@@ -982,6 +982,49 @@ fn other_deep_inputs_are_bounded() {
 }
 
 #[test]
+fn nested_and_elaborated_structs() {
+    let p = parse_text(
+        "struct Outer { struct Inner { int x; } inner; Inner more[2]; static const int K = 2; };\nstruct Outer o;\nstruct Fwd;\n",
+    );
+    p.assert_clean();
+    let expected = "struct Outer\n  struct Inner\n    var int x\n  var struct Inner inner\n  var Inner more[2]\n  var static const int K = 2\nvar Outer o\nstruct Fwd;\n";
+    assert_eq!(p.tu.dump(), expected);
+    let DeclKind::Struct(outer) = &p.decl(0).kind else {
+        panic!()
+    };
+    // The nested struct comes before the member that uses it, and the member's type refers
+    // to it.
+    let DeclKind::Variable(inner) = &p.tu[outer.members[1]].kind else {
+        panic!()
+    };
+    assert_eq!(p.tu[inner.ty].kind, TypeExprKind::Struct(outer.members[0]));
+}
+
+#[test]
+fn token_soup_never_panics() {
+    let vocabulary = "struct S { } ( ) [ ] [[ ]] < > >> , ; : :: . ? = += == - + * ! ~ ++ -- \
+        float4 int T x y 1 2.0f 0x1u \"s\" 'c' if else for while do switch case default \
+        break continue return discard cbuffer tbuffer typedef enum class namespace template \
+        typename operator this sizeof static const in out inout register packoffset \
+        row_major sample point unorm Texture2D vector true";
+    let mut sources = SourceMap::new();
+    let file = sources.add("soup.hlsl", vocabulary);
+    let words = tokenize(file, vocabulary);
+    let (eof, words) = words.split_last().unwrap();
+    let mut seed = 99u64;
+    for _ in 0..1500 {
+        let len = 1 + lcg(&mut seed) % 120;
+        let mut tokens: Vec<Token> = (0..len)
+            .map(|_| words[lcg(&mut seed) % words.len()].clone())
+            .collect();
+        tokens.push(eof.clone());
+        let mut diags = DiagnosticBag::new();
+        let tu = parse(&tokens, &[], &mut diags);
+        let _ = tu.dump();
+    }
+}
+
+#[test]
 fn failed_casts_are_not_retried_exponentially() {
     let mut inner = String::from("1");
     for _ in 0..60 {
