@@ -2,4 +2,7 @@
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
 
+pub mod convert;
 pub mod hir;
+pub mod intrinsics;
+pub mod methods;

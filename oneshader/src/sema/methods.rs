@@ -1,0 +1,1 @@
+//! Resource methods (placeholder; filled in below).
