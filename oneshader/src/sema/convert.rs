@@ -104,7 +104,7 @@ pub(crate) enum Shape {
 
 impl Shape {
     /// Scalar, `T1` and `T1x1` all hold one component.
-    fn is_single(self) -> bool {
+    pub(crate) fn is_single(self) -> bool {
         matches!(self, Shape::Scalar | Shape::Vector(1) | Shape::Matrix(1, 1))
     }
 }
@@ -283,7 +283,7 @@ pub fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
 /// other side; vectors meet
 /// at the smaller size and matrices at the smaller rows and columns (the caller warns
 /// OSH0307 for the truncated side); a vector and a (non-1x1) matrix do not meet.
-fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
+pub(crate) fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
     if a == b {
         return Some(a);
     }
