@@ -916,4 +916,4 @@ fn barrier(call: Call, op: Intrinsic) -> Result<ResolvedIntrinsic, IntrinsicErro
 
 #[cfg(test)]
 #[path = "intrinsics_tests.rs"]
-mod tests;
+pub(crate) mod tests;
