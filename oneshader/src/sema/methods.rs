@@ -459,7 +459,11 @@ impl MethodCall<'_> {
         if comparison && tex.dim == TextureDim::D3 {
             return Err(self.bad_use("3D textures have no comparison sampling"));
         }
-        self.check_sampler(comparison)?;
+        // CalculateLevelOfDetail takes either kind of sampler (DXC's `any_sampler`).
+        let is_lod = method.starts_with("CalculateLevelOfDetail");
+        if !is_lod {
+            self.check_sampler(comparison)?;
+        }
         // Forms beyond the documented argument counts: clamp/status or four offsets.
         let n = self.args.len();
 
@@ -486,6 +490,13 @@ impl MethodCall<'_> {
                     Intrinsic::CalculateLevelOfDetailUnclamped
                 };
                 let pos = self.vec(Scalar::FLOAT, tex.dims());
+                let given = self.args.first().map(|&a| self.types.get(a));
+                let sampler = match given {
+                    Some(Type::Resource(ResourceType::Sampler { comparison })) => {
+                        self.sampler(comparison)
+                    }
+                    _ => sampler,
+                };
                 return if n > 2 {
                     Err(IntrinsicError::WrongArgumentCount {
                         expected: expected_phrase(2, 2),

@@ -372,6 +372,14 @@ fn sampling_forms_by_dimension() {
             &[S, "float2"],
         ),
         (
+            "Texture2D<float>",
+            "CalculateLevelOfDetail",
+            &[SC, "float2"],
+            I::CalculateLevelOfDetail,
+            "float",
+            &[SC, "float2"],
+        ),
+        (
             "TextureCube<float4>",
             "CalculateLevelOfDetail",
             &[S, "float3"],
