@@ -1075,3 +1075,43 @@ fn sampling_availability_matrix() {
     }
     assert!(checked > 150);
 }
+
+#[test]
+fn method_names_list_what_each_resource_has() {
+    let names = |object: &str| {
+        let mut t = TypeArena::new();
+        let obj = rty(&mut t, object);
+        method_names(obj, &mut t)
+    };
+    assert_eq!(names("RWTexture2D<float4>"), vec!["Load", "GetDimensions"]);
+    assert_eq!(
+        names("RWStructuredBuffer<float4>"),
+        vec![
+            "Load",
+            "GetDimensions",
+            "IncrementCounter",
+            "DecrementCounter"
+        ]
+    );
+    assert_eq!(
+        names("AppendStructuredBuffer<float4>"),
+        vec!["GetDimensions", "Append"]
+    );
+    let tex = names("Texture2D<float4>");
+    for m in [
+        "Sample",
+        "SampleCmp",
+        "Gather",
+        "GatherCmpRed",
+        "Load",
+        "GetDimensions",
+    ] {
+        assert!(tex.contains(&m), "{m}");
+    }
+    assert!(!tex.contains(&"Store"));
+    assert!(names("float4").is_empty());
+    assert_eq!(
+        crate::diag::did_you_mean("Sampel", names("Texture2D<float4>")),
+        Some("Sample")
+    );
+}
