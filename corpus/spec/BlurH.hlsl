@@ -1,0 +1,2 @@
+#define HORIZONTAL 1
+#include "Blur.hlsli"

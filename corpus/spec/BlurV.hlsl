@@ -1,0 +1,2 @@
+#define HORIZONTAL 0
+#include "Blur.hlsli"
