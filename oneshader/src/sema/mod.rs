@@ -1,1 +1,5 @@
-//! Semantic analysis (in progress).
+//! Semantic analysis: names, types, overloads, intrinsics, layouts and bindings.
+//!
+//! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
+
+pub mod hir;
