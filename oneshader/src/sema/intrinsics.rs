@@ -834,20 +834,23 @@ fn select(mut call: Call) -> Result<ResolvedIntrinsic, IntrinsicError> {
     )
 }
 
-/// `NonUniformResourceIndex(uint)`.
+/// `NonUniformResourceIndex(i)`: an int or uint scalar index, returned with its type (a
+/// literal becomes `uint`).
 fn non_uniform(call: Call) -> Result<ResolvedIntrinsic, IntrinsicError> {
     call.count(1, 1)?;
     let takes = "an int or uint index";
     let (s, shape) = call.meet(&[0], takes)?;
-    if !shape.is_single() || !(s.is_integer() || s.is_bool()) {
-        return Err(call.no_overload(takes));
-    }
-    let uint = call.types.scalar(Scalar::UINT);
+    let index = match s.kind {
+        ScalarKind::Int | ScalarKind::Uint if shape.is_single() => s,
+        ScalarKind::LiteralInt | ScalarKind::Bool if shape.is_single() => Scalar::UINT,
+        _ => return Err(call.no_overload(takes)),
+    };
+    let ty = call.types.scalar(index);
     call.finish(
         Intrinsic::NonUniformResourceIndex,
-        vec![uint],
+        vec![ty],
         vec![false],
-        uint,
+        ty,
         takes,
     )
 }
@@ -916,4 +919,4 @@ fn barrier(call: Call, op: Intrinsic) -> Result<ResolvedIntrinsic, IntrinsicErro
 
 #[cfg(test)]
 #[path = "intrinsics_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -329,7 +329,8 @@ fn resolution_table() {
         ("clip", &["float"], "void", &["float"]),
         ("clip", &["float4"], "void", &["float4"]),
         ("NonUniformResourceIndex", &["uint"], "uint", &["uint"]),
-        ("NonUniformResourceIndex", &["int"], "uint", &["uint"]),
+        ("NonUniformResourceIndex", &["int"], "int", &["int"]),
+        ("NonUniformResourceIndex", &["lit"], "uint", &["uint"]),
         (
             "InterlockedAdd",
             &["uint", "lit"],
