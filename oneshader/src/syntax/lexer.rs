@@ -196,7 +196,12 @@ fn is_ident_continue(b: u8) -> bool {
 }
 
 impl<'a, 'i> Lexer<'a, 'i> {
-    fn new(file: FileId, text: &'a str, map: Option<&'a [u32]>, interner: &'i mut Interner) -> Self {
+    fn new(
+        file: FileId,
+        text: &'a str,
+        map: Option<&'a [u32]>,
+        interner: &'i mut Interner,
+    ) -> Self {
         Lexer {
             file,
             text,
@@ -215,11 +220,7 @@ impl<'a, 'i> Lexer<'a, 'i> {
     fn original(&self, offset: usize) -> u32 {
         match self.map {
             None => offset as u32,
-            Some(map) => map
-                .get(offset)
-                .or_else(|| map.last())
-                .copied()
-                .unwrap_or(0),
+            Some(map) => map.get(offset).or_else(|| map.last()).copied().unwrap_or(0),
         }
     }
 
@@ -598,7 +599,11 @@ mod tests {
     }
 
     fn texts(text: &str) -> Vec<String> {
-        kinds_and_texts(text).0.into_iter().map(|(_, t)| t).collect()
+        kinds_and_texts(text)
+            .0
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect()
     }
 
     fn codes(diags: &DiagnosticBag) -> Vec<Code> {
@@ -718,7 +723,9 @@ mod tests {
         assert_eq!(codes(&diags), [Code::UNEXPECTED_CHARACTER; 3]);
         let first = &diags.reports()[0];
         assert_eq!(first.span, Span::new(FileId(0), 2, 4));
-        assert!(first.message.starts_with("unexpected characters starting with '@'"));
+        assert!(first
+            .message
+            .starts_with("unexpected characters starting with '@'"));
         assert!(diags.reports()[1].message.contains("U+00E9"));
     }
 
@@ -730,9 +737,10 @@ mod tests {
     #[test]
     fn garbage_never_panics() {
         // Deterministic pseudo-random bytes, mapped to chars biased towards lexer edge cases.
-        let alphabet: Vec<char> = "\\\n\r\t \"'/*#.0123456789eExXuUfFhHlL+-<>=!&|abc_()é\u{0}\u{feff}@"
-            .chars()
-            .collect();
+        let alphabet: Vec<char> =
+            "\\\n\r\t \"'/*#.0123456789eExXuUfFhHlL+-<>=!&|abc_()é\u{0}\u{feff}@"
+                .chars()
+                .collect();
         let mut state = 0x2545_f491_4f6c_dd1du64;
         for round in 0..400 {
             let len = (round * 7) % 97;
