@@ -5,10 +5,22 @@
 //! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
 
 pub mod bindings;
+mod calls;
+mod check;
+pub mod constant;
 pub mod convert;
+mod convert_nodes;
+mod decls;
+mod entry;
+mod expr;
 pub mod hir;
 pub mod intrinsics;
 pub mod layout;
 pub mod methods;
+pub mod resolve_types;
+mod scope;
+pub mod stage_io;
+mod stmt;
 pub mod vertex;
 
+pub use check::check;
