@@ -1031,3 +1031,37 @@ fn half_constants_round_to_nearest_even() {
     assert_eq!(f32_to_f16_bits(5.960_464_5e-8), 0x0001);
     assert_eq!(f32_to_f16_bits(0.1), 0x2E66);
 }
+
+/// The whole module of the pixel pass-through, as the IR printer shows it.
+#[test]
+fn pixel_passthrough_dump() {
+    let p = pixel_passthrough();
+    let m = lower_ok(&p.p);
+    let expected = "\
+@g0 = global input float2 location=0 ; in.var.TEXCOORD0
+@g1 = global output float4 location=0 ; out.var.SV_Target0
+func @main_body(%arg0: float2) -> float4 {
+bb0: ; (entry)
+  %0 = alloca : ptr<function, float2> ; uv
+  store %0, %arg0
+  %1 = load %0 : float2
+  %2 = construct %1, 0.0:float, 1.0:float : float4
+  ret %2
+}
+func @main() -> void {
+bb0: ; (entry)
+  %0 = alloca : ptr<function, float2> ; param.var.uv
+  %1 = alloca : ptr<function, float4> ; out.var.return
+  %2 = load @g0 : float2
+  store %0, %2
+  %3 = load %0 : float2
+  %4 = call @main_body(%3) : float4
+  store %1, %4
+  %5 = load %1 : float4
+  store @g1, %5
+  ret
+}
+entry pixel @main inputs(@g0) outputs(@g1) ; main
+";
+    assert_eq!(ir::print(&m), expected);
+}
