@@ -280,6 +280,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             ExprKind::Call { function, args } => self.call(*function, args, e),
             ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args, e),
             ExprKind::Assign { target, value } => {
+                if super::func::is_resource_type(&self.b.module.types, ty) {
+                    if let Some(ExprKind::Local(l)) = self.expr_of(*target).map(|t| &t.kind) {
+                        self.alias_resource_local(*l, *value);
+                    } else {
+                        self.unsupported(e.span, "Assigning a resource to anything but a local");
+                    }
+                    return self.void_value();
+                }
                 let v = self.expr(*value);
                 match self.place(*target) {
                     Some(p) => self.store_place(&p, v, e.span),
@@ -606,6 +614,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// `T(args...)`: vectors and matrices from flattened components, structs and arrays from
     /// one value per member/element.
     pub fn construct(&mut self, ty: TypeId, args: Vec<(Value, TypeId)>) -> Value {
+        if let Some(c) = self.constant_vector(ty, &args) {
+            return c;
+        }
         match self.tget(ty) {
             Type::Vector { .. } => {
                 if let [(v, t)] = args[..] {
@@ -657,6 +668,40 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 None => Value::Undef(ty),
             },
         }
+    }
+
+    /// A vector built only from constants is a constant (texel offsets must be constants).
+    fn constant_vector(&mut self, ty: TypeId, args: &[(Value, TypeId)]) -> Option<Value> {
+        let Type::Vector { size, .. } = self.tget(ty) else {
+            return None;
+        };
+        let mut parts = Vec::new();
+        for &(v, t) in args {
+            let Value::Constant(c) = v else {
+                return None;
+            };
+            match self.tget(t) {
+                Type::Scalar(_) => parts.push(c),
+                Type::Vector { size: n, .. } => {
+                    let k = self.b.module.constant(c)?.clone();
+                    match k.value {
+                        ir::ConstValue::Composite(items) => parts.extend(items),
+                        ir::ConstValue::Scalar(_) => return None,
+                        ir::ConstValue::Zero => {
+                            let sty = self.b.module.types.scalar_of(t)?;
+                            let z = self.b.module.const_scalar_bits(sty, 0);
+                            let Value::Constant(z) = z else { return None };
+                            parts.extend(std::iter::repeat_n(z, n as usize));
+                        }
+                    }
+                }
+                _ => return None,
+            }
+        }
+        if parts.len() != size as usize {
+            return None;
+        }
+        Some(self.b.module.const_composite(ty, parts))
     }
 
     /// `a && b` (`and` true) or `a || b`: the right side runs only when needed.

@@ -106,6 +106,8 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     pub st: &'a mut State<'p>,
     pub hf: &'p hir::Function,
     pub locals: Vec<Option<Value>>,
+    /// Locals of resource type are aliases of the resource they were last assigned.
+    pub resource_locals: std::collections::BTreeMap<hir::LocalId, Place>,
     pub params: Vec<ParamSlot>,
     pub targets: Vec<Target>,
     pub depth: u32,
@@ -123,6 +125,7 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         st,
         hf,
         locals: vec![None; hf.locals.len()],
+        resource_locals: std::collections::BTreeMap::new(),
         params: Vec::new(),
         targets: Vec::new(),
         depth: 0,
@@ -247,6 +250,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     fn place_inner(&mut self, id: ExprId) -> Option<Place> {
         let e = self.expr_of(id)?;
         match &e.kind {
+            ExprKind::Local(l) if self.resource_locals.contains_key(l) => {
+                self.resource_locals.get(l).cloned()
+            }
             ExprKind::Local(l) => {
                 let ptr = self.local_slot(*l)?;
                 Some(Place::Chain {
@@ -395,6 +401,19 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
+    /// Makes resource local `l` an alias of the resource `value` designates.
+    pub fn alias_resource_local(&mut self, l: hir::LocalId, value: ExprId) {
+        match self.place(value) {
+            Some(p @ Place::Chain { .. }) => {
+                self.resource_locals.insert(l, p);
+            }
+            _ => {
+                let span = self.span_of(value);
+                self.unsupported(span, "A resource that is not a global variable or an element of a global resource array");
+            }
+        }
+    }
+
     /// The alloca of a local, created on first use.
     pub fn local_slot(&mut self, l: hir::LocalId) -> Option<Value> {
         if let Some(Some(v)) = self.locals.get(l.index()) {
@@ -485,7 +504,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let mut operands = vec![*texture, *coord];
                 if *sampled || *multisampled {
                     // `tex[c]` on a sampled texture reads mip 0 (sample 0 when multisampled).
-                    operands.push(self.b.const_u32(0));
+                    operands.push(self.b.const_i32(0));
                 }
                 self.b
                     .texture(ir::TextureOp::Load, operands, None, *texel_ty)

@@ -67,6 +67,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.expr(*e);
             }
             StmtKind::Local { local, init } => {
+                let ty = self.hf.locals.get(local.index()).map(|l| l.ty);
+                if ty.is_some_and(|t| super::func::is_resource_type(&self.b.module.types, t)) {
+                    if let Some(init) = init {
+                        self.alias_resource_local(*local, *init);
+                    }
+                    return;
+                }
                 let slot = self.local_slot(*local);
                 if let Some(init) = init {
                     let v = self.expr(*init);
