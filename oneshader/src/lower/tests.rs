@@ -179,6 +179,9 @@ impl F {
     pub fn ci(&mut self, t: TypeId, v: i64) -> ExprId {
         self.e(ExprKind::Const(ConstValue::Int(v)), t)
     }
+    pub fn cu_(&mut self, t: TypeId, v: u64) -> ExprId {
+        self.e(ExprKind::Const(ConstValue::Uint(v)), t)
+    }
     pub fn lv(&mut self, l: LocalId) -> ExprId {
         let t = self.f.locals[l.index()].ty;
         self.e(ExprKind::Local(l), t)
@@ -1064,4 +1067,384 @@ bb0: ; (entry)
 entry pixel @main inputs(@g0) outputs(@g1) ; main
 ";
     assert_eq!(ir::print(&m), expected);
+}
+
+/// Matrix forms: every `mul` shape, per-row conversion/comparison/intrinsics, `any` on a bool
+/// matrix, row and element access (constant and run-time) and matrix-element stores.
+#[test]
+fn matrices_lower_per_row_and_mul_picks_the_product() {
+    let mut p = P::new();
+    let fl = p.float();
+    let int = p.int();
+    let b = p.boolean();
+    let f4 = p.vec(Scalar::FLOAT, 4);
+    let f2 = p.vec(Scalar::FLOAT, 2);
+    let m44 = p.t().matrix(Scalar::FLOAT, 4, 4);
+    let i44 = p.t().matrix(Scalar::INT, 4, 4);
+    let b44 = p.t().matrix(Scalar::BOOL, 4, 4);
+    let i22 = p.t().matrix(Scalar::INT, 2, 2);
+    let i2 = p.vec(Scalar::INT, 2);
+    let void = p.void();
+    let mut f = F::new("main", void);
+    let v = f.param("v", f4, ParamDirection::In);
+    let i = f.param("i", int, ParamDirection::In);
+    let m = f.local("m", m44);
+    let im = f.local("im", i22);
+    let res = f.local("r", f4);
+    let mv = f.lv(m);
+    let imv = f.lv(im);
+    let rv = f.lv(res);
+    let mut stmts = Vec::new();
+    let push = |f: &mut F, stmts: &mut Vec<StmtKind>, e: ExprId| {
+        let a = f.assign(rv, e);
+        stmts.push(StmtKind::Expr(a));
+    };
+    let vm = f.intr(Intrinsic::Mul, vec![v, mv], f4);
+    push(&mut f, &mut stmts, vm);
+    let mvv = f.intr(Intrinsic::Mul, vec![mv, v], f4);
+    push(&mut f, &mut stmts, mvv);
+    let mm = f.intr(Intrinsic::Mul, vec![mv, mv], m44);
+    let two = f.cf(fl, 2.0);
+    let sm = f.intr(Intrinsic::Mul, vec![two, mm], m44);
+    let tr = f.intr(Intrinsic::Transpose, vec![sm], m44);
+    let ab = f.intr(Intrinsic::Abs, vec![tr], m44);
+    let row1 = f.ci(int, 1);
+    let row = f.e(
+        ExprKind::Index {
+            base: ab,
+            index: row1,
+        },
+        f4,
+    );
+    push(&mut f, &mut stmts, row);
+    let conv = f.e(ExprKind::Convert { operand: mv }, i44);
+    let back = f.e(ExprKind::Convert { operand: conv }, m44);
+    let eq = f.bin(BinaryOp::Eq, back, mv, b44);
+    let any = f.intr(Intrinsic::Any, vec![eq], b);
+    let sel = f.e(
+        ExprKind::Conditional {
+            cond: any,
+            accept: v,
+            reject: vm,
+        },
+        f4,
+    );
+    push(&mut f, &mut stmts, sel);
+    let dyn_row = f.e(ExprKind::Index { base: mv, index: i }, f4);
+    let dyn_el = f.e(
+        ExprKind::Index {
+            base: dyn_row,
+            index: i,
+        },
+        fl,
+    );
+    let sp = f.e(ExprKind::Splat { operand: dyn_el }, f4);
+    push(&mut f, &mut stmts, sp);
+    let els = f.e(
+        ExprKind::MatrixElements {
+            base: mv,
+            elements: vec![(0, 1), (1, 0)],
+        },
+        f2,
+    );
+    let swapped = f.swz(els, &[1, 0], f2);
+    let a = f.assign(els, swapped);
+    stmts.push(StmtKind::Expr(a));
+    let imul = f.intr(Intrinsic::Mul, vec![imv, imv], i22);
+    let iv = f.e(
+        ExprKind::Index {
+            base: imul,
+            index: row1,
+        },
+        i2,
+    );
+    let ivm = f.intr(Intrinsic::Mul, vec![iv, imv], i2);
+    let ivf = f.e(ExprKind::Convert { operand: ivm }, f2);
+    let det = f.intr(Intrinsic::Determinant, vec![mv], fl);
+    let c = f.e(
+        ExprKind::Construct {
+            args: vec![ivf, det, det],
+        },
+        f4,
+    );
+    push(&mut f, &mut stmts, c);
+    f.s(StmtKind::Local {
+        local: m,
+        init: None,
+    });
+    f.s(StmtKind::Local {
+        local: im,
+        init: None,
+    });
+    f.s(StmtKind::Local {
+        local: res,
+        init: None,
+    });
+    for s in stmts {
+        f.s(s);
+    }
+    let fid = p.func(f);
+    p.entry("main", Stage::Pixel, fid);
+    let m = lower_ok(&p.p);
+    let body = func(&m, "main_body");
+    // v*M (read twice), M*v, M*M as matrix products; the int products as dot products
+    // (2x2 * 2x2: four, int2 * 2x2: two).
+    assert_eq!(count(body, |k| matches!(k, InstKind::MatMul { .. })), 4);
+    assert_eq!(count(body, |k| matches!(k, InstKind::Dot { .. })), 4 + 2);
+    // abs per row (4 rows), any per row of the comparison.
+    assert_eq!(
+        count(body, |k| matches!(
+            k,
+            InstKind::CallIntrinsic {
+                op: ir::IntrinsicOp::Abs,
+                ..
+            }
+        )),
+        4
+    );
+    assert_eq!(
+        count(body, |k| matches!(
+            k,
+            InstKind::CallIntrinsic {
+                op: ir::IntrinsicOp::Any,
+                ..
+            }
+        )),
+        4
+    );
+    // Both matrix conversions per row, plus the int2 -> float2 one.
+    assert_eq!(count(body, |k| matches!(k, InstKind::Convert { .. })), 9);
+}
+
+/// `cbuffer Frame { float4x4 ViewProj; float Time; }` read by member, a `static` global with
+/// an initializer, `init_globals` called first by the wrapper.
+#[test]
+fn cbuffer_members_statics_and_init_globals() {
+    let mut p = P::new();
+    let fl = p.float();
+    let f4 = p.vec(Scalar::FLOAT, 4);
+    let m44 = p.t().matrix(Scalar::FLOAT, 4, 4);
+    let void = p.void();
+    let st_ty = p.t().add_struct(StructDef {
+        name: "Frame".into(),
+        members: vec![
+            StructMember::new("ViewProj", m44, Span::default()),
+            StructMember::new("Time", fl, Span::default()),
+        ],
+        span: Span::default(),
+    });
+    let cb_ty = p.t().intern(Type::Resource(ResourceType::ConstantBuffer {
+        element: st_ty,
+    }));
+    let layout = TypeLayout {
+        ty: st_ty,
+        size: 68,
+        alignment: 16,
+        kind: LayoutKind::Struct {
+            name: "Frame".into(),
+            members: vec![],
+        },
+    };
+    let cb = p.global(
+        "Frame",
+        cb_ty,
+        GlobalKind::Resource(ResourceBinding {
+            set: 0,
+            binding: 3,
+            count: 1,
+            layout: Some(layout.clone()),
+            image_format: None,
+            combined_with: None,
+            counter: None,
+            implicit_globals: false,
+        }),
+    );
+    let scale = p.global(
+        "Scale",
+        fl,
+        GlobalKind::Static {
+            init: Some(ConstValue::Float(0.5)),
+        },
+    );
+    let counter = p.global("Counter", fl, GlobalKind::Static { init: None });
+    // init: Counter = Frame.Time;
+    let mut init = F::new("init", void);
+    let cbe = init.e(ExprKind::Global(cb), cb_ty);
+    let time = init.e(
+        ExprKind::Member {
+            base: cbe,
+            index: 1,
+        },
+        fl,
+    );
+    let ce = init.e(ExprKind::Global(counter), fl);
+    let a = init.assign(ce, time);
+    init.s(StmtKind::Expr(a));
+    let init_id = p.func(init);
+    p.p.init_function = Some(init_id);
+    let mut f = F::new("vs", f4);
+    let pos = f.param("pos", f4, ParamDirection::In);
+    let cbe = f.e(ExprKind::Global(cb), cb_ty);
+    let vp = f.e(
+        ExprKind::Member {
+            base: cbe,
+            index: 0,
+        },
+        m44,
+    );
+    let r = f.intr(Intrinsic::Mul, vec![vp, pos], f4);
+    let se = f.e(ExprKind::Global(scale), fl);
+    let s4 = f.e(ExprKind::Splat { operand: se }, f4);
+    let out = f.bin(BinaryOp::Mul, r, s4, f4);
+    f.ret(Some(out));
+    let fid = p.func(f);
+    let ep = p.entry("vs", Stage::Vertex, fid);
+    ep.inputs.push(stage_var(
+        "pos",
+        sem("POSITION", 0),
+        f4,
+        StageVarSource::Param(0),
+        vec![],
+        None,
+        Some(0),
+    ));
+    ep.outputs.push(stage_var(
+        "vs",
+        sem("SV_Position", 0),
+        f4,
+        StageVarSource::Return,
+        vec![],
+        Some(SystemValue::Position),
+        None,
+    ));
+    let m = lower_ok(&p.p);
+    let g = &m.globals[0];
+    assert_eq!(g.space, AddressSpace::Uniform);
+    assert_eq!(g.layout.as_ref(), Some(&layout));
+    assert_eq!(m.globals[1].space, AddressSpace::Private);
+    assert!(m.globals[1].initializer.is_some());
+    assert!(m.globals[2].initializer.is_none());
+    assert_eq!(m.functions[0].name, "init_globals");
+    let w = func(&m, "vs");
+    let first = &w.insts[w.blocks[0]
+        .instrs
+        .iter()
+        .find(|i| !matches!(w.insts[i.0 as usize].kind, InstKind::Alloca))
+        .expect("an instruction")
+        .0 as usize];
+    assert!(matches!(first.kind, InstKind::Call { function, .. } if function == ir::FuncId(0)));
+}
+
+/// `GetDimensions` on a texture with a mip (float outs are converted), a structured buffer
+/// (stride from the layout) and `Append`/`Consume` through the counter.
+#[test]
+fn get_dimensions_and_append_consume() {
+    let mut p = P::new();
+    let fl = p.float();
+    let uint = p.uint();
+    let f4 = p.vec(Scalar::FLOAT, 4);
+    let void = p.void();
+    let tex_r = ResourceType::Texture {
+        dim: TextureDim::D2,
+        arrayed: false,
+        multisampled: false,
+        access: Access::ReadOnly,
+        texel: f4,
+    };
+    let tt = p.t().intern(Type::Resource(tex_r));
+    let t = p.resource("T", tex_r, 0);
+    let app_r = ResourceType::StructuredBuffer {
+        kind: StructuredKind::Append,
+        element: f4,
+    };
+    let con_r = ResourceType::StructuredBuffer {
+        kind: StructuredKind::Consume,
+        element: f4,
+    };
+    let at = p.t().intern(Type::Resource(app_r));
+    let ct = p.t().intern(Type::Resource(con_r));
+    let counted = |p: &mut P, name: &str, r, binding| {
+        let ty = p.t().intern(Type::Resource(r));
+        p.global(
+            name,
+            ty,
+            GlobalKind::Resource(ResourceBinding {
+                set: 0,
+                binding,
+                count: 1,
+                layout: Some(TypeLayout {
+                    ty: f4,
+                    size: 16,
+                    alignment: 4,
+                    kind: LayoutKind::Vector,
+                }),
+                image_format: None,
+                combined_with: None,
+                counter: Some((0, binding + 10)),
+                implicit_globals: false,
+            }),
+        )
+    };
+    let a = counted(&mut p, "A", app_r, 1);
+    let c = counted(&mut p, "C", con_r, 2);
+    let mut f = F::new("cs", void);
+    let w = f.local("w", fl);
+    let h = f.local("h", uint);
+    let lv = f.local("levels", uint);
+    let n = f.local("n", uint);
+    let stride = f.local("stride", uint);
+    let te = f.e(ExprKind::Global(t), tt);
+    let mip = f.cu_(uint, 1);
+    let (we, he, le) = (f.lv(w), f.lv(h), f.lv(lv));
+    let gd = f.intr(Intrinsic::GetDimensions, vec![te, mip, we, he, le], void);
+    let ce = f.e(ExprKind::Global(c), ct);
+    let (ne, se) = (f.lv(n), f.lv(stride));
+    let gd2 = f.intr(Intrinsic::GetDimensions, vec![ce, ne, se], void);
+    let consumed = f.intr(Intrinsic::Consume, vec![ce], f4);
+    let ae = f.e(ExprKind::Global(a), at);
+    let app = f.intr(Intrinsic::Append, vec![ae, consumed], void);
+    for l in [w, h, lv, n, stride] {
+        f.s(StmtKind::Local {
+            local: l,
+            init: None,
+        });
+    }
+    f.s(StmtKind::Expr(gd));
+    f.s(StmtKind::Expr(gd2));
+    f.s(StmtKind::Expr(app));
+    let fid = p.func(f);
+    p.entry("cs", Stage::Compute, fid);
+    let m = lower_ok(&p.p);
+    let names: Vec<&str> = m.globals.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(names, ["T", "A", "counter.var.A", "C", "counter.var.C"]);
+    assert_eq!(
+        m.globals[2].binding,
+        Some(ir::ResourceBinding {
+            set: 0,
+            binding: 11
+        })
+    );
+    let body = func(&m, "cs_body");
+    let ops: Vec<TextureOp> = body
+        .insts
+        .iter()
+        .filter_map(|i| match &i.kind {
+            InstKind::Texture { op, .. } => Some(*op),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ops, [TextureOp::QuerySize, TextureOp::QueryLevels]);
+    // The width goes to a float: one uint -> float conversion.
+    assert_eq!(count(body, |k| matches!(k, InstKind::Convert { .. })), 1);
+    assert_eq!(
+        count(body, |k| matches!(k, InstKind::BufferLength { .. })),
+        1
+    );
+    // The stride is the layout's 16 bytes.
+    let sixteen = m
+        .constants
+        .iter()
+        .any(|(_, c)| c.value == ir::ConstValue::Scalar(16) && m.types.display(c.ty) == "uint");
+    assert!(sixteen);
+    assert_eq!(count(body, |k| matches!(k, InstKind::AtomicRmw { .. })), 2);
 }
