@@ -378,7 +378,10 @@ mod tests {
         }
         let names: HashSet<_> = CODES.iter().map(|(_, n, _)| n).collect();
         assert_eq!(names.len(), CODES.len(), "a constant name is listed twice");
-        assert!(CODES.windows(2).all(|w| w[0].0 < w[1].0), "keep CODES in numeric order");
+        assert!(
+            CODES.windows(2).all(|w| w[0].0 < w[1].0),
+            "keep CODES in numeric order"
+        );
     }
 
     #[test]
@@ -426,7 +429,10 @@ mod tests {
     #[test]
     fn did_you_mean_prefers_case_fixes() {
         assert_eq!(did_you_mean("UV", ["Uv", "Position", "Color"]), Some("Uv"));
-        assert_eq!(did_you_mean("Atlass", ["Atlas", "AtlasSampler"]), Some("Atlas"));
+        assert_eq!(
+            did_you_mean("Atlass", ["Atlas", "AtlasSampler"]),
+            Some("Atlas")
+        );
         assert_eq!(did_you_mean("zzzz", ["Atlas"]), None);
     }
 }

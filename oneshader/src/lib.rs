@@ -16,13 +16,13 @@ pub mod diag;
 pub mod source;
 pub mod types;
 
-pub mod preprocess;
-pub mod syntax;
-pub mod sema;
-pub mod lower;
 pub mod ir;
-pub mod spirv;
+pub mod lower;
+pub mod preprocess;
 pub mod reflect;
+pub mod sema;
+pub mod spirv;
+pub mod syntax;
 
 mod api;
 mod driver;

@@ -175,7 +175,10 @@ pub enum ResourceType {
     /// `Buffer<T>` / `RWBuffer<T>` (texel buffers).
     TypedBuffer { access: Access, texel: TypeId },
     /// `(RW|Append|Consume)StructuredBuffer<T>`.
-    StructuredBuffer { kind: StructuredKind, element: TypeId },
+    StructuredBuffer {
+        kind: StructuredKind,
+        element: TypeId,
+    },
     /// `ByteAddressBuffer` / `RWByteAddressBuffer`.
     ByteAddressBuffer { access: Access },
     /// `cbuffer` blocks and `ConstantBuffer<T>`; `element` is the struct of members.
@@ -239,9 +242,7 @@ pub enum Type {
 }
 
 /// `row_major` / `column_major`, from the declaration, `#pragma pack_matrix` or `-Zpr`/`-Zpc`.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
 pub enum MatrixPacking {
     #[default]
     ColumnMajor,
