@@ -207,7 +207,7 @@ fn nothing_is_written_when_the_compile_fails() {
 }
 
 /// The spec's sample through the whole command: once the compiler works, every entry point is
-/// written beside `-Fo` and the depfile names them; until then, the command reports the
+/// written beside `-Fo`, the depfile names them and the reflection JSON is written; until then, the command reports the
 /// compiler's diagnostic and exits 1 without writing anything.
 #[test]
 fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
@@ -215,6 +215,7 @@ fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
     let _ = std::fs::remove_dir_all(&dir);
     let fo = dir.join("sprite");
     let dep = dir.join("sprite.d");
+    let json = dir.join("sprite.json");
     let o = oneshader(&[
         "--all-entries",
         &corpus("spec/Sprite.hlsl"),
@@ -222,6 +223,8 @@ fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
         fo.to_str().unwrap(),
         "--depfile",
         dep.to_str().unwrap(),
+        "--reflect",
+        json.to_str().unwrap(),
     ]);
     match o.status.code() {
         Some(0) => {
@@ -237,10 +240,16 @@ fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
                 "{d}"
             );
             assert!(d.trim_end().ends_with("Sprite.hlsl"), "{d}");
+            let j = std::fs::read_to_string(&json).unwrap();
+            assert!(
+                j.starts_with('{') && j.contains("\"schemaVersion\": 1"),
+                "{j}"
+            );
+            assert!(j.contains("\"Atlas\"") && j.contains("\"VSMain\""), "{j}");
         }
         Some(1) => {
             assert!(stderr(&o).contains(": error OSH"), "{}", stderr(&o));
-            assert!(!dep.exists());
+            assert!(!dep.exists() && !json.exists());
         }
         other => panic!("unexpected exit {other:?}: {}", stderr(&o)),
     }

@@ -99,13 +99,7 @@ fn run(c: &CompileArgs) -> ExitCode {
             eprintln!("oneshader: error: the compile produced no reflection to write.");
             return ExitCode::from(EXIT_COMPILE_ERROR);
         }
-        (Some(_), Some(r)) => match output::reflection_json(r) {
-            Ok(text) => Some(text),
-            Err(message) => {
-                eprintln!("oneshader: error: {message}");
-                return ExitCode::from(EXIT_COMPILE_ERROR);
-            }
-        },
+        (Some(_), Some(r)) => Some(output::reflection_json(r)),
     };
 
     let mut written = Vec::new();

@@ -109,12 +109,8 @@ pub fn depfile_text(outputs: &[PathBuf], files_read: &[String]) -> String {
 
 /// Reflection as JSON (schema version 1, the spec's "Reflection JSON"). The reflection module
 /// owns the format; this is the single place the command asks for it.
-pub fn reflection_json(
-    reflection: &oneshader::reflect::ShaderReflection,
-) -> Result<String, String> {
-    // TODO(reflect): call oneshader::reflect::to_json once the reflection module provides it.
-    let _ = reflection;
-    Err("reflection JSON is not available in this build yet (the reflection module is being written).".to_string())
+pub fn reflection_json(reflection: &oneshader::reflect::ShaderReflection) -> String {
+    oneshader::reflect::to_json(reflection)
 }
 
 #[cfg(test)]
