@@ -297,7 +297,8 @@ impl<'a> Preprocessor<'a> {
                 }
                 Next::EndOfList => return,
             };
-            if step.is_err() {
+            // Past the error cap nothing more is shown; later stages stop too.
+            if step.is_err() || self.diags.is_capped() {
                 return;
             }
         }

@@ -695,6 +695,17 @@ fn include_from_disk_searches_the_folder_then_the_include_dirs() {
             show(inc.join("../src/sub/deep.hlsli")),
         ]
     );
+    // Backslash separators (Windows habit) work on every system.
+    tmp.write("src/sub/win.hlsli", "win");
+    let r = run_full(
+        "#include \"sub\\win.hlsli\"",
+        &main_path,
+        None,
+        &[],
+        &[],
+        PreprocessLimits::default(),
+    );
+    assert_eq!(r.joined(), "win");
     // Missing from disk with a folder to search: the folder is listed too.
     let r = run_full(
         "#include \"nope.hlsli\"",
@@ -790,12 +801,18 @@ fn macro_bombs_stop_with_osh0107() {
     assert_eq!(r.codes(), [Code::PP_LIMIT]);
     assert!(r.out.tokens.len() <= 2_000_001);
 
+    // Exponential growth inside arguments stops at the size limit of one expansion.
     let mut src = String::from("#define D(x) x x x x\n");
     src.push_str(&"D(".repeat(30));
     src.push('1');
     src.push_str(&")".repeat(30));
-    let r = run(&src);
+    let limits = PreprocessLimits {
+        max_output_tokens: 50_000,
+        ..PreprocessLimits::default()
+    };
+    let r = run_full(&src, "m.hlsl", None, &[], &[], limits);
     assert_eq!(r.codes(), [Code::PP_LIMIT]);
+    assert!(r.errors()[0].message.contains("longer than 50000 tokens"));
 
     // Small limits apply too.
     let limits = PreprocessLimits {
@@ -893,6 +910,14 @@ fn garbage_never_panics() {
             let _ = r.sources.resolve(t.span);
         }
     }
+}
+
+#[test]
+fn stops_at_the_error_cap() {
+    let src = "@ x\n".repeat(5000);
+    let r = run(&src);
+    assert_eq!(r.diags.reports().len(), crate::diag::ERROR_LIMIT + 1);
+    assert!(r.out.tokens.len() < 5000);
 }
 
 #[test]
