@@ -791,6 +791,41 @@ fn self_include_without_pragma_once_is_osh0107() {
 }
 
 #[test]
+fn include_bombs_stop_with_osh0107() {
+    // Each level includes the next twice: 2^40 includes without any output.
+    let mut files = Vec::new();
+    for i in 0..40 {
+        files.push((
+            format!("f{i}"),
+            format!(
+                "#include \"f{n}\"\n#include \"f{n}\"\n// comment",
+                n = i + 1
+            ),
+        ));
+    }
+    files.push(("f40".to_string(), "#define X 1".to_string()));
+    let pairs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let resolver = resolver_of(&pairs);
+    let limits = PreprocessLimits {
+        max_expansion_steps: 100_000,
+        ..PreprocessLimits::default()
+    };
+    let r = run_full(
+        "#include \"f0\"",
+        "m.hlsl",
+        Some(&resolver),
+        &[],
+        &[],
+        limits,
+    );
+    assert_eq!(r.codes(), [Code::PP_LIMIT]);
+    assert_eq!(r.out.files.len(), 42);
+}
+
+#[test]
 fn macro_bombs_stop_with_osh0107() {
     let mut src = String::from("#define A0 x\n");
     for i in 1..=40 {
