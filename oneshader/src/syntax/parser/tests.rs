@@ -1,180 +1,28 @@
-//! Parser tests. They tokenize with a small test-only tokenizer (the real lexer lives in
-//! another module) and check trees through [`TranslationUnit::dump`] and direct inspection.
+//! Parser tests. Sources go through the real lexer and preprocessor; trees are checked through
+//! [`TranslationUnit::dump`] and direct inspection, diagnostics by code, line and column.
 
 use super::*;
 use crate::source::{FileId, SourceMap};
 use crate::syntax::ast::*;
 use crate::syntax::token::Pragma;
 
-/// A minimal tokenizer for tests: identifiers, numbers, strings, characters, punctuation,
-/// comments. Appends the Eof token the preprocessor would.
+/// The real lexer's tokens plus the Eof the preprocessor would append (for tests that edit
+/// token streams directly).
 fn tokenize(file: FileId, text: &str) -> Vec<Token> {
-    const PUNCTS: &[(&str, Punct)] = &[
-        ("<<=", Punct::ShlEq),
-        (">>=", Punct::ShrEq),
-        ("::", Punct::ColonColon),
-        ("++", Punct::PlusPlus),
-        ("--", Punct::MinusMinus),
-        ("&&", Punct::AmpAmp),
-        ("||", Punct::PipePipe),
-        ("<<", Punct::Shl),
-        (">>", Punct::Shr),
-        ("<=", Punct::Le),
-        (">=", Punct::Ge),
-        ("==", Punct::EqEq),
-        ("!=", Punct::Ne),
-        ("+=", Punct::PlusEq),
-        ("-=", Punct::MinusEq),
-        ("*=", Punct::StarEq),
-        ("/=", Punct::SlashEq),
-        ("%=", Punct::PercentEq),
-        ("&=", Punct::AmpEq),
-        ("|=", Punct::PipeEq),
-        ("^=", Punct::CaretEq),
-        ("->", Punct::Arrow),
-        ("(", Punct::LParen),
-        (")", Punct::RParen),
-        ("[", Punct::LBracket),
-        ("]", Punct::RBracket),
-        ("{", Punct::LBrace),
-        ("}", Punct::RBrace),
-        (";", Punct::Semi),
-        (",", Punct::Comma),
-        (".", Punct::Dot),
-        (":", Punct::Colon),
-        ("?", Punct::Question),
-        ("+", Punct::Plus),
-        ("-", Punct::Minus),
-        ("*", Punct::Star),
-        ("/", Punct::Slash),
-        ("%", Punct::Percent),
-        ("&", Punct::Amp),
-        ("|", Punct::Pipe),
-        ("^", Punct::Caret),
-        ("~", Punct::Tilde),
-        ("!", Punct::Bang),
-        ("<", Punct::Lt),
-        (">", Punct::Gt),
-        ("=", Punct::Eq),
-    ];
-    let bytes = text.as_bytes();
-    let mut tokens = Vec::new();
-    let mut i = 0;
-    let mut leading_space = false;
-    let mut at_line_start = true;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            at_line_start = true;
-            leading_space = true;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            leading_space = true;
-            i += 1;
-            continue;
-        }
-        if text[i..].starts_with("//") {
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        if text[i..].starts_with("/*") {
-            i += 2;
-            while i < bytes.len() && !text[i..].starts_with("*/") {
-                i += 1;
-            }
-            i = (i + 2).min(bytes.len());
-            leading_space = true;
-            continue;
-        }
-        let start = i;
-        let kind = if c.is_ascii_alphabetic() || c == b'_' {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            TokenKind::Ident
-        } else if c.is_ascii_digit()
-            || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit()))
-        {
-            let hex = text[i..].starts_with("0x") || text[i..].starts_with("0X");
-            let mut float = false;
-            if hex {
-                i += 2;
-                while i < bytes.len() && (bytes[i].is_ascii_hexdigit()) {
-                    i += 1;
-                }
-            } else {
-                while i < bytes.len() {
-                    let b = bytes[i];
-                    if b.is_ascii_digit() {
-                        i += 1;
-                    } else if b == b'.' {
-                        float = true;
-                        i += 1;
-                    } else if (b == b'e' || b == b'E')
-                        && bytes
-                            .get(i + 1)
-                            .is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
-                    {
-                        float = true;
-                        i += 2;
-                    } else {
-                        break;
-                    }
-                }
-            }
-            while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
-                if !hex && matches!(bytes[i], b'f' | b'F' | b'h' | b'H') {
-                    float = true;
-                }
-                i += 1;
-            }
-            if float {
-                TokenKind::FloatLit
-            } else {
-                TokenKind::IntLit
-            }
-        } else if c == b'"' || c == b'\'' {
-            i += 1;
-            while i < bytes.len() && bytes[i] != c {
-                if bytes[i] == b'\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i = (i + 1).min(bytes.len());
-            if c == b'"' {
-                TokenKind::StringLit
-            } else {
-                TokenKind::CharLit
-            }
-        } else {
-            let Some((p, punct)) = PUNCTS.iter().find(|(p, _)| text[i..].starts_with(p)) else {
-                panic!("test tokenizer: unexpected character {:?}", c as char);
-            };
-            i += p.len();
-            TokenKind::Punct(*punct)
-        };
-        tokens.push(Token {
-            kind,
-            text: Arc::from(&text[start..i]),
-            span: Span::new(file, start as u32, i as u32),
-            leading_space,
-            at_line_start,
-        });
-        leading_space = false;
-        at_line_start = false;
-    }
+    let mut diags = DiagnosticBag::new();
+    let mut tokens = crate::syntax::lexer::lex(file, text, &mut diags);
+    assert!(
+        diags.reports().is_empty(),
+        "lexer errors: {:?}",
+        diags.reports()
+    );
     let end = text.len() as u32;
     tokens.push(Token {
         kind: TokenKind::Eof,
         text: Arc::from(""),
         span: Span::new(file, end, end),
-        leading_space,
-        at_line_start,
+        leading_space: true,
+        at_line_start: true,
     });
     tokens
 }
@@ -209,16 +57,18 @@ impl Parsed {
     }
 }
 
+/// Preprocesses and parses `text` as the compiler does.
 fn parse_text(text: &str) -> Parsed {
-    parse_with_pragmas(text, &[])
-}
-
-fn parse_with_pragmas(text: &str, pragmas: &[PragmaMark]) -> Parsed {
     let mut sources = SourceMap::new();
     let file = sources.add("test.hlsl", text);
-    let tokens = tokenize(file, text);
     let mut diags = DiagnosticBag::new();
-    let tu = parse(&tokens, pragmas, &mut diags);
+    let pp = crate::preprocess::preprocess(
+        &mut sources,
+        file,
+        &crate::preprocess::PreprocessOptions::default(),
+        &mut diags,
+    );
+    let tu = parse(&pp.tokens, &pp.pragmas, &mut diags);
     Parsed { tu, diags, sources }
 }
 
@@ -814,31 +664,32 @@ void G(float);
 
 #[test]
 fn pack_matrix_pragmas_are_recorded_on_declarations() {
-    let src = "float4x4 A;\nfloat4x4 B;\nstruct S { float4x4 C; };\nvoid f(float4x4 D) {}\n";
+    let src = "float4x4 A;\n#pragma pack_matrix(row_major)\nfloat4x4 B;\nstruct S { float4x4 C; };\n#pragma pack_matrix(column_major)\nvoid f(float4x4 D) {}\n";
+    let p = parse_text(src);
+    p.assert_clean();
+    let expected = "var float4x4 A\nvar float4x4 B #pack(row_major)\nstruct S\n  var float4x4 C #pack(row_major)\nfn void f(float4x4 D #pack(column_major))\n  block\n";
+    assert_eq!(p.tu.dump(), expected);
+}
+
+#[test]
+fn pragma_marks_apply_before_their_token_index() {
+    let src = "float4x4 A; float4x4 B;";
     let mut sources = SourceMap::new();
     let file = sources.add("p.hlsl", src);
     let tokens = tokenize(file, src);
-    // The pragma sits before `float4x4 B` (token 3) and switches back before `void` (token 16).
     let b_index = tokens.iter().position(|t| t.is_ident("B")).unwrap() - 1;
-    let void_index = tokens.iter().position(|t| t.is_ident("void")).unwrap();
-    let pragmas = [
-        PragmaMark {
-            token_index: b_index,
-            pragma: Pragma::PackMatrix(MatrixPacking::RowMajor),
-            span: Span::default(),
-        },
-        PragmaMark {
-            token_index: void_index,
-            pragma: Pragma::PackMatrix(MatrixPacking::ColumnMajor),
-            span: Span::default(),
-        },
-    ];
+    let pragmas = [PragmaMark {
+        token_index: b_index,
+        pragma: Pragma::PackMatrix(MatrixPacking::RowMajor),
+        span: Span::default(),
+    }];
     let mut diags = DiagnosticBag::new();
     let tu = parse(&tokens, &pragmas, &mut diags);
     assert!(diags.reports().is_empty());
-    let dump = tu.dump();
-    let expected = "var float4x4 A\nvar float4x4 B #pack(row_major)\nstruct S\n  var float4x4 C #pack(row_major)\nfn void f(float4x4 D #pack(column_major))\n  block\n";
-    assert_eq!(dump, expected);
+    assert_eq!(
+        tu.dump(),
+        "var float4x4 A\nvar float4x4 B #pack(row_major)\n"
+    );
 }
 
 fn resolved(p: &Parsed) -> Vec<(Code, u32, u32, String)> {
