@@ -556,6 +556,14 @@ impl Parser<'_> {
             if !self.eat(Punct::Comma) {
                 break;
             }
+            if self.at(Punct::RParen) {
+                let span = self.span();
+                self.error(
+                    Code::EXPECTED_TOKEN,
+                    span,
+                    "Expected a parameter after ',', found ')'. Remove the ','.".into(),
+                );
+            }
             if self.pos == before {
                 break;
             }

@@ -67,7 +67,15 @@ pub fn parse(
     let mut parser = Parser::new(tokens, pragmas);
     parser.parse_translation_unit();
     for report in parser.reports.drain(..) {
-        diags.push(report);
+        // The lexer already reported a malformed number at this token: one report is enough.
+        let reported_by_lexer = report.code == Code::BAD_NUMBER
+            && diags
+                .reports()
+                .iter()
+                .any(|r| r.code == Code::BAD_NUMBER && r.span == report.span);
+        if !reported_by_lexer {
+            diags.push(report);
+        }
     }
     parser.tu
 }

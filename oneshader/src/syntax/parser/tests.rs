@@ -1012,3 +1012,35 @@ fn handles_point_backwards() {
         }
     }
 }
+
+#[test]
+fn common_mistakes_give_one_clear_diagnostic() {
+    let cases: &[(&str, &str)] = &[
+        ("void f() { if (x { } }\nfloat g;", "(1,18): error OSH0203: Expected ')' to close the 'if' condition, found '{'."),
+        ("float4 f( { }\nfloat g;", "(1,11): error OSH0203: Expected a parameter type, found '{'."),
+        ("void f() { x = ; }", "(1,16): error OSH0204: Expected an expression, found ';'."),
+        ("void f() { float4 v = float4(1, 2; }", "(1,34): error OSH0203: Expected ')' to close the argument list, found ';'."),
+        ("struct S { float a }; float b;", "(1,19): error OSH0203: Expected ';' after the declaration of 'a', found '}'. Add a ';'."),
+        ("cbuffer C { float a; float b }", "(1,29): error OSH0203: Expected ';' after the declaration of 'b', found '}'. Add a ';'."),
+        ("void f() { for (int i = 0; i < 3 i++) {} }", "(1,33): error OSH0203: Expected ';' after the 'for' condition, found 'i'. Add a ';'."),
+        ("[numthreads(8, 8, 1) void f() {}", "(1,22): error OSH0207: Expected ']' to close the attribute, found 'void'."),
+        ("[[vk::binding(0)] Texture2D t;", "(1,19): error OSH0207: Expected ']]' to close the attribute, found 'Texture2D'."),
+        ("Texture2D<float4 t;", "(1,18): error OSH0203: Expected ',' or '>' in the template argument list, found 't'."),
+        ("void f() { return 1 }", "(1,20): error OSH0203: Expected ';' after the return statement, found '}'. Add a ';'."),
+        ("void f() { switch (x) { y = 1; case 1: break; } }", "(1,25): error OSH0203: A statement in a 'switch' before any 'case' or 'default' label is never run. Add a label before it."),
+        ("void f() { x.; }", "(1,14): error OSH0203: Expected a member name after '.', found ';'."),
+        ("static const float k = 0xZZ;", "(1,24): error OSH0202: '0xZZ' is not a valid number. Check its digits and suffix (integers: 12, 0x1F, 017, 5u; floats: 1.0, .5f, 1e-3, 2.0h)"),
+        ("void f() { else {} }", "(1,12): error OSH0203: 'else' without a matching 'if'."),
+        ("float f(float a,) { return a; }", "(1,17): error OSH0203: Expected a parameter after ',', found ')'. Remove the ','."),
+        ("void f() { do { } (x); }", "(1,19): error OSH0203: Expected 'while' after the body of the 'do' loop, found '('."),
+        ("namespace { float a; }", "(1,11): error OSH0203: Expected a name for the namespace, found '{'."),
+    ];
+    for (src, expected) in cases {
+        let p = parse_text(src);
+        let errors = p.errors();
+        assert_eq!(errors, [format!("test.hlsl{expected}")], "for {src:?}");
+    }
+    // The attribute whose bracket was forgotten still belongs to the function.
+    let p = parse_text("[numthreads(8, 8, 1) void f() {}");
+    assert_eq!(p.decl(0).attributes[0].name.as_str(), "numthreads");
+}
