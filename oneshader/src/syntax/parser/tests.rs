@@ -1044,3 +1044,52 @@ fn common_mistakes_give_one_clear_diagnostic() {
     let p = parse_text("[numthreads(8, 8, 1) void f() {}");
     assert_eq!(p.decl(0).attributes[0].name.as_str(), "numthreads");
 }
+
+#[test]
+fn everyday_compute_code() {
+    let src = r#"
+static const uint kCount = 4u;
+groupshared uint gs[kCount * 2];
+RWByteAddressBuffer rw : register(u0);
+float4 Splat(float4 v) { return v.xyzw * (1.0).xxxx; }
+[numthreads(64, 1, 1)]
+void main(uint gi : SV_GroupIndex, uint3 tid : SV_DispatchThreadID)
+{
+    uint v = rw.Load(gi * 4);
+    InterlockedAdd(gs[0], 1u);
+    GroupMemoryBarrierWithGroupSync();
+    float3x3 m = float3x3(1, 0, 0, 0, 1, 0, 0, 0, 1);
+    float r = mul(m, float3(1, 2, 3))[0];
+    float a = m[0][1], b = m._m01;
+    uint packed = (v >> 16) & 0xFFFF;
+    bool cond = v > 3 && v < 10 || !(v == 4);
+    int neg = -(int)v;
+    float4 c = rw.Load<float4>(0);
+    vector<float, 4> vv = { 1, 2, 3, 4 };
+    if (any(c > 0)) { c = c < 0 ? -c : c; }
+    int2 cell = (int2)tid.xy * 2 - 1;
+    uint mask = 1u << (gi & 31);
+    c.xy += float2(a, b) / max(r, 1e-4f);
+}
+"#;
+    let p = parse_text(src);
+    p.assert_clean();
+    let dump = p.tu.dump();
+    for needle in [
+        "var groupshared uint gs[(* kCount 2)]",
+        "return (* (. v xyzw) (. 1.0 xxxx))",
+        "var float r = (index (call mul m (construct float3 1 2 3)) 0)",
+        "var float a = (index (index m 0) 1), b = (. m _m01)",
+        "var uint packed = (& (>> v 16) 65535)",
+        "var bool cond = (|| (&& (> v 3) (< v 10)) (! (== v 4)))",
+        "var int neg = (- (cast int v))",
+        "var float4 c = (method rw Load<float4> 0)",
+        "var vector<float, 4> vv = {1 2 3 4}",
+        "expr (= c (? (< c 0) (- c) c))",
+        "var int2 cell = (- (* (cast int2 (. tid xy)) 2) 1)",
+        "var uint mask = (<< 1u (& gi 31))",
+        "expr (+= (. c xy) (/ (construct float2 a b) (call max r 0.0001f)))",
+    ] {
+        assert!(dump.contains(needle), "missing {needle:?} in\n{dump}");
+    }
+}
