@@ -872,6 +872,7 @@ fn token_soup_never_panics() {
         let mut diags = DiagnosticBag::new();
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
+        assert_children_first(&tu);
     }
 }
 
@@ -989,6 +990,7 @@ fn mutated_token_streams_never_panic() {
         let mut diags = DiagnosticBag::new();
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
+        assert_children_first(&tu);
     }
 }
 
@@ -998,18 +1000,107 @@ fn the_fuzz_source_itself_parses_cleanly() {
     p.assert_clean();
 }
 
-#[test]
-fn handles_point_backwards() {
-    let p = parse_text(&FUZZ_SOURCE.replace("#line 1", ""));
-    for (i, e) in p.tu.exprs.iter().enumerate() {
-        if let ExprKind::Binary { lhs, rhs, .. } = e.kind {
-            assert!(lhs.index() < i && rhs.index() < i);
+/// Checks the post-order invariant of the AST: within each arena, children come first.
+fn assert_children_first(tu: &TranslationUnit) {
+    let targ_exprs = |args: &Option<Vec<TemplateArg>>| -> Vec<ExprId> {
+        args.iter()
+            .flatten()
+            .filter_map(|a| match a {
+                TemplateArg::Expr(e) => Some(*e),
+                TemplateArg::Type(_) => None,
+            })
+            .collect()
+    };
+    for (i, e) in tu.exprs.iter().enumerate() {
+        let children: Vec<ExprId> = match &e.kind {
+            ExprKind::Unary { operand, .. } => vec![*operand],
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => vec![*lhs, *rhs],
+            ExprKind::Assign { target, value, .. } => vec![*target, *value],
+            ExprKind::Conditional {
+                condition,
+                accept,
+                reject,
+            } => vec![*condition, *accept, *reject],
+            ExprKind::Cast { operand, .. } => vec![*operand],
+            ExprKind::Call { callee, args } => std::iter::once(*callee)
+                .chain(args.iter().copied())
+                .collect(),
+            ExprKind::MethodCall {
+                receiver,
+                args,
+                template_args,
+                ..
+            } => std::iter::once(*receiver)
+                .chain(args.iter().copied())
+                .chain(targ_exprs(template_args))
+                .collect(),
+            ExprKind::Construct { args, .. } | ExprKind::InitList(args) => args.clone(),
+            ExprKind::Index { base, index } => vec![*base, *index],
+            ExprKind::Member { base, .. } => vec![*base],
+            ExprKind::SizeofExpr(e) => vec![*e],
+            ExprKind::Name { template_args, .. } => targ_exprs(template_args),
+            _ => vec![],
+        };
+        assert!(
+            children.iter().all(|c| c.index() < i),
+            "expr {i}: {:?}",
+            e.kind
+        );
+    }
+    for (i, s) in tu.stmts.iter().enumerate() {
+        let children: Vec<StmtId> = match &s.kind {
+            StmtKind::Block(items) => items.clone(),
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => std::iter::once(*then_branch).chain(*else_branch).collect(),
+            StmtKind::For { init, body, .. } => init.iter().copied().chain([*body]).collect(),
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => vec![*body],
+            StmtKind::Switch { cases, .. } => cases.iter().flat_map(|c| c.body.clone()).collect(),
+            _ => vec![],
+        };
+        assert!(
+            children.iter().all(|c| c.index() < i),
+            "stmt {i}: {:?}",
+            s.kind
+        );
+    }
+    for (i, d) in tu.decl_arena.iter().enumerate() {
+        let children: Vec<DeclId> = match &d.kind {
+            DeclKind::Struct(s) => s.members.clone(),
+            DeclKind::Buffer(b) => b.members.clone(),
+            DeclKind::Namespace(n) => n.decls.clone(),
+            _ => vec![],
+        };
+        assert!(children.iter().all(|c| c.index() < i), "decl {i}");
+    }
+    for (i, t) in tu.types.iter().enumerate() {
+        if let TypeExprKind::Named {
+            template_args: Some(args),
+            ..
+        } = &t.kind
+        {
+            for a in args {
+                if let TemplateArg::Type(ty) = a {
+                    assert!(ty.index() < i, "type {i}");
+                }
+            }
         }
     }
-    for (i, s) in p.tu.stmts.iter().enumerate() {
-        if let StmtKind::Block(items) = &s.kind {
-            assert!(items.iter().all(|c| c.index() < i));
-        }
+}
+
+#[test]
+fn children_come_before_parents_in_every_arena() {
+    for src in [
+        FUZZ_SOURCE.replace("#line 1", ""),
+        SPRITE.to_string(),
+        "void f() { struct L { int a; } l; switch (l.a) { case 1: struct M { int b; } m; } }"
+            .to_string(),
+        "typedef struct { vector<vector<float, 2>, 2> v; } W; Pair<Pair<float>> p;".to_string(),
+    ] {
+        let p = parse_text(&src);
+        assert_children_first(&p.tu);
     }
 }
 
