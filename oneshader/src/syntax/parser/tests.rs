@@ -873,6 +873,7 @@ fn token_soup_never_panics() {
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
         assert_children_first(&tu);
+        assert_errors_reported(&tu, &diags);
     }
 }
 
@@ -991,6 +992,7 @@ fn mutated_token_streams_never_panic() {
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
         assert_children_first(&tu);
+        assert_errors_reported(&tu, &diags);
     }
 }
 
@@ -998,6 +1000,16 @@ fn mutated_token_streams_never_panic() {
 fn the_fuzz_source_itself_parses_cleanly() {
     let p = parse_text(&FUZZ_SOURCE.replace("#line 1", ""));
     p.assert_clean();
+}
+
+/// An AST with error nodes comes with at least one error diagnostic.
+fn assert_errors_reported(tu: &TranslationUnit, diags: &DiagnosticBag) {
+    let has_error_nodes = tu.exprs.iter().any(|e| e.kind == ExprKind::Error)
+        || tu.stmts.iter().any(|s| s.kind == StmtKind::Error)
+        || tu.types.iter().any(|t| t.kind == TypeExprKind::Error);
+    if has_error_nodes {
+        assert!(diags.has_errors(), "error nodes without a diagnostic:\n{}", tu.dump());
+    }
 }
 
 /// Checks the post-order invariant of the AST: within each arena, children come first.
