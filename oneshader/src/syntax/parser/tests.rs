@@ -1008,7 +1008,11 @@ fn assert_errors_reported(tu: &TranslationUnit, diags: &DiagnosticBag) {
         || tu.stmts.iter().any(|s| s.kind == StmtKind::Error)
         || tu.types.iter().any(|t| t.kind == TypeExprKind::Error);
     if has_error_nodes {
-        assert!(diags.has_errors(), "error nodes without a diagnostic:\n{}", tu.dump());
+        assert!(
+            diags.has_errors(),
+            "error nodes without a diagnostic:\n{}",
+            tu.dump()
+        );
     }
 }
 
@@ -1195,4 +1199,46 @@ void main(uint gi : SV_GroupIndex, uint3 tid : SV_DispatchThreadID)
     ] {
         assert!(dump.contains(needle), "missing {needle:?} in\n{dump}");
     }
+}
+
+#[test]
+fn single_character_mutations_give_few_diagnostics() {
+    // One typo should give one diagnostic, or a few at most, never a cascade.
+    let sources_text = [SPRITE.to_string(), FUZZ_SOURCE.replace("#line 1", "")];
+    let alphabet = b"(){}[]<>;,.:=+-*/&|!~?0123456789abcxyz_ \n";
+    let mut seed = 7u64;
+    let mut histogram = [0usize; 8];
+    for text in &sources_text {
+        let bytes = text.as_bytes();
+        for _ in 0..1500 {
+            let mut b = bytes.to_vec();
+            let at = lcg(&mut seed) % b.len();
+            match lcg(&mut seed) % 3 {
+                0 => {
+                    b.remove(at);
+                }
+                1 => b.insert(at, alphabet[lcg(&mut seed) % alphabet.len()]),
+                _ => b[at] = alphabet[lcg(&mut seed) % alphabet.len()],
+            }
+            let mutated = String::from_utf8_lossy(&b).to_string();
+            let p = parse_text(&mutated);
+            assert_children_first(&p.tu);
+            assert_errors_reported(&p.tu, &p.diags);
+            let parser_errors = p
+                .diags
+                .reports()
+                .iter()
+                .filter(|r| (203..=207).contains(&r.code.0))
+                .count();
+            histogram[parser_errors.min(7)] += 1;
+            assert!(
+                parser_errors <= 5,
+                "{parser_errors} errors for:\n{mutated}\n{:#?}",
+                p.errors()
+            );
+        }
+    }
+    // Most mutations that break the syntax give exactly one diagnostic.
+    let broken: usize = histogram[1..].iter().sum();
+    assert!(histogram[1] * 10 >= broken * 8, "{histogram:?}");
 }
