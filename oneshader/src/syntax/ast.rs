@@ -220,6 +220,8 @@ pub enum ModifierKind {
     Indices,
     Primitives,
     Payload,
+    /// `globallycoherent` on a read-write resource.
+    GloballyCoherent,
 }
 
 impl ModifierKind {
@@ -256,6 +258,7 @@ impl ModifierKind {
             "indices" => Indices,
             "primitives" => Primitives,
             "payload" => Payload,
+            "globallycoherent" => GloballyCoherent,
             _ => return None,
         })
     }
@@ -292,6 +295,7 @@ impl ModifierKind {
             Indices => "indices",
             Primitives => "primitives",
             Payload => "payload",
+            GloballyCoherent => "globallycoherent",
         }
     }
 }

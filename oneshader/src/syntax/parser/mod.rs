@@ -566,6 +566,7 @@ impl<'p> Parser<'p> {
                 | "column_major"
                 | "nointerpolation"
                 | "noperspective"
+                | "globallycoherent"
         ) || self.is_type_name(&t.text)
     }
 

@@ -297,6 +297,7 @@ row_major float4x4 M;
 Texture2D<float4> Tex[4] : register(t0, space1);
 RWTexture2D<unorm float4> Img : register(u2);
 RWTexture2D<snorm float4> Img2;
+globallycoherent RWStructuredBuffer<uint> Coherent;
 Buffer<float4> Buf : register(ps_5_0, t3);
 unsigned int ui;
 cbuffer Params : register(b1, space2) {
@@ -322,6 +323,7 @@ var row_major float4x4 M
 var Texture2D<float4> Tex[4] : register(t0, space1)
 var RWTexture2D<unorm float4> Img : register(u2)
 var RWTexture2D<snorm float4> Img2
+var globallycoherent RWStructuredBuffer<uint> Coherent
 var Buffer<float4> Buf : register(ps_5_0, t3)
 var unsigned int ui
 cbuffer Params : register(b1, space2)
@@ -349,7 +351,7 @@ struct Bits
     let r = &tex.declarators[0].registers[0];
     assert_eq!(r.slot_parts(), Some(('t', 0)));
     assert_eq!(r.space_number(), Some(1));
-    let DeclKind::Buffer(params) = &p.decl(12).kind else {
+    let DeclKind::Buffer(params) = &p.decl(13).kind else {
         panic!()
     };
     let DeclKind::Variable(p1) = &p.tu[params.members[1]].kind else {
