@@ -326,7 +326,7 @@ impl<'m> Emitter<'m> {
             self.code_r(Op::Load, reg, r, &[ptr]);
         } else {
             let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
-            let v = self.from_memory(raw, ty, p.spv_pointee, p.layout, span, 0);
+            let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span, 0);
             self.code_r(Op::CopyObject, reg, r, &[v]);
         }
         if p.nonuniform {
@@ -350,13 +350,13 @@ impl<'m> Emitter<'m> {
         if !is_laid_out(p.class) || p.spv_pointee == reg {
             self.code(Op::Store, &[ptr, v]);
         } else {
-            let mem = self.to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
+            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
             self.code(Op::Store, &[ptr, mem]);
         }
     }
 
     /// Converts a laid-out value `raw` (SPIR-V type `mem_ty`) to the register value of `ty`.
-    fn from_memory(
+    fn memory_to_register(
         &mut self,
         raw: u32,
         ty: TypeId,
@@ -400,7 +400,14 @@ impl<'m> Emitter<'m> {
                     };
                     let mem_member = self.layout_type(ml, false, span);
                     let e = self.code_new(Op::CompositeExtract, mem_member, &[raw, i as u32]);
-                    parts.push(self.from_memory(e, mty, mem_member, Some(ml), span, depth + 1));
+                    parts.push(self.memory_to_register(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, reg, &parts)
             }
@@ -420,7 +427,14 @@ impl<'m> Emitter<'m> {
                 let mut parts = Vec::new();
                 for k in 0..length {
                     let e = self.code_new(Op::CompositeExtract, mem_el, &[raw, k]);
-                    parts.push(self.from_memory(e, element, mem_el, Some(el), span, depth + 1));
+                    parts.push(self.memory_to_register(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, reg, &parts)
             }
@@ -435,7 +449,7 @@ impl<'m> Emitter<'m> {
     }
 
     /// Converts a register value to its laid-out form of SPIR-V type `mem_ty`.
-    fn to_memory(
+    fn register_to_memory(
         &mut self,
         v: u32,
         ty: TypeId,
@@ -481,7 +495,14 @@ impl<'m> Emitter<'m> {
                     let mem_member = self.layout_type(ml, false, span);
                     let reg_member = self.reg_type(mty, span);
                     let e = self.code_new(Op::CompositeExtract, reg_member, &[v, i as u32]);
-                    parts.push(self.to_memory(e, mty, mem_member, Some(ml), span, depth + 1));
+                    parts.push(self.register_to_memory(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, mem_ty, &parts)
             }
@@ -502,7 +523,14 @@ impl<'m> Emitter<'m> {
                 let mut parts = Vec::new();
                 for k in 0..length {
                     let e = self.code_new(Op::CompositeExtract, reg_el, &[v, k]);
-                    parts.push(self.to_memory(e, element, mem_el, Some(el), span, depth + 1));
+                    parts.push(self.register_to_memory(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, mem_ty, &parts)
             }

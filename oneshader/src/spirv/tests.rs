@@ -958,3 +958,363 @@ fn unreachable_merge_and_continue_blocks_are_kept_as_stubs() {
     // entry, header, body, a, c, if.end, continue, exit: all eight labels are emitted.
     assert_eq!(instructions(&words, spirv::Op::Label).len(), 8);
 }
+
+fn res(m: &mut Module, r: ResourceType) -> TypeId {
+    m.types.intern(Type::Resource(r))
+}
+
+fn tex(dim: TextureDim, arrayed: bool, ms: bool, access: Access, texel: TypeId) -> ResourceType {
+    ResourceType::Texture {
+        dim,
+        arrayed,
+        multisampled: ms,
+        access,
+        texel,
+    }
+}
+
+fn ids(vs: &[Value]) -> Vec<GlobalId> {
+    vs.iter()
+        .filter_map(|v| match v {
+            Value::Global(g) => Some(*g),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One module with a compute entry point using explicit-level texture operations, loads,
+/// stores, queries, compare sampling, gathers and a texel atomic, and a pixel entry point
+/// using implicit-level sampling and a non-uniformly indexed texture array.
+fn texture_ops_module() -> Module {
+    let mut m = Module::new(TypeArena::new());
+    let t = &mut m.types;
+    let f = t.scalar(Scalar::FLOAT);
+    let u = t.scalar(Scalar::UINT);
+    let f2 = t.vector(Scalar::FLOAT, 2);
+    let f3 = t.vector(Scalar::FLOAT, 3);
+    let f4 = t.vector(Scalar::FLOAT, 4);
+    let i2 = t.vector(Scalar::INT, 2);
+    let i3 = t.vector(Scalar::INT, 3);
+    let u2 = t.vector(Scalar::UINT, 2);
+    let u3 = t.vector(Scalar::UINT, 3);
+    let void = t.void();
+    let ro = Access::ReadOnly;
+    let rw = Access::ReadWrite;
+    let t2a_ty = res(&mut m, tex(TextureDim::D2, true, false, ro, f4));
+    let cube_ty = res(&mut m, tex(TextureDim::Cube, true, false, ro, f4));
+    let ms_ty = res(&mut m, tex(TextureDim::D2, false, true, ro, f4));
+    let d1_ty = res(&mut m, tex(TextureDim::D1, false, false, ro, f4));
+    let shadow_ty = res(&mut m, tex(TextureDim::D2, false, false, ro, f));
+    let plain_ty = res(&mut m, tex(TextureDim::D2, false, false, ro, f4));
+    let plain_arr = m.types.array(plain_ty, 4);
+    let rw_ty = res(&mut m, tex(TextureDim::D2, false, false, rw, f4));
+    let rwf_ty = res(&mut m, tex(TextureDim::D2, false, false, rw, f));
+    let buf_ty = res(
+        &mut m,
+        ResourceType::TypedBuffer {
+            access: ro,
+            texel: f4,
+        },
+    );
+    let rwbuf_ty = res(
+        &mut m,
+        ResourceType::TypedBuffer {
+            access: rw,
+            texel: u,
+        },
+    );
+    let smp_ty = res(&mut m, ResourceType::Sampler { comparison: false });
+    let cmp_ty = res(&mut m, ResourceType::Sampler { comparison: true });
+    let mut binding = 0;
+    let mut bind = |m: &mut Module, name: &str, ty: TypeId, edit: &dyn Fn(&mut Global)| {
+        binding += 1;
+        let b = binding;
+        global(m, name, ty, AddressSpace::UniformConstant, |g| {
+            g.binding = Some(ResourceBinding { set: 0, binding: b });
+            edit(g);
+        })
+    };
+    let g_t2a = bind(&mut m, "layers", t2a_ty, &|_| {});
+    let g_cube = bind(&mut m, "cubes", cube_ty, &|_| {});
+    let g_ms = bind(&mut m, "msaa", ms_ty, &|_| {});
+    let g_1d = bind(&mut m, "ramp", d1_ty, &|_| {});
+    let g_shadow = bind(&mut m, "shadow", shadow_ty, &|_| {});
+    let g_arr = bind(&mut m, "materials", plain_arr, &|g| {
+        g.resource_count = Some(4)
+    });
+    let g_rw = bind(&mut m, "output", rw_ty, &|g| {
+        g.image_format = Some("rgba8".into())
+    });
+    let g_rwf = bind(&mut m, "scratch", rwf_ty, &|_| {});
+    let g_buf = bind(&mut m, "texels", buf_ty, &|_| {});
+    let g_rwbuf = bind(&mut m, "histogram", rwbuf_ty, &|g| {
+        g.image_format = Some("r32ui".into())
+    });
+    let g_smp = bind(&mut m, "smp", smp_ty, &|_| {});
+    let g_cmp = bind(&mut m, "cmp", cmp_ty, &|_| {});
+    let g_tid = global(
+        &mut m,
+        "gl_GlobalInvocationID",
+        u3,
+        AddressSpace::Input,
+        |g| g.builtin = Some(BuiltIn::GlobalInvocationId),
+    );
+    let g_uv = global(&mut m, "in.var.TEXCOORD0", f2, AddressSpace::Input, |g| {
+        g.location = Some(0)
+    });
+    let g_idx = global(&mut m, "in.var.INDEX", u, AddressSpace::Input, |g| {
+        g.location = Some(1)
+    });
+    let g_target = global(&mut m, "out.var.SV_Target", f4, AddressSpace::Output, |g| {
+        g.location = Some(0)
+    });
+
+    // ----- compute -----
+    let cs = m.add_function("cs", vec![], void, Span::default());
+    let mut b = Builder::new(&mut m, cs);
+    let tid = b.load(g_tid);
+    let xy_u = b.swizzle(tid, vec![0, 1]);
+    let xy = b.convert(xy_u, i2);
+    let uv = b.convert(xy_u, f2);
+    let zero_f = b.const_f32(0.0);
+    let half = b.const_f32(0.5);
+    let coord3 = b.construct(f3, vec![uv, zero_f]);
+    let coord4 = b.construct(f4, vec![coord3, zero_f]);
+    let level = b.texture(
+        TextureOp::SampleLevel,
+        vec![g_t2a, g_smp, coord3, zero_f],
+        None,
+        f4,
+    );
+    let off = {
+        let one = b.module.const_i32(1);
+        let zero = b.module.const_i32(0);
+        let (Value::Constant(o), Value::Constant(z)) = (one, zero) else {
+            unreachable!()
+        };
+        b.module.const_composite(i2, vec![o, z])
+    };
+    let gathered = b.texture(
+        TextureOp::Gather { component: 1 },
+        vec![g_t2a, g_smp, coord3],
+        Some(off),
+        f4,
+    );
+    let dynamic_off = xy;
+    let gathered2 = b.texture(
+        TextureOp::Gather { component: 0 },
+        vec![g_t2a, g_smp, coord3],
+        Some(dynamic_off),
+        f4,
+    );
+    let grad = b.texture(
+        TextureOp::SampleGrad,
+        vec![g_t2a, g_smp, coord3, uv, uv],
+        None,
+        f4,
+    );
+    let cube = b.texture(
+        TextureOp::SampleLevel,
+        vec![g_cube, g_smp, coord4, zero_f],
+        None,
+        f4,
+    );
+    let x = b.extract(uv, vec![0]);
+    let ramp = b.texture(
+        TextureOp::SampleLevel,
+        vec![g_1d, g_smp, x, zero_f],
+        None,
+        f4,
+    );
+    let zero_i = b.const_i32(0);
+    let layer_coord = b.construct(i3, vec![xy, zero_i]);
+    let fetched = b.texture(
+        TextureOp::Load,
+        vec![g_t2a, layer_coord, zero_i],
+        Some(off),
+        f4,
+    );
+    let one_i = b.const_i32(1);
+    let sample = b.texture(TextureOp::Load, vec![g_ms, xy, one_i], None, f4);
+    let xi = b.extract(xy, vec![0]);
+    let texel = b.texture(TextureOp::Load, vec![g_buf, xi], None, f4);
+    let scratch = b.texture(TextureOp::Load, vec![g_rwf, xy], None, f);
+    let cmp_lz = b.texture(
+        TextureOp::SampleCompareLevelZero,
+        vec![g_shadow, g_cmp, uv, half],
+        None,
+        f,
+    );
+    let gcmp = b.texture(
+        TextureOp::GatherCompare,
+        vec![g_shadow, g_cmp, uv, half],
+        None,
+        f4,
+    );
+    let zero_u = b.const_u32(0);
+    let size = b.texture(TextureOp::QuerySize, vec![g_t2a, zero_u], None, u3);
+    let levels = b.texture(TextureOp::QueryLevels, vec![g_t2a], None, u);
+    let samples = b.texture(TextureOp::QuerySamples, vec![g_ms], None, u);
+    let rw_size = b.texture(TextureOp::QuerySize, vec![g_rw], None, u2);
+    let one_u = b.const_u32(1);
+    let _old = b.atomic_rmw(AtomicOp::Add, g_rwbuf, Some(xi), one_u);
+    // Sum everything into one value so nothing is dead.
+    let mut acc = b.binary(BinaryOp::Add, level, gathered);
+    for v in [gathered2, grad, cube, ramp, fetched, sample, texel, gcmp] {
+        acc = b.binary(BinaryOp::Add, acc, v);
+    }
+    let sx = b.extract(size, vec![2]);
+    let n = b.binary(BinaryOp::Add, sx, levels);
+    let n = b.binary(BinaryOp::Add, n, samples);
+    let rx = b.extract(rw_size, vec![1]);
+    let n = b.binary(BinaryOp::Add, n, rx);
+    let nf = b.convert(n, f);
+    let s = b.binary(BinaryOp::Add, nf, cmp_lz);
+    let s = b.binary(BinaryOp::Add, s, scratch);
+    let s4 = b.splat(s, f4);
+    let acc = b.binary(BinaryOp::Add, acc, s4);
+    b.texture(TextureOp::Store, vec![g_rw, xy, acc], None, void);
+    b.texture(TextureOp::Store, vec![g_rwf, xy, s], None, void);
+    b.ret(None);
+    m.add_entry_point(EntryPoint {
+        name: "cs".into(),
+        stage: Stage::Compute,
+        function: cs,
+        workgroup_size: [8, 8, 1],
+        inputs: ids(&[g_tid]),
+        outputs: vec![],
+        early_depth_stencil: false,
+        depth_replacing: false,
+        span: Span::default(),
+    });
+
+    // ----- pixel -----
+    let ps = m.add_function("ps", vec![], void, Span::default());
+    let mut b = Builder::new(&mut m, ps);
+    let uv = b.load(g_uv);
+    let idx = b.load(g_idx);
+    let nu = b.intrinsic(IntrinsicOp::NonUniformIndex, vec![idx], u);
+    let material = b.access_chain(g_arr, vec![nu]);
+    let base = b.texture(TextureOp::Sample, vec![material, g_smp, uv], None, f4);
+    let layer = b.const_f32(1.0);
+    let uvl = b.construct(f3, vec![uv, layer]);
+    let biased = b.texture(
+        TextureOp::SampleBias,
+        vec![g_t2a, g_smp, uvl, layer],
+        None,
+        f4,
+    );
+    let shadow = b.texture(
+        TextureOp::SampleCompare,
+        vec![g_shadow, g_cmp, uv, layer],
+        None,
+        f,
+    );
+    let lod = b.texture(TextureOp::QueryLod, vec![g_shadow, g_smp, uv], None, f2);
+    let lod0 = b.extract(lod, vec![0]);
+    let k = b.binary(BinaryOp::Mul, shadow, lod0);
+    let k4 = b.splat(k, f4);
+    let c = b.binary(BinaryOp::Add, base, biased);
+    let c = b.binary(BinaryOp::Mul, c, k4);
+    b.store(g_target, c);
+    b.ret(None);
+    m.add_entry_point(EntryPoint {
+        name: "ps".into(),
+        stage: Stage::Pixel,
+        function: ps,
+        workgroup_size: [1, 1, 1],
+        inputs: ids(&[g_uv, g_idx]),
+        outputs: ids(&[g_target]),
+        early_depth_stencil: true,
+        depth_replacing: false,
+        span: Span::default(),
+    });
+    m
+}
+
+#[test]
+fn texture_operations_validate_with_the_right_capabilities() {
+    let m = texture_ops_module();
+    let cs = emit_and_validate(&m, "cs", "textures_cs");
+    let ops = opcodes(&cs);
+    for op in [
+        spirv::Op::ImageSampleExplicitLod,
+        spirv::Op::ImageGather,
+        spirv::Op::ImageDrefGather,
+        spirv::Op::ImageSampleDrefExplicitLod,
+        spirv::Op::ImageFetch,
+        spirv::Op::ImageRead,
+        spirv::Op::ImageWrite,
+        spirv::Op::ImageQuerySizeLod,
+        spirv::Op::ImageQuerySize,
+        spirv::Op::ImageQueryLevels,
+        spirv::Op::ImageQuerySamples,
+        spirv::Op::ImageTexelPointer,
+    ] {
+        assert!(ops.contains(&(op as u32)), "missing {op:?}");
+    }
+    for cap in [
+        spirv::Capability::ImageQuery,
+        spirv::Capability::SampledCubeArray,
+        spirv::Capability::Sampled1D,
+        spirv::Capability::SampledBuffer,
+        spirv::Capability::ImageBuffer,
+        spirv::Capability::ImageGatherExtended,
+        spirv::Capability::StorageImageReadWithoutFormat,
+        spirv::Capability::StorageImageWriteWithoutFormat,
+    ] {
+        assert!(has_capability(&cs, cap), "missing capability {cap:?}");
+    }
+    // rgba8 and r32ui are core formats.
+    assert!(!has_capability(
+        &cs,
+        spirv::Capability::StorageImageExtendedFormats
+    ));
+    // The compute entry point does not reach the pixel-only texture array.
+    assert!(!has_capability(&cs, spirv::Capability::ShaderNonUniform));
+
+    let ps = emit_and_validate(&m, "ps", "textures_ps");
+    let ops = opcodes(&ps);
+    assert!(ops.contains(&(spirv::Op::ImageSampleImplicitLod as u32)));
+    assert!(ops.contains(&(spirv::Op::ImageSampleDrefImplicitLod as u32)));
+    assert!(ops.contains(&(spirv::Op::ImageQueryLod as u32)));
+    for cap in [
+        spirv::Capability::ShaderNonUniform,
+        spirv::Capability::SampledImageArrayNonUniformIndexing,
+    ] {
+        assert!(has_capability(&ps, cap), "missing capability {cap:?}");
+    }
+    let modes: Vec<u32> = instructions(&ps, spirv::Op::ExecutionMode)
+        .iter()
+        .map(|m| m[1])
+        .collect();
+    assert!(modes.contains(&(spirv::ExecutionMode::EarlyFragmentTests as u32)));
+    let non_uniform = instructions(&ps, spirv::Op::Decorate)
+        .iter()
+        .filter(|d| d[1] == spirv::Decoration::NonUniform as u32)
+        .count();
+    // The index copy, the access chain, the loaded image, the sampler load and the sampled image.
+    assert!(non_uniform >= 4, "{non_uniform}");
+}
+
+#[test]
+fn implicit_level_sampling_outside_pixel_shaders_is_reported() {
+    let mut m = texture_ops_module();
+    // Reuse the pixel function as a compute entry point.
+    let ps = m.entry_point("ps").map(|e| e.function).expect("ps");
+    m.add_entry_point(EntryPoint {
+        name: "bad".into(),
+        stage: Stage::Compute,
+        function: ps,
+        workgroup_size: [1, 1, 1],
+        inputs: vec![],
+        outputs: vec![],
+        early_depth_stencil: false,
+        depth_replacing: false,
+        span: Span::default(),
+    });
+    let mut diags = DiagnosticBag::new();
+    assert!(emit(&m, "bad", &SpirvOptions::default(), &mut diags).is_none());
+    assert!(diags.reports().iter().any(|r| r.message
+        == "'sample' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead."));
+}
