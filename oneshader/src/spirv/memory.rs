@@ -107,16 +107,20 @@ impl<'m> Emitter<'m> {
         let types = &m.types;
         self.enter_wrappers(&mut p);
         let mut spv: Vec<u32> = Vec::new();
-        let mut resource_index_dynamic = false;
+        // The resource type of a run-time index into a resource array, and whether that
+        // index is non-uniform.
+        let mut resource_index: Option<(Type, bool)> = None;
         for (k, &index) in indices.iter().enumerate() {
             if self.fs.nonuniform.contains(&index) {
                 p.nonuniform = true;
             }
             match p.ir {
                 Type::Array { element, .. } => {
-                    let is_resource = matches!(types.get(element), Type::Resource(_));
-                    if is_resource && !matches!(index, Value::Constant(_)) {
-                        resource_index_dynamic = true;
+                    let element_ty = types.get(element);
+                    if matches!(element_ty, Type::Resource(_))
+                        && !matches!(index, Value::Constant(_))
+                    {
+                        resource_index = Some((element_ty, self.fs.nonuniform.contains(&index)));
                     }
                     spv.push(self.value(index, span));
                     p.ir = types.get(element);
@@ -197,8 +201,8 @@ impl<'m> Emitter<'m> {
             }
             self.enter_wrappers(&mut p);
         }
-        if resource_index_dynamic {
-            self.dynamic_resource_index_capability(&p);
+        if let Some((resource, nonuniform)) = resource_index {
+            self.dynamic_resource_index_capability(resource, nonuniform);
         }
         p.global = p.global.or(match base {
             Value::Global(g) => Some(g),
@@ -227,8 +231,8 @@ impl<'m> Emitter<'m> {
         self.fs.ptrs.insert(Value::Inst(id), p);
     }
 
-    fn dynamic_resource_index_capability(&mut self, p: &PtrInfo<'m>) {
-        let cap = match p.ir {
+    fn dynamic_resource_index_capability(&mut self, resource: Type, nonuniform: bool) {
+        let cap = match resource {
             Type::Resource(ResourceType::ConstantBuffer { .. }) => {
                 Capability::UniformBufferArrayDynamicIndexing
             }
@@ -244,7 +248,7 @@ impl<'m> Emitter<'m> {
             _ => Capability::SampledImageArrayDynamicIndexing,
         };
         self.capability(cap);
-        if p.nonuniform {
+        if nonuniform {
             self.capability(Capability::ShaderNonUniform);
             let nu = match cap {
                 Capability::UniformBufferArrayDynamicIndexing => {

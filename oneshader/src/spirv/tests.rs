@@ -1318,3 +1318,267 @@ fn implicit_level_sampling_outside_pixel_shaders_is_reported() {
     assert!(diags.reports().iter().any(|r| r.message
         == "'sample' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead."));
 }
+
+/// A vertex shader exercising push constants (with a bool member), an array of constant
+/// buffers indexed at run time, an `inout` parameter given a pointer into a local struct
+/// (copied in and out), a phi, component-wise matrix arithmetic, conversions, dynamic vector
+/// indexing, shuffles of one-component vectors and many intrinsics.
+fn misc_vertex_module() -> Module {
+    let mut m = Module::new(TypeArena::new());
+    let t = &mut m.types;
+    let f = t.scalar(Scalar::FLOAT);
+    let u = t.scalar(Scalar::UINT);
+    let i = t.scalar(Scalar::INT);
+    let b = t.scalar(Scalar::BOOL);
+    let f1 = t.vector(Scalar::FLOAT, 1);
+    let f3 = t.vector(Scalar::FLOAT, 3);
+    let f4 = t.vector(Scalar::FLOAT, 4);
+    let i3 = t.vector(Scalar::INT, 3);
+    let u2 = t.vector(Scalar::UINT, 2);
+    let m33 = t.matrix(Scalar::FLOAT, 3, 3);
+    let void = t.void();
+    let pc = struct_type(t, "PushData", &[("tint", f4), ("mode", u), ("flip", b)]);
+    let light = struct_type(t, "Light", &[("color", f3), ("intensity", f)]);
+    let local_s = struct_type(t, "Surface", &[("albedo", f3), ("rough", f)]);
+    let light_cb = t.intern(Type::Resource(ResourceType::ConstantBuffer {
+        element: light,
+    }));
+    let lights_ty = t.array(light_cb, 3);
+    let p_f3 = t.pointer(AddressSpace::Function, f3);
+    let p_f = t.pointer(AddressSpace::Function, f);
+    let p_i = t.pointer(AddressSpace::Function, f);
+    let _ = p_i;
+    let pc_layout = struct_layout(
+        pc,
+        "PushData",
+        32,
+        vec![
+            member("tint", 0, leaf(f4, 16, LayoutKind::Vector)),
+            member("mode", 16, leaf(u, 4, LayoutKind::Scalar)),
+            member("flip", 20, leaf(b, 4, LayoutKind::Scalar)),
+        ],
+    );
+    let light_layout = struct_layout(
+        light,
+        "Light",
+        16,
+        vec![
+            member("color", 0, leaf(f3, 12, LayoutKind::Vector)),
+            member("intensity", 12, leaf(f, 4, LayoutKind::Scalar)),
+        ],
+    );
+    let g_pc = global(&mut m, "push", pc, AddressSpace::PushConstant, |g| {
+        g.layout = Some(pc_layout)
+    });
+    let g_lights = global(&mut m, "lights", lights_ty, AddressSpace::Uniform, |g| {
+        g.binding = Some(ResourceBinding { set: 2, binding: 0 });
+        g.resource_count = Some(3);
+        g.layout = Some(light_layout);
+    });
+    let g_pos = global(&mut m, "in.var.POSITION", f4, AddressSpace::Input, |g| {
+        g.location = Some(0)
+    });
+    let g_out_pos = global(&mut m, "gl_Position", f4, AddressSpace::Output, |g| {
+        g.builtin = Some(BuiltIn::Position)
+    });
+    let g_out = global(&mut m, "out.var.COLOR", f4, AddressSpace::Output, |g| {
+        g.location = Some(0)
+    });
+
+    // void adjust(inout float3 c, float k, out float e) { c = c * k; e = frexp(k, e); }
+    let adjust = m.add_function(
+        "adjust",
+        vec![
+            Param {
+                name: "c".into(),
+                ty: p_f3,
+            },
+            Param {
+                name: "k".into(),
+                ty: f,
+            },
+            Param {
+                name: "e".into(),
+                ty: p_f,
+            },
+        ],
+        void,
+        Span::default(),
+    );
+    {
+        let mut bl = Builder::new(&mut m, adjust);
+        let c = bl.load(Value::Argument(0));
+        let k3 = bl.splat(Value::Argument(1), f3);
+        let scaled = bl.binary(BinaryOp::Mul, c, k3);
+        bl.store(Value::Argument(0), scaled);
+        let mant = bl.intrinsic(
+            IntrinsicOp::Frexp,
+            vec![Value::Argument(1), Value::Argument(2)],
+            f,
+        );
+        let e = bl.load(Value::Argument(2));
+        let sum = bl.binary(BinaryOp::Add, mant, e);
+        bl.store(Value::Argument(2), sum);
+        bl.ret(None);
+    }
+
+    let main = m.add_function("main", vec![], void, Span::default());
+    let mut bl = Builder::new(&mut m, main);
+    let surface = bl.alloca(local_s, "surface");
+    let expo = bl.alloca(f, "expo");
+    let whole = bl.alloca(f, "whole");
+    let sn = bl.alloca(f, "s");
+    let cs = bl.alloca(f, "c");
+    let pos = bl.load(g_pos);
+    let one_i = bl.const_i32(1);
+    let mode_ptr = bl.access_chain(g_pc, vec![one_i]);
+    let mode = bl.load(mode_ptr);
+    let two_i = bl.const_i32(2);
+    let flip_ptr = bl.access_chain(g_pc, vec![two_i]);
+    let flip = bl.load(flip_ptr);
+    let zero_i = bl.const_i32(0);
+    let color_ptr = bl.access_chain(g_lights, vec![mode, zero_i]);
+    let color = bl.load(color_ptr);
+    let intensity_ptr = bl.access_chain(g_lights, vec![mode, one_i]);
+    let intensity = bl.load(intensity_ptr);
+    let albedo_ptr = bl.access_chain(surface, vec![zero_i]);
+    bl.store(albedo_ptr, color);
+    bl.call(adjust, vec![albedo_ptr, intensity, expo]);
+    let albedo = bl.load(albedo_ptr);
+    // k = flip ? -1 : 1 through control flow and a phi.
+    let neg = bl.create_block("flip.then");
+    let pos_b = bl.create_block("flip.else");
+    let merge = bl.create_block("flip.end");
+    let cur = bl.current_block().unwrap_or(BlockId(0));
+    bl.set_selection(cur, merge, ControlHint::DontFlatten);
+    bl.cond_branch(flip, neg, pos_b);
+    bl.switch_to(neg);
+    let minus = bl.const_f32(-1.0);
+    bl.branch(merge);
+    bl.switch_to(pos_b);
+    let plus = bl.const_f32(1.0);
+    bl.branch(merge);
+    bl.switch_to(merge);
+    let k = bl.phi(f, vec![(neg, minus), (pos_b, plus)]);
+    // Matrices: rows, component-wise add and scale, transpose, product, determinant.
+    let row = bl.construct(f3, vec![k, k, k]);
+    let mat = bl.construct(m33, vec![albedo, row, albedo]);
+    let mat2 = bl.binary(BinaryOp::Add, mat, mat);
+    let ks = bl.splat(k, m33);
+    let mat3 = bl.binary(BinaryOp::Mul, mat2, ks);
+    let neg_m = bl.unary(UnaryOp::Neg, mat3);
+    let tm = bl.transpose(neg_m);
+    let v = bl.mat_mul(tm, albedo);
+    let det = bl.intrinsic(IntrinsicOp::Determinant, vec![tm], f);
+    let fl = bl.intrinsic(IntrinsicOp::Floor, vec![tm], m33);
+    let row0 = bl.extract(fl, vec![0, 1]);
+    // Conversions and integer math.
+    let vi = bl.convert(v, i3);
+    let d = bl.dot(vi, vi);
+    let absd = bl.intrinsic(IntrinsicOp::Abs, vec![d], i);
+    let du = bl.convert(absd, u);
+    let sg = bl.intrinsic(IntrinsicOp::Sign, vec![du], i);
+    let rev = bl.intrinsic(IntrinsicOp::ReverseBits, vec![du], u);
+    let low = bl.intrinsic(IntrinsicOp::FirstBitLow, vec![rev], u);
+    let ten = bl.const_u32(10);
+    let cl = bl.intrinsic(IntrinsicOp::Clamp, vec![low, mode, ten], u);
+    let sgu = bl.convert(sg, u);
+    let mixed = bl.binary(BinaryOp::BitXor, cl, sgu);
+    let shifted = bl.binary(BinaryOp::Shr, mixed, mode);
+    let as_int = bl.bitcast(shifted, i);
+    let back = bl.convert(as_int, f);
+    let as_bool = bl.convert(back, b);
+    let as_float = bl.convert(as_bool, f);
+    let pair = bl.construct(u2, vec![mode, shifted]);
+    let pair_min = bl.intrinsic(IntrinsicOp::Min, vec![pair, pair], u2);
+    let py = bl.extract(pair_min, vec![1]);
+    let pyf = bl.convert(py, f);
+    // Dynamic vector indexing and shuffles with one-component vectors.
+    let three = bl.const_u32(3);
+    let idx = bl.binary(BinaryOp::BitAnd, mode, three);
+    let comp = bl.extract_dynamic(pos, idx);
+    let pos2 = bl.insert_dynamic(pos, idx, det);
+    let one = bl.construct(f1, vec![comp]);
+    let sh = bl.shuffle(one, pos2, vec![0, 2, 3, 4]);
+    // Float intrinsics.
+    let mad = bl.intrinsic(IntrinsicOp::Mad, vec![comp, det, row0], f);
+    let rcp = bl.intrinsic(IntrinsicOp::Rcp, vec![mad], f);
+    let lg = bl.intrinsic(IntrinsicOp::Log10, vec![rcp], f);
+    let at = bl.intrinsic(IntrinsicOp::Atan2, vec![lg, rcp], f);
+    let st = bl.intrinsic(IntrinsicOp::SmoothStep, vec![at, lg, rcp], f);
+    let stp = bl.intrinsic(IntrinsicOp::Step, vec![st, at], f);
+    let rn = bl.intrinsic(IntrinsicOp::Round, vec![stp], f);
+    let frac = bl.intrinsic(IntrinsicOp::Modf, vec![rn, whole], f);
+    bl.intrinsic(IntrinsicOp::SinCos, vec![frac, sn, cs], void);
+    let sv = bl.load(sn);
+    let cv = bl.load(cs);
+    let cr = bl.intrinsic(IntrinsicOp::Cross, vec![albedo, v], f3);
+    let rf = bl.intrinsic(IntrinsicOp::Reflect, vec![cr, albedo], f3);
+    let len = bl.intrinsic(IntrinsicOp::Length, vec![rf], f);
+    let fin = bl.intrinsic(IntrinsicOp::IsFinite, vec![len], b);
+    let all = bl.intrinsic(IntrinsicOp::All, vec![fin], b);
+    let e = bl.load(expo);
+    let w = bl.load(whole);
+    let total = bl.binary(BinaryOp::Add, sv, cv);
+    let total = bl.binary(BinaryOp::Add, total, e);
+    let total = bl.binary(BinaryOp::Add, total, w);
+    let total = bl.binary(BinaryOp::Add, total, as_float);
+    let total = bl.binary(BinaryOp::Add, total, pyf);
+    let zero = bl.const_f32(0.0);
+    let total = bl.select(all, total, zero);
+    let t4 = bl.splat(total, f4);
+    let tint_ptr = bl.access_chain(g_pc, vec![zero_i]);
+    let tint = bl.load(tint_ptr);
+    let out = bl.binary(BinaryOp::Mul, tint, t4);
+    let out = bl.binary(BinaryOp::Add, out, sh);
+    bl.store(g_out, out);
+    bl.store(g_out_pos, pos);
+    bl.ret(None);
+    entry(
+        &mut m,
+        "main",
+        Stage::Vertex,
+        main,
+        (vec![g_pos], vec![g_out_pos, g_out]),
+    );
+    m
+}
+
+#[test]
+fn push_constants_buffer_arrays_calls_phis_and_intrinsics_validate() {
+    let m = misc_vertex_module();
+    let words = emit_and_validate(&m, "main", "misc_vertex");
+    let ops = opcodes(&words);
+    for op in [
+        spirv::Op::Phi,
+        spirv::Op::FunctionCall,
+        spirv::Op::Transpose,
+        spirv::Op::VectorExtractDynamic,
+        spirv::Op::VectorInsertDynamic,
+        spirv::Op::ExtInst,
+        spirv::Op::ShiftRightLogical,
+        spirv::Op::FUnordNotEqual,
+    ] {
+        assert!(ops.contains(&(op as u32)), "missing {op:?}");
+    }
+    assert!(has_capability(
+        &words,
+        spirv::Capability::UniformBufferArrayDynamicIndexing
+    ));
+    // The push-constant block has no descriptor set.
+    let pc_vars: Vec<Vec<u32>> = instructions(&words, spirv::Op::Variable)
+        .into_iter()
+        .filter(|v| v[2] == spirv::StorageClass::PushConstant as u32)
+        .collect();
+    assert_eq!(pc_vars.len(), 1);
+    let pc_id = pc_vars[0][1];
+    assert!(!instructions(&words, spirv::Op::Decorate)
+        .iter()
+        .any(|d| d[0] == pc_id && d[1] == spirv::Decoration::DescriptorSet as u32));
+    // `mad` is a multiply and an add that must not be contracted.
+    let no_contraction = instructions(&words, spirv::Op::Decorate)
+        .iter()
+        .filter(|d| d[1] == spirv::Decoration::NoContraction as u32)
+        .count();
+    assert_eq!(no_contraction, 2);
+}
