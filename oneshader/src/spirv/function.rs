@@ -62,8 +62,10 @@ fn block_order(func: &Function, cfg: &Cfg) -> Vec<(BlockId, BlockForm)> {
                 out.push(c);
             }
         }
+        // Normal successors in reverse, so that the reverse post-order lists them in their
+        // natural order (the true arm before the false arm).
         if let Some(t) = &block.terminator {
-            out.extend(t.successors());
+            out.extend(t.successors().into_iter().rev());
         }
         out.retain(|x| (x.0 as usize) < n && form[x.0 as usize].is_some());
         out

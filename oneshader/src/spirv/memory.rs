@@ -325,14 +325,15 @@ impl<'m> Emitter<'m> {
             return;
         }
         let reg = self.reg_type(ty, span);
-        let r = self.result_id(id);
-        if !is_laid_out(p.class) || p.spv_pointee == reg {
-            self.code_r(Op::Load, reg, r, &[ptr]);
+        let r = if !is_laid_out(p.class) || p.spv_pointee == reg {
+            let r = self.result_id(id);
+            self.code_r(Op::Load, reg, r, &[ptr])
         } else {
             let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
             let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span, 0);
-            self.code_r(Op::CopyObject, reg, r, &[v]);
-        }
+            self.bind_result(id, v);
+            self.result_id(id)
+        };
         if p.nonuniform {
             self.decorate(r, Decoration::NonUniform, &[]);
         }

@@ -411,6 +411,14 @@ fn vertex_module() -> Module {
     let g_id = global(&mut m, "out.var.ID", u, AddressSpace::Output, |g| {
         g.location = Some(1)
     });
+    let clip_ty = m.types.array(float, 2);
+    let g_clip = global(
+        &mut m,
+        "gl_ClipDistance",
+        clip_ty,
+        AddressSpace::Output,
+        |g| g.builtin = Some(BuiltIn::ClipDistance),
+    );
     let main = m.add_function("vsmain", vec![], void, Span::default());
     let mut b = Builder::new(&mut m, main);
     let pos = b.load(g_pos);
@@ -441,13 +449,18 @@ fn vertex_module() -> Module {
     b.store(g_color, swz);
     let shifted = b.binary(BinaryOp::Shl, vid, three);
     b.store(g_id, shifted);
+    let clip1 = b.access_chain(g_clip, vec![one_i]);
+    b.store(clip1, s);
     b.ret(None);
     entry(
         &mut m,
         "vsmain",
         Stage::Vertex,
         main,
-        (vec![g_pos, g_vid, g_iid], vec![g_position, g_color, g_id]),
+        (
+            vec![g_pos, g_vid, g_iid],
+            vec![g_position, g_color, g_id, g_clip],
+        ),
     );
     m
 }
@@ -480,9 +493,11 @@ fn vertex_shader_with_matrix_and_builtins_validates() {
         vec![
             spirv::BuiltIn::VertexIndex as u32,
             spirv::BuiltIn::InstanceIndex as u32,
-            spirv::BuiltIn::Position as u32
+            spirv::BuiltIn::Position as u32,
+            spirv::BuiltIn::ClipDistance as u32
         ]
     );
+    assert!(has_capability(&words, spirv::Capability::ClipDistance));
 }
 
 /// A compute shader: `RWStructuredBuffer<Particle>` (with a bool member), a loop with
