@@ -723,6 +723,9 @@ fn discard_depth_module() -> Module {
         g.location = Some(1);
         g.interpolation.centroid = true;
     });
+    let g_sid = global(&mut m, "gl_SampleID", u, AddressSpace::Input, |g| {
+        g.builtin = Some(BuiltIn::SampleId)
+    });
     let g_target = global(&mut m, "out.var.SV_Target", f4, AddressSpace::Output, |g| {
         g.location = Some(0)
     });
@@ -782,6 +785,8 @@ fn discard_depth_module() -> Module {
     let hi = b.intrinsic(IntrinsicOp::FirstBitHigh, vec![mat], u);
     let packed = b.intrinsic(IntrinsicOp::F32ToF16, vec![dy], u);
     let unpacked = b.intrinsic(IntrinsicOp::F16ToF32, vec![packed], f);
+    let sid = b.load(g_sid);
+    let hi = b.binary(BinaryOp::Add, hi, sid);
     let sum = b.binary(BinaryOp::Add, bits, hi);
     let sumf = b.convert(sum, f);
     let r = b.binary(BinaryOp::Add, unpacked, sumf);
@@ -802,7 +807,7 @@ fn discard_depth_module() -> Module {
         stage: Stage::Pixel,
         function: main,
         workgroup_size: [1, 1, 1],
-        inputs: [g_coord, g_mat, g_n]
+        inputs: [g_coord, g_mat, g_n, g_sid]
             .iter()
             .filter_map(|v| match v {
                 Value::Global(g) => Some(*g),
@@ -1596,4 +1601,59 @@ fn push_constants_buffer_arrays_calls_phis_and_intrinsics_validate() {
         .filter(|d| d[1] == spirv::Decoration::NoContraction as u32)
         .count();
     assert_eq!(no_contraction, 2);
+}
+
+#[test]
+fn a_struct_containing_itself_is_reported_not_overflowed() {
+    let mut m = Module::new(TypeArena::new());
+    let f = m.types.scalar(Scalar::FLOAT);
+    let void = m.types.void();
+    let s = struct_type(&mut m.types, "Loop", &[("x", f)]);
+    if let Type::Struct(sid) = m.types.get(s) {
+        if let Some(def) = m.types.struct_def_mut(sid) {
+            def.members
+                .push(StructMember::new("self", s, Span::default()));
+        }
+    }
+    let g = global(&mut m, "cyclic", s, AddressSpace::Private, |_| {});
+    let main = m.add_function("main", vec![], void, Span::default());
+    let mut b = Builder::new(&mut m, main);
+    let zero = b.const_i32(0);
+    let p = b.access_chain(g, vec![zero]);
+    let _ = b.load(p);
+    b.ret(None);
+    entry(&mut m, "main", Stage::Compute, main, (vec![], vec![]));
+    let mut diags = DiagnosticBag::new();
+    assert!(emit(&m, "main", &SpirvOptions::default(), &mut diags).is_none());
+    assert!(diags
+        .reports()
+        .iter()
+        .any(|r| r.message == "A type nests too deeply (or contains itself)."));
+}
+
+#[test]
+fn dump_lists_globals_and_entry_points() {
+    let m = compute_module();
+    let text = print(&m);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..5],
+        [
+            "@g0 = global storage RWStructuredBuffer<Particle> set=0 binding=0 laid_out ; particles",
+            "@g1 = global storage RWByteAddressBuffer set=0 binding=1 ; counters",
+            "@g2 = global workgroup uint ; sharedCount",
+            "@g3 = global input uint3 builtin=global_invocation_id ; gl_GlobalInvocationID",
+            "@g4 = global input uint builtin=local_invocation_index ; gl_LocalInvocationIndex",
+        ]
+    );
+    assert!(text.contains("bb3: ; loop merge=bb9 continue=bb8 hint=unroll (for.header)\n"));
+    assert!(text.contains("  switch %15, default bb12, [0: bb10, 1: bb11]\n"));
+    assert!(text.contains("  barrier group_memory|group_sync\n"));
+    assert!(text.contains("  %32 = atomic_cmpxchg %31, 0:uint, 1:uint : uint\n"));
+    assert_eq!(
+        lines.last().copied(),
+        Some("entry compute @csmain inputs(@g3, @g4) outputs() workgroup_size(64, 1, 1) ; csmain")
+    );
+    // Printing is stable.
+    assert_eq!(text, print(&m));
 }

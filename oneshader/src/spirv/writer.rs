@@ -107,6 +107,8 @@ pub(super) struct Emitter<'m> {
     /// Decorations already written as (target, decoration words) so none is written twice.
     decorated: BTreeSet<Vec<u32>>,
     pub fs: FuncState<'m>,
+    /// Nesting depth of type construction (a guard against cyclic struct definitions).
+    pub type_depth: u32,
 }
 
 impl<'m> Emitter<'m> {
@@ -136,6 +138,7 @@ impl<'m> Emitter<'m> {
             func_ids: HashMap::new(),
             decorated: BTreeSet::new(),
             fs: FuncState::default(),
+            type_depth: 0,
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
