@@ -1,3 +1,8 @@
 //! Lexer, parser and AST.
 
+pub mod ast;
+pub mod lexer;
+pub mod parser;
 pub mod token;
+
+pub use parser::parse;

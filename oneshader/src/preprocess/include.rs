@@ -1,0 +1,188 @@
+//! Finding `#include` files.
+//!
+//! Input: the name as written, whether it was `<...>`, the including file's path and folder, and
+//! the options. Output: the file's text and identity, or the list of places searched.
+//!
+//! Search order: the include resolver (when set; it gets the name as written and the including
+//! file's path), then for `"..."` only the including file's folder (only for files that are on
+//! disk: the main file when its path names an existing file, and includes found on disk), then
+//! each include directory in order. A file from the resolver has no folder on disk: includes
+//! nested in it go to the resolver (with its returned path as the including file) and the include
+//! directories. `#pragma once` identity is the canonical path on disk, or the path the resolver
+//! returned.
+
+use super::PreprocessOptions;
+use crate::source::Span;
+use crate::syntax::token::{Punct, Token, TokenKind};
+use std::path::{Path, PathBuf};
+
+/// The file named by an `#include` line.
+pub(super) struct IncludeName {
+    pub name: String,
+    pub system: bool,
+    /// The name as written (`"x"` or `<x>`), where a missing include is reported.
+    pub span: Span,
+}
+
+/// Reads `"name"` or `<name>` from the tokens after `include`. With `text` (the file's text, when
+/// the tokens are the file's own), a `<...>` name is the exact text between the brackets;
+/// otherwise it is the tokens' spellings joined.
+pub(super) fn include_name(args: &[Token], text: Option<&str>) -> Option<IncludeName> {
+    let first = args.first()?;
+    if first.kind == TokenKind::StringLit {
+        let inner = first.text.strip_prefix('"')?.strip_suffix('"')?;
+        return Some(IncludeName {
+            name: inner.to_string(),
+            system: false,
+            span: first.span,
+        });
+    }
+    if !first.is_punct(Punct::Lt) {
+        return None;
+    }
+    let close = args.iter().position(|t| {
+        matches!(
+            t.kind,
+            TokenKind::Punct(Punct::Gt | Punct::Ge | Punct::Shr | Punct::ShrEq)
+        )
+    })?;
+    let last = &args[close];
+    let same_file = args[..=close]
+        .iter()
+        .all(|t| t.span.file == first.span.file);
+    let raw = text
+        .filter(|_| same_file)
+        .and_then(|text| text.get(first.span.end as usize..last.span.start as usize));
+    let name = match raw {
+        Some(raw) => raw.to_string(),
+        None => {
+            let mut s = String::new();
+            for (k, t) in args[1..close].iter().enumerate() {
+                if k > 0 && t.leading_space {
+                    s.push(' ');
+                }
+                s.push_str(&t.text);
+            }
+            s
+        }
+    };
+    Some(IncludeName {
+        name,
+        system: true,
+        span: first.span.to(last.span),
+    })
+}
+
+/// An include that was found and read.
+pub(super) struct FoundFile {
+    /// Shown in diagnostics and in the list of files read.
+    pub path: String,
+    pub text: String,
+    /// Its folder on disk (`None` for resolver files).
+    pub folder: Option<PathBuf>,
+    pub once_key: String,
+}
+
+pub(super) enum Found {
+    File(FoundFile),
+    Unreadable {
+        path: String,
+        error: String,
+    },
+    /// Every place searched, as shown in the OSH0120 message.
+    Missing {
+        searched: Vec<String>,
+    },
+}
+
+pub(super) fn find(
+    name: &str,
+    system: bool,
+    including_path: &str,
+    folder: Option<&Path>,
+    options: &PreprocessOptions,
+) -> Found {
+    let mut searched = Vec::new();
+    if let Some(resolver) = options.include_resolver {
+        if let Some(r) = resolver(name, including_path) {
+            return Found::File(FoundFile {
+                once_key: format!("resolver:{}", r.path),
+                path: r.path,
+                text: r.text,
+                folder: None,
+            });
+        }
+        searched.push("the include resolver".to_string());
+    }
+    let local = if system { None } else { folder };
+    for dir in local
+        .into_iter()
+        .chain(options.include_dirs.iter().map(PathBuf::as_path))
+    {
+        if let Some(found) = try_path(&dir.join(name)) {
+            return found;
+        }
+        searched.push(display_folder(dir));
+    }
+    Found::Missing { searched }
+}
+
+fn try_path(candidate: &Path) -> Option<Found> {
+    if !candidate.is_file() {
+        return None;
+    }
+    let path = candidate.to_string_lossy().into_owned();
+    Some(match std::fs::read(candidate) {
+        Ok(bytes) => {
+            let text = String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+            Found::File(FoundFile {
+                once_key: disk_once_key(candidate),
+                folder: Some(
+                    candidate
+                        .parent()
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default(),
+                ),
+                path,
+                text,
+            })
+        }
+        Err(e) => Found::Unreadable {
+            path,
+            error: e.to_string(),
+        },
+    })
+}
+
+fn display_folder(dir: &Path) -> String {
+    if dir.as_os_str().is_empty() {
+        ".".to_string()
+    } else {
+        dir.display().to_string()
+    }
+}
+
+fn disk_once_key(path: &Path) -> String {
+    match std::fs::canonicalize(path) {
+        Ok(p) => format!("disk:{}", p.display()),
+        Err(_) => format!("disk:{}", path.display()),
+    }
+}
+
+/// The folder of the main file when its path names a file on disk (includes are looked up
+/// beside it); `None` for in-memory sources.
+pub(super) fn disk_folder_of_main(path: &str) -> Option<PathBuf> {
+    let p = Path::new(path);
+    p.is_file()
+        .then(|| p.parent().map(Path::to_path_buf).unwrap_or_default())
+}
+
+/// `#pragma once` identity of the main file.
+pub(super) fn main_once_key(path: &str, on_disk: bool) -> String {
+    if on_disk {
+        disk_once_key(Path::new(path))
+    } else {
+        format!("resolver:{path}")
+    }
+}

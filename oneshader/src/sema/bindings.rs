@@ -1,0 +1,593 @@
+//! Vulkan descriptor set and binding assignment, as DXC does it (notes §2).
+//!
+//! Input: every descriptor resource in declaration order ([`ResourceDecl`]: the implicit
+//! globals buffer at the position of the first plain global, append/consume buffers with their
+//! counter request). Push constants are not descriptors and are not passed here.
+//! Output: a [`BindingAssignment`] with one [`AssignedBinding`] per input, in input order.
+//!
+//! Passes: (1) `[[vk::binding(B, S)]]` gives set S (0 if omitted) and binding B, and
+//! `[[vk::counter_binding(C)]]` the counter's binding in the same set; (2) `register(xN, spaceM)`
+//! gives set M and binding N, whatever the letter (`register(c)` gives nothing); (3) everything
+//! else, in declaration order, takes the lowest binding not yet taken in its set (set 0, or M
+//! for `register(spaceM)`); an automatic counter is numbered right after its buffer. An array
+//! takes one binding.
+//!
+//! A sampled texture and a sampler on one slot with the same count form a combined image
+//! sampler (allowed, reported in [`BindingAssignment::combined`]); any other sharing is OSH0330
+//! naming both. Set, binding and register numbers above 65535 are OSH0331.
+//! Invariant: the search for a free binding is bounded by the number of resources.
+
+use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
+use crate::reflect::ResourceKind;
+use crate::source::Span;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The largest set, binding or register number accepted.
+pub const MAX_SLOT_NUMBER: u32 = 65535;
+
+/// A `register(...)` annotation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Register {
+    /// `'b'`, `'t'`, `'s'`, `'u'` (`'c'` gives no binding).
+    pub class: char,
+    /// The register number; `None` for `register(spaceM)` alone.
+    pub number: Option<u32>,
+    /// `spaceM` (0 when omitted).
+    pub space: u32,
+}
+
+/// What the hidden counter of an append/consume buffer needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CounterRequest {
+    /// No counter.
+    #[default]
+    None,
+    /// The next free binding of the buffer's set, numbered right after the buffer.
+    Auto,
+    /// `[[vk::counter_binding(N)]]`.
+    Explicit(u32),
+}
+
+/// One descriptor resource as declared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceDecl {
+    pub name: String,
+    pub kind: ResourceKind,
+    /// Array size (1 for a single resource); an array still takes one binding.
+    pub count: u32,
+    /// `[[vk::binding(binding, set)]]` as (binding, set); set 0 when omitted.
+    pub explicit_vk: Option<(u32, u32)>,
+    pub register: Option<Register>,
+    pub counter: CounterRequest,
+    pub span: Span,
+}
+
+impl ResourceDecl {
+    /// A resource with no annotations.
+    pub fn new(name: impl Into<String>, kind: ResourceKind, span: Span) -> Self {
+        ResourceDecl {
+            name: name.into(),
+            kind,
+            count: 1,
+            explicit_vk: None,
+            register: None,
+            counter: CounterRequest::None,
+            span,
+        }
+    }
+}
+
+/// Where one resource ended up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AssignedBinding {
+    pub set: u32,
+    pub binding: u32,
+    /// The counter buffer's binding (same set).
+    pub counter_binding: Option<u32>,
+    /// Index of the resource this one shares its slot with as a combined image sampler.
+    pub combined_with: Option<usize>,
+}
+
+/// The result of [`assign_bindings`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BindingAssignment {
+    /// One per input resource, in input order.
+    pub bindings: Vec<AssignedBinding>,
+    /// Combined image samplers as (texture index, sampler index).
+    pub combined: Vec<(usize, usize)>,
+}
+
+/// Assigns Vulkan sets and bindings; see the module docs for the rules.
+pub fn assign_bindings(resources: &[ResourceDecl], diags: &mut DiagnosticBag) -> BindingAssignment {
+    let mut slots: Vec<(u32, Option<u32>)> = Vec::with_capacity(resources.len());
+    let mut counters: Vec<Option<u32>> = vec![None; resources.len()];
+    let mut taken: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+
+    // Passes 1 and 2: explicit slots.
+    for r in resources {
+        let (set, binding) = explicit_slot(r, diags);
+        if let Some(b) = binding {
+            taken.entry(set).or_default().insert(b);
+        }
+        slots.push((set, binding));
+    }
+    for (i, r) in resources.iter().enumerate() {
+        if let CounterRequest::Explicit(c) = r.counter {
+            check_number(diags, r, "Counter binding", c);
+            taken.entry(slots[i].0).or_default().insert(c);
+            counters[i] = Some(c);
+        }
+    }
+
+    // Pass 3: lowest free binding in declaration order; automatic counters right after their
+    // buffer.
+    for (i, r) in resources.iter().enumerate() {
+        let set = slots[i].0;
+        let used = taken.entry(set).or_default();
+        if slots[i].1.is_none() {
+            let b = lowest_free(used);
+            used.insert(b);
+            slots[i].1 = Some(b);
+        }
+        if r.counter == CounterRequest::Auto {
+            let c = lowest_free(used);
+            used.insert(c);
+            counters[i] = Some(c);
+        }
+    }
+
+    let mut out = BindingAssignment {
+        bindings: slots
+            .iter()
+            .zip(&counters)
+            .map(|(&(set, binding), &counter_binding)| AssignedBinding {
+                set,
+                binding: binding.unwrap_or(0),
+                counter_binding,
+                combined_with: None,
+            })
+            .collect(),
+        combined: Vec::new(),
+    };
+    check_conflicts(resources, &mut out, diags);
+    out
+}
+
+/// The lowest binding not in `used`. `used` holds at most one entry per resource and counter,
+/// so this looks at most that many numbers.
+fn lowest_free(used: &BTreeSet<u32>) -> u32 {
+    let mut candidate = 0u32;
+    for &b in used.range(0..) {
+        if b != candidate {
+            break;
+        }
+        candidate = candidate.saturating_add(1);
+    }
+    candidate
+}
+
+fn check_number(diags: &mut DiagnosticBag, r: &ResourceDecl, what: &str, n: u32) {
+    if n > MAX_SLOT_NUMBER {
+        diags.error(
+            Code::BAD_REGISTER,
+            r.span,
+            format!(
+                "{what} {n} of '{}' is larger than {MAX_SLOT_NUMBER}. Use a number from 0 to {MAX_SLOT_NUMBER}.",
+                r.name
+            ),
+        );
+    }
+}
+
+/// The set and (if explicit) binding of a resource from passes 1 and 2.
+fn explicit_slot(r: &ResourceDecl, diags: &mut DiagnosticBag) -> (u32, Option<u32>) {
+    if let Some((binding, set)) = r.explicit_vk {
+        check_number(diags, r, "Binding", binding);
+        check_number(diags, r, "Descriptor set", set);
+        return (set, Some(binding));
+    }
+    match r.register {
+        Some(reg) => {
+            check_number(diags, r, "Register space", reg.space);
+            let number = reg.number.filter(|_| reg.class != 'c');
+            if let Some(n) = number {
+                check_number(diags, r, "Register number", n);
+            }
+            (reg.space, number)
+        }
+        None => (0, None),
+    }
+}
+
+/// Who occupies a slot: a resource, or a resource's counter.
+#[derive(Clone, Copy)]
+struct Occupant {
+    index: usize,
+    counter: bool,
+}
+
+fn check_conflicts(
+    resources: &[ResourceDecl],
+    out: &mut BindingAssignment,
+    diags: &mut DiagnosticBag,
+) {
+    let mut by_slot: BTreeMap<(u32, u32), Vec<Occupant>> = BTreeMap::new();
+    for (index, b) in out.bindings.iter().enumerate() {
+        by_slot
+            .entry((b.set, b.binding))
+            .or_default()
+            .push(Occupant {
+                index,
+                counter: false,
+            });
+        if let Some(c) = b.counter_binding {
+            by_slot.entry((b.set, c)).or_default().push(Occupant {
+                index,
+                counter: true,
+            });
+        }
+    }
+    // Report in declaration order of the later resource, so messages follow the source.
+    let mut conflicts: Vec<(Occupant, Occupant, u32, u32)> = Vec::new();
+    for (&(set, binding), occupants) in &by_slot {
+        if occupants.len() < 2 {
+            continue;
+        }
+        if let [a, b] = occupants[..] {
+            if let Some((texture, sampler)) = combined_pair(resources, a, b) {
+                out.combined.push((texture, sampler));
+                if let Some(t) = out.bindings.get_mut(texture) {
+                    t.combined_with = Some(sampler);
+                }
+                if let Some(s) = out.bindings.get_mut(sampler) {
+                    s.combined_with = Some(texture);
+                }
+                continue;
+            }
+        }
+        let first = occupants[0];
+        for &other in &occupants[1..] {
+            conflicts.push((first, other, set, binding));
+        }
+    }
+    out.combined.sort_unstable();
+    conflicts.sort_by_key(|(a, b, _, _)| (b.index, b.counter, a.index));
+    for (first, second, set, binding) in conflicts {
+        let name = |o: Occupant| -> String {
+            let base = resources.get(o.index).map_or("?", |r| r.name.as_str());
+            if o.counter {
+                format!("{base}.counter")
+            } else {
+                base.to_owned()
+            }
+        };
+        let (Some(r1), Some(r2)) = (resources.get(first.index), resources.get(second.index)) else {
+            continue;
+        };
+        diags.push(Report {
+            severity: Severity::Error,
+            code: Code::BINDING_CONFLICT,
+            span: r2.span,
+            message: format!(
+                "'{}' and '{}' both use set {set}, binding {binding}. Add [[vk::binding(N)]] to one of them or give them different register numbers.",
+                name(first),
+                name(second)
+            ),
+            labels: vec![Label {
+                span: r1.span,
+                message: format!("'{}' is bound here", name(first)),
+            }],
+        });
+    }
+}
+
+/// (texture, sampler) when two occupants form a combined image sampler.
+fn combined_pair(resources: &[ResourceDecl], a: Occupant, b: Occupant) -> Option<(usize, usize)> {
+    if a.counter || b.counter {
+        return None;
+    }
+    let (ra, rb) = (resources.get(a.index)?, resources.get(b.index)?);
+    if ra.count != rb.count {
+        return None;
+    }
+    match (ra.kind, rb.kind) {
+        (ResourceKind::SampledTexture, ResourceKind::Sampler) => Some((a.index, b.index)),
+        (ResourceKind::Sampler, ResourceKind::SampledTexture) => Some((b.index, a.index)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ResourceKind as K;
+
+    fn span(n: u32) -> Span {
+        Span::new(crate::source::FileId(0), n, n + 1)
+    }
+
+    fn res(name: &str, kind: K) -> ResourceDecl {
+        ResourceDecl::new(name, kind, Span::default())
+    }
+
+    fn reg(mut r: ResourceDecl, class: char, number: u32, space: u32) -> ResourceDecl {
+        r.register = Some(Register {
+            class,
+            number: Some(number),
+            space,
+        });
+        r
+    }
+
+    fn vk(mut r: ResourceDecl, binding: u32, set: u32) -> ResourceDecl {
+        r.explicit_vk = Some((binding, set));
+        r
+    }
+
+    fn with_spans(mut rs: Vec<ResourceDecl>) -> Vec<ResourceDecl> {
+        for (i, r) in rs.iter_mut().enumerate() {
+            r.span = span(i as u32 * 10);
+        }
+        rs
+    }
+
+    fn assign(rs: &[ResourceDecl]) -> (Vec<(u32, u32)>, BindingAssignment) {
+        let mut diags = DiagnosticBag::new();
+        let a = assign_bindings(rs, &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.reports());
+        (a.bindings.iter().map(|b| (b.set, b.binding)).collect(), a)
+    }
+
+    #[test]
+    fn sprite_bindings() {
+        let rs = [
+            reg(res("Frame", K::ConstantBuffer), 'b', 0, 0),
+            vk(res("Atlas", K::SampledTexture), 1, 0),
+            vk(res("AtlasSampler", K::Sampler), 2, 0),
+        ];
+        assert_eq!(assign(&rs).0, [(0, 0), (0, 1), (0, 2)]);
+    }
+
+    #[test]
+    fn vk_binding_wins_over_register() {
+        let rs = [vk(reg(res("T", K::SampledTexture), 't', 3, 2), 7, 1)];
+        assert_eq!(assign(&rs).0, [(1, 7)]);
+    }
+
+    #[test]
+    fn dxc_implicit_numbering_with_counters() {
+        // T:vk.binding.implicit
+        let mut rs = vec![
+            res("s1", K::Sampler),
+            res("t1", K::SampledTexture),
+            res("t2", K::SampledTexture),
+            res("s2", K::Sampler),
+            res("c", K::ConstantBuffer),
+            res("b", K::UniformTexelBuffer),
+            res("rb", K::StorageTexelBuffer),
+            res("cb2", K::ConstantBuffer),
+            res("sb1", K::StorageBuffer),
+            res("sb2", K::StorageBuffer),
+            res("ab", K::StorageBuffer),
+            res("cs", K::StorageBuffer),
+        ];
+        rs[10].counter = CounterRequest::Auto;
+        rs[11].counter = CounterRequest::Auto;
+        let (slots, a) = assign(&rs);
+        let bindings: Vec<u32> = slots.iter().map(|s| s.1).collect();
+        assert_eq!(bindings, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+        assert_eq!(a.bindings[10].counter_binding, Some(11));
+        assert_eq!(a.bindings[11].counter_binding, Some(13));
+        assert_eq!(a.bindings[9].counter_binding, None);
+    }
+
+    #[test]
+    fn dxc_register_spaces_and_lowest_free() {
+        // T:vk.binding.register
+        let mut rs = vec![
+            reg(res("s1", K::Sampler), 's', 1, 0),
+            reg(res("s2", K::Sampler), 's', 2, 1),
+            reg(res("t1", K::SampledTexture), 't', 20, 1),
+            reg(res("t2", K::SampledTexture), 't', 10, 0),
+            res("s3", K::Sampler),
+            res("s4", K::Sampler),
+            reg(res("cb1", K::ConstantBuffer), 'b', 1, 3),
+            reg(res("t3", K::SampledTexture), 't', 3, 0),
+            reg(res("u1", K::StorageTexture), 'u', 4, 1),
+            reg(res("cb2", K::ConstantBuffer), 'b', 2, 2),
+            reg(res("cb3", K::ConstantBuffer), 'b', 2, 3),
+            reg(res("t4", K::SampledTexture), 't', 5, 0),
+            reg(res("u2", K::StorageTexture), 'u', 6, 1),
+            reg(res("ap", K::StorageBuffer), 'u', 55, 0),
+            reg(res("co", K::StorageBuffer), 'u', 7, 0),
+        ];
+        rs[13].counter = CounterRequest::Auto;
+        rs[14].counter = CounterRequest::Auto;
+        let (slots, a) = assign(&rs);
+        assert_eq!(
+            slots,
+            [
+                (0, 1),
+                (1, 2),
+                (1, 20),
+                (0, 10),
+                (0, 0),
+                (0, 2),
+                (3, 1),
+                (0, 3),
+                (1, 4),
+                (2, 2),
+                (3, 2),
+                (0, 5),
+                (1, 6),
+                (0, 55),
+                (0, 7)
+            ]
+        );
+        assert_eq!(a.bindings[13].counter_binding, Some(4));
+        assert_eq!(a.bindings[14].counter_binding, Some(6));
+    }
+
+    #[test]
+    fn space_only_register_picks_lowest_free_in_that_space() {
+        let mut t = res("T", K::SampledTexture);
+        t.register = Some(Register {
+            class: 't',
+            number: None,
+            space: 2,
+        });
+        let rs = [
+            reg(res("A", K::ConstantBuffer), 'b', 0, 2),
+            t,
+            res("B", K::ConstantBuffer),
+        ];
+        assert_eq!(assign(&rs).0, [(2, 0), (2, 1), (0, 0)]);
+    }
+
+    #[test]
+    fn unannotated_take_lowest_binding_not_taken_by_explicit_ones() {
+        let rs = [
+            res("A", K::ConstantBuffer),
+            vk(res("B", K::SampledTexture), 0, 0),
+            res("C", K::Sampler),
+            reg(res("D", K::StorageBuffer), 'u', 2, 0),
+            res("E", K::StorageBuffer),
+        ];
+        assert_eq!(assign(&rs).0, [(0, 1), (0, 0), (0, 3), (0, 2), (0, 4)]);
+    }
+
+    #[test]
+    fn arrays_take_one_binding() {
+        let mut tex = res("Tex", K::SampledTexture);
+        tex.count = 4;
+        let rs = [tex, res("Smp", K::Sampler)];
+        assert_eq!(assign(&rs).0, [(0, 0), (0, 1)]);
+    }
+
+    #[test]
+    fn explicit_counter_binding_uses_the_buffers_set() {
+        let mut hits = reg(res("Hits", K::StorageBuffer), 'u', 2, 1);
+        hits.counter = CounterRequest::Explicit(9);
+        let mut other = res("Other", K::StorageBuffer);
+        other.register = Some(Register {
+            class: 'u',
+            number: None,
+            space: 1,
+        });
+        let (slots, a) = assign(&[hits, other]);
+        assert_eq!(slots, [(1, 2), (1, 0)]);
+        assert_eq!(a.bindings[0].counter_binding, Some(9));
+    }
+
+    #[test]
+    fn texture_and_sampler_on_one_slot_form_a_combined_pair() {
+        let rs = [
+            reg(res("Albedo", K::SampledTexture), 't', 1, 0),
+            reg(res("AlbedoSampler", K::Sampler), 's', 1, 0),
+            res("Next", K::ConstantBuffer),
+        ];
+        let (slots, a) = assign(&rs);
+        assert_eq!(slots, [(0, 1), (0, 1), (0, 0)]);
+        assert_eq!(a.combined, [(0, 1)]);
+        assert_eq!(a.bindings[0].combined_with, Some(1));
+        assert_eq!(a.bindings[1].combined_with, Some(0));
+        assert_eq!(a.bindings[2].combined_with, None);
+    }
+
+    #[test]
+    fn t0_and_u0_conflict_is_osh0330_naming_both() {
+        let rs = with_spans(vec![
+            reg(res("Input", K::SampledTexture), 't', 0, 0),
+            reg(res("Output", K::StorageTexture), 'u', 0, 0),
+        ]);
+        let mut diags = DiagnosticBag::new();
+        assign_bindings(&rs, &mut diags);
+        let r = diags.reports();
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].code, Code::BINDING_CONFLICT);
+        assert_eq!(r[0].span, span(10));
+        assert_eq!(
+            r[0].message,
+            "'Input' and 'Output' both use set 0, binding 0. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+        );
+        assert_eq!(r[0].labels[0].span, span(0));
+    }
+
+    #[test]
+    fn two_samplers_or_mismatched_counts_do_not_combine() {
+        let mut tex = reg(res("Tex", K::SampledTexture), 't', 0, 0);
+        tex.count = 2;
+        let rs = with_spans(vec![
+            tex,
+            reg(res("S", K::Sampler), 's', 0, 0),
+            reg(res("A", K::Sampler), 's', 3, 0),
+            reg(res("B", K::Sampler), 's', 3, 0),
+        ]);
+        let mut diags = DiagnosticBag::new();
+        let a = assign_bindings(&rs, &mut diags);
+        assert!(a.combined.is_empty());
+        let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
+        assert_eq!(msgs.len(), 2);
+        assert!(msgs[0].starts_with("'Tex' and 'S' both use set 0, binding 0."));
+        assert!(msgs[1].starts_with("'A' and 'B' both use set 0, binding 3."));
+    }
+
+    #[test]
+    fn counter_on_an_explicit_slot_conflicts() {
+        let mut ab = reg(res("Hits", K::StorageBuffer), 'u', 0, 0);
+        ab.counter = CounterRequest::Explicit(1);
+        let rs = with_spans(vec![ab, reg(res("Other", K::StorageBuffer), 'u', 1, 0)]);
+        let mut diags = DiagnosticBag::new();
+        assign_bindings(&rs, &mut diags);
+        assert_eq!(diags.reports().len(), 1);
+        assert!(diags.reports()[0]
+            .message
+            .starts_with("'Hits.counter' and 'Other' both use set 0, binding 1."));
+    }
+
+    #[test]
+    fn numbers_above_65535_are_osh0331() {
+        let rs = [
+            vk(res("A", K::ConstantBuffer), 70000, 0),
+            vk(res("B", K::ConstantBuffer), 0, 65536),
+            reg(res("C", K::ConstantBuffer), 'b', 65535, 65536),
+        ];
+        let mut diags = DiagnosticBag::new();
+        let a = assign_bindings(&rs, &mut diags);
+        let r = diags.reports();
+        assert_eq!(r.len(), 3);
+        assert!(r.iter().all(|r| r.code == Code::BAD_REGISTER));
+        assert_eq!(
+            r[0].message,
+            "Binding 70000 of 'A' is larger than 65535. Use a number from 0 to 65535."
+        );
+        assert!(r[1].message.starts_with("Descriptor set 65536 of 'B'"));
+        assert!(r[2].message.starts_with("Register space 65536 of 'C'"));
+        assert_eq!(a.bindings[0].binding, 70000);
+    }
+
+    #[test]
+    fn register_c_gives_no_binding() {
+        let rs = [
+            reg(res("G", K::ConstantBuffer), 'c', 5, 0),
+            res("H", K::ConstantBuffer),
+        ];
+        assert_eq!(assign(&rs).0, [(0, 0), (0, 1)]);
+    }
+
+    #[test]
+    fn spec_append_counters_follow_explicit_buffers() {
+        // AppendStructuredBuffer A : register(u0); B : register(u1) -> counters 2 and 3.
+        let mut a = reg(res("A", K::StorageBuffer), 'u', 0, 0);
+        let mut b = reg(res("B", K::StorageBuffer), 'u', 1, 0);
+        a.counter = CounterRequest::Auto;
+        b.counter = CounterRequest::Auto;
+        let (_, assigned) = assign(&[a, b]);
+        let counters: Vec<Option<u32>> = assigned
+            .bindings
+            .iter()
+            .map(|b| b.counter_binding)
+            .collect();
+        assert_eq!(counters, [Some(2), Some(3)]);
+    }
+}

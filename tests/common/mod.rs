@@ -1,0 +1,103 @@
+//! Helpers shared by the cross-crate tests: locating the repository, running spirv-val, and
+//! reading the corpus manifest.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `spirv-val --target-env vulkan1.2` on `words`. A missing tool is a failure, never a
+/// skip: CI installs it (`.ci/run`).
+pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("oneshader-val-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!(
+        "{}-{}.spv",
+        label.replace(['/', ' ', ':'], "_"),
+        std::thread::current()
+            .name()
+            .unwrap_or("t")
+            .replace(['/', ':'], "_")
+    ));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
+    let out = Command::new("spirv-val")
+        .args(["--target-env", "vulkan1.2"])
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("cannot run spirv-val (install spirv-tools): {e}"))?;
+    let _ = std::fs::remove_file(&file);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{label}: spirv-val failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// One line of `corpus/entries.txt`: a file, an entry point and its stage.
+#[derive(Clone, Debug)]
+pub struct CorpusEntry {
+    pub path: PathBuf,
+    pub entry: String,
+    pub stage: String,
+    /// `NAME=VALUE` definitions to pass when compiling this entry point.
+    pub defines: Vec<(String, Option<String>)>,
+}
+
+pub fn corpus_entries() -> Vec<CorpusEntry> {
+    let root = repo_root();
+    let text = std::fs::read_to_string(root.join("corpus/entries.txt"))
+        .expect("corpus/entries.txt lists the corpus entry points");
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split_whitespace();
+            let path = parts.next().expect("path");
+            let entry = parts.next().expect("entry");
+            let stage = parts.next().expect("stage");
+            let defines = parts
+                .map(|d| match d.split_once('=') {
+                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                    None => (d.to_string(), None),
+                })
+                .collect();
+            CorpusEntry {
+                path: root.join("corpus").join(path),
+                entry: entry.to_string(),
+                stage: stage.to_string(),
+                defines,
+            }
+        })
+        .collect()
+}
+
+/// Every `.hlsl` file under `corpus/`, sorted.
+pub fn corpus_files() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect(&repo_root().join("corpus"), &mut out);
+    out.sort();
+    out
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|x| x == "hlsl") {
+            out.push(p);
+        }
+    }
+}

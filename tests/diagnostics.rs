@@ -1,0 +1,268 @@
+//! Diagnostics point at the right file, line and column with the right code.
+//!
+//! Sources are annotated with caret lines: `//  ^ OSH0300 'Atlass' is not declared` below a
+//! line means a diagnostic with that code starts at the caret's column on the line above, and
+//! its message contains the text after the code. Annotation lines are comments, so they do not
+//! move anything.
+
+use oneshader::{compile, CompileOptions, ResolvedInclude};
+use std::sync::Arc;
+
+struct Expected {
+    line: u32,
+    column: u32,
+    code: String,
+    message: String,
+}
+
+fn expectations(source: &str) -> Vec<Expected> {
+    let mut out = Vec::new();
+    let mut last_code_line = 0u32;
+    for (i, line) in source.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed.strip_prefix("//") {
+            if let Some(caret) = rest.find('^') {
+                if rest[..caret].trim().is_empty() {
+                    let column = (line.len() - trimmed.len()) + 2 + caret + 1;
+                    let after = rest[caret..].trim_start_matches('^').trim();
+                    let (code, message) = after.split_once(' ').unwrap_or((after, ""));
+                    out.push(Expected {
+                        line: last_code_line,
+                        column: column as u32,
+                        code: code.to_string(),
+                        message: message.to_string(),
+                    });
+                    continue;
+                }
+            }
+        }
+        last_code_line = i as u32 + 1;
+    }
+    out
+}
+
+fn check(path: &str, source: &str, options: &CompileOptions) {
+    let result = compile(source, path, options);
+    let expected = expectations(source);
+    assert!(!expected.is_empty(), "test source has no annotations");
+    for e in &expected {
+        let found = result.diagnostics.iter().any(|d| {
+            d.line == e.line
+                && d.column == e.column
+                && d.code.to_string() == e.code
+                && d.message.contains(&e.message)
+        });
+        assert!(
+            found,
+            "expected {} at {}:{} containing {:?}; got:\n{}",
+            e.code,
+            e.line,
+            e.column,
+            e.message,
+            result
+                .diagnostics
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+    let errors = result.diagnostics.iter().filter(|d| d.is_error()).count();
+    let expected_errors = expected
+        .iter()
+        .filter(|e| {
+            result
+                .diagnostics
+                .iter()
+                .any(|d| d.is_error() && d.code.to_string() == e.code)
+        })
+        .count();
+    assert_eq!(
+        errors,
+        expected_errors,
+        "one mistake must give one error, got:\n{}",
+        result
+            .diagnostics
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+fn sprite() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/corpus/spec/Sprite.hlsl"
+    ))
+    .expect("corpus/spec/Sprite.hlsl")
+}
+
+#[test]
+fn misspelled_resource_is_osh0300_at_the_spec_position() {
+    let source = sprite().replace(
+        "return Atlas.Sample(AtlasSampler, i.Uv)",
+        "return Atlass.Sample(AtlasSampler, i.Uv)",
+    );
+    let result = compile(&source, "Shaders/Sprite.hlsl", &CompileOptions::default());
+    let rendered: Vec<String> = result.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        rendered,
+        ["Shaders/Sprite.hlsl(24,45): error OSH0300: 'Atlass' is not declared. Did you mean 'Atlas'?"]
+    );
+}
+
+#[test]
+fn misspelled_member_is_osh0308_at_the_spec_position() {
+    let source = sprite().replace("AtlasSampler, i.Uv", "AtlasSampler, i.UV");
+    let result = compile(&source, "/tmp/Sprite.hlsl", &CompileOptions::default());
+    let rendered: Vec<String> = result.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        rendered,
+        ["/tmp/Sprite.hlsl(24,74): error OSH0308: The struct 'VSOut' has no member 'UV'. Did you mean 'Uv'?"]
+    );
+}
+
+#[test]
+fn undeclared_and_type_errors() {
+    check(
+        "errors.hlsl",
+        r#"
+cbuffer Params { float4 Tint; float Scale; };
+float4 Shade(float2 uv)
+{
+    float3 c = Tint.rgb * Scle;
+//                        ^ OSH0300 'Scle' is not declared. Did you mean 'Scale'?
+    return float4(c, 1);
+}
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Shade(uv); }
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn missing_semicolon_is_one_error() {
+    check(
+        "syntax.hlsl",
+        r#"
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
+{
+    float4 c = float4(uv, 0, 1)
+    return c;
+//  ^ OSH0203
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn float_atomics_are_osh0314() {
+    check(
+        "floatadd.hlsl",
+        r#"
+RWStructuredBuffer<float> Sums : register(u0);
+[shader("compute")] [numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) { InterlockedAdd(Sums[0], 1.0f); }
+//                                                           ^ OSH0314 Float atomics are not supported
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn sixteen_bit_types_need_the_switch() {
+    check(
+        "i16.hlsl",
+        r#"
+RWStructuredBuffer<uint16_t> Out : register(u0);
+//                 ^ OSH0360 needs 16-bit types enabled
+[shader("compute")] [numthreads(1, 1, 1)]
+void CSMain() { }
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn unbounded_resource_arrays_are_osh0350() {
+    check(
+        "unbounded.hlsl",
+        r#"
+Texture2D<float4> Textures[] : register(t0);
+//                ^ OSH0350
+SamplerState Smp : register(s1);
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Textures[0].Sample(Smp, uv); }
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn error_in_an_included_file_points_at_the_include() {
+    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> = Arc::new(
+        |name: &str, _from: &str| {
+            (name == "common/lighting.hlsli").then(|| ResolvedInclude {
+                path: "common/lighting.hlsli".into(),
+                text: "float3 Lambert(float3 n, float3 l)\n{\n    return max(dot(n, l), 0.0) * LightColour;\n}\n".into(),
+            })
+        },
+    );
+    let options = CompileOptions {
+        include_resolver: Some(files),
+        ..CompileOptions::default()
+    };
+    let source = r#"#include "common/lighting.hlsli"
+[shader("pixel")]
+float4 PSMain(float3 n : NORMAL) : SV_Target { return float4(Lambert(n, float3(0, 0, 1)), 1); }
+"#;
+    let result = compile(source, "main.hlsl", &options);
+    let d = result
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    assert_eq!(
+        (d.file.as_str(), d.line, d.column, d.code.to_string()),
+        ("common/lighting.hlsli", 3, 34, "OSH0300".to_string()),
+        "{d}"
+    );
+    assert_eq!(result.files, ["main.hlsl", "common/lighting.hlsli"]);
+}
+
+#[test]
+fn missing_include_says_what_was_searched() {
+    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> =
+        Arc::new(|_: &str, _: &str| None);
+    let options = CompileOptions {
+        include_resolver: Some(files),
+        ..CompileOptions::default()
+    };
+    let result = compile("#include \"common/sample.hlsli\"\n", "blur.hlsl", &options);
+    let d = &result.diagnostics[0];
+    assert_eq!(
+        (d.line, d.column, d.code.to_string()),
+        (1, 10, "OSH0120".to_string())
+    );
+    assert!(
+        d.message
+            .starts_with("cannot find include file 'common/sample.hlsli'; searched: "),
+        "{d}"
+    );
+    assert!(d.message.contains("'the include resolver'"), "{d}");
+}
+
+#[test]
+fn unreadable_file_is_osh0003() {
+    let result = oneshader::compile_file(
+        "/nonexistent/oneshader/missing.hlsl",
+        &CompileOptions::default(),
+    );
+    assert!(!result.success());
+    assert_eq!(result.diagnostics[0].code.to_string(), "OSH0003");
+    assert_eq!(result.files, ["/nonexistent/oneshader/missing.hlsl"]);
+}
