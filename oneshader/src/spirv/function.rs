@@ -62,8 +62,10 @@ fn block_order(func: &Function, cfg: &Cfg) -> Vec<(BlockId, BlockForm)> {
                 out.push(c);
             }
         }
+        // Normal successors in reverse, so that the reverse post-order lists them in their
+        // natural order (the true arm before the false arm).
         if let Some(t) = &block.terminator {
-            out.extend(t.successors());
+            out.extend(t.successors().into_iter().rev());
         }
         out.retain(|x| (x.0 as usize) < n && form[x.0 as usize].is_some());
         out
@@ -120,7 +122,51 @@ impl<'m> Emitter<'m> {
                 self.undef(t)
             }
             Value::Inst(i) => self.result_id(i),
+            Value::SpecConstant(sc) => self.spec_constant(sc, span),
         }
+    }
+
+    /// A specialization constant, declared where it is first used (so an entry point carries
+    /// only the constants it reaches) with its `SpecId` and name.
+    fn spec_constant(&mut self, sc: crate::ir::SpecConstId, span: Span) -> u32 {
+        if let Some(&id) = self.spec_ids.get(&sc) {
+            return id;
+        }
+        let Some(spec) = self.m.spec_constant(sc) else {
+            self.error(span, "internal: bad specialization constant");
+            let u = self.u32_ty();
+            return self.undef(u);
+        };
+        let ty = self.reg_type(spec.ty, span);
+        let id = self.id();
+        match self.m.types.get(spec.ty) {
+            Type::Scalar(s) if s.is_bool() => {
+                let op = if spec.default_bits != 0 {
+                    Op::SpecConstantTrue
+                } else {
+                    Op::SpecConstantFalse
+                };
+                self.decl(op, &[ty, id]);
+            }
+            Type::Scalar(s) if s.width == 32 => {
+                self.decl(Op::SpecConstant, &[ty, id, spec.default_bits as u32]);
+            }
+            _ => {
+                self.error(
+                    spec.span,
+                    format!(
+                        "Specialization constant '{}' must be a 32-bit bool, int, uint or float.",
+                        spec.name
+                    ),
+                );
+                self.decl(Op::SpecConstant, &[ty, id, spec.default_bits as u32]);
+            }
+        }
+        self.decorate(id, Decoration::SpecId, &[spec.id]);
+        let name = spec.name.clone();
+        self.name(id, &name);
+        self.spec_ids.insert(sc, id);
+        id
     }
 
     /// The id of an instruction's result (allocated at the first reference).
@@ -474,14 +520,23 @@ impl<'m> Emitter<'m> {
         };
         let ret = self.reg_type(ty, span);
         let mut ops = vec![fid];
+        // Pointer arguments must be memory object declarations: a pointer into a local
+        // (an access chain) is copied into a temporary before the call and back after it.
+        let mut copy_back: Vec<(u32, u32, u32)> = Vec::new();
         for a in args {
             let v = self.value(*a, span);
-            // Pointer arguments must be variables: copy through a temporary otherwise.
             let arg = match self.fs.ptrs.get(a).copied() {
+                Some(p) if !p.is_variable && p.class == spirv::StorageClass::Function => {
+                    let tmp = self.function_variable(p.spv_pointee, None);
+                    let cur = self.code_new(Op::Load, p.spv_pointee, &[v]);
+                    self.code(Op::Store, &[tmp, cur]);
+                    copy_back.push((tmp, v, p.spv_pointee));
+                    tmp
+                }
                 Some(p) if !p.is_variable => {
                     self.error(
                         span,
-                        "A pointer argument that is not a local variable cannot be passed; copy it to a local first.",
+                        "Only local variables can be passed to 'out' and 'inout' parameters here; copy the value to a local first.",
                     );
                     v
                 }
@@ -491,6 +546,10 @@ impl<'m> Emitter<'m> {
         }
         let r = self.result_id(id);
         self.code_r(Op::FunctionCall, ret, r, &ops);
+        for (tmp, target, pointee) in copy_back {
+            let val = self.code_new(Op::Load, pointee, &[tmp]);
+            self.code(Op::Store, &[target, val]);
+        }
     }
 
     /// Adds an `OpVariable` of Function class to the function's first block.
