@@ -31,6 +31,14 @@ enum Entry {
     Value(ExprId),
 }
 
+/// Why filling an initializer failed.
+enum FillError {
+    /// Already reported.
+    Reported,
+    /// The values ran out; the enclosing braces report it with their type.
+    TooFew,
+}
+
 /// The most scalars one initializer list may produce (bounds the work on huge arrays).
 const MAX_INIT_ELEMENTS: usize = 1 << 16;
 
@@ -421,8 +429,17 @@ impl Checker<'_> {
                     let mut elems = Vec::new();
                     while !q.is_empty() && elems.len() < MAX_INIT_ELEMENTS {
                         match self.fill(element, &mut q, span, 0) {
-                            Some(v) => elems.push(v),
-                            None => return (self.error_expr(span), ty),
+                            Ok(v) => elems.push(v),
+                            Err(e) => {
+                                if let FillError::TooFew = e {
+                                    self.diags.error(
+                                        Code::TYPE_MISMATCH,
+                                        span,
+                                        format!("Too few values in the initializer for the last '{}'.", self.types.display(element)),
+                                    );
+                                }
+                                return (self.error_expr(span), ty);
+                            }
                         }
                     }
                     let full = self.types.array(element, elems.len().max(1) as u32);
@@ -459,8 +476,38 @@ impl Checker<'_> {
         }
     }
 
+    /// Fills `ty` from the values inside its own braces: element by element for composites,
+    /// with every value used up.
     fn fill_whole(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
-        let v = self.fill(ty, q, span, depth)?;
+        let filled = match self.element_types(ty) {
+            Some(elems) => {
+                let mut args = Vec::with_capacity(elems.len());
+                let mut result = Ok(());
+                for et in elems {
+                    match self.fill(et, q, span, depth + 1) {
+                        Ok(v) => args.push(v),
+                        Err(e) => {
+                            result = Err(e);
+                            break;
+                        }
+                    }
+                }
+                result.map(|()| self.push_expr(ExprKind::Construct { args }, ty, span))
+            }
+            None => self.fill(ty, q, span, depth + 1),
+        };
+        let v = match filled {
+            Ok(v) => v,
+            Err(FillError::Reported) => return None,
+            Err(FillError::TooFew) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    format!("Too few values in the initializer for '{}'.", self.types.display(ty)),
+                );
+                return None;
+            }
+        };
         if let Some(extra) = q.front().copied() {
             let espan = match extra {
                 Entry::Ast(a) => self.aspan(a),
@@ -494,25 +541,20 @@ impl Checker<'_> {
     }
 
     /// Fills one value of type `ty` from the front of `q`.
-    fn fill(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
+    fn fill(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Result<ExprId, FillError> {
         if depth > 64 {
             self.diags.error(Code::NESTING_TOO_DEEP, span, "The initializer nests too deeply.");
-            return None;
+            return Err(FillError::Reported);
         }
         let Some(entry) = q.pop_front() else {
-            self.diags.error(
-                Code::TYPE_MISMATCH,
-                span,
-                format!("Too few values in the initializer for '{}'.", self.types.display(ty)),
-            );
-            return None;
+            return Err(FillError::TooFew);
         };
         let value = match entry {
             Entry::Ast(a) => {
                 if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(a.index()).map(|x| &x.kind) {
                     let mut sub: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
                     let sspan = self.aspan(a);
-                    return self.fill_whole(ty, &mut sub, sspan, depth + 1);
+                    return self.fill_whole(ty, &mut sub, sspan, depth + 1).ok_or(FillError::Reported);
                 }
                 self.check_expr(a)
             }
@@ -520,20 +562,20 @@ impl Checker<'_> {
         };
         let vty = self.expr_ty(value);
         if self.is_error(vty) {
-            return None;
+            return Err(FillError::Reported);
         }
         if vty == ty {
-            return Some(value);
+            return Ok(value);
         }
         let vspan = self.expr(value).map(|x| x.span).unwrap_or(span);
         let target_is_scalar = matches!(self.types.get(ty), Type::Scalar(_));
         let value_is_scalar = matches!(self.types.get(vty), Type::Scalar(_));
         if target_is_scalar && value_is_scalar {
-            return Some(self.coerce(value, ty, vspan));
+            return Ok(self.coerce(value, ty, vspan));
         }
         if !value_is_scalar {
             // Split the value into its parts and continue with them.
-            let parts = self.split(value, vspan)?;
+            let parts = self.split(value, vspan).ok_or(FillError::Reported)?;
             for p in parts.into_iter().rev() {
                 q.push_front(Entry::Value(p));
             }
@@ -541,22 +583,19 @@ impl Checker<'_> {
         }
         // A scalar starts filling a composite target element by element.
         q.push_front(Entry::Value(value));
-        let elems = match self.element_types(ty) {
-            Some(e) => e,
-            None => {
-                self.diags.error(
-                    Code::TYPE_MISMATCH,
-                    vspan,
-                    format!("'{}' cannot be initialized from a list.", self.types.display(ty)),
-                );
-                return None;
-            }
+        let Some(elems) = self.element_types(ty) else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                vspan,
+                format!("'{}' cannot be initialized from a list.", self.types.display(ty)),
+            );
+            return Err(FillError::Reported);
         };
         let mut args = Vec::with_capacity(elems.len());
         for et in elems {
             args.push(self.fill(et, q, span, depth + 1)?);
         }
-        Some(self.push_expr(ExprKind::Construct { args }, ty, span))
+        Ok(self.push_expr(ExprKind::Construct { args }, ty, span))
     }
 
     /// The parts of a composite value: vector components, matrix elements (row by row),

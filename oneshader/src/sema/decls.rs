@@ -22,7 +22,7 @@ use crate::diag::{did_you_mean, Code};
 use crate::source::Span;
 use crate::syntax::ast::{self, DeclKind, ModifierKind};
 use crate::types::{
-    MatrixPacking, ResourceType, Scalar, Semantic, StructDef, StructMember, Type, TypeId,
+    MatrixPacking, ResourceType, Scalar, StructDef, StructMember, Type, TypeId,
 };
 
 /// What an attribute argument is.
@@ -984,10 +984,5 @@ impl Checker<'_> {
             info.used = used;
             info.discard = discard;
         }
-    }
-
-    /// A parameter's semantic, split (used by tests and entry points).
-    pub fn semantic_of(ident: &Option<ast::Ident>) -> Option<Semantic> {
-        ident.as_ref().map(|s| split_semantic(s.as_str(), s.span))
     }
 }

@@ -317,7 +317,7 @@ impl Checker<'_> {
         if let Some(ExprKind::Const(_)) = self.expr(base).map(|x| &x.kind) {
             let id = self.push_expr(ExprKind::Swizzle { base, components: comps.clone() }, ty, span);
             if let Ok(v) = self.fold(id) {
-                return self.push_expr(ExprKind::Const(v), ty, span);
+                self.replace_with_const(id, v);
             }
             return id;
         }
@@ -420,7 +420,7 @@ impl Checker<'_> {
         // Constant arrays indexed by constants fold.
         if matches!(self.expr(b).map(|x| &x.kind), Some(ExprKind::Const(_))) {
             if let Ok(v) = self.fold(id) {
-                return self.push_expr(ExprKind::Const(v), elem, span);
+                self.replace_with_const(id, v);
             }
         }
         id
@@ -611,11 +611,17 @@ impl Checker<'_> {
         if !all_const {
             return id;
         }
-        let ty = self.expr_ty(id);
-        let span = self.expr(id).map(|x| x.span).unwrap_or_default();
-        match self.fold(id) {
-            Ok(v) => self.push_expr(ExprKind::Const(v), ty, span),
-            Err(_) => id,
+        if let Ok(v) = self.fold(id) {
+            self.replace_with_const(id, v);
+        }
+        id
+    }
+
+    /// Turns a folded node into its constant in place (so no dead non-constant node of a
+    /// literal type is left in the arena).
+    pub fn replace_with_const(&mut self, id: ExprId, v: ConstValue) {
+        if let Some(e) = self.cur.exprs.get_mut(id.index()) {
+            e.kind = ExprKind::Const(v);
         }
     }
 
@@ -686,17 +692,24 @@ impl Checker<'_> {
         } else {
             operand_ty
         };
-        let id = self.push_expr(ExprKind::Binary { op: hop, lhs: l2, rhs: r2 }, result_ty, span);
-        let folded = self.fold_if_const(id, &[l2, r2]);
-        if both_literal && folded == id {
-            // Literal operands that do not fold (division by zero): use the default types.
+        if both_literal {
+            // Literal operands fold; ones that do not (division by zero) use the default types.
+            let probe = self.push_expr(ExprKind::Binary { op: hop, lhs: l2, rhs: r2 }, result_ty, span);
+            if let Ok(v) = self.fold(probe) {
+                self.replace_with_const(probe, v);
+                return probe;
+            }
+            if let Some(e) = self.cur.exprs.get_mut(probe.index()) {
+                e.kind = ExprKind::Const(ConstValue::Int(0));
+            }
             let concrete = self.type_of_shape(Self::concrete(s), shape);
             let l3 = self.convert_value(l2, concrete, span);
             let r3 = self.convert_value(r2, concrete, span);
             let rt = if comparison { result_ty } else { concrete };
             return self.push_expr(ExprKind::Binary { op: hop, lhs: l3, rhs: r3 }, rt, span);
         }
-        folded
+        let id = self.push_expr(ExprKind::Binary { op: hop, lhs: l2, rhs: r2 }, result_ty, span);
+        self.fold_if_const(id, &[l2, r2])
     }
 
     fn bad_operands(&mut self, symbol: &str, lty: TypeId, rty: TypeId, span: Span) -> ExprId {

@@ -131,10 +131,6 @@ impl LocalScopes {
         self.blocks.pop();
     }
 
-    pub fn clear(&mut self) {
-        self.blocks.clear();
-    }
-
     pub fn lookup(&self, name: &str) -> Option<LocalSymbol> {
         self.blocks
             .iter()
