@@ -48,6 +48,9 @@ pub(crate) struct FnCtx {
     pub locals: Vec<Local>,
     /// Parallel to `locals`: declared `const` (not assignable).
     pub const_locals: Vec<bool>,
+    /// Parallel to `locals`: the folded value of a `const` scalar or vector local with a
+    /// constant initializer (uses fold to it, so it can size arrays).
+    pub const_values: Vec<Option<ConstValue>>,
     pub exprs: Vec<Expr>,
     pub params: Vec<(String, TypeId, ParamDirection)>,
     pub return_type: Option<TypeId>,
@@ -196,6 +199,7 @@ impl<'a> Checker<'a> {
             span,
         });
         self.cur.const_locals.push(is_const);
+        self.cur.const_values.push(None);
         id
     }
 

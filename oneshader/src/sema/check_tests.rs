@@ -570,3 +570,19 @@ fn stage_io_semantics_are_validated() {
     assert_eq!(ep.inputs[2].location, Some(0));
     assert!(ep.inputs[2].interpolation.nointerpolation);
 }
+
+#[test]
+fn const_locals_enums_and_namespaces() {
+    let p = ok("namespace Tone { static const float Gamma = 2.2; float Apply(float x) { return pow(x, 1 / Gamma); } }\nenum Mode { Off, Half = 2, Full };\nenum class Flag : uint { A = 1, B = 4 };\n[shader(\"pixel\")] float4 PS() : SV_Target { const uint N = 3; float a[N * 2]; Mode m = Full; uint f = (uint)Flag::B; a[0] = Tone::Apply(0.5) + m + f; return a[0]; }");
+    let f = entry_fn(&p);
+    let arr = f.locals.iter().find(|l| l.name == "a").expect("local a");
+    assert_eq!(p.types.display(arr.ty), "float[6]");
+    // `Full` folds to 3, `Flag::B` to 4.
+    assert!(f.exprs.iter().any(|e| matches!(e.kind, ExprKind::Const(hir::ConstValue::Int(3)))));
+    assert!(f.exprs.iter().any(|e| matches!(e.kind, ExprKind::Const(hir::ConstValue::Uint(4)))));
+    let e = first_error("struct S { float x; float Get() { return x; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+    assert_eq!(e.message, "A member function is not supported yet.");
+    let e = first_error("template<typename T> T Id(T x) { return x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+}

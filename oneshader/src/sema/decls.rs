@@ -684,6 +684,22 @@ impl Checker<'_> {
         self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }
 
+    /// Whether a struct or array type holds a resource somewhere.
+    fn contains_resource(&self, ty: TypeId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match self.types.get(ty) {
+            Type::Resource(_) => true,
+            Type::Array { element, .. } => self.contains_resource(element, depth + 1),
+            Type::Struct(sid) => self
+                .types
+                .struct_def(sid)
+                .is_some_and(|d| d.members.iter().any(|m| self.contains_resource(m.ty, depth + 1))),
+            _ => false,
+        }
+    }
+
     /// A plain global: a member of the implicit `Globals` constant buffer.
     fn implicit_global_member(
         &mut self,
@@ -692,6 +708,16 @@ impl Checker<'_> {
         v: &ast::VarDecl,
         attrs: &[ast::Attribute],
     ) {
+        if self.contains_resource(ty, 0) {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                d.name.span,
+                format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str()),
+            );
+            let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+            self.declare_global_name(&d.name, ValueSymbol::Global(g));
+            return;
+        }
         let ig = match &self.implicit_globals {
             Some(ig) => (ig.global, ig.element),
             None => {

@@ -163,6 +163,9 @@ impl Checker<'_> {
                 return match sym {
                     LocalSymbol::Local(id) => {
                         let ty = self.cur.locals.get(id.index()).map(|l| l.ty).unwrap_or(TypeId(0));
+                        if let Some(v) = self.cur.const_values.get(id.index()).cloned().flatten() {
+                            return self.push_expr(ExprKind::Const(v), ty, span);
+                        }
                         self.push_expr(ExprKind::Local(id), ty, span)
                     }
                     LocalSymbol::Param(i) => {

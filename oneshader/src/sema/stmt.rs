@@ -328,6 +328,13 @@ impl Checker<'_> {
                         );
                     }
                     let local = self.add_local(dc.name.as_str(), ty, dc.name.span, is_const);
+                    if is_const && matches!(self.types.get(ty), Type::Scalar(_) | Type::Vector { .. }) {
+                        if let Some(Ok(v)) = init.map(|i| self.fold(i)) {
+                            if let Some(slot) = self.cur.const_values.get_mut(local.index()) {
+                                *slot = Some(v);
+                            }
+                        }
+                    }
                     self.cur.scopes.declare(dc.name.as_str(), LocalSymbol::Local(local));
                     out.stmts.push(Stmt {
                         kind: StmtKind::Local { local, init },
