@@ -586,3 +586,137 @@ fn const_locals_enums_and_namespaces() {
     let e = first_error("template<typename T> T Id(T x) { return x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
     assert_eq!(e.code, Code::UNSUPPORTED);
 }
+
+/// Idioms from real game shaders that must check cleanly.
+const GAME_IDIOMS: &str = r#"
+#define PI 3.14159265
+#pragma pack_matrix(row_major)
+struct Light { float3 Position; float Range; float3 Color; uint Type; };
+cbuffer PerFrame : register(b0)
+{
+    float4x4 View;
+    float4x4 Proj;
+    float3 CameraPos;
+    float Time;
+    uint LightCount;
+    float2 InvScreen;
+};
+StructuredBuffer<Light> Lights : register(t1);
+Texture2D<float4> Albedo : register(t2);
+Texture2D<float> Depth : register(t3);
+TextureCube Env : register(t4);
+SamplerState LinearClamp : register(s5);
+SamplerComparisonState ShadowCmp : register(s6);
+RWTexture2D<float4> Output : register(u7);
+RWByteAddressBuffer Counters : register(u8);
+groupshared float4 Tile[64];
+static const float3 LUMA = float3(0.2126, 0.7152, 0.0722);
+static const float Weights[5] = { 0.227027, 0.1945946, 0.1216216, 0.054054, 0.016216 };
+static float3 gAccum;
+
+float Luma(float3 c) { return dot(c, LUMA); }
+float3 Fresnel(float3 f0, float cosTheta) { return f0 + (1.0 - f0) * pow(saturate(1.0 - cosTheta), 5.0); }
+float DistributionGGX(float3 N, float3 H, float roughness)
+{
+    float a = roughness * roughness;
+    float a2 = a * a;
+    float NdotH = max(dot(N, H), 0.0);
+    float d = (NdotH * NdotH * (a2 - 1.0) + 1.0);
+    return a2 / (PI * d * d);
+}
+void Accumulate(inout float3 acc, in Light l, float3 P, float3 N)
+{
+    float3 L = l.Position - P;
+    float dist = length(L);
+    L /= dist;
+    float atten = saturate(1 - dist / l.Range);
+    acc += l.Color * max(dot(N, L), 0) * atten * atten;
+}
+float3 Decode(uint packed)
+{
+    return float3((packed >> 16) & 0xFF, (packed >> 8) & 0xFFu, packed & 255) / 255.0f;
+}
+
+struct VSIn { float3 pos : POSITION; float3 nrm : NORMAL; float2 uv : TEXCOORD0; uint vid : SV_VertexID; };
+struct PSIn { float4 pos : SV_Position; float3 world : WORLD; float3 nrm : NORMAL; float2 uv : TEXCOORD0; nointerpolation uint id : ID; };
+
+[shader("vertex")]
+PSIn VSMain(VSIn v)
+{
+    PSIn o = (PSIn)0;
+    float4 wp = float4(v.pos, 1.0);
+    o.pos = mul(mul(wp, View), Proj);
+    o.world = wp.xyz;
+    o.nrm = normalize(mul(v.nrm, (float3x3)View));
+    o.uv = v.uv * float2(1, -1) + float2(0, 1);
+    o.id = v.vid;
+    return o;
+}
+
+[shader("pixel")]
+float4 PSMain(PSIn i, bool front : SV_IsFrontFace) : SV_Target0
+{
+    float3 N = normalize(front ? i.nrm : -i.nrm);
+    float4 base = Albedo.Sample(LinearClamp, i.uv);
+    clip(base.a - 0.5);
+    float3 acc = 0;
+    [loop]
+    for (uint li = 0; li < LightCount; ++li)
+    {
+        Light l = Lights[li];
+        if (l.Type == 0) { Accumulate(acc, l, i.world, N); continue; }
+        [branch] if (l.Range <= 0.0f) break;
+    }
+    float3 R = reflect(normalize(i.world - CameraPos), N);
+    float3 env = Env.SampleLevel(LinearClamp, R, 4).rgb;
+    float d = Depth.SampleCmpLevelZero(ShadowCmp, i.uv, 0.5);
+    float ggx = DistributionGGX(N, normalize(R + N), 0.5);
+    float3 color = base.rgb * (acc + env * Fresnel((0.04).xxx, saturate(dot(N, R)))) * d + ggx;
+    color = lerp(color, Luma(color).xxx, 0.1);
+    uint w, h;
+    Albedo.GetDimensions(w, h);
+    color *= (w > 0 && h > 0) ? 1.0 : 0.0;
+    return float4(color, base.a);
+}
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex, uint3 gtid : SV_GroupThreadID)
+{
+    uint2 px = id.xy;
+    float2 uv = (px + 0.5) * InvScreen;
+    Tile[gi] = Albedo.SampleLevel(LinearClamp, uv, 0);
+    GroupMemoryBarrierWithGroupSync();
+    float4 sum = Tile[gi] * Weights[0];
+    [unroll]
+    for (int k = 1; k < 5; k++)
+    {
+        sum += Tile[min(gi + k, 63u)] * Weights[k];
+        sum += Tile[gi >= (uint)k ? gi - k : 0] * Weights[k];
+    }
+    uint prev;
+    Counters.InterlockedAdd(0, 1, prev);
+    int3 coord = int3(px, 0);
+    float depth = Depth.Load(coord);
+    switch (gtid.x & 3)
+    {
+    case 0: sum.r += depth; break;
+    case 1:
+    case 2: sum.g += Decode(prev).x; break;
+    default: break;
+    }
+    Output[px] = sum;
+}
+"#;
+
+#[test]
+fn game_shader_idioms_check_cleanly() {
+    let p = ok(GAME_IDIOMS);
+    assert_eq!(p.entry_points.len(), 3);
+    let names: Vec<&str> = p.entry_points[2].used_globals.iter().map(|g| p.globals[g.index()].name.as_str()).collect();
+    assert_eq!(names, vec!["PerFrame", "Albedo", "Depth", "LinearClamp", "Output", "Counters"]);
+    let ps_used: Vec<&str> = p.entry_points[1].used_globals.iter().map(|g| p.globals[g.index()].name.as_str()).collect();
+    assert_eq!(ps_used, vec!["PerFrame", "Lights", "Albedo", "Depth", "Env", "LinearClamp", "ShadowCmp"]);
+    assert_eq!(p.entry_points[0].inputs.last().map(|v| v.system_value), Some(Some(SystemValue::VertexId)));
+    assert_eq!(binding(&p, "Output").binding, 7);
+}
