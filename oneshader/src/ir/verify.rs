@@ -349,12 +349,29 @@ impl<'a> FuncVerifier<'a> {
                     ));
                 }
             }
-            InstKind::Convert { value } | InstKind::Splat { value } => {
+            InstKind::Convert { value } => {
                 let t = self.ty(*value);
-                if self.module.types.scalar_of(t).is_none()
-                    || self.module.types.scalar_of(ty).is_none()
+                let types = &self.module.types;
+                if types.scalar_of(t).is_none() || types.scalar_of(ty).is_none() {
+                    self.err(format!(
+                        "{what} (convert): conversion between non-numeric types"
+                    ));
+                } else if types.component_count(t) != types.component_count(ty) {
+                    self.err(format!(
+                        "{what} (convert): {} and {} have different shapes",
+                        self.tname(t),
+                        self.tname(ty)
+                    ));
+                }
+            }
+            InstKind::Splat { value } => {
+                let t = self.ty(*value);
+                if !matches!(self.module.types.get(t), Type::Scalar(_))
+                    || self.module.types.scalar_of(ty) != self.module.types.scalar_of(t)
                 {
-                    self.err(format!("{what}: conversion between non-numeric types"));
+                    self.err(format!(
+                        "{what} (splat): needs a scalar of the result's component type"
+                    ));
                 }
             }
             InstKind::Select {

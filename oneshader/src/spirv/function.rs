@@ -62,8 +62,10 @@ fn block_order(func: &Function, cfg: &Cfg) -> Vec<(BlockId, BlockForm)> {
                 out.push(c);
             }
         }
+        // Normal successors in reverse, so that the reverse post-order lists them in their
+        // natural order (the true arm before the false arm).
         if let Some(t) = &block.terminator {
-            out.extend(t.successors());
+            out.extend(t.successors().into_iter().rev());
         }
         out.retain(|x| (x.0 as usize) < n && form[x.0 as usize].is_some());
         out
@@ -474,14 +476,23 @@ impl<'m> Emitter<'m> {
         };
         let ret = self.reg_type(ty, span);
         let mut ops = vec![fid];
+        // Pointer arguments must be memory object declarations: a pointer into a local
+        // (an access chain) is copied into a temporary before the call and back after it.
+        let mut copy_back: Vec<(u32, u32, u32)> = Vec::new();
         for a in args {
             let v = self.value(*a, span);
-            // Pointer arguments must be variables: copy through a temporary otherwise.
             let arg = match self.fs.ptrs.get(a).copied() {
+                Some(p) if !p.is_variable && p.class == spirv::StorageClass::Function => {
+                    let tmp = self.function_variable(p.spv_pointee, None);
+                    let cur = self.code_new(Op::Load, p.spv_pointee, &[v]);
+                    self.code(Op::Store, &[tmp, cur]);
+                    copy_back.push((tmp, v, p.spv_pointee));
+                    tmp
+                }
                 Some(p) if !p.is_variable => {
                     self.error(
                         span,
-                        "A pointer argument that is not a local variable cannot be passed; copy it to a local first.",
+                        "Only local variables can be passed to 'out' and 'inout' parameters here; copy the value to a local first.",
                     );
                     v
                 }
@@ -491,6 +502,10 @@ impl<'m> Emitter<'m> {
         }
         let r = self.result_id(id);
         self.code_r(Op::FunctionCall, ret, r, &ops);
+        for (tmp, target, pointee) in copy_back {
+            let val = self.code_new(Op::Load, pointee, &[tmp]);
+            self.code(Op::Store, &[target, val]);
+        }
     }
 
     /// Adds an `OpVariable` of Function class to the function's first block.

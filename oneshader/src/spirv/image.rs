@@ -81,6 +81,23 @@ impl<'m> Emitter<'m> {
             );
             return;
         }
+        let implicit_lod = matches!(
+            op,
+            TextureOp::Sample
+                | TextureOp::SampleBias
+                | TextureOp::SampleCompare
+                | TextureOp::QueryLod
+        );
+        if implicit_lod && self.stage != crate::Stage::Pixel {
+            self.error(
+                span,
+                format!(
+                    "'{}' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead.",
+                    op.name()
+                ),
+            );
+            return;
+        }
         let Some((img, p)) = self.load_image(operands[0], span) else {
             return;
         };

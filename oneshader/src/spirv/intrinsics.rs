@@ -203,7 +203,7 @@ impl<'m> Emitter<'m> {
                     return None;
                 }
                 let l = self.glsl(t, G::Log2, &[a0]);
-                let k = self.splat_const(s, shape.width(), float_bits(s, 0.30103));
+                let k = self.splat_const(s, shape.width(), float_bits(s, DXC_LOG10_2));
                 self.code_new(Op::FMul, t, &[l, k])
             }
             I::Mad => {
@@ -362,6 +362,16 @@ impl<'m> Emitter<'m> {
                     I::DdyCoarse => Op::DPdyCoarse,
                     _ => Op::Fwidth,
                 };
+                if self.stage != crate::Stage::Pixel {
+                    self.error(
+                        span,
+                        format!(
+                            "'{}' needs screen-space derivatives, which only pixel shaders have.",
+                            op.name()
+                        ),
+                    );
+                    return None;
+                }
                 if !matches!(op, I::Ddx | I::Ddy | I::Fwidth) {
                     self.capability(Capability::DerivativeControl);
                 }
@@ -403,6 +413,10 @@ impl<'m> Emitter<'m> {
         }
     }
 }
+
+/// `log10(x)` is `log2(x) * 0.30103` in DXC's output (not the exact log10(2)); match it.
+#[allow(clippy::approx_constant)]
+const DXC_LOG10_2: f64 = 0.30103;
 
 fn one_bits(s: Scalar) -> u64 {
     float_bits(s, 1.0)

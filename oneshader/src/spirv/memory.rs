@@ -107,16 +107,20 @@ impl<'m> Emitter<'m> {
         let types = &m.types;
         self.enter_wrappers(&mut p);
         let mut spv: Vec<u32> = Vec::new();
-        let mut resource_index_dynamic = false;
+        // The resource type of a run-time index into a resource array, and whether that
+        // index is non-uniform.
+        let mut resource_index: Option<(Type, bool)> = None;
         for (k, &index) in indices.iter().enumerate() {
             if self.fs.nonuniform.contains(&index) {
                 p.nonuniform = true;
             }
             match p.ir {
                 Type::Array { element, .. } => {
-                    let is_resource = matches!(types.get(element), Type::Resource(_));
-                    if is_resource && !matches!(index, Value::Constant(_)) {
-                        resource_index_dynamic = true;
+                    let element_ty = types.get(element);
+                    if matches!(element_ty, Type::Resource(_))
+                        && !matches!(index, Value::Constant(_))
+                    {
+                        resource_index = Some((element_ty, self.fs.nonuniform.contains(&index)));
                     }
                     spv.push(self.value(index, span));
                     p.ir = types.get(element);
@@ -197,8 +201,8 @@ impl<'m> Emitter<'m> {
             }
             self.enter_wrappers(&mut p);
         }
-        if resource_index_dynamic {
-            self.dynamic_resource_index_capability(&p);
+        if let Some((resource, nonuniform)) = resource_index {
+            self.dynamic_resource_index_capability(resource, nonuniform);
         }
         p.global = p.global.or(match base {
             Value::Global(g) => Some(g),
@@ -227,8 +231,8 @@ impl<'m> Emitter<'m> {
         self.fs.ptrs.insert(Value::Inst(id), p);
     }
 
-    fn dynamic_resource_index_capability(&mut self, p: &PtrInfo<'m>) {
-        let cap = match p.ir {
+    fn dynamic_resource_index_capability(&mut self, resource: Type, nonuniform: bool) {
+        let cap = match resource {
             Type::Resource(ResourceType::ConstantBuffer { .. }) => {
                 Capability::UniformBufferArrayDynamicIndexing
             }
@@ -244,7 +248,7 @@ impl<'m> Emitter<'m> {
             _ => Capability::SampledImageArrayDynamicIndexing,
         };
         self.capability(cap);
-        if p.nonuniform {
+        if nonuniform {
             self.capability(Capability::ShaderNonUniform);
             let nu = match cap {
                 Capability::UniformBufferArrayDynamicIndexing => {
@@ -321,14 +325,15 @@ impl<'m> Emitter<'m> {
             return;
         }
         let reg = self.reg_type(ty, span);
-        let r = self.result_id(id);
-        if !is_laid_out(p.class) || p.spv_pointee == reg {
-            self.code_r(Op::Load, reg, r, &[ptr]);
+        let r = if !is_laid_out(p.class) || p.spv_pointee == reg {
+            let r = self.result_id(id);
+            self.code_r(Op::Load, reg, r, &[ptr])
         } else {
             let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
-            let v = self.from_memory(raw, ty, p.spv_pointee, p.layout, span, 0);
-            self.code_r(Op::CopyObject, reg, r, &[v]);
-        }
+            let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span, 0);
+            self.bind_result(id, v);
+            self.result_id(id)
+        };
         if p.nonuniform {
             self.decorate(r, Decoration::NonUniform, &[]);
         }
@@ -350,13 +355,13 @@ impl<'m> Emitter<'m> {
         if !is_laid_out(p.class) || p.spv_pointee == reg {
             self.code(Op::Store, &[ptr, v]);
         } else {
-            let mem = self.to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
+            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
             self.code(Op::Store, &[ptr, mem]);
         }
     }
 
     /// Converts a laid-out value `raw` (SPIR-V type `mem_ty`) to the register value of `ty`.
-    fn from_memory(
+    fn memory_to_register(
         &mut self,
         raw: u32,
         ty: TypeId,
@@ -400,7 +405,14 @@ impl<'m> Emitter<'m> {
                     };
                     let mem_member = self.layout_type(ml, false, span);
                     let e = self.code_new(Op::CompositeExtract, mem_member, &[raw, i as u32]);
-                    parts.push(self.from_memory(e, mty, mem_member, Some(ml), span, depth + 1));
+                    parts.push(self.memory_to_register(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, reg, &parts)
             }
@@ -420,7 +432,14 @@ impl<'m> Emitter<'m> {
                 let mut parts = Vec::new();
                 for k in 0..length {
                     let e = self.code_new(Op::CompositeExtract, mem_el, &[raw, k]);
-                    parts.push(self.from_memory(e, element, mem_el, Some(el), span, depth + 1));
+                    parts.push(self.memory_to_register(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, reg, &parts)
             }
@@ -435,7 +454,7 @@ impl<'m> Emitter<'m> {
     }
 
     /// Converts a register value to its laid-out form of SPIR-V type `mem_ty`.
-    fn to_memory(
+    fn register_to_memory(
         &mut self,
         v: u32,
         ty: TypeId,
@@ -481,7 +500,14 @@ impl<'m> Emitter<'m> {
                     let mem_member = self.layout_type(ml, false, span);
                     let reg_member = self.reg_type(mty, span);
                     let e = self.code_new(Op::CompositeExtract, reg_member, &[v, i as u32]);
-                    parts.push(self.to_memory(e, mty, mem_member, Some(ml), span, depth + 1));
+                    parts.push(self.register_to_memory(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, mem_ty, &parts)
             }
@@ -502,7 +528,14 @@ impl<'m> Emitter<'m> {
                 let mut parts = Vec::new();
                 for k in 0..length {
                     let e = self.code_new(Op::CompositeExtract, reg_el, &[v, k]);
-                    parts.push(self.to_memory(e, element, mem_el, Some(el), span, depth + 1));
+                    parts.push(self.register_to_memory(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
                 }
                 self.code_new(Op::CompositeConstruct, mem_ty, &parts)
             }

@@ -63,7 +63,7 @@ pub fn emit(
         );
         return None;
     };
-    let mut e = writer::Emitter::new(module, options.clone());
+    let mut e = writer::Emitter::new(module, entry.stage, options.clone());
     let reach = globals::reach(module, entry);
     for f in &reach.functions {
         let id = e.id();

@@ -19,6 +19,9 @@ use crate::types::{
 };
 use spirv::{Capability, Decoration, Op, StorageClass};
 
+/// How deeply types may nest before the emitter gives up (real shaders stay far below).
+const MAX_TYPE_DEPTH: u32 = 64;
+
 /// Structural key of a SPIR-V type (structs are keyed elsewhere).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) enum TyKey {
@@ -168,7 +171,19 @@ impl<'m> Emitter<'m> {
         if let Some(&id) = self.reg_types.get(&ty) {
             return id;
         }
-        let id = match self.m.types.get(ty) {
+        if self.type_depth > MAX_TYPE_DEPTH {
+            self.error(span, "A type nests too deeply (or contains itself).");
+            return self.u32_ty();
+        }
+        self.type_depth += 1;
+        let id = self.reg_type_uncached(ty, span);
+        self.type_depth -= 1;
+        self.reg_types.insert(ty, id);
+        id
+    }
+
+    fn reg_type_uncached(&mut self, ty: TypeId, span: Span) -> u32 {
+        match self.m.types.get(ty) {
             Type::Void => self.void_ty(),
             Type::Scalar(s) => self.scalar_ty(s),
             Type::Vector { scalar, size } => self.vec_ty(scalar, size as u32),
@@ -189,7 +204,7 @@ impl<'m> Emitter<'m> {
             Type::Struct(sid) => {
                 let Some(def) = self.m.types.struct_def(sid) else {
                     self.error(span, "internal: unknown struct");
-                    return self.void_ty();
+                    return self.u32_ty();
                 };
                 let members: Vec<(String, TypeId)> =
                     def.members.iter().map(|m| (m.name.clone(), m.ty)).collect();
@@ -213,9 +228,7 @@ impl<'m> Emitter<'m> {
                 let p = self.reg_type(pointee, span);
                 self.ptr_ty(storage_class(space), p)
             }
-        };
-        self.reg_types.insert(ty, id);
-        id
+        }
     }
 
     /// `floatRxC` in SPIR-V terms (see the module docs).
@@ -369,7 +382,19 @@ impl<'m> Emitter<'m> {
         {
             return id;
         }
-        let id = match &layout.kind {
+        if self.type_depth > MAX_TYPE_DEPTH {
+            self.error(span, "A buffer layout nests too deeply.");
+            return self.u32_ty();
+        }
+        self.type_depth += 1;
+        let id = self.layout_type_uncached(layout, as_block, span);
+        self.type_depth -= 1;
+        self.layout_types.push((layout.ty, layout, as_block, id));
+        id
+    }
+
+    fn layout_type_uncached(&mut self, layout: &'m TypeLayout, as_block: bool, span: Span) -> u32 {
+        match &layout.kind {
             LayoutKind::Scalar | LayoutKind::Vector => self.memory_scalar_type(layout.ty, span),
             LayoutKind::Matrix { .. } => match self.m.types.get(layout.ty) {
                 Type::Matrix { scalar, rows, cols } => {
@@ -426,9 +451,7 @@ impl<'m> Emitter<'m> {
                 }
                 id
             }
-        };
-        self.layout_types.push((layout.ty, layout, as_block, id));
-        id
+        }
     }
 
     /// `MatrixStride` and majorness on a struct member holding a float matrix (or arrays of

@@ -27,7 +27,7 @@ pub(super) fn encode(op: Op, operands: &[u32]) -> Vec<u32> {
 pub(super) fn string_words(s: &str) -> Vec<u32> {
     let mut bytes: Vec<u8> = s.bytes().filter(|b| *b != 0).collect();
     bytes.push(0);
-    while bytes.len() % 4 != 0 {
+    while !bytes.len().is_multiple_of(4) {
         bytes.push(0);
     }
     bytes
@@ -76,6 +76,8 @@ pub(super) struct FuncState<'m> {
 
 pub(super) struct Emitter<'m> {
     pub m: &'m Module,
+    /// The stage of the entry point being emitted.
+    pub stage: crate::Stage,
     pub opts: SpirvOptions,
     next_id: u32,
     pub capabilities: BTreeSet<u32>,
@@ -105,12 +107,15 @@ pub(super) struct Emitter<'m> {
     /// Decorations already written as (target, decoration words) so none is written twice.
     decorated: BTreeSet<Vec<u32>>,
     pub fs: FuncState<'m>,
+    /// Nesting depth of type construction (a guard against cyclic struct definitions).
+    pub type_depth: u32,
 }
 
 impl<'m> Emitter<'m> {
-    pub fn new(m: &'m Module, opts: SpirvOptions) -> Self {
+    pub fn new(m: &'m Module, stage: crate::Stage, opts: SpirvOptions) -> Self {
         let mut e = Emitter {
             m,
+            stage,
             opts,
             next_id: 1,
             capabilities: BTreeSet::new(),
@@ -133,6 +138,7 @@ impl<'m> Emitter<'m> {
             func_ids: HashMap::new(),
             decorated: BTreeSet::new(),
             fs: FuncState::default(),
+            type_depth: 0,
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
