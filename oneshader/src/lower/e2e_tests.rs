@@ -224,3 +224,234 @@ fn corpus_entry_points_lower_and_verify() {
     }
     assert!(validated >= 70, "{report}");
 }
+
+/// Lowers `source`'s entry points and checks each one through the verifier and `spirv-val`;
+/// returns the failures (empty when everything passed).
+pub(crate) fn check_hlsl(name: &str, source: &str, entries: &[(&str, Stage)]) -> Vec<String> {
+    let r = lower_source(name, source, entries, &[]);
+    let mut problems: Vec<String> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.contains(": error "))
+        .cloned()
+        .collect();
+    if !problems.is_empty() {
+        return problems;
+    }
+    let errs = ir::verify(&r.module);
+    if !errs.is_empty() {
+        problems.push(format!("{name}: verifier: {}", errs.join("; ")));
+        return problems;
+    }
+    for (entry, _) in entries {
+        if let Err(e) = spirv_check(&r.module, entry) {
+            problems.push(format!("{name}: {e}\n{}", ir::print(&r.module)));
+        }
+    }
+    problems
+}
+
+const FEATURES: &[(&str, &str, &[(&str, Stage)])] = &[
+    (
+        "control_flow.hlsl",
+        r#"
+cbuffer Params { int Mode; float Scale; uint Count; };
+float shade(float x, out float y, inout int n) { y = x * 2; n += 1; return x; }
+float4 PSMain(float4 pos : SV_Position, float2 uv : TEXCOORD0, nointerpolation uint id : ID) : SV_Target {
+    float acc = 0;
+    int n = 0;
+    [loop] for (int i = 0; i < 4; ++i) {
+        if (i == 2) continue;
+        if (acc > 10 && uv.x < 0.5) break;
+        acc += shade(uv.y, acc, n);
+    }
+    [unroll] for (uint k = 0; k < Count; k++) { acc += k; }
+    int w = 3;
+    while (w > 0) { w--; if (w == 1) { acc *= 2; } else { acc += 1; } }
+    do { acc -= 1; } while (acc > 100 || Mode == 7);
+    switch (Mode) {
+        case 0: acc += 1;
+        case 1: acc += 2; break;
+        case 2: { acc = 0; return float4(1, 0, 0, 1); }
+        default: acc = -acc; break;
+    }
+    float r = Mode > 1 ? shade(acc, acc, n) : Scale;
+    float4 c = float4(uv, r, 1);
+    c.xz *= 2;
+    c.w++;
+    c.yx = c.xy;
+    if (c.x < 0) discard;
+    clip(c.xyz - 0.5);
+    return c * (id & 1);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "matrices.hlsl",
+        r#"
+cbuffer Frame { float4x4 World; row_major float4x4 View; float3x3 Normal; float2x4 Wide; };
+struct VSIn { float3 pos : POSITION; float3 nrm : NORMAL; uint vid : SV_VertexID; };
+struct VSOut { float4 pos : SV_Position; float3 nrm : NORMAL; float4 col : COLOR0; };
+VSOut VSMain(VSIn v) {
+    VSOut o;
+    float4 wp = mul(float4(v.pos, 1), World);
+    o.pos = mul(View, wp);
+    float3x3 n = transpose(Normal);
+    o.nrm = normalize(mul(n, v.nrm));
+    float4x4 m = World * 2 + View;
+    m[1] = float4(1, 2, 3, 4);
+    m._m00_m11 = float2(5, 6);
+    m[2][v.vid % 4] = 7;
+    float2x2 small = (float2x2)m;
+    int2x2 im = int2x2(1, 2, 3, 4);
+    int2 iv = mul(int2(1, 1), im);
+    float d = determinant(m) + dot(o.nrm, float3(1, 0, 0));
+    o.col = float4(small[0], iv) + d + mul(Wide, float4(1, 1, 1, 1)).xyxy;
+    o.col += abs(m[0]) + (m == World)[0];
+    return o;
+}
+"#,
+        &[("VSMain", Stage::Vertex)],
+    ),
+    (
+        "resources.hlsl",
+        r#"
+Texture2D<float4> Albedo : register(t0);
+Texture2DArray<float> Layers : register(t1);
+TextureCube Sky : register(t2);
+Texture2DMS<float4> MS : register(t3);
+SamplerState Linear : register(s0);
+SamplerComparisonState Shadow : register(s1);
+Buffer<float4> Typed : register(t4);
+StructuredBuffer<float4> Items : register(t5);
+ByteAddressBuffer Raw : register(t6);
+Texture2D<float4> Many[4] : register(t7);
+float4 sample_it(Texture2D<float4> t, float2 uv) { return t.Sample(Linear, uv); }
+float4 PSMain(float4 pos : SV_Position, float2 uv : TEXCOORD0, nointerpolation int idx : INDEX) : SV_Target {
+    float4 c = Albedo.Sample(Linear, uv);
+    c += Albedo.SampleLevel(Linear, uv, 2, int2(1, -1));
+    c += Albedo.SampleBias(Linear, uv, 0.5);
+    c += Albedo.SampleGrad(Linear, uv, ddx(uv), ddy(uv));
+    c += Albedo.Gather(Linear, uv) + Albedo.GatherAlpha(Linear, uv);
+    c += Albedo.Load(int3(pos.xy, 0)) + Albedo[int2(3, 4)];
+    c.x += Layers.SampleCmpLevelZero(Shadow, float3(uv, 1), 0.5);
+    c.y += Layers.SampleCmp(Shadow, float3(uv, 2), 0.25);
+    c += Sky.Sample(Linear, float3(uv, 1));
+    c += MS.Load(int2(pos.xy), 1);
+    c += Typed[idx] + Typed.Load(2) + Items[idx] + Items.Load(1);
+    c += asfloat(Raw.Load4(16)) + asfloat(Raw.Load(idx * 4));
+    c += sample_it(Albedo, uv) + sample_it(Many[2], uv) + sample_it(Many[NonUniformResourceIndex(idx)], uv);
+    uint w, h, levels; float fw, fh;
+    Albedo.GetDimensions(1, w, h, levels);
+    Albedo.GetDimensions(fw, fh);
+    uint n, stride; Items.GetDimensions(n, stride);
+    uint bytes; Raw.GetDimensions(bytes);
+    float lod = Albedo.CalculateLevelOfDetail(Linear, uv);
+    return c + float4(w + h + levels + n + stride + bytes, fw, fh, lod);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "compute.hlsl",
+        r#"
+struct Particle { float3 pos; float life; };
+RWStructuredBuffer<Particle> Particles : register(u0);
+RWByteAddressBuffer Counters : register(u1);
+RWTexture2D<float4> Target : register(u2);
+RWTexture2D<uint> Ids : register(u3);
+RWBuffer<uint> Flags : register(u4);
+AppendStructuredBuffer<uint> Alive : register(u5);
+ConsumeStructuredBuffer<uint> Dead : register(u6);
+groupshared float Tile[64];
+groupshared uint Total;
+[numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex, uint2 gid : SV_GroupID) {
+    if (gi == 0) Total = 0;
+    GroupMemoryBarrierWithGroupSync();
+    Particle p = Particles[id.x];
+    p.life -= 0.1;
+    Particles[id.x].pos.y += 1;
+    Particles[id.x] = p;
+    Tile[gi] = p.life;
+    uint old;
+    InterlockedAdd(Total, 1, old);
+    InterlockedMax(Ids[id.xy], old);
+    InterlockedCompareExchange(Flags[id.x], 0, 1, old);
+    Counters.InterlockedAdd(0, 1, old);
+    Counters.Store2(8, uint2(old, gi));
+    uint v = Counters.Load(4);
+    AllMemoryBarrierWithGroupSync();
+    float sum = 0;
+    for (uint i = 0; i < 64; i++) sum += Tile[i];
+    Target[id.xy] = float4(sum, p.life, v, 1);
+    Target[id.xy].x *= 0.5;
+    Flags[id.x] = Flags[id.x] | 2;
+    if (p.life > 0) Alive.Append(id.x); else { uint d = Dead.Consume(); Alive.Append(d); }
+    uint tw, th; Target.GetDimensions(tw, th);
+    Flags[0] = tw + gid.y;
+    DeviceMemoryBarrier();
+}
+"#,
+        &[("CSMain", Stage::Compute)],
+    ),
+    (
+        "intrinsics.hlsl",
+        r#"
+float4 PSMain(float4 pos : SV_Position, float3 n : NORMAL, bool front : SV_IsFrontFace) : SV_Target {
+    float3 a = abs(n) + acos(saturate(n)) + atan2(n, n + 1) + ceil(n) + clamp(n, 0, 1);
+    a += cos(n) + cosh(n) + degrees(n) + exp(n) + exp2(n) + floor(n) + fmod(n, 2) + frac(n);
+    a += ldexp(n, 2) + lerp(n, a, 0.5) + log(n) + log10(n) + log2(n) + mad(n, n, n) + max(n, 1);
+    a += min(n, 1) + pow(n, 2) + radians(n) + rcp(n) + round(n) + rsqrt(n) + sign(n) + sin(n);
+    a += sinh(n) + smoothstep(0, 1, n) + sqrt(n) + step(0.5, n) + tan(n) + tanh(n) + trunc(n);
+    a += cross(n, a) + distance(n, a) + faceforward(n, a, n) + length(n) + reflect(n, a) + refract(n, a, 1.5);
+    float ip; float f = modf(a.x, ip);
+    float e; f += frexp(a.y, e);
+    float s, c; sincos(a.z, s, c);
+    bool3 nan = or(isnan(a), isinf(a));
+    bool any_ = any(nan) && all(isfinite(a));
+    int3 bits = asint(a);
+    uint cnt = countbits(asuint(a.x)) + firstbithigh(bits.y) + firstbitlow(bits.z);
+    cnt += reversebits(cnt);
+    float h = f16tof32(f32tof16(a.x));
+    float3 sel = select(nan, a, n);
+    float fw = fwidth(a.x) + ddx_fine(a.y) + ddy_coarse(a.z);
+    int ii = int(a.x) << 3 >> 1;
+    uint uu = ~uint(ii) ^ 5u;
+    ii %= 7;
+    return float4(a + sel, f + ip + e + s + c + h + fw + cnt + ii + uu + (any_ ? 1 : 0) + (front ? 1 : 0));
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "statics.hlsl",
+        r#"
+static const float Weights[3] = { 0.25, 0.5, 0.25 };
+static float Accum = 1.0;
+static float3 Dir = normalize(float3(1, 2, 3));
+float Gain;
+struct Light { float3 color; float intensity; };
+ConstantBuffer<Light> Sun : register(b1);
+struct Push { float4 tint; uint index; };
+[[vk::push_constant]] Push PC;
+float4 PSMain(float2 uv : TEXCOORD0, int i : IDX) : SV_Target {
+    float v = Weights[i % 3] + Weights[1] + Accum + Gain;
+    Accum += v;
+    Light l; l.color = Sun.color; l.intensity = 1;
+    return PC.tint * float4(l.color * Sun.intensity * Dir, v + PC.index);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+];
+
+#[test]
+fn feature_shaders_lower_verify_and_validate() {
+    let mut failures = Vec::new();
+    for (name, source, entries) in FEATURES {
+        failures.extend(check_hlsl(name, source, entries));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
