@@ -244,7 +244,9 @@ impl<'a> Preprocessor<'a> {
         let folder = include::disk_folder_of_main(&path);
         let once_key = include::main_once_key(&path, folder.is_some());
         self.open_file(main, &text, folder, once_key, true);
-        self.output.reserve(self.includes[0].tokens.len() + 16);
+        // Includes and expansions usually add; growing a large vector costs a copy.
+        let main_tokens = self.includes.first().map_or(0, |f| f.tokens.len());
+        self.output.reserve(main_tokens * 3 / 2 + 64);
         self.define_builtins(main);
         if let Some(text) = self.command_line_text(main) {
             let file = self.sources.add("<command line>", text.as_str());

@@ -1,8 +1,26 @@
 //! Semantic analysis: names, types, overloads, intrinsics, layouts and bindings.
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
+//! [`check`] is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
+//! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
 
 pub mod bindings;
+mod calls;
+mod check;
+pub mod constant;
+pub mod convert;
+mod convert_nodes;
+mod decls;
+mod entry;
+mod expr;
 pub mod hir;
+pub mod intrinsics;
 pub mod layout;
+pub mod methods;
+pub mod resolve_types;
+mod scope;
+pub mod stage_io;
+mod stmt;
 pub mod vertex;
+
+pub use check::check;

@@ -495,6 +495,22 @@ pub struct Decl {
     pub span: Span,
 }
 
+impl Decl {
+    /// The declared name: the struct, buffer, enum, namespace or function name, or the first
+    /// declarator of a variable or typedef. `None` for anonymous structs and enums.
+    pub fn name(&self) -> Option<&Ident> {
+        match &self.kind {
+            DeclKind::Variable(v) => v.declarators.first().map(|d| &d.name),
+            DeclKind::Function(f) => Some(&f.name.name),
+            DeclKind::Struct(s) => s.name.as_ref(),
+            DeclKind::Buffer(b) => Some(&b.name),
+            DeclKind::Typedef(t) => t.declarators.first().map(|d| &d.name),
+            DeclKind::Enum(e) => e.name.as_ref(),
+            DeclKind::Namespace(n) => Some(&n.name),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeclKind {
     /// Variables: globals, locals, struct members and cbuffer members.
@@ -880,7 +896,10 @@ pub enum ExprKind {
         base: IntBase,
     },
     /// A float literal, decoded to the nearest f64.
-    FloatLit { value: f64, suffix: FloatSuffix },
+    FloatLit {
+        value: f64,
+        suffix: FloatSuffix,
+    },
     BoolLit(bool),
     /// A string literal's contents without quotes, escapes decoded (attribute arguments).
     StringLit(String),
@@ -895,7 +914,10 @@ pub enum ExprKind {
     },
     /// `this`.
     This,
-    Unary { op: UnaryOp, operand: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
     Binary {
         op: BinaryOp,
         lhs: ExprId,
@@ -914,7 +936,10 @@ pub enum ExprKind {
         reject: ExprId,
     },
     /// `lhs, rhs` (the comma operator; evaluates both, yields `rhs`).
-    Comma { lhs: ExprId, rhs: ExprId },
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `(type[dims])operand`: a C-style cast, e.g. `(float3)x`, `(MyStruct)0`.
     Cast {
         ty: TypeExprId,
@@ -923,7 +948,10 @@ pub enum ExprKind {
     },
     /// A call of a function by name (`f(x)`, `ns::f(x)`, `Foo<float>(x)`, `S::staticFn()`).
     /// `callee` is a [`ExprKind::Name`] in practice, but any expression is accepted.
-    Call { callee: ExprId, args: Vec<ExprId> },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `receiver.method<template_args>(args)`: `tex.Sample(s, uv)`, `buf.Load<float4>(0)`.
     MethodCall {
         receiver: ExprId,
@@ -933,11 +961,20 @@ pub enum ExprKind {
     },
     /// `type(args)` where the callee is a known type name: `float4(a, b)`,
     /// `vector<float, 4>(...)`, `MyStruct(...)`.
-    Construct { ty: TypeExprId, args: Vec<ExprId> },
+    Construct {
+        ty: TypeExprId,
+        args: Vec<ExprId>,
+    },
     /// `base[index]`.
-    Index { base: ExprId, index: ExprId },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
     /// `base.member` (struct fields and swizzles such as `.xyz`, `._m00`).
-    Member { base: ExprId, member: Ident },
+    Member {
+        base: ExprId,
+        member: Ident,
+    },
     /// `sizeof(type)`.
     SizeofType(TypeExprId),
     /// `sizeof expr` / `sizeof(expr)`.

@@ -8,8 +8,8 @@ use crate::source::Span;
 use crate::syntax::ast::{
     self, Attribute, BufferDecl, BufferKind, Decl, DeclId, DeclKind, Declarator, EnumDecl,
     Enumerator, FunctionDecl, Modifier, ModifierKind, Modifiers, NamespaceDecl, OperatorSymbol,
-    Param, QualifiedName, RegisterBinding, StructDecl, StructKeyword, TemplateParam,
-    TypeExprId, TypedefDecl, VarDecl,
+    Param, QualifiedName, RegisterBinding, StructDecl, StructKeyword, TemplateParam, TypeExprId,
+    TypedefDecl, VarDecl,
 };
 use crate::syntax::token::{Punct, TokenKind};
 
@@ -220,7 +220,15 @@ impl Parser<'_> {
                 "Only functions and structs can be templates.".into(),
             );
         }
-        let decl = self.parse_variable_rest(ctx, prefix.attributes, prefix.start, modifiers, ty, name.name, packing);
+        let decl = self.parse_variable_rest(
+            ctx,
+            prefix.attributes,
+            prefix.start,
+            modifiers,
+            ty,
+            name.name,
+            packing,
+        );
         out.push(decl);
     }
 
@@ -331,7 +339,10 @@ impl Parser<'_> {
         loop {
             if self.peek().kind != TokenKind::Ident {
                 let span = self.span();
-                let message = format!("Expected a register name in '{keyword}(...)', found {}.", self.found());
+                let message = format!(
+                    "Expected a register name in '{keyword}(...)', found {}.",
+                    self.found()
+                );
                 self.error(Code::EXPECTED_TOKEN, span, message);
                 self.skip_past_paren();
                 return None;
@@ -456,8 +467,10 @@ impl Parser<'_> {
                 }
                 _ => {
                     let span = self.span();
-                    let message =
-                        format!("Expected an operator after 'operator', found {}.", self.found());
+                    let message = format!(
+                        "Expected an operator after 'operator', found {}.",
+                        self.found()
+                    );
                     self.error(Code::EXPECTED_TOKEN, span, message);
                     return None;
                 }
@@ -581,8 +594,9 @@ impl Parser<'_> {
         let attributes = self.parse_attributes();
         let modifiers = self.parse_modifiers();
         let t = self.peek();
-        if !(t.kind == TokenKind::Ident && !super::is_reserved(&t.text)) && !self.at_kw("const")
-        {
+        let type_like = (t.kind == TokenKind::Ident && !super::is_reserved(&t.text))
+            || t.is_punct(Punct::ColonColon);
+        if !type_like {
             let message = format!("Expected a parameter type, found {}.", self.found());
             let span = self.span();
             self.error(Code::EXPECTED_TOKEN, span, message);
@@ -646,7 +660,15 @@ impl Parser<'_> {
                     keyword_span.to(n.span),
                 );
                 if let Some(first) = self.eat_name() {
-                    let d = self.parse_variable_rest(ctx, prefix.attributes, start, modifiers, ty, first, packing);
+                    let d = self.parse_variable_rest(
+                        ctx,
+                        prefix.attributes,
+                        start,
+                        modifiers,
+                        ty,
+                        first,
+                        packing,
+                    );
                     out.push(d);
                 }
                 return;
@@ -799,7 +821,11 @@ impl Parser<'_> {
                 Some(id) => {
                     out.push(id);
                     let span = self.tu[id].span;
-                    self.push_type(ast::TypeExprKind::Struct(id), ast::TypePrefixes::default(), span)
+                    self.push_type(
+                        ast::TypeExprKind::Struct(id),
+                        ast::TypePrefixes::default(),
+                        span,
+                    )
                 }
                 None => {
                     out.truncate(before);
@@ -945,7 +971,8 @@ impl Parser<'_> {
             self.error(
                 Code::EXPECTED_DECLARATION,
                 span,
-                "A namespace can only be declared at file scope or inside another namespace.".into(),
+                "A namespace can only be declared at file scope or inside another namespace."
+                    .into(),
             );
         }
         let Some(name) = self.expect_name("for the namespace") else {

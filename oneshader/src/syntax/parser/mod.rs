@@ -19,9 +19,10 @@
 //! - `(` *type* `)` followed by a token that can start an operand is a cast when the type's
 //!   name is a known type name.
 //! - In a type context (declarations, casts, template arguments) `Name<` always opens template
-//!   arguments. In an expression, `Name<` does when `Name` is a known template name;
-//!   `x.Name<...>(` (a method with explicit template arguments, `buf.Load<float4>(0)`) does when
-//!   a bracket scan finds the matching `>` directly followed by `(`.
+//!   arguments. In an expression, `Name<` does when `Name` is a known template name, or when
+//!   `Name` is not a type and a scan of the tokens up to the matching `>` finds only names,
+//!   number literals, `,`, `::` and nested angle brackets, and then a `(`: `Foo<float>(x)`,
+//!   `buf.Load<float4>(0)` (so `a < b && c > (d)` stays a comparison).
 //! - A known type name followed by `(` in an expression is a constructor call
 //!   ([`ast::ExprKind::Construct`]); other calls are [`ast::ExprKind::Call`].
 //! - A statement is a declaration when it starts with a modifier, `struct`/`typedef`/`enum`, a
@@ -114,6 +115,17 @@ pub(crate) struct Parser<'p> {
     /// Declaration statements split off a local declaration that declared several things
     /// (`struct S { ... } s;`), for the enclosing block to insert.
     pending_local_stmts: Vec<ast::StmtId>,
+    /// Token positions where a speculative cast or `sizeof(type)` parse failed. Not undone by
+    /// [`Parser::restore`]: remembering failures keeps nested speculation linear (otherwise
+    /// `(vector<(vector<...>)>)` would be re-tried exponentially often).
+    failed_speculations: BTreeSet<(usize, Speculation)>,
+}
+
+/// What a speculative parse tried (see `Parser::failed_speculations`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Speculation {
+    Cast,
+    SizeofType,
 }
 
 impl<'p> Parser<'p> {
@@ -152,6 +164,7 @@ impl<'p> Parser<'p> {
             type_names: BTreeSet::new(),
             template_names: BTreeSet::new(),
             pending_local_stmts: Vec::new(),
+            failed_speculations: BTreeSet::new(),
         }
     }
 
@@ -254,10 +267,7 @@ impl<'p> Parser<'p> {
             return true;
         }
         let span = self.after_prev();
-        let message = format!(
-            "Expected ';' {context}, found {}. Add a ';'.",
-            self.found()
-        );
+        let message = format!("Expected ';' {context}, found {}. Add a ';'.", self.found());
         self.error(Code::EXPECTED_TOKEN, span, message);
         false
     }
@@ -548,7 +558,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_stmt(&mut self, kind: ast::StmtKind, attributes: Vec<ast::Attribute>, span: Span) -> ast::StmtId {
+    fn push_stmt(
+        &mut self,
+        kind: ast::StmtKind,
+        attributes: Vec<ast::Attribute>,
+        span: Span,
+    ) -> ast::StmtId {
         let id = ast::StmtId(self.tu.stmts.len() as u32);
         self.tu.stmts.push(ast::Stmt {
             kind,
@@ -558,7 +573,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_type(&mut self, kind: ast::TypeExprKind, prefixes: ast::TypePrefixes, span: Span) -> ast::TypeExprId {
+    fn push_type(
+        &mut self,
+        kind: ast::TypeExprKind,
+        prefixes: ast::TypePrefixes,
+        span: Span,
+    ) -> ast::TypeExprId {
         let id = ast::TypeExprId(self.tu.types.len() as u32);
         self.tu.types.push(ast::TypeExpr {
             kind,

@@ -191,7 +191,10 @@ impl Parser<'_> {
         self.no_greater = false;
         let condition = self.parse_expr();
         self.no_greater = saved;
-        self.expect(Punct::RParen, &format!("to close the '{keyword}' condition"));
+        self.expect(
+            Punct::RParen,
+            &format!("to close the '{keyword}' condition"),
+        );
         condition
     }
 
@@ -351,8 +354,7 @@ impl Parser<'_> {
             return true;
         }
         // `vector<float, 4> v` / `Texture2D<float4> t`: needs a template name.
-        if after.is_punct(Punct::Lt) && self.is_type_name(&last) && self.is_template_name(&last)
-        {
+        if after.is_punct(Punct::Lt) && self.is_type_name(&last) && self.is_template_name(&last) {
             return true;
         }
         false

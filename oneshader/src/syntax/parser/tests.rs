@@ -96,7 +96,9 @@ fn tokenize(file: FileId, text: &str) -> Vec<Token> {
                 i += 1;
             }
             TokenKind::Ident
-        } else if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit())) {
+        } else if c.is_ascii_digit()
+            || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit()))
+        {
             let hex = text[i..].starts_with("0x") || text[i..].starts_with("0X");
             let mut float = false;
             if hex {
@@ -113,7 +115,9 @@ fn tokenize(file: FileId, text: &str) -> Vec<Token> {
                         float = true;
                         i += 1;
                     } else if (b == b'e' || b == b'E')
-                        && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
+                        && bytes
+                            .get(i + 1)
+                            .is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
                     {
                         float = true;
                         i += 2;
@@ -227,7 +231,9 @@ fn dump_body(text: &str) -> String {
 
 /// The initializer of `x` in `float x = <expr>;`, as an S-expression.
 fn expr_of(src: &str) -> String {
-    let p = parse_text(&format!("typedef float T; struct S {{ float a; }}; static float x = {src};"));
+    let p = parse_text(&format!(
+        "typedef float T; struct S {{ float a; }}; static float x = {src};"
+    ));
     p.assert_clean();
     let last = *p.tu.decls.last().unwrap();
     let DeclKind::Variable(v) = &p.tu[last].kind else {
@@ -267,6 +273,23 @@ fn sprite_sample_has_the_expected_structure() {
     let p = parse_text(SPRITE);
     p.assert_clean();
     assert_eq!(p.tu.decls.len(), 7);
+    let names: Vec<&str> =
+        p.tu.decls
+            .iter()
+            .map(|&d| p.tu[d].name().unwrap().as_str())
+            .collect();
+    assert_eq!(
+        names,
+        [
+            "Frame",
+            "Atlas",
+            "AtlasSampler",
+            "VSIn",
+            "VSOut",
+            "VSMain",
+            "PSMain"
+        ]
+    );
 
     let DeclKind::Buffer(frame) = &p.decl(0).kind else {
         panic!("cbuffer expected")
@@ -282,7 +305,10 @@ fn sprite_sample_has_the_expected_structure() {
     assert!(a.double_bracket);
     assert_eq!(a.namespace.as_ref().unwrap().as_str(), "vk");
     assert_eq!(a.name.as_str(), "binding");
-    assert!(matches!(p.tu[a.args[0]].kind, ExprKind::IntLit { value: 1, .. }));
+    assert!(matches!(
+        p.tu[a.args[0]].kind,
+        ExprKind::IntLit { value: 1, .. }
+    ));
     let DeclKind::Variable(v) = &atlas.kind else {
         panic!()
     };
@@ -295,7 +321,10 @@ fn sprite_sample_has_the_expected_structure() {
     assert_eq!(vsin.name.as_ref().unwrap().as_str(), "VSIn");
     assert_eq!(vsin.members.len(), 3);
     let color = &p.tu[vsin.members[2]];
-    assert_eq!(color.attributes[0].namespace.as_ref().unwrap().as_str(), "oneshader");
+    assert_eq!(
+        color.attributes[0].namespace.as_ref().unwrap().as_str(),
+        "oneshader"
+    );
     assert_eq!(color.attributes[0].name.as_str(), "format");
     assert_eq!(
         p.tu[color.attributes[0].args[0]].kind,
@@ -304,7 +333,10 @@ fn sprite_sample_has_the_expected_structure() {
     let DeclKind::Variable(c) = &color.kind else {
         panic!()
     };
-    assert_eq!(c.declarators[0].semantic.as_ref().unwrap().as_str(), "COLOR0");
+    assert_eq!(
+        c.declarators[0].semantic.as_ref().unwrap().as_str(),
+        "COLOR0"
+    );
 
     let DeclKind::Function(ps) = &p.decl(6).kind else {
         panic!()
@@ -348,7 +380,10 @@ fn sprite_spans_point_at_the_source() {
     };
     let loc = p.sources.resolve(ps.name.span);
     assert_eq!((loc.line, loc.column), (24, 8));
-    assert_eq!(p.sources.snippet(p.decl(0).span), "cbuffer Frame : register(b0) { float4x4 ViewProjection; float4 Tint; };");
+    assert_eq!(
+        p.sources.snippet(p.decl(0).span),
+        "cbuffer Frame : register(b0) { float4x4 ViewProjection; float4 Tint; };"
+    );
 }
 
 #[test]
@@ -476,7 +511,10 @@ struct Bits
     let DeclKind::Variable(m) = &p.decl(6).kind else {
         panic!()
     };
-    assert_eq!(m.modifiers.packing(), Some(crate::types::MatrixPacking::RowMajor));
+    assert_eq!(
+        m.modifiers.packing(),
+        Some(crate::types::MatrixPacking::RowMajor)
+    );
 }
 
 #[test]
@@ -547,15 +585,14 @@ float Use(Pair<float> p, Color c, Mode m, Filter f) {
         assert!(dump.contains(needle), "missing {needle:?} in\n{dump}");
     }
     // The operator's symbol is recorded.
-    let op = p
-        .tu
-        .decl_arena
-        .iter()
-        .find_map(|d| match &d.kind {
-            DeclKind::Function(f) if f.operator.is_some() => Some(f),
-            _ => None,
-        })
-        .unwrap();
+    let op =
+        p.tu.decl_arena
+            .iter()
+            .find_map(|d| match &d.kind {
+                DeclKind::Function(f) if f.operator.is_some() => Some(f),
+                _ => None,
+            })
+            .unwrap();
     assert_eq!(op.operator, Some(OperatorSymbol::Punct(Punct::Plus)));
     assert_eq!(op.name.name.as_str(), "operator+");
 }
@@ -568,7 +605,10 @@ fn precedence_and_associativity() {
     assert_eq!(expr_of("a = b ? c : d"), "(= a (? b c d))");
     assert_eq!(expr_of("a = b = c"), "(= a (= b c))");
     assert_eq!(expr_of("a += b -= c"), "(+= a (-= b c))");
-    assert_eq!(expr_of("a || b && c | d ^ e & f"), "(|| a (&& b (| c (^ d (& e f)))))");
+    assert_eq!(
+        expr_of("a || b && c | d ^ e & f"),
+        "(|| a (&& b (| c (^ d (& e f)))))"
+    );
     assert_eq!(expr_of("a == b < c"), "(== a (< b c))");
     assert_eq!(expr_of("a << 1 + 2"), "(<< a (+ 1 2))");
     assert_eq!(expr_of("a < b >> 2"), "(< a (>> b 2))");
@@ -590,15 +630,31 @@ fn casts_constructors_and_parentheses() {
     assert_eq!(expr_of("(float2)(1, 2)"), "(cast float2 (, 1 2))");
     assert_eq!(expr_of("(x) - 1"), "(- x 1)");
     assert_eq!(expr_of("(x)(1)"), "(call x 1)");
-    assert_eq!(expr_of("(float4(1, 2, 3, 4)).xy"), "(. (construct float4 1 2 3 4) xy)");
+    assert_eq!(
+        expr_of("(float4(1, 2, 3, 4)).xy"),
+        "(. (construct float4 1 2 3 4) xy)"
+    );
     assert_eq!(expr_of("(float[2])arr"), "(cast float[2] arr)");
-    assert_eq!(expr_of("float4(a.xy, 0, 1)"), "(construct float4 (. a xy) 0 1)");
+    assert_eq!(
+        expr_of("float4(a.xy, 0, 1)"),
+        "(construct float4 (. a xy) 0 1)"
+    );
     assert_eq!(expr_of("S(1)"), "(construct S 1)");
     assert_eq!(expr_of("sizeof(float4)"), "(sizeof float4)");
     assert_eq!(expr_of("sizeof(x)"), "(sizeof x)");
-    assert_eq!(expr_of("tex.Sample(s, uv).rgb"), "(. (method tex Sample s uv) rgb)");
-    assert_eq!(expr_of("buf.Load<float4>(0)"), "(method buf Load<float4> 0)");
+    assert_eq!(
+        expr_of("tex.Sample(s, uv).rgb"),
+        "(. (method tex Sample s uv) rgb)"
+    );
+    assert_eq!(
+        expr_of("buf.Load<float4>(0)"),
+        "(method buf Load<float4> 0)"
+    );
     assert_eq!(expr_of("a.b < c"), "(< (. a b) c)");
+    // An undeclared name with `<...>(`: an explicit template instantiation.
+    assert_eq!(expr_of("Foo<float, 2>(x)"), "(call Foo<float, 2> x)");
+    assert_eq!(expr_of("(a < b && c > (d))"), "(&& (< a b) (> c d))");
+    assert_eq!(expr_of("a < b"), "(< a b)");
     assert_eq!(expr_of("::g + S::k"), "(+ ::g S::k)");
 }
 
@@ -608,7 +664,10 @@ fn literals_are_decoded() {
     assert_eq!(expr_of("017"), "15");
     assert_eq!(expr_of("0"), "0");
     assert_eq!(expr_of("3l"), "3l");
-    assert_eq!(expr_of("18446744073709551615ull"), "18446744073709551615ull");
+    assert_eq!(
+        expr_of("18446744073709551615ull"),
+        "18446744073709551615ull"
+    );
     assert_eq!(expr_of(".5f"), "0.5f");
     assert_eq!(expr_of("1e-3h"), "0.001h");
     assert_eq!(expr_of("2.0L"), "2.0l");
@@ -713,7 +772,10 @@ fn soft_keywords_stay_usable_as_names() {
     let dump = dump_body(
         "float4 sample = tex.Sample(s, uv); float line = sample.x; sample = 1; point p; linear float q;",
     );
-    assert!(dump.contains("var float4 sample = (method tex Sample s uv)"), "{dump}");
+    assert!(
+        dump.contains("var float4 sample = (method tex Sample s uv)"),
+        "{dump}"
+    );
     assert!(dump.contains("var float line = (. sample x)"), "{dump}");
     assert!(dump.contains("expr (= sample 1)"), "{dump}");
     assert!(dump.contains("var point p"), "{dump}");
@@ -733,7 +795,10 @@ void G(float);
     p.assert_clean();
     let dump = p.tu.dump();
     assert!(dump.contains("var nointerpolation uint id : ID"), "{dump}");
-    assert!(dump.contains("var centroid noperspective float2 uv : UV"), "{dump}");
+    assert!(
+        dump.contains("var centroid noperspective float2 uv : UV"),
+        "{dump}"
+    );
     assert!(dump.contains("fn void F(in float a, out float b, inout float c, uniform float d, const float e = 2.0, float g[2] = {1 2});"), "{dump}");
     assert!(dump.contains("fn [maxvertexcount(3)] void GS(triangle PSIn input[3], inout TriangleStream<PSIn> output)"), "{dump}");
     assert!(dump.contains("fn void G(float);"), "{dump}");
@@ -791,7 +856,10 @@ fn missing_semicolon_is_one_error_at_the_end_of_the_line() {
     assert_eq!(r.len(), 1, "{r:?}");
     assert_eq!(r[0].0, Code::EXPECTED_TOKEN);
     assert_eq!((r[0].1, r[0].2), (1, 12));
-    assert_eq!(r[0].3, "Expected ';' after the declaration of 'a', found 'float'. Add a ';'.");
+    assert_eq!(
+        r[0].3,
+        "Expected ';' after the declaration of 'a', found 'float'. Add a ';'."
+    );
     // Parsing went on: all three declarations are there.
     assert_eq!(p.tu.decls.len(), 3);
 
@@ -806,7 +874,10 @@ fn missing_semicolon_is_one_error_at_the_end_of_the_line() {
     let r = resolved(&p);
     assert_eq!(r.len(), 1, "{r:?}");
     assert_eq!((r[0].1, r[0].2), (1, 22));
-    assert_eq!(r[0].3, "Expected ';' after the definition of struct 'S', found 'float'. Add a ';'.");
+    assert_eq!(
+        r[0].3,
+        "Expected ';' after the definition of struct 'S', found 'float'. Add a ';'."
+    );
 }
 
 #[test]
@@ -846,7 +917,11 @@ fn ten_thousand_nested_parentheses_are_one_diagnostic() {
 #[test]
 fn ten_thousand_nested_blocks_are_one_diagnostic() {
     let depth = 10_000;
-    let src = format!("void f() {{{}{}\nfloat y;", "{".repeat(depth), "}".repeat(depth + 1));
+    let src = format!(
+        "void f() {{{}{}\nfloat y;",
+        "{".repeat(depth),
+        "}".repeat(depth + 1)
+    );
     let p = parse_text(&src);
     let r = resolved(&p);
     assert_eq!(r.len(), 1, "{r:?}");
@@ -865,14 +940,30 @@ fn other_deep_inputs_are_bounded() {
         format!("static float x = {}1;", "-".repeat(10_000)),
         format!("static float x = 1{};", " + 1".repeat(10_000)),
         format!("static float x = a{};", ".b".repeat(10_000)),
-        format!("static float x = {}1{};", "{".repeat(10_000), "}".repeat(10_000)),
+        format!(
+            "static float x = {}1{};",
+            "{".repeat(10_000),
+            "}".repeat(10_000)
+        ),
         format!("{}int{} x;", "vector<".repeat(10_000), ">".repeat(10_000)),
-        format!("{} float x; {}", "struct S {".repeat(10_000), "};".repeat(10_000)),
-        format!("{}", "namespace N {".repeat(10_000)),
+        format!(
+            "{} float x; {}",
+            "struct S {".repeat(10_000),
+            "};".repeat(10_000)
+        ),
+        "namespace N {".repeat(10_000),
         format!("void f() {{ {} }}", "if (a) ".repeat(10_000)),
         format!("static float x = {}0;", "a = ".repeat(10_000)),
-        format!("static float x = {}0{};", "f(".repeat(10_000), ")".repeat(10_000)),
-        format!("static float x = {}0{};", "a ? ".repeat(10_000), " : 1".repeat(10_000)),
+        format!(
+            "static float x = {}0{};",
+            "f(".repeat(10_000),
+            ")".repeat(10_000)
+        ),
+        format!(
+            "static float x = {}0{};",
+            "a ? ".repeat(10_000),
+            " : 1".repeat(10_000)
+        ),
     ] {
         let p = parse_text(&src);
         let codes: Vec<Code> = p.diags.reports().iter().map(|r| r.code).collect();
@@ -890,9 +981,91 @@ fn other_deep_inputs_are_bounded() {
     p.assert_clean();
 }
 
+#[test]
+fn nested_and_elaborated_structs() {
+    let p = parse_text(
+        "struct Outer { struct Inner { int x; } inner; Inner more[2]; static const int K = 2; };\nstruct Outer o;\nstruct Fwd;\n",
+    );
+    p.assert_clean();
+    let expected = "struct Outer\n  struct Inner\n    var int x\n  var struct Inner inner\n  var Inner more[2]\n  var static const int K = 2\nvar Outer o\nstruct Fwd;\n";
+    assert_eq!(p.tu.dump(), expected);
+    let DeclKind::Struct(outer) = &p.decl(0).kind else {
+        panic!()
+    };
+    // The nested struct comes before the member that uses it, and the member's type refers
+    // to it.
+    let DeclKind::Variable(inner) = &p.tu[outer.members[1]].kind else {
+        panic!()
+    };
+    assert_eq!(p.tu[inner.ty].kind, TypeExprKind::Struct(outer.members[0]));
+}
+
+#[test]
+fn token_soup_never_panics() {
+    let vocabulary = "struct S { } ( ) [ ] [[ ]] < > >> , ; : :: . ? = += == - + * ! ~ ++ -- \
+        float4 int T x y 1 2.0f 0x1u \"s\" 'c' if else for while do switch case default \
+        break continue return discard cbuffer tbuffer typedef enum class namespace template \
+        typename operator this sizeof static const in out inout register packoffset \
+        row_major sample point unorm Texture2D vector true";
+    let mut sources = SourceMap::new();
+    let file = sources.add("soup.hlsl", vocabulary);
+    let words = tokenize(file, vocabulary);
+    let (eof, words) = words.split_last().unwrap();
+    let mut seed = 99u64;
+    for _ in 0..1500 {
+        let len = 1 + lcg(&mut seed) % 120;
+        let mut tokens: Vec<Token> = (0..len)
+            .map(|_| words[lcg(&mut seed) % words.len()].clone())
+            .collect();
+        tokens.push(eof.clone());
+        let mut diags = DiagnosticBag::new();
+        let tu = parse(&tokens, &[], &mut diags);
+        let _ = tu.dump();
+    }
+}
+
+#[test]
+fn failed_casts_are_not_retried_exponentially() {
+    let mut inner = String::from("1");
+    for _ in 0..60 {
+        inner = format!("(vector<{inner}>)");
+    }
+    let started = std::time::Instant::now();
+    let p = parse_text(&format!("static float x = {inner};"));
+    assert!(!p.diags.reports().is_empty());
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn large_inputs_parse_in_linear_time() {
+    // ~2,000 copies of a 190-token program (about 400k tokens) and a long garbage stream.
+    let body = FUZZ_SOURCE.replace("#line 1", "");
+    let mut src = String::new();
+    for i in 0..2000 {
+        src.push_str(&body.replace("CS(", &format!("CS{i}(")));
+    }
+    let started = std::time::Instant::now();
+    let p = parse_text(&src);
+    p.assert_clean();
+    let garbage = ") ( [ < :: , . ? 1 } = ".repeat(20_000);
+    let g = parse_text(&garbage);
+    assert!(g.diags.has_errors());
+    assert!(
+        started.elapsed().as_secs() < 20,
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
 /// Deterministic pseudo-random numbers for the fuzz loops.
 fn lcg(seed: &mut u64) -> usize {
-    *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    *seed = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     (*seed >> 33) as usize
 }
 

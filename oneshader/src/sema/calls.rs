@@ -1,0 +1,608 @@
+//! Calls, resource methods, constructors and initializer lists.
+//!
+//! Input: AST calls (`f(x)`, `tex.Sample(s, uv)`, `float4(a.xy, 0, 1)`) and initializers
+//! (`= { ... }`). Output: HIR `Call` (user functions, overloads chosen with
+//! [`convert::select_overload`]), `Intrinsic` (built-ins through [`intrinsics`], methods through
+//! [`methods`], the resource as `args[0]`) and `Construct` nodes with every argument already of
+//! its parameter's type; `out`/`inout` arguments are checked to be writable places (OSH0305).
+//!
+//! Initializer lists follow HLSL's flat rules: values fill the target's scalars in order (a
+//! vector or struct value supplies all of its components), a value of exactly the element's
+//! type fills that element, and a braced sub-list fills exactly one element.
+
+use super::check::Checker;
+use super::convert::{self, OverloadError};
+use super::convert_nodes::Shape;
+use super::hir::{ConstValue, ExprId, ExprKind, FuncId, ParamDirection};
+use super::intrinsics::{self, IntrinsicError, ResolvedIntrinsic};
+use super::methods;
+use super::resolve_types::{builtin_type, Builtin};
+use super::scope::ValueSymbol;
+use crate::diag::{did_you_mean, Code};
+use crate::source::Span;
+use crate::syntax::ast;
+use crate::types::{Scalar, Type, TypeId};
+use std::collections::VecDeque;
+
+/// One pending value while an initializer list is consumed.
+#[derive(Clone, Copy)]
+enum Entry {
+    Ast(ast::ExprId),
+    Value(ExprId),
+}
+
+/// The most scalars one initializer list may produce (bounds the work on huge arrays).
+const MAX_INIT_ELEMENTS: usize = 1 << 16;
+
+impl Checker<'_> {
+    pub fn call_expr(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
+        let Some(ast::ExprKind::Name { name, template_args }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind) else {
+            let c = self.check_expr(callee);
+            if !self.is_error(self.expr_ty(c)) {
+                self.diags.error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
+            }
+            return self.error_expr(span);
+        };
+        let text = name.to_text();
+        if template_args.is_some() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                span,
+                format!("Calling '{text}' with template arguments is not supported yet."),
+            );
+            return self.error_expr(span);
+        }
+        if name.is_simple() && self.cur.scopes.lookup(name.name.as_str()).is_some() {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!("'{text}' is a variable, not a function."),
+            );
+            return self.error_expr(span);
+        }
+        let lookup = text.trim_start_matches("::").to_string();
+        match self.scope.value(&lookup).cloned() {
+            Some(ValueSymbol::Functions(list)) => return self.user_call(&text, &list, args, span),
+            Some(_) => {
+                self.diags.error(Code::TYPE_MISMATCH, span, format!("'{text}' is not a function."));
+                return self.error_expr(span);
+            }
+            None => {}
+        }
+        if let Some(ty) = self.scope.ty(&lookup) {
+            return self.construct(ty, args, span);
+        }
+        if let Builtin::Type(ty) = builtin_type(&lookup, &[], &mut self.types, self.options.enable_16bit_types) {
+            return self.construct(ty, args, span);
+        }
+        if intrinsics::is_intrinsic(&lookup) {
+            return self.intrinsic_call(&lookup, args, span);
+        }
+        let names = self.visible_value_names();
+        let hint = did_you_mean(&text, names.iter().map(String::as_str))
+            .map(|s| format!(" Did you mean '{s}'?"))
+            .unwrap_or_default();
+        let nspan = name.span;
+        self.diags.error(Code::UNDECLARED, nspan, format!("'{text}' is not declared.{hint}"));
+        // Check the arguments for their own errors.
+        for &a in args {
+            self.check_expr(a);
+        }
+        self.error_expr(span)
+    }
+
+    fn check_args(&mut self, args: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+        let mut out = Vec::with_capacity(args.len());
+        let mut bad = false;
+        for &a in args {
+            let v = self.check_expr(a);
+            bad |= self.is_error(self.expr_ty(v));
+            out.push(v);
+        }
+        (!bad).then_some(out)
+    }
+
+    fn type_list(&self, args: &[ExprId]) -> String {
+        args.iter()
+            .map(|a| self.types.display(self.expr_ty(*a)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn user_call(&mut self, name: &str, list: &[FuncId], args: &[ast::ExprId], span: Span) -> ExprId {
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
+        // Each overload is a candidate for this argument count when the missing trailing
+        // parameters have defaults.
+        let mut candidates: Vec<Vec<TypeId>> = Vec::new();
+        let mut owners: Vec<FuncId> = Vec::new();
+        for &fid in list {
+            let (Some(f), Some(info)) = (self.functions.get(fid.index()), self.func_info.get(fid.index())) else {
+                continue;
+            };
+            let n = f.params.len();
+            let k = values.len();
+            if k > n {
+                continue;
+            }
+            let defaults_ok = (k..n).all(|i| info.defaults.get(i).is_some_and(Option::is_some));
+            if !defaults_ok {
+                continue;
+            }
+            candidates.push(f.params.iter().take(k).map(|p| p.ty).collect());
+            owners.push(fid);
+        }
+        let chosen = match convert::select_overload(&self.types, &candidates, &arg_types) {
+            Ok(i) => owners[i],
+            Err(OverloadError::NoMatch) => {
+                if list.len() == 1 && candidates.is_empty() {
+                    let n = self.functions.get(list[0].index()).map(|f| f.params.len()).unwrap_or(0);
+                    self.diags.error(
+                        Code::WRONG_ARGUMENT_COUNT,
+                        span,
+                        format!(
+                            "'{name}' takes {n} argument{}, but {} {} given.",
+                            if n == 1 { "" } else { "s" },
+                            values.len(),
+                            if values.len() == 1 { "was" } else { "were" }
+                        ),
+                    );
+                } else {
+                    self.diags.error(
+                        Code::NO_MATCHING_OVERLOAD,
+                        span,
+                        format!("No overload of '{name}' takes ({}).", self.type_list(&values)),
+                    );
+                }
+                return self.error_expr(span);
+            }
+            Err(OverloadError::Ambiguous(_)) => {
+                self.diags.error(
+                    Code::AMBIGUOUS_CALL,
+                    span,
+                    format!(
+                        "The call of '{name}' with ({}) matches several overloads equally well. Cast the arguments to pick one.",
+                        self.type_list(&values)
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) = match self.functions.get(chosen.index()) {
+            Some(f) => (f.params.iter().map(|p| (p.ty, p.direction)).collect(), f.return_type),
+            None => return self.error_expr(span),
+        };
+        let defaults = self
+            .func_info
+            .get(chosen.index())
+            .map(|i| i.defaults.clone())
+            .unwrap_or_default();
+        let mut call_args = Vec::with_capacity(params.len());
+        for (i, &(pty, dir)) in params.iter().enumerate() {
+            let (v, aspan) = match (values.get(i), args.get(i)) {
+                (Some(&v), Some(&a)) => (v, self.aspan(a)),
+                _ => match defaults.get(i).copied().flatten() {
+                    Some(d) => (self.check_expr(d), span),
+                    None => return self.error_expr(span),
+                },
+            };
+            call_args.push(self.pass_argument(v, pty, dir != ParamDirection::In, aspan));
+        }
+        self.cur.calls.push((chosen, span));
+        self.push_expr(ExprKind::Call { function: chosen, args: call_args }, return_type, span)
+    }
+
+    /// An argument converted to its parameter type; an out-argument must be a writable place
+    /// of exactly that type.
+    fn pass_argument(&mut self, v: ExprId, pty: TypeId, out: bool, span: Span) -> ExprId {
+        if !out {
+            return self.coerce(v, pty, span);
+        }
+        if !self.require_writable(v, span, "passed as an out argument") {
+            return self.error_expr(span);
+        }
+        let vty = self.expr_ty(v);
+        if vty != pty {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "This out argument is '{}' but the parameter is '{}': pass a variable of type '{}'.",
+                    self.types.display(vty),
+                    self.types.display(pty),
+                    self.types.display(pty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        v
+    }
+
+    fn report_intrinsic_error(&mut self, err: &IntrinsicError, name: &str, span: Span) -> ExprId {
+        let (code, message) = err.report(name);
+        self.diags.error(code, span, message);
+        self.error_expr(span)
+    }
+
+    fn apply_resolved(
+        &mut self,
+        r: ResolvedIntrinsic,
+        receiver: Option<ExprId>,
+        values: &[ExprId],
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        for (code, message) in &r.warnings {
+            self.diags.warning(*code, span, message.clone());
+        }
+        let mut out = Vec::with_capacity(values.len() + 1);
+        out.extend(receiver);
+        for (i, &v) in values.iter().enumerate() {
+            let aspan = args.get(i).map(|a| self.aspan(*a)).unwrap_or(span);
+            let Some(&pty) = r.params.get(i) else {
+                out.push(v);
+                continue;
+            };
+            let is_out = r.out_params.get(i).copied().unwrap_or(false);
+            out.push(self.pass_argument(v, pty, is_out, aspan));
+        }
+        self.push_expr(ExprKind::Intrinsic { op: r.op, args: out }, r.result, span)
+    }
+
+    fn intrinsic_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> ExprId {
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
+        match intrinsics::resolve_intrinsic(name, &arg_types, &mut self.types) {
+            Ok(r) => {
+                let id = self.apply_resolved(r, None, &values, args, span);
+                self.fold_if_const_intrinsic(id)
+            }
+            Err(e) => self.report_intrinsic_error(&e, name, span),
+        }
+    }
+
+    /// Built-ins on constants are left to lowering (no folding of transcendental functions
+    /// here), except that `NonUniformResourceIndex` keeps its operand as is.
+    fn fold_if_const_intrinsic(&mut self, id: ExprId) -> ExprId {
+        id
+    }
+
+    pub fn method_call(
+        &mut self,
+        receiver: ast::ExprId,
+        method: &ast::Ident,
+        template_args: Option<&[ast::TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let r = self.check_expr(receiver);
+        let rty = self.expr_ty(r);
+        if self.is_error(rty) {
+            for &a in args {
+                self.check_expr(a);
+            }
+            return self.error_expr(span);
+        }
+        match self.types.get(rty) {
+            Type::Resource(_) => {}
+            Type::Struct(_) => {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    method.span,
+                    format!("Member functions ('{}') are not supported yet.", method.as_str()),
+                );
+                return self.error_expr(span);
+            }
+            _ => {
+                self.diags.error(
+                    Code::NO_SUCH_MEMBER,
+                    method.span,
+                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
+                );
+                return self.error_expr(span);
+            }
+        }
+        if template_args.is_some() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                method.span,
+                format!("Template arguments on '{}' are not supported yet.", method.as_str()),
+            );
+            return self.error_expr(span);
+        }
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
+        match methods::resolve_method(rty, method.as_str(), &arg_types, &mut self.types) {
+            Ok(res) => self.apply_resolved(res, Some(r), &values, args, span),
+            Err(IntrinsicError::NotIntrinsic) => {
+                self.diags.error(
+                    Code::NO_SUCH_MEMBER,
+                    method.span,
+                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
+                );
+                self.error_expr(span)
+            }
+            Err(e) => self.report_intrinsic_error(&e, method.as_str(), span),
+        }
+    }
+
+    // ----- constructors -----------------------------------------------------------------
+
+    pub fn construct(&mut self, to: TypeId, args: &[ast::ExprId], span: Span) -> ExprId {
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        if self.is_error(to) {
+            return self.error_expr(span);
+        }
+        let Some((ts, tshape)) = self.shape_of(to) else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "'{}' cannot be built with constructor syntax: use an initializer list {{ ... }} or a cast.",
+                    self.types.display(to)
+                ),
+            );
+            return self.error_expr(span);
+        };
+        if values.len() == 1 {
+            let vty = self.expr_ty(values[0]);
+            if tshape == Shape::Scalar || matches!(self.shape_of(vty), Some((_, Shape::Scalar))) || vty == to {
+                return self.cast(values[0], to, span);
+            }
+        }
+        let want = self.types.component_count(to);
+        let mut parts = Vec::new();
+        let mut have = 0u32;
+        for (i, &v) in values.iter().enumerate() {
+            let vty = self.expr_ty(v);
+            let aspan = args.get(i).map(|a| self.aspan(*a)).unwrap_or(span);
+            let Some((_, shape)) = self.shape_of(vty) else {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    aspan,
+                    format!("'{}' cannot be part of a '{}'.", self.types.display(vty), self.types.display(to)),
+                );
+                return self.error_expr(span);
+            };
+            let conv_ty = self.type_of_shape(ts, shape);
+            let c = self.convert_value(v, conv_ty, aspan);
+            have += self.types.component_count(conv_ty);
+            match shape {
+                Shape::Matrix(rows, cols) => {
+                    // Matrix arguments contribute their rows.
+                    let row_ty = self.types.vector(ts, cols);
+                    let uint = self.types.scalar(Scalar::INT);
+                    for r in 0..rows {
+                        let idx = self.push_expr(ExprKind::Const(ConstValue::Int(r as i64)), uint, aspan);
+                        parts.push(self.push_expr(ExprKind::Index { base: c, index: idx }, row_ty, aspan));
+                    }
+                }
+                _ => parts.push(c),
+            }
+        }
+        if have != want {
+            self.diags.error(
+                Code::WRONG_ARGUMENT_COUNT,
+                span,
+                format!(
+                    "'{}' needs {want} components, but the arguments give {have}.",
+                    self.types.display(to)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let id = self.push_expr(ExprKind::Construct { args: parts.clone() }, to, span);
+        self.fold_if_const(id, &parts)
+    }
+
+    // ----- initializers -----------------------------------------------------------------
+
+    /// Checks a declaration's initializer against `ty`. Returns the value and the declared
+    /// type completed by the initializer (an unsized array gets its length).
+    pub fn check_initializer(&mut self, e: ast::ExprId, ty: TypeId) -> (ExprId, TypeId) {
+        let span = self.aspan(e);
+        if self.is_error(ty) {
+            self.check_expr_or_list(e);
+            return (self.error_expr(span), ty);
+        }
+        match self.unit.exprs.get(e.index()).map(|x| &x.kind) {
+            Some(ast::ExprKind::InitList(items)) => {
+                let items = items.clone();
+                let mut q: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
+                if let Type::Array { element, length: 0 } = self.types.get(ty) {
+                    let mut elems = Vec::new();
+                    while !q.is_empty() && elems.len() < MAX_INIT_ELEMENTS {
+                        match self.fill(element, &mut q, span, 0) {
+                            Some(v) => elems.push(v),
+                            None => return (self.error_expr(span), ty),
+                        }
+                    }
+                    let full = self.types.array(element, elems.len().max(1) as u32);
+                    let id = self.push_expr(ExprKind::Construct { args: elems }, full, span);
+                    return (id, full);
+                }
+                match self.fill_whole(ty, &mut q, span, 0) {
+                    Some(v) => (v, ty),
+                    None => (self.error_expr(span), ty),
+                }
+            }
+            _ => {
+                let v = self.check_expr(e);
+                if let (Type::Array { length: 0, element }, Type::Array { element: e2, length }) =
+                    (self.types.get(ty), self.types.get(self.expr_ty(v)))
+                {
+                    if element == e2 {
+                        let full = self.types.array(element, length);
+                        return (v, full);
+                    }
+                }
+                (self.coerce(v, ty, span), ty)
+            }
+        }
+    }
+
+    fn check_expr_or_list(&mut self, e: ast::ExprId) {
+        if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(e.index()).map(|x| &x.kind) {
+            for &i in items.clone().iter() {
+                self.check_expr_or_list(i);
+            }
+        } else {
+            self.check_expr(e);
+        }
+    }
+
+    fn fill_whole(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
+        let v = self.fill(ty, q, span, depth)?;
+        if let Some(extra) = q.front().copied() {
+            let espan = match extra {
+                Entry::Ast(a) => self.aspan(a),
+                Entry::Value(v) => self.expr(v).map(|x| x.span).unwrap_or(span),
+            };
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                espan,
+                format!("Too many values in the initializer for '{}'.", self.types.display(ty)),
+            );
+            return None;
+        }
+        Some(v)
+    }
+
+    /// The element types of a composite target, in fill order.
+    fn element_types(&mut self, ty: TypeId) -> Option<Vec<TypeId>> {
+        Some(match self.types.get(ty) {
+            Type::Vector { scalar, size } => {
+                let s = self.types.scalar(scalar);
+                vec![s; size as usize]
+            }
+            Type::Matrix { scalar, rows, cols } => {
+                let s = self.types.scalar(scalar);
+                vec![s; rows as usize * cols as usize]
+            }
+            Type::Array { element, length } => vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize],
+            Type::Struct(sid) => self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect(),
+            _ => return None,
+        })
+    }
+
+    /// Fills one value of type `ty` from the front of `q`.
+    fn fill(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
+        if depth > 64 {
+            self.diags.error(Code::NESTING_TOO_DEEP, span, "The initializer nests too deeply.");
+            return None;
+        }
+        let Some(entry) = q.pop_front() else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!("Too few values in the initializer for '{}'.", self.types.display(ty)),
+            );
+            return None;
+        };
+        let value = match entry {
+            Entry::Ast(a) => {
+                if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(a.index()).map(|x| &x.kind) {
+                    let mut sub: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
+                    let sspan = self.aspan(a);
+                    return self.fill_whole(ty, &mut sub, sspan, depth + 1);
+                }
+                self.check_expr(a)
+            }
+            Entry::Value(v) => v,
+        };
+        let vty = self.expr_ty(value);
+        if self.is_error(vty) {
+            return None;
+        }
+        if vty == ty {
+            return Some(value);
+        }
+        let vspan = self.expr(value).map(|x| x.span).unwrap_or(span);
+        let target_is_scalar = matches!(self.types.get(ty), Type::Scalar(_));
+        let value_is_scalar = matches!(self.types.get(vty), Type::Scalar(_));
+        if target_is_scalar && value_is_scalar {
+            return Some(self.coerce(value, ty, vspan));
+        }
+        if !value_is_scalar {
+            // Split the value into its parts and continue with them.
+            let parts = self.split(value, vspan)?;
+            for p in parts.into_iter().rev() {
+                q.push_front(Entry::Value(p));
+            }
+            return self.fill(ty, q, span, depth + 1);
+        }
+        // A scalar starts filling a composite target element by element.
+        q.push_front(Entry::Value(value));
+        let elems = match self.element_types(ty) {
+            Some(e) => e,
+            None => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    vspan,
+                    format!("'{}' cannot be initialized from a list.", self.types.display(ty)),
+                );
+                return None;
+            }
+        };
+        let mut args = Vec::with_capacity(elems.len());
+        for et in elems {
+            args.push(self.fill(et, q, span, depth + 1)?);
+        }
+        Some(self.push_expr(ExprKind::Construct { args }, ty, span))
+    }
+
+    /// The parts of a composite value: vector components, matrix elements (row by row),
+    /// array elements, struct members.
+    fn split(&mut self, v: ExprId, span: Span) -> Option<Vec<ExprId>> {
+        let v = self.materialize(v);
+        let ty = self.expr_ty(v);
+        let int = self.types.scalar(Scalar::INT);
+        Some(match self.types.get(ty) {
+            Type::Vector { scalar, size } => {
+                let st = self.types.scalar(scalar);
+                (0..size)
+                    .map(|i| self.push_expr(ExprKind::Swizzle { base: v, components: vec![i] }, st, span))
+                    .collect()
+            }
+            Type::Matrix { scalar, rows, cols } => {
+                let st = self.types.scalar(scalar);
+                let mut out = Vec::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        out.push(self.push_expr(ExprKind::MatrixElements { base: v, elements: vec![(r, c)] }, st, span));
+                    }
+                }
+                out
+            }
+            Type::Array { element, length } => (0..length.min(MAX_INIT_ELEMENTS as u32))
+                .map(|i| {
+                    let idx = self.push_expr(ExprKind::Const(ConstValue::Int(i as i64)), int, span);
+                    self.push_expr(ExprKind::Index { base: v, index: idx }, element, span)
+                })
+                .collect(),
+            Type::Struct(sid) => {
+                let tys: Vec<TypeId> = self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect();
+                tys.into_iter()
+                    .enumerate()
+                    .map(|(i, t)| self.push_expr(ExprKind::Member { base: v, index: i as u32 }, t, span))
+                    .collect()
+            }
+            _ => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    format!("'{}' cannot be used in an initializer list.", self.types.display(ty)),
+                );
+                return None;
+            }
+        })
+    }
+}

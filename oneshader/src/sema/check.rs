@@ -1,0 +1,338 @@
+//! The checker: AST in, checked program (HIR) out.
+//!
+//! Input: a parsed [`ast::TranslationUnit`] and [`SemaOptions`]. Output: a [`Program`] whose
+//! invariants are listed in [`super::hir`], plus diagnostics. Declarations are processed in
+//! source order (HLSL requires declaration before use), function bodies when their definition
+//! is met. After the last declaration the implicit `Globals` buffer is named, buffer layouts
+//! and bindings are computed, and entry points get their stage interfaces and used globals.
+//!
+//! Error recovery: an expression that fails to check gets the error type (see
+//! [`Checker::error_type`]); anything built on an error-typed operand reports nothing more, so
+//! one mistake gives one diagnostic.
+//!
+//! The work is split by concern: `decls` (globals, buffers, structs, functions, types), `expr`
+//! (names, members, indexing, operators), `calls` (calls, methods, constructors, initializer
+//! lists), `convert_nodes` (implicit conversions as HIR nodes), `stmt` (statements), `entry`
+//! (entry points, call graph, bindings).
+
+use super::hir::{
+    ConstValue, Expr, ExprId, ExprKind, FuncId, Function, Global, GlobalId, Local, LocalId,
+    ParamDirection, Program, SemaOptions,
+};
+use super::scope::{GlobalScope, LocalScopes};
+use crate::diag::{Code, DiagnosticBag};
+use crate::source::Span;
+use crate::syntax::ast;
+use crate::types::{MatrixPacking, StructDef, TypeArena, TypeId};
+use std::collections::BTreeSet;
+
+/// Checks a translation unit.
+pub fn check(
+    unit: &ast::TranslationUnit,
+    options: &SemaOptions,
+    diags: &mut DiagnosticBag,
+) -> Program {
+    let mut c = Checker::new(unit, options, diags);
+    for &d in &unit.decls {
+        if c.diags.is_capped() {
+            break;
+        }
+        c.top_level_decl(d);
+    }
+    c.finish()
+}
+
+/// The body being built: the function's own, or the global initialiser function.
+#[derive(Debug, Default)]
+pub(crate) struct FnCtx {
+    pub locals: Vec<Local>,
+    /// Parallel to `locals`: declared `const` (not assignable).
+    pub const_locals: Vec<bool>,
+    pub exprs: Vec<Expr>,
+    pub params: Vec<(String, TypeId, ParamDirection)>,
+    pub return_type: Option<TypeId>,
+    pub scopes: LocalScopes,
+    pub loop_depth: u32,
+    pub switch_depth: u32,
+    /// Calls made, for the call graph (recursion, used globals, discard).
+    pub calls: Vec<(FuncId, Span)>,
+    /// Globals referenced directly.
+    pub used: BTreeSet<GlobalId>,
+    pub discard: Option<Span>,
+    /// Nesting of statements and expressions (bounded).
+    pub depth: u32,
+}
+
+/// Facts about a function the HIR does not keep.
+#[derive(Debug)]
+pub(crate) struct FuncInfo {
+    pub decl: ast::DeclId,
+    pub defined: bool,
+    pub defaults: Vec<Option<ast::ExprId>>,
+    pub calls: Vec<(FuncId, Span)>,
+    pub used: BTreeSet<GlobalId>,
+    pub discard: Option<Span>,
+}
+
+/// Binding-related facts about a resource global.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct ResourceInfo {
+    pub registers: Vec<ast::RegisterBinding>,
+    /// `[[vk::binding(b, s)]]`.
+    pub vk_binding: Option<(u32, Option<u32>)>,
+    pub counter_binding: Option<u32>,
+    /// The matrix packing for its layout.
+    pub packing: MatrixPacking,
+    pub span: Span,
+}
+
+/// The implicit `Globals` buffer while it is being filled.
+#[derive(Debug)]
+pub(crate) struct ImplicitGlobals {
+    pub global: GlobalId,
+    pub element: TypeId,
+}
+
+pub(crate) struct Checker<'a> {
+    pub unit: &'a ast::TranslationUnit,
+    pub options: &'a SemaOptions,
+    pub diags: &'a mut DiagnosticBag,
+    pub types: TypeArena,
+    pub globals: Vec<Global>,
+    /// Parallel to `globals`: binding facts for resources.
+    pub resource_info: Vec<Option<ResourceInfo>>,
+    pub functions: Vec<Function>,
+    pub func_info: Vec<FuncInfo>,
+    pub scope: GlobalScope,
+    pub cur: FnCtx,
+    /// The global initialiser function's body, while a function body is being checked.
+    pub init_ctx: Option<FnCtx>,
+    pub init_stmts: Vec<super::hir::Stmt>,
+    pub implicit_globals: Option<ImplicitGlobals>,
+    error_ty: Option<TypeId>,
+}
+
+/// The deepest statements and expressions may nest while checking.
+pub(crate) const MAX_DEPTH: u32 = 300;
+
+impl<'a> Checker<'a> {
+    fn new(
+        unit: &'a ast::TranslationUnit,
+        options: &'a SemaOptions,
+        diags: &'a mut DiagnosticBag,
+    ) -> Self {
+        Checker {
+            unit,
+            options,
+            diags,
+            types: TypeArena::new(),
+            globals: Vec::new(),
+            resource_info: Vec::new(),
+            functions: Vec::new(),
+            func_info: Vec::new(),
+            scope: GlobalScope::default(),
+            cur: FnCtx::default(),
+            init_ctx: None,
+            init_stmts: Vec::new(),
+            implicit_globals: None,
+            error_ty: None,
+        }
+    }
+
+    /// The type of erroneous expressions: a private struct nothing else uses, created on the
+    /// first error. Operations on it report nothing.
+    pub fn error_type(&mut self) -> TypeId {
+        if let Some(t) = self.error_ty {
+            return t;
+        }
+        let t = self.types.add_struct(StructDef {
+            name: "<error>".into(),
+            members: Vec::new(),
+            span: Span::default(),
+        });
+        self.error_ty = Some(t);
+        t
+    }
+
+    pub fn is_error(&self, ty: TypeId) -> bool {
+        self.error_ty == Some(ty)
+    }
+
+    // ----- expression arena -------------------------------------------------------------
+
+    pub fn push_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
+        let id = ExprId(self.cur.exprs.len() as u32);
+        self.cur.exprs.push(Expr {
+            kind,
+            ty,
+            span,
+            precise: false,
+        });
+        id
+    }
+
+    pub fn expr_ty(&self, id: ExprId) -> TypeId {
+        self.cur
+            .exprs
+            .get(id.index())
+            .map(|e| e.ty)
+            .unwrap_or(TypeId(0))
+    }
+
+    pub fn expr(&self, id: ExprId) -> Option<&Expr> {
+        self.cur.exprs.get(id.index())
+    }
+
+    pub fn error_expr(&mut self, span: Span) -> ExprId {
+        let t = self.error_type();
+        self.push_expr(ExprKind::Const(ConstValue::Int(0)), t, span)
+    }
+
+    pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span, is_const: bool) -> LocalId {
+        let id = LocalId(self.cur.locals.len() as u32);
+        self.cur.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            span,
+        });
+        self.cur.const_locals.push(is_const);
+        id
+    }
+
+    /// Folds an expression of the current arena.
+    pub fn fold(&self, id: ExprId) -> Result<ConstValue, super::constant::NotConstant> {
+        super::constant::Folder {
+            exprs: &self.cur.exprs,
+            types: &self.types,
+            globals: &self.globals,
+        }
+        .fold(id)
+    }
+
+    /// Evaluates an AST expression that must be an integer constant (array sizes, attribute
+    /// arguments). `what` names it in messages: "The array size", "Argument 1 of 'numthreads'".
+    /// Reports OSH0310 and returns `None` when it is not one.
+    pub fn const_int(&mut self, e: ast::ExprId, what: &str) -> Option<i64> {
+        let mark = self.cur.exprs.len();
+        let id = self.check_expr(e);
+        let ty = self.expr_ty(id);
+        let span = self.unit.exprs.get(e.index()).map(|x| x.span).unwrap_or_default();
+        let result = if self.is_error(ty) {
+            None
+        } else {
+            match self.fold(id) {
+                Ok(v) if self.types.scalar_of(ty).is_some_and(|s| s.is_integer() || s.is_bool()) => {
+                    super::constant::as_i64(&v)
+                }
+                Ok(_) => {
+                    self.diags.error(
+                        Code::NOT_CONSTANT,
+                        span,
+                        format!("{what} must be an integer constant, not '{}'.", self.types.display(ty)),
+                    );
+                    None
+                }
+                Err(super::constant::NotConstant::SpecConstant) => {
+                    self.diags.error(
+                        Code::NOT_CONSTANT,
+                        span,
+                        format!("{what} must be an integer constant. It uses a specialization constant, whose value is only known when the pipeline is created: use a literal or a 'static const' there, or choose the value with a #define."),
+                    );
+                    None
+                }
+                Err(super::constant::NotConstant::Other) => {
+                    self.diags.error(
+                        Code::NOT_CONSTANT,
+                        span,
+                        format!("{what} must be an integer constant: use a literal, a 'static const' or a #define."),
+                    );
+                    None
+                }
+            }
+        };
+        // The scratch expressions are not part of any function.
+        self.cur.exprs.truncate(mark);
+        result
+    }
+
+    /// The span of an AST expression.
+    pub fn aspan(&self, e: ast::ExprId) -> Span {
+        self.unit.exprs.get(e.index()).map(|x| x.span).unwrap_or_default()
+    }
+
+    /// All value names visible here (locals, parameters, globals), for suggestions.
+    pub fn visible_value_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.cur.scopes.names().map(str::to_string).collect();
+        names.extend(self.scope.value_names().map(str::to_string));
+        names
+    }
+
+    fn finish(mut self) -> Program {
+        self.finish_implicit_globals();
+        let init_function = self.build_init_function();
+        self.compute_buffer_layouts();
+        self.assign_bindings();
+        let entry_points = self.entry_points();
+        Program {
+            source_path: String::new(),
+            types: std::mem::take(&mut self.types),
+            globals: std::mem::take(&mut self.globals),
+            functions: std::mem::take(&mut self.functions),
+            entry_points,
+            init_function,
+        }
+    }
+
+    /// Names the implicit buffer `Globals`, or `_Globals` when a user declaration has that name.
+    fn finish_implicit_globals(&mut self) {
+        let Some(ig) = &self.implicit_globals else {
+            return;
+        };
+        let (global, element) = (ig.global, ig.element);
+        let taken = |n: &str| self.scope.has_value(n) || self.scope.has_type(n);
+        let name = if taken("Globals") { "_Globals" } else { "Globals" };
+        if let Some(g) = self.globals.get_mut(global.index()) {
+            g.name = name.to_string();
+        }
+        if let crate::types::Type::Struct(sid) = self.types.get(element) {
+            if let Some(def) = self.types.struct_def_mut(sid) {
+                def.name = name.to_string();
+            }
+        }
+    }
+
+    /// Turns the collected non-constant static initialisers into `init_globals`.
+    fn build_init_function(&mut self) -> Option<FuncId> {
+        if self.init_stmts.is_empty() {
+            return None;
+        }
+        let ctx = std::mem::take(&mut self.cur);
+        let void = self.types.void();
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(Function {
+            name: "init_globals".into(),
+            span: Span::default(),
+            params: Vec::new(),
+            return_type: void,
+            return_semantic: None,
+            locals: ctx.locals,
+            exprs: ctx.exprs,
+            body: super::hir::Block {
+                stmts: std::mem::take(&mut self.init_stmts),
+            },
+        });
+        self.func_info.push(FuncInfo {
+            decl: ast::DeclId(u32::MAX),
+            defined: true,
+            defaults: Vec::new(),
+            calls: ctx.calls,
+            used: ctx.used,
+            discard: None,
+        });
+        Some(id)
+    }
+}
+
+#[cfg(test)]
+#[path = "check_tests.rs"]
+mod tests;

@@ -1,0 +1,660 @@
+//! HLSL's implicit conversions, the common type of binary operators, and overload ranking.
+//!
+//! Input: types from a [`TypeArena`]. Output: whether and how a value of one type converts
+//! implicitly to another ([`implicit_conversion`], a [`ConversionCost`] that also says which
+//! HIR nodes build the conversion), the type both operands of a binary operator are converted
+//! to ([`common_type`]), and the best overload for a call ([`select_overload`]).
+//!
+//! Ranking follows DXC: per argument, exact match < literal typing < promotion (a wider float
+//! or integer of the same kind) < conversion (any other element change: int <-> float,
+//! int <-> uint, bool <-> numeric, narrowing) < splat (scalar to vector/matrix) < truncation
+//! (vector/matrix to fewer components, warning OSH0307). So an `int` passed to `f(float)` and
+//! `f(uint)` is ambiguous (both are conversions), as in DXC.
+//!
+//! Invariants: nothing converts implicitly *to* a literal kind except a literal int to a
+//! literal float (used only by [`common_type`]); structs, arrays and resources convert only to
+//! themselves; vectors never grow (a `float1` is a vector: it does not splat); a vector never
+//! converts implicitly to a matrix, and a matrix to a vector only when it is `1xN` or `Nx1`.
+
+use crate::types::{Scalar, ScalarKind, Type, TypeArena, TypeId};
+
+/// How good one implicit conversion is; lower is better. Declared in rank order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ConversionKind {
+    /// The same type.
+    Identity,
+    /// An unsuffixed literal takes a concrete type (`1` -> `int`, `0.5` -> `float`).
+    LiteralToConcrete,
+    /// A wider scalar of the same kind: `half` -> `float` -> `double`, `int` -> `int64_t`.
+    Promotion,
+    /// Any other element change: `int` <-> `float`, `int` <-> `uint`, bool <-> numeric,
+    /// narrowing (`double` -> `float`), a float literal to an integer.
+    Conversion,
+    /// A scalar repeated into a vector or matrix.
+    Splat,
+    /// A vector or matrix losing components (warning OSH0307 `IMPLICIT_TRUNCATION`).
+    Truncation,
+}
+
+/// The shape change of a conversion: which HIR node (if any) builds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ShapeChange {
+    /// Same shape.
+    None,
+    /// [`crate::sema::hir::ExprKind::Splat`]: scalar to vector/matrix (also `float` ->
+    /// `float1`, which ranks as the element conversion alone).
+    Splat,
+    /// [`crate::sema::hir::ExprKind::Truncate`]: fewer components (also `float1` -> `float`,
+    /// which does not warn).
+    Truncate,
+    /// A `1xN` or `Nx1` matrix read as a vector of (at most) N components; ranks as a
+    /// conversion, or a truncation (OSH0307) when components are dropped.
+    Reshape,
+}
+
+/// The cost of one implicit conversion, comparable across arguments (derived `Ord`: `kind`
+/// first, then the element conversion, then finer tie-breakers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ConversionCost {
+    /// The worst step (element or shape); the primary rank.
+    pub kind: ConversionKind,
+    /// The element (scalar) conversion alone; `Identity` when the scalar type stays.
+    pub scalar: ConversionKind,
+    /// Tie-breaker within a rank: how far a literal or a promotion moves (`1` -> `int` is 1,
+    /// -> `uint` 2, -> `float` 3; `half` -> `float` 1, -> `double` 2).
+    pub distance: u8,
+    /// Which shape node builds the conversion; a `float` -> `float1` reshape ranks after the
+    /// exact match.
+    pub shape: ShapeChange,
+}
+
+impl ConversionCost {
+    pub const IDENTITY: ConversionCost = ConversionCost {
+        kind: ConversionKind::Identity,
+        scalar: ConversionKind::Identity,
+        distance: 0,
+        shape: ShapeChange::None,
+    };
+
+    /// True when the caller must warn OSH0307 (implicit truncation of a vector or matrix).
+    pub fn warns_truncation(&self) -> bool {
+        self.kind == ConversionKind::Truncation
+    }
+
+    /// True when the element type changes (the caller inserts an `ExprKind::Convert`).
+    pub fn changes_scalar(&self) -> bool {
+        self.scalar != ConversionKind::Identity
+    }
+
+    /// A single number with the same order as the struct, for summing costs of a whole call
+    /// (diagnostics and heuristics only; overload choice compares per argument).
+    pub fn weight(&self) -> u32 {
+        (self.kind as u32) * 1000
+            + (self.scalar as u32) * 100
+            + (self.distance as u32) * 10
+            + self.shape as u32
+    }
+}
+
+/// The shape of a numeric type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    Scalar,
+    Vector(u8),
+    Matrix(u8, u8),
+}
+
+impl Shape {
+    /// Scalar, `T1` and `T1x1` all hold one component.
+    pub(crate) fn is_single(self) -> bool {
+        matches!(self, Shape::Scalar | Shape::Vector(1) | Shape::Matrix(1, 1))
+    }
+}
+
+/// The scalar and shape of a scalar, vector or matrix type.
+pub(crate) fn numeric_parts(types: &TypeArena, ty: TypeId) -> Option<(Scalar, Shape)> {
+    match types.get(ty) {
+        Type::Scalar(s) => Some((s, Shape::Scalar)),
+        Type::Vector { scalar, size } => Some((scalar, Shape::Vector(size))),
+        Type::Matrix { scalar, rows, cols } => Some((scalar, Shape::Matrix(rows, cols))),
+        _ => None,
+    }
+}
+
+/// The type of `shape` with element `scalar`.
+pub(crate) fn make_type(types: &mut TypeArena, scalar: Scalar, shape: Shape) -> TypeId {
+    match shape {
+        Shape::Scalar => types.scalar(scalar),
+        Shape::Vector(n) => types.vector(scalar, n),
+        Shape::Matrix(r, c) => types.matrix(scalar, r, c),
+    }
+}
+
+/// The element conversion `from` -> `to`: its rank and its distance within the rank.
+fn scalar_conversion(from: Scalar, to: Scalar) -> Option<(ConversionKind, u8)> {
+    use ScalarKind as K;
+    if from == to {
+        return Some((ConversionKind::Identity, 0));
+    }
+    match (from.kind, to.kind) {
+        // Nothing becomes a literal, except literal int -> literal float (common types only).
+        (K::LiteralInt, K::LiteralFloat) => Some((ConversionKind::LiteralToConcrete, 1)),
+        (_, K::LiteralInt | K::LiteralFloat) => None,
+        (K::LiteralInt, K::Int) if to.width == 32 => Some((ConversionKind::LiteralToConcrete, 1)),
+        (K::LiteralInt, K::Int | K::Uint) => Some((ConversionKind::LiteralToConcrete, 2)),
+        (K::LiteralInt, K::Float) if to.width == 32 => Some((ConversionKind::LiteralToConcrete, 3)),
+        (K::LiteralInt, K::Float) => Some((ConversionKind::LiteralToConcrete, 4)),
+        (K::LiteralFloat, K::Float) if to.width == 32 => {
+            Some((ConversionKind::LiteralToConcrete, 1))
+        }
+        (K::LiteralFloat, K::Float) => Some((ConversionKind::LiteralToConcrete, 2)),
+        (a, b) if a == b && to.width > from.width => {
+            // Promotion distance: how many width doublings.
+            let steps = (to.width / from.width.max(1)).trailing_zeros() as u8;
+            Some((ConversionKind::Promotion, steps))
+        }
+        _ => Some((ConversionKind::Conversion, 0)),
+    }
+}
+
+/// The shape change `from` -> `to`: its rank (if it dominates the element rank) and node.
+fn shape_conversion(from: Shape, to: Shape) -> Option<(Option<ConversionKind>, ShapeChange)> {
+    if from == to {
+        return Some((None, ShapeChange::None));
+    }
+    // A scalar and a single-component vector or matrix (float <-> float1, float <-> float1x1)
+    // hold the same value: no cost beyond the element conversion.
+    if from == Shape::Scalar && to.is_single() {
+        return Some((None, ShapeChange::Splat));
+    }
+    if from.is_single() && to == Shape::Scalar {
+        return Some((None, ShapeChange::Truncate));
+    }
+    match (from, to) {
+        (Shape::Scalar, _) => Some((Some(ConversionKind::Splat), ShapeChange::Splat)),
+        // A 1xN or Nx1 matrix holds the same values as an N-vector.
+        (Shape::Matrix(1, c), Shape::Vector(m)) | (Shape::Matrix(c, 1), Shape::Vector(m))
+            if m <= c =>
+        {
+            let kind = if m < c {
+                ConversionKind::Truncation
+            } else {
+                ConversionKind::Conversion
+            };
+            Some((Some(kind), ShapeChange::Reshape))
+        }
+        (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(..), Shape::Scalar) => {
+            Some((Some(ConversionKind::Truncation), ShapeChange::Truncate))
+        }
+        (Shape::Vector(n), Shape::Vector(m)) if m < n => {
+            Some((Some(ConversionKind::Truncation), ShapeChange::Truncate))
+        }
+        (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => {
+            Some((Some(ConversionKind::Truncation), ShapeChange::Truncate))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a value of type `from` converts implicitly to `to`, and at what cost. `None`: it
+/// does not (different structs or resources, a vector to a bigger vector, a vector to a
+/// matrix, a matrix to a bigger matrix, anything to a literal kind, void).
+///
+/// The caller builds the conversion as `Convert` (when [`ConversionCost::changes_scalar`]) plus
+/// the node in [`ConversionCost::shape`], and warns OSH0307 when
+/// [`ConversionCost::warns_truncation`].
+pub fn implicit_conversion(types: &TypeArena, from: TypeId, to: TypeId) -> Option<ConversionCost> {
+    if from == to {
+        return Some(ConversionCost::IDENTITY);
+    }
+    let (from_scalar, from_shape) = numeric_parts(types, from)?;
+    let (to_scalar, to_shape) = numeric_parts(types, to)?;
+    let (scalar, distance) = scalar_conversion(from_scalar, to_scalar)?;
+    let (shape_kind, shape) = shape_conversion(from_shape, to_shape)?;
+    let kind = match shape_kind {
+        Some(k) => k.max(scalar),
+        None => scalar,
+    };
+    Some(ConversionCost {
+        kind,
+        scalar,
+        distance,
+        shape,
+    })
+}
+
+/// The concrete type an unsuffixed literal defaults to without context: literal int ->
+/// `int`, literal float -> `float` (same shape). Other types are returned unchanged.
+pub fn concrete_literal(types: &mut TypeArena, ty: TypeId) -> TypeId {
+    match types.scalar_of(ty).map(|s| s.kind) {
+        Some(ScalarKind::LiteralInt) => types.with_scalar(ty, Scalar::INT),
+        Some(ScalarKind::LiteralFloat) => types.with_scalar(ty, Scalar::FLOAT),
+        _ => ty,
+    }
+}
+
+/// The element type two operands meet at: the "larger" kind in bool < int < uint < float
+/// (wider widths win within a kind; at equal width `uint` beats `int`); a literal adopts the
+/// other side's kind, except that a float literal with an integer or bool makes `float`
+/// (`i * 0.5` is float). Two literals stay literal (the caller concretizes them).
+pub fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
+    use ScalarKind as K;
+    if a == b {
+        return a;
+    }
+    match (a.kind, b.kind) {
+        (K::LiteralInt, K::LiteralFloat) | (K::LiteralFloat, K::LiteralInt) => {
+            Scalar::LITERAL_FLOAT
+        }
+        (K::LiteralInt, _) => b,
+        (_, K::LiteralInt) => a,
+        (K::LiteralFloat, _) => {
+            if b.is_float() {
+                b
+            } else {
+                Scalar::FLOAT
+            }
+        }
+        (_, K::LiteralFloat) => {
+            if a.is_float() {
+                a
+            } else {
+                Scalar::FLOAT
+            }
+        }
+        (K::Bool, _) => b,
+        (_, K::Bool) => a,
+        (K::Float, K::Float) => {
+            if a.width >= b.width {
+                a
+            } else {
+                b
+            }
+        }
+        (K::Float, _) => a,
+        (_, K::Float) => b,
+        // Both integers.
+        _ => {
+            if a.width != b.width {
+                if a.width > b.width {
+                    a
+                } else {
+                    b
+                }
+            } else if a.kind == K::Uint {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+/// The shape two operands meet at: a scalar adopts the other side; vectors meet
+/// at the smaller size and matrices at the smaller rows and columns (the caller warns
+/// OSH0307 for the truncated side); a vector and a (non-1x1) matrix do not meet.
+pub(crate) fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
+    if a == b {
+        return Some(a);
+    }
+    if a == Shape::Scalar {
+        return Some(b);
+    }
+    if b == Shape::Scalar {
+        return Some(a);
+    }
+    match (a, b) {
+        (Shape::Vector(n), Shape::Vector(m)) => Some(Shape::Vector(n.min(m))),
+        (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) => Some(Shape::Matrix(r.min(r2), c.min(c2))),
+        _ => None,
+    }
+}
+
+/// The type both operands of a binary arithmetic, bitwise or comparison operator are
+/// converted to (comparisons then yield bool of this shape). `None` when they cannot meet
+/// (non-numeric types, a vector with a matrix). `bool` with `bool` stays `bool` (arithmetic
+/// operators then convert to `int`, as DXC does). Two literals give a literal type: use
+/// [`concrete_literal`] where no further context comes.
+pub fn common_type(types: &mut TypeArena, a: TypeId, b: TypeId) -> Option<TypeId> {
+    let (sa, shape_a) = numeric_parts(types, a)?;
+    let (sb, shape_b) = numeric_parts(types, b)?;
+    let shape = common_shape(shape_a, shape_b)?;
+    let scalar = common_scalar(sa, sb);
+    Some(make_type(types, scalar, shape))
+}
+
+/// Why no single overload was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OverloadError {
+    /// No candidate takes these arguments (count or types).
+    NoMatch,
+    /// These candidates (indices into the candidate list, ascending) match equally well.
+    Ambiguous(Vec<usize>),
+}
+
+/// The best candidate for a call: the viable candidate (same argument count, every argument
+/// implicitly convertible) that is better or equal in every argument and strictly better in
+/// at least one than each other viable candidate. `candidates[i]` are the parameter types of
+/// candidate `i` (for `out`/`inout` parameters pass the parameter type too: a place converts
+/// on copy-in and copy-back).
+pub fn select_overload(
+    types: &TypeArena,
+    candidates: &[Vec<TypeId>],
+    args: &[TypeId],
+) -> Result<usize, OverloadError> {
+    let viable: Vec<(usize, Vec<ConversionCost>)> = candidates
+        .iter()
+        .enumerate()
+        .filter(|(_, params)| params.len() == args.len())
+        .filter_map(|(i, params)| {
+            let costs: Option<Vec<ConversionCost>> = params
+                .iter()
+                .zip(args)
+                .map(|(&p, &a)| implicit_conversion(types, a, p))
+                .collect();
+            costs.map(|c| (i, c))
+        })
+        .collect();
+    if viable.is_empty() {
+        return Err(OverloadError::NoMatch);
+    }
+    // `a` beats `b`: no worse anywhere, better somewhere.
+    let beats = |a: &[ConversionCost], b: &[ConversionCost]| {
+        a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
+    };
+    for (i, costs) in &viable {
+        if viable
+            .iter()
+            .all(|(j, other)| j == i || beats(costs, other))
+        {
+            return Ok(*i);
+        }
+    }
+    // Ambiguous: report the candidates nothing else beats.
+    let best: Vec<usize> = viable
+        .iter()
+        .filter(|(i, costs)| {
+            !viable
+                .iter()
+                .any(|(j, other)| j != i && beats(other, costs))
+        })
+        .map(|(i, _)| *i)
+        .collect();
+    Err(OverloadError::Ambiguous(best))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::Span;
+    use crate::types::StructDef;
+
+    fn arena() -> TypeArena {
+        TypeArena::new()
+    }
+
+    #[test]
+    fn ranks_follow_dxc_order() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let uint = t.scalar(Scalar::UINT);
+        let float = t.scalar(Scalar::FLOAT);
+        let double = t.scalar(Scalar::DOUBLE);
+        let lit = t.scalar(Scalar::LITERAL_INT);
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let kind = |t: &TypeArena, a, b| implicit_conversion(t, a, b).map(|c| c.kind);
+        assert_eq!(kind(&t, float, float), Some(ConversionKind::Identity));
+        assert_eq!(kind(&t, lit, int), Some(ConversionKind::LiteralToConcrete));
+        assert_eq!(kind(&t, float, double), Some(ConversionKind::Promotion));
+        assert_eq!(kind(&t, int, float), Some(ConversionKind::Conversion));
+        assert_eq!(kind(&t, int, uint), Some(ConversionKind::Conversion));
+        assert_eq!(kind(&t, double, float), Some(ConversionKind::Conversion));
+        assert_eq!(kind(&t, float, f4), Some(ConversionKind::Splat));
+        assert_eq!(kind(&t, int, f4), Some(ConversionKind::Splat));
+        assert_eq!(kind(&t, f4, f3), Some(ConversionKind::Truncation));
+        assert_eq!(kind(&t, f4, float), Some(ConversionKind::Truncation));
+        assert_eq!(kind(&t, f3, f4), None);
+        assert!(implicit_conversion(&t, f4, f3).unwrap().warns_truncation());
+        assert!(!implicit_conversion(&t, float, f4)
+            .unwrap()
+            .warns_truncation());
+        // Splat with a conversion ranks after a plain splat.
+        let s1 = implicit_conversion(&t, float, f4).unwrap();
+        let s2 = implicit_conversion(&t, int, f4).unwrap();
+        assert!(s1 < s2 && s1.weight() < s2.weight());
+        assert!(s2.changes_scalar() && s2.shape == ShapeChange::Splat);
+    }
+
+    #[test]
+    fn single_component_reshapes_do_not_warn() {
+        let mut t = arena();
+        let float = t.scalar(Scalar::FLOAT);
+        let f1 = t.vector(Scalar::FLOAT, 1);
+        let m11 = t.matrix(Scalar::FLOAT, 1, 1);
+        let to_scalar = implicit_conversion(&t, f1, float).unwrap();
+        assert_eq!(to_scalar.kind, ConversionKind::Identity);
+        assert_eq!(to_scalar.shape, ShapeChange::Truncate);
+        assert!(!to_scalar.warns_truncation());
+        assert_eq!(
+            implicit_conversion(&t, float, f1).unwrap().shape,
+            ShapeChange::Splat
+        );
+        assert!(implicit_conversion(&t, m11, float).is_some());
+        // A float1 is a vector: it does not splat, and meets a float4 at float1.
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        assert!(implicit_conversion(&t, f1, f4).is_none());
+        let mut t2 = t.clone();
+        let c = common_type(&mut t2, f1, f4).unwrap();
+        assert_eq!(t2.display(c), "float1");
+        // Still worse than the exact match.
+        assert!(implicit_conversion(&t, float, f1).unwrap() > ConversionCost::IDENTITY);
+    }
+
+    #[test]
+    fn matrices_truncate_but_never_grow_or_become_vectors() {
+        let mut t = arena();
+        let m44 = t.matrix(Scalar::FLOAT, 4, 4);
+        let m33 = t.matrix(Scalar::FLOAT, 3, 3);
+        let m34 = t.matrix(Scalar::FLOAT, 3, 4);
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        let m14 = t.matrix(Scalar::FLOAT, 1, 4);
+        assert_eq!(
+            implicit_conversion(&t, m44, m33).unwrap().kind,
+            ConversionKind::Truncation
+        );
+        assert!(implicit_conversion(&t, m34, m44).is_none());
+        assert!(implicit_conversion(&t, m44, f4).is_none());
+        assert!(implicit_conversion(&t, f4, m14).is_none());
+        // A 1xN matrix reads as an N-vector (or a shorter one, with a warning).
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let m41 = t.matrix(Scalar::FLOAT, 4, 1);
+        let reshape = implicit_conversion(&t, m14, f4).unwrap();
+        assert_eq!(
+            (reshape.kind, reshape.shape),
+            (ConversionKind::Conversion, ShapeChange::Reshape)
+        );
+        assert!(implicit_conversion(&t, m41, f3).unwrap().warns_truncation());
+        let float = t.scalar(Scalar::FLOAT);
+        assert_eq!(
+            implicit_conversion(&t, float, m44).unwrap().kind,
+            ConversionKind::Splat
+        );
+    }
+
+    #[test]
+    fn structs_arrays_and_resources_convert_only_to_themselves() {
+        let mut t = arena();
+        let float = t.scalar(Scalar::FLOAT);
+        let a = t.add_struct(StructDef {
+            name: "A".into(),
+            members: vec![],
+            span: Span::default(),
+        });
+        let b = t.add_struct(StructDef {
+            name: "B".into(),
+            members: vec![],
+            span: Span::default(),
+        });
+        let arr4 = t.array(float, 4);
+        let arr3 = t.array(float, 3);
+        assert_eq!(
+            implicit_conversion(&t, a, a),
+            Some(ConversionCost::IDENTITY)
+        );
+        assert!(implicit_conversion(&t, a, b).is_none());
+        assert!(implicit_conversion(&t, arr4, arr3).is_none());
+        assert!(implicit_conversion(&t, float, a).is_none());
+        assert!(implicit_conversion(&t, float, arr4).is_none());
+    }
+
+    #[test]
+    fn nothing_converts_to_a_literal() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let lit = t.scalar(Scalar::LITERAL_INT);
+        let litf = t.scalar(Scalar::LITERAL_FLOAT);
+        assert!(implicit_conversion(&t, int, lit).is_none());
+        assert!(implicit_conversion(&t, lit, litf).is_some());
+        assert!(implicit_conversion(&t, litf, lit).is_none());
+    }
+
+    #[test]
+    fn exact_match_beats_splat() {
+        let mut t = arena();
+        let float = t.scalar(Scalar::FLOAT);
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        let cands = vec![vec![f4], vec![float]];
+        assert_eq!(select_overload(&t, &cands, &[float]), Ok(1));
+        assert_eq!(select_overload(&t, &cands, &[f4]), Ok(0));
+    }
+
+    #[test]
+    fn int_to_float_or_uint_is_ambiguous_like_dxc() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let uint = t.scalar(Scalar::UINT);
+        let float = t.scalar(Scalar::FLOAT);
+        let cands = vec![vec![float], vec![uint]];
+        assert_eq!(
+            select_overload(&t, &cands, &[int]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
+        );
+        // A promotion wins over both.
+        let int64 = t.scalar(Scalar::INT64);
+        let cands = vec![vec![float], vec![uint], vec![int64]];
+        assert_eq!(select_overload(&t, &cands, &[int]), Ok(2));
+    }
+
+    #[test]
+    fn literals_prefer_int_then_other_ints_then_float() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let uint = t.scalar(Scalar::UINT);
+        let float = t.scalar(Scalar::FLOAT);
+        let double = t.scalar(Scalar::DOUBLE);
+        let lit = t.scalar(Scalar::LITERAL_INT);
+        let litf = t.scalar(Scalar::LITERAL_FLOAT);
+        assert_eq!(
+            select_overload(&t, &[vec![float], vec![uint], vec![int]], &[lit]),
+            Ok(2)
+        );
+        assert_eq!(
+            select_overload(&t, &[vec![float], vec![uint]], &[lit]),
+            Ok(1)
+        );
+        assert_eq!(
+            select_overload(&t, &[vec![double], vec![float]], &[litf]),
+            Ok(1)
+        );
+        // A literal float to an int is a real conversion: a float overload wins.
+        assert_eq!(
+            select_overload(&t, &[vec![int], vec![double]], &[litf]),
+            Ok(1)
+        );
+    }
+
+    #[test]
+    fn overload_needs_better_or_equal_everywhere() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let float = t.scalar(Scalar::FLOAT);
+        // f(int, float) and f(float, int) called with (int, int): each wins one argument.
+        let cands = vec![vec![int, float], vec![float, int]];
+        assert_eq!(
+            select_overload(&t, &cands, &[int, int]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
+        );
+        assert_eq!(select_overload(&t, &cands, &[int, float]), Ok(0));
+        // Wrong argument count or no conversion: no match.
+        assert_eq!(
+            select_overload(&t, &cands, &[int]),
+            Err(OverloadError::NoMatch)
+        );
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        assert_eq!(
+            select_overload(&t, &[vec![f4]], &[f3]),
+            Err(OverloadError::NoMatch)
+        );
+        // Truncation is still viable but loses to an exact match.
+        assert_eq!(select_overload(&t, &[vec![f3], vec![f4]], &[f4]), Ok(1));
+        assert_eq!(select_overload(&t, &[vec![f3]], &[f4]), Ok(0));
+    }
+
+    #[test]
+    fn common_type_follows_hlsl_rules() {
+        let mut t = arena();
+        let int = t.scalar(Scalar::INT);
+        let uint = t.scalar(Scalar::UINT);
+        let float = t.scalar(Scalar::FLOAT);
+        let half = t.scalar(Scalar::HALF);
+        let double = t.scalar(Scalar::DOUBLE);
+        let boolean = t.scalar(Scalar::BOOL);
+        let lit = t.scalar(Scalar::LITERAL_INT);
+        let litf = t.scalar(Scalar::LITERAL_FLOAT);
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let f4 = t.vector(Scalar::FLOAT, 4);
+        let i2 = t.vector(Scalar::INT, 2);
+        let m44 = t.matrix(Scalar::FLOAT, 4, 4);
+        let m33 = t.matrix(Scalar::FLOAT, 3, 3);
+        let int64 = t.scalar(Scalar::INT64);
+        let mut ct = |a, b| {
+            let r = common_type(&mut t, a, b);
+            r.map(|r| t.display(r))
+        };
+        assert_eq!(ct(int, uint).as_deref(), Some("uint"));
+        assert_eq!(ct(int, float).as_deref(), Some("float"));
+        assert_eq!(ct(half, float).as_deref(), Some("float"));
+        assert_eq!(ct(float, double).as_deref(), Some("double"));
+        assert_eq!(ct(int, half).as_deref(), Some("half"));
+        assert_eq!(ct(boolean, int).as_deref(), Some("int"));
+        assert_eq!(ct(boolean, boolean).as_deref(), Some("bool"));
+        assert_eq!(ct(uint, int64).as_deref(), Some("int64_t"));
+        assert_eq!(ct(lit, uint).as_deref(), Some("uint"));
+        assert_eq!(ct(lit, half).as_deref(), Some("half"));
+        assert_eq!(ct(litf, int).as_deref(), Some("float"));
+        assert_eq!(ct(litf, double).as_deref(), Some("double"));
+        assert_eq!(ct(lit, litf).as_deref(), Some("literal float"));
+        assert_eq!(ct(float, f4).as_deref(), Some("float4"));
+        assert_eq!(ct(i2, float).as_deref(), Some("float2"));
+        assert_eq!(ct(f4, f3).as_deref(), Some("float3"));
+        assert_eq!(ct(f3, i2).as_deref(), Some("float2"));
+        assert_eq!(ct(m44, m33).as_deref(), Some("float3x3"));
+        assert_eq!(ct(lit, m44).as_deref(), Some("float4x4"));
+        assert_eq!(ct(f4, m44), None);
+    }
+
+    #[test]
+    fn concrete_literal_defaults_to_int_and_float() {
+        let mut t = arena();
+        let lit = t.scalar(Scalar::LITERAL_INT);
+        let litf3 = t.vector(Scalar::LITERAL_FLOAT, 3);
+        let u = t.scalar(Scalar::UINT);
+        let r = concrete_literal(&mut t, lit);
+        assert_eq!(t.display(r), "int");
+        let r = concrete_literal(&mut t, litf3);
+        assert_eq!(t.display(r), "float3");
+        assert_eq!(concrete_literal(&mut t, u), u);
+    }
+}

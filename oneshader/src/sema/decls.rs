@@ -1,0 +1,993 @@
+//! Declarations: types as written, structs, typedefs, enums, namespaces, global variables,
+//! constant buffers and functions.
+//!
+//! Input: AST declarations in source order. Output: entries in the checker's type arena,
+//! globals, functions and symbol tables. Global variables are classified here (see
+//! [`GlobalKind`]): resources, push constants, spec constants, `static`, `static const`,
+//! `groupshared`, and plain globals, which become members of the implicit `Globals` buffer.
+//!
+//! Not supported yet (OSH0350 at the construct): templates, member functions, operator
+//! overloads, inheritance, interfaces.
+
+use super::check::{Checker, FnCtx, FuncInfo, ImplicitGlobals, ResourceInfo};
+use super::constant::{self, NotConstant};
+use super::hir::{
+    self, Block, ConstValue, Function, Global, GlobalId, GlobalKind, Param, ParamDirection,
+    ResourceBinding,
+};
+use super::resolve_types::{builtin_type, Builtin, TemplateArg, BUILTIN_TYPE_NAMES};
+use super::scope::{LocalSymbol, ValueSymbol};
+use super::stage_io::split_semantic;
+use crate::diag::{did_you_mean, Code};
+use crate::source::Span;
+use crate::syntax::ast::{self, DeclKind, ModifierKind};
+use crate::types::{
+    MatrixPacking, ResourceType, Scalar, Semantic, StructDef, StructMember, Type, TypeId,
+};
+
+/// What an attribute argument is.
+pub(crate) enum AttrArg {
+    Int(i64),
+    Str(String),
+}
+
+impl Checker<'_> {
+    // ----- attributes -------------------------------------------------------------------
+
+    /// Finds `[[ns::name(...)]]` / `[name(...)]` (namespace `None` matches either form).
+    pub fn find_attr<'b>(
+        attrs: &'b [ast::Attribute],
+        ns: Option<&str>,
+        name: &str,
+    ) -> Option<&'b ast::Attribute> {
+        attrs.iter().find(|a| {
+            a.name.as_str().eq_ignore_ascii_case(name)
+                && match (ns, &a.namespace) {
+                    (Some(n), Some(an)) => an.as_str() == n,
+                    (None, None) => true,
+                    _ => false,
+                }
+        })
+    }
+
+    /// The arguments of an attribute: integer constants or strings. Reports OSH0207/OSH0310
+    /// for anything else and returns `None`.
+    pub fn attr_args(&mut self, attr: &ast::Attribute) -> Option<Vec<AttrArg>> {
+        let mut out = Vec::new();
+        for (i, &a) in attr.args.iter().enumerate() {
+            match self.unit.exprs.get(a.index()).map(|e| &e.kind) {
+                Some(ast::ExprKind::StringLit(s)) => out.push(AttrArg::Str(s.clone())),
+                _ => {
+                    let what = format!("Argument {} of '{}'", i + 1, attr.name.as_str());
+                    out.push(AttrArg::Int(self.const_int(a, &what)?));
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// An attribute with exactly one integer argument (`[[vk::location(2)]]`).
+    pub fn attr_uint(&mut self, attrs: &[ast::Attribute], ns: Option<&str>, name: &str) -> Option<u32> {
+        let attr = Self::find_attr(attrs, ns, name)?;
+        let args = self.attr_args(attr)?;
+        match args.first() {
+            Some(AttrArg::Int(v)) if *v >= 0 && *v <= u32::MAX as i64 => Some(*v as u32),
+            _ => {
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    attr.span,
+                    format!("'{}' takes a non-negative integer.", attr.name.as_str()),
+                );
+                None
+            }
+        }
+    }
+
+    /// An attribute with one string argument (`[[oneshader::format("unorm8x4")]]`).
+    pub fn attr_string(&mut self, attrs: &[ast::Attribute], ns: Option<&str>, name: &str) -> Option<String> {
+        let attr = Self::find_attr(attrs, ns, name)?;
+        let args = self.attr_args(attr)?;
+        match args.into_iter().next() {
+            Some(AttrArg::Str(s)) => Some(s),
+            _ => {
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    attr.span,
+                    format!("'{}' takes a string, as in {}(\"...\").", attr.name.as_str(), attr.name.as_str()),
+                );
+                None
+            }
+        }
+    }
+
+    // ----- types ------------------------------------------------------------------------
+
+    /// Resolves a type as written. Reports and returns the error type when it names nothing.
+    pub fn resolve_type(&mut self, t: ast::TypeExprId) -> TypeId {
+        let Some(texpr) = self.unit.types.get(t.index()) else {
+            return self.error_type();
+        };
+        match &texpr.kind {
+            ast::TypeExprKind::Error => self.error_type(),
+            ast::TypeExprKind::Struct(d) => self.declare_struct(*d),
+            ast::TypeExprKind::Named {
+                name,
+                template_args,
+            } => {
+                let written = name.to_text();
+                let prefixes = texpr.prefixes;
+                if template_args.is_none() {
+                    if let Some(ty) = self.scope.ty(written.trim_start_matches("::")) {
+                        return ty;
+                    }
+                }
+                let mut args = Vec::new();
+                for a in template_args.iter().flatten() {
+                    match a {
+                        ast::TemplateArg::Type(t) => {
+                            let ty = self.resolve_type(*t);
+                            if self.is_error(ty) {
+                                return ty;
+                            }
+                            args.push(TemplateArg::Type(ty));
+                        }
+                        ast::TemplateArg::Expr(e) => {
+                            // A bare name may be a type the parser did not know.
+                            if let Some(ast::ExprKind::Name { name, template_args: None }) =
+                                self.unit.exprs.get(e.index()).map(|x| &x.kind)
+                            {
+                                if let Some(ty) = self.scope.ty(&name.to_text()) {
+                                    args.push(TemplateArg::Type(ty));
+                                    continue;
+                                }
+                            }
+                            match self.const_int(*e, &format!("A template argument of '{written}'")) {
+                                Some(v) => args.push(TemplateArg::Int(v)),
+                                None => return self.error_type(),
+                            }
+                        }
+                    }
+                }
+                let lookup_name = if prefixes.unsigned && written == "int" { "uint" } else { written.as_str() };
+                match builtin_type(lookup_name, &args, &mut self.types, self.options.enable_16bit_types) {
+                    Builtin::Type(ty) => ty,
+                    Builtin::Error(code, message) => {
+                        self.diags.error(code, texpr.span, message);
+                        self.error_type()
+                    }
+                    Builtin::NotBuiltin => {
+                        let mut candidates: Vec<String> = self.scope.type_names().map(str::to_string).collect();
+                        candidates.extend(BUILTIN_TYPE_NAMES.iter().map(|s| s.to_string()));
+                        let hint = did_you_mean(&written, candidates.iter().map(String::as_str))
+                            .map(|s| format!(" Did you mean '{s}'?"))
+                            .unwrap_or_default();
+                        self.diags.error(
+                            Code::UNDECLARED,
+                            name.span,
+                            format!("The type '{written}' is not declared.{hint}"),
+                        );
+                        self.error_type()
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies `[N][M]` to a type (outermost first in source, so built inside-out). `None`
+    /// sizes (`[]`) become length 0; callers decide whether that is allowed.
+    pub fn apply_array_dims(&mut self, base: TypeId, dims: &[ast::ArrayDim]) -> TypeId {
+        let mut ty = base;
+        for dim in dims.iter().rev() {
+            let len = match dim.size {
+                None => 0,
+                Some(e) => match self.const_int(e, "The array size") {
+                    Some(n) if n > 0 && n <= u32::MAX as i64 => n as u32,
+                    Some(n) => {
+                        self.diags.error(
+                            Code::NOT_CONSTANT,
+                            dim.span,
+                            format!("The array size must be positive, not {n}."),
+                        );
+                        return self.error_type();
+                    }
+                    None => return self.error_type(),
+                },
+            };
+            if self.is_error(ty) {
+                return ty;
+            }
+            ty = self.types.array(ty, len);
+        }
+        ty
+    }
+
+    // ----- top level --------------------------------------------------------------------
+
+    pub fn top_level_decl(&mut self, id: ast::DeclId) {
+        let Some(decl) = self.unit.decl_arena.get(id.index()) else {
+            return;
+        };
+        match &decl.kind {
+            DeclKind::Variable(v) => self.global_variable(decl, v),
+            DeclKind::Function(f) => self.function_decl(id, decl, f),
+            DeclKind::Struct(_) => {
+                self.declare_struct(id);
+            }
+            DeclKind::Buffer(b) => self.buffer_decl(decl, b),
+            DeclKind::Typedef(t) => self.typedef_decl(t),
+            DeclKind::Enum(e) => self.enum_decl(e, decl.span),
+            DeclKind::Namespace(n) => {
+                self.scope.namespace.push(n.name.as_str().to_string());
+                for &d in &n.decls {
+                    self.top_level_decl(d);
+                }
+                self.scope.namespace.pop();
+            }
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, what: &str) {
+        self.diags.error(
+            Code::UNSUPPORTED,
+            span,
+            format!("{what} is not supported yet."),
+        );
+    }
+
+    fn redefinition(&mut self, name: &ast::Ident) {
+        self.diags.error(
+            Code::REDEFINITION,
+            name.span,
+            format!("'{}' is already declared in this scope. Rename one of them.", name.as_str()),
+        );
+    }
+
+    pub fn typedef_decl(&mut self, t: &ast::TypedefDecl) {
+        let base = self.resolve_type(t.ty);
+        for d in &t.declarators {
+            let ty = self.apply_array_dims(base, &d.array_dims);
+            if self.cur_is_function() {
+                // Local typedefs are rare; they share the global type namespace here.
+            }
+            let full = self.scope.qualify(d.name.as_str());
+            self.scope.declare_type(full, ty);
+        }
+    }
+
+    fn cur_is_function(&self) -> bool {
+        self.init_ctx.is_some()
+    }
+
+    pub fn enum_decl(&mut self, e: &ast::EnumDecl, span: Span) {
+        let ty = match e.underlying {
+            Some(t) => self.resolve_type(t),
+            None => self.types.scalar(Scalar::INT),
+        };
+        let scalar = self.types.scalar_of(ty).unwrap_or(Scalar::INT);
+        let enum_name = e.name.as_ref().map(|n| n.as_str().to_string());
+        if let Some(n) = &enum_name {
+            let full = self.scope.qualify(n);
+            self.scope.declare_type(full, ty);
+        }
+        let mut next: i64 = 0;
+        for en in &e.enumerators {
+            if let Some(v) = en.value {
+                if let Some(n) = self.const_int(v, "An enumerator's value") {
+                    next = n;
+                }
+            }
+            let value = constant::normalize(
+                if scalar.is_signed() {
+                    ConstValue::Int(next)
+                } else {
+                    ConstValue::Uint(next as u64)
+                },
+                scalar,
+            );
+            let sym = ValueSymbol::EnumValue { value, ty };
+            if let Some(n) = &enum_name {
+                let full = self.scope.qualify(&format!("{n}::{}", en.name.as_str()));
+                self.scope.declare_value(full, sym.clone());
+            }
+            if !e.scoped {
+                let full = self.scope.qualify(en.name.as_str());
+                self.scope.declare_value(full, sym);
+            }
+            next = next.wrapping_add(1);
+        }
+        let _ = span;
+    }
+
+    // ----- structs ----------------------------------------------------------------------
+
+    /// Declares a struct (once) and returns its type.
+    pub fn declare_struct(&mut self, id: ast::DeclId) -> TypeId {
+        let Some(decl) = self.unit.decl_arena.get(id.index()) else {
+            return self.error_type();
+        };
+        let DeclKind::Struct(s) = &decl.kind else {
+            return self.error_type();
+        };
+        if s.is_template {
+            self.unsupported(decl.span, "A template struct");
+            return self.error_type();
+        }
+        if let Some(b) = s.bases.first() {
+            let span = self.unit.types.get(b.index()).map(|t| t.span).unwrap_or(decl.span);
+            self.unsupported(span, "Struct inheritance");
+        }
+        if s.keyword == ast::StructKeyword::Interface {
+            self.unsupported(decl.span, "An interface");
+            return self.error_type();
+        }
+        let name = s.name.as_ref().map(|n| n.as_str().to_string()).unwrap_or_else(|| "anonymous".into());
+        if s.is_forward {
+            if let Some(t) = self.scope.ty(&name) {
+                return t;
+            }
+            // A struct used before its definition: the definition must come first in HLSL.
+            return self.error_type();
+        }
+        let members = self.struct_members(&s.members);
+        let ty = self.types.add_struct(StructDef {
+            name: name.clone(),
+            members,
+            span: decl.span,
+        });
+        if let Some(n) = &s.name {
+            let full = self.scope.qualify(n.as_str());
+            if self.scope.declare_type(full, ty).is_some() && !self.cur_is_function() {
+                self.redefinition(n);
+            }
+        }
+        ty
+    }
+
+    /// The members of a struct or buffer body (variables; other declarations are handled or
+    /// rejected).
+    fn struct_members(&mut self, decls: &[ast::DeclId]) -> Vec<StructMember> {
+        let mut members: Vec<StructMember> = Vec::new();
+        for &m in decls {
+            let Some(md) = self.unit.decl_arena.get(m.index()) else {
+                continue;
+            };
+            match &md.kind {
+                DeclKind::Variable(v) => {
+                    if v.modifiers.contains(ModifierKind::Static) {
+                        self.unsupported(md.span, "A static struct member");
+                        continue;
+                    }
+                    let base = self.resolve_type(v.ty);
+                    for d in &v.declarators {
+                        let ty = self.apply_array_dims(base, &d.array_dims);
+                        if members.iter().any(|x| x.name == d.name.as_str()) {
+                            self.redefinition(&d.name);
+                            continue;
+                        }
+                        let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
+                        member.semantic = d.semantic.as_ref().map(|s| split_semantic(s.as_str(), s.span));
+                        member.interpolation = v.modifiers.interpolation();
+                        member.packing = v.modifiers.packing().or(v.default_packing);
+                        member.precise = v.modifiers.contains(ModifierKind::Precise);
+                        member.location = self.attr_uint(&md.attributes, Some("vk"), "location");
+                        member.vertex_format = self
+                            .attr_string(&md.attributes, Some("oneshader"), "format")
+                            .map(|f| f.to_ascii_lowercase());
+                        member.explicit_offset = self.attr_uint(&md.attributes, Some("vk"), "offset");
+                        if let Some(po) = &d.packoffset {
+                            member.explicit_offset = self.packoffset_bytes(po);
+                        }
+                        if d.init.is_some() {
+                            self.diags.error(
+                                Code::BAD_DECLARATION,
+                                d.span,
+                                format!("The member '{}' cannot have an initializer here.", d.name.as_str()),
+                            );
+                        }
+                        members.push(member);
+                    }
+                }
+                DeclKind::Function(_) => self.unsupported(md.span, "A member function"),
+                DeclKind::Struct(_) => {
+                    self.declare_struct(m);
+                }
+                DeclKind::Typedef(t) => self.typedef_decl(t),
+                DeclKind::Enum(e) => self.enum_decl(e, md.span),
+                DeclKind::Buffer(_) | DeclKind::Namespace(_) => {
+                    self.diags.error(Code::BAD_DECLARATION, md.span, "This declaration is not allowed inside a struct.")
+                }
+            }
+        }
+        members
+    }
+
+    fn packoffset_bytes(&mut self, po: &ast::PackOffset) -> Option<u32> {
+        let Some(reg) = po.register_number() else {
+            self.diags.error(
+                Code::BAD_REGISTER,
+                po.span,
+                format!("'{}' is not a constant register: packoffset takes cN or cN.x/y/z/w.", po.register.as_str()),
+            );
+            return None;
+        };
+        let comp = match po.component.as_ref().map(|c| c.as_str().to_ascii_lowercase()) {
+            None => 0,
+            Some(c) => match c.as_str() {
+                "x" | "r" => 0,
+                "y" | "g" => 1,
+                "z" | "b" => 2,
+                "w" | "a" => 3,
+                _ => {
+                    self.diags.error(Code::BAD_REGISTER, po.span, format!("'{c}' is not a component: use x, y, z or w."));
+                    return None;
+                }
+            },
+        };
+        reg.checked_mul(16).and_then(|b| b.checked_add(comp * 4))
+    }
+
+    // ----- global variables -------------------------------------------------------------
+
+    fn push_global(&mut self, name: &str, ty: TypeId, span: Span, kind: GlobalKind) -> GlobalId {
+        let id = GlobalId(self.globals.len() as u32);
+        self.globals.push(Global {
+            name: name.to_string(),
+            ty,
+            span,
+            kind,
+        });
+        self.resource_info.push(None);
+        id
+    }
+
+    fn declare_global_name(&mut self, name: &ast::Ident, sym: ValueSymbol) {
+        let full = self.scope.qualify(name.as_str());
+        if self.scope.has_value(&full) {
+            self.redefinition(name);
+            return;
+        }
+        self.scope.declare_value(full, sym);
+    }
+
+    /// An empty resource binding; sets and bindings are assigned after all declarations.
+    fn unbound(count: u32) -> ResourceBinding {
+        ResourceBinding {
+            set: 0,
+            binding: 0,
+            count,
+            layout: None,
+            image_format: None,
+            combined_with: None,
+            counter: None,
+            implicit_globals: false,
+        }
+    }
+
+    fn global_variable(&mut self, decl: &ast::Decl, v: &ast::VarDecl) {
+        let m = &v.modifiers;
+        let base = self.resolve_type(v.ty);
+        let is_static = m.contains(ModifierKind::Static);
+        let is_const = m.contains(ModifierKind::Const);
+        let groupshared = m.contains(ModifierKind::Groupshared);
+        let spec_id = Self::find_attr(&decl.attributes, Some("vk"), "constant_id");
+        let push_constant = Self::find_attr(&decl.attributes, Some("vk"), "push_constant").is_some();
+        let packing = m.packing().or(v.default_packing).unwrap_or(self.options.matrix_packing);
+        for d in &v.declarators {
+            let ty = self.apply_array_dims(base, &d.array_dims);
+            if self.is_error(ty) {
+                // Declare the name anyway so uses do not report it again.
+                let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                continue;
+            }
+            let (elem, count, unbounded) = self.resource_array_shape(ty);
+            if let Some(res) = elem {
+                if unbounded {
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        d.span,
+                        format!("The unbounded resource array '{}' is not supported: give it a size, as in {}[8].", d.name.as_str(), d.name.as_str()),
+                    );
+                }
+                if push_constant {
+                    if let ResourceType::ConstantBuffer { element } = res {
+                        self.push_constant_global(d, element, packing);
+                        continue;
+                    }
+                }
+                let mut binding = Self::unbound(count);
+                binding.image_format = self
+                    .attr_string(&decl.attributes, Some("vk"), "image_format")
+                    .map(|f| f.to_ascii_lowercase());
+                let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::Resource(binding));
+                let vk_binding = self.vk_binding(&decl.attributes);
+                let counter_binding = self.attr_uint(&decl.attributes, Some("vk"), "counter_binding");
+                self.resource_info[g.index()] = Some(ResourceInfo {
+                    registers: d.registers.clone(),
+                    vk_binding,
+                    counter_binding,
+                    packing,
+                    span: d.name.span,
+                });
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                if d.init.is_some() {
+                    self.diags.error(Code::BAD_DECLARATION, d.span, "A resource cannot have an initializer.");
+                }
+                continue;
+            }
+            if push_constant {
+                if matches!(self.types.get(ty), Type::Struct(_)) {
+                    self.push_constant_global(d, ty, packing);
+                } else {
+                    self.diags.error(
+                        Code::PUSH_CONSTANT_CONFLICT,
+                        d.span,
+                        "[[vk::push_constant]] goes on a struct-typed global or a ConstantBuffer<T>.",
+                    );
+                }
+                continue;
+            }
+            if let Some(attr) = spec_id {
+                self.spec_constant(attr, d, ty, is_static);
+                continue;
+            }
+            if groupshared {
+                let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                if d.init.is_some() {
+                    self.diags.error(Code::BAD_DECLARATION, d.span, "A groupshared variable cannot have an initializer: assign it in the shader.");
+                }
+                continue;
+            }
+            if is_static || (is_const && d.init.is_some()) {
+                self.static_global(d, ty, is_const);
+                continue;
+            }
+            self.implicit_global_member(d, ty, v, &decl.attributes);
+        }
+    }
+
+    /// For a resource type or an array of one: (the resource, count, unbounded).
+    fn resource_array_shape(&self, ty: TypeId) -> (Option<ResourceType>, u32, bool) {
+        match self.types.get(ty) {
+            Type::Resource(r) => (Some(r), 1, false),
+            Type::Array { element, length } => match self.types.get(element) {
+                Type::Resource(r) => (Some(r), length.max(1), length == 0),
+                _ => (None, 1, false),
+            },
+            _ => (None, 1, false),
+        }
+    }
+
+    fn vk_binding(&mut self, attrs: &[ast::Attribute]) -> Option<(u32, Option<u32>)> {
+        let attr = Self::find_attr(attrs, Some("vk"), "binding")?;
+        let args = self.attr_args(attr)?;
+        let num = |a: Option<&AttrArg>| match a {
+            Some(AttrArg::Int(v)) if *v >= 0 && *v <= u32::MAX as i64 => Some(*v as u32),
+            _ => None,
+        };
+        match (num(args.first()), args.len()) {
+            (Some(b), 1) => Some((b, None)),
+            (Some(b), 2) => match num(args.get(1)) {
+                Some(s) => Some((b, Some(s))),
+                None => {
+                    self.diags.error(Code::BAD_ATTRIBUTE, attr.span, "vk::binding takes a binding and an optional set, both non-negative integers.");
+                    None
+                }
+            },
+            _ => {
+                self.diags.error(Code::BAD_ATTRIBUTE, attr.span, "vk::binding takes a binding and an optional set, both non-negative integers.");
+                None
+            }
+        }
+    }
+
+    fn push_constant_global(&mut self, d: &ast::Declarator, element: TypeId, packing: MatrixPacking) {
+        let layout = super::layout::push_constant_layout(
+            &self.types,
+            element,
+            packing,
+            d.name.as_str(),
+            d.name.span,
+            self.diags,
+        );
+        let g = self.push_global(d.name.as_str(), element, d.name.span, GlobalKind::PushConstant { layout });
+        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+    }
+
+    fn spec_constant(&mut self, attr: &ast::Attribute, d: &ast::Declarator, ty: TypeId, is_static: bool) {
+        let id = match self.attr_args(attr).as_deref() {
+            Some([AttrArg::Int(v)]) if *v >= 0 && *v <= u32::MAX as i64 => Some(*v as u32),
+            Some(_) => {
+                self.diags.error(Code::BAD_SPEC_CONSTANT, attr.span, "vk::constant_id takes one non-negative integer id.");
+                None
+            }
+            None => None,
+        };
+        let scalar_ok = matches!(self.types.get(ty), Type::Scalar(s) if s.width == 32);
+        if !scalar_ok || is_static {
+            self.diags.error(
+                Code::BAD_SPEC_CONSTANT,
+                d.name.span,
+                format!(
+                    "The specialization constant '{}' must be a non-static 'const' bool, int, uint or float scalar.",
+                    d.name.as_str()
+                ),
+            );
+        }
+        let default = match d.init {
+            Some(e) => {
+                let mark = self.cur.exprs.len();
+                let v = self.check_expr(e);
+                let v = self.coerce(v, ty, self.aspan(e));
+                let r = self.fold(v);
+                self.cur.exprs.truncate(mark);
+                match r {
+                    Ok(v) => Some(v),
+                    Err(_) => {
+                        self.diags.error(Code::BAD_SPEC_CONSTANT, self.aspan(e), format!("The default of the specialization constant '{}' must be a constant.", d.name.as_str()));
+                        None
+                    }
+                }
+            }
+            None => {
+                self.diags.error(Code::BAD_SPEC_CONSTANT, d.name.span, format!("The specialization constant '{}' needs a default value: add '= value'.", d.name.as_str()));
+                None
+            }
+        };
+        if let Some(id) = id {
+            let dup = self.globals.iter().any(|g| matches!(g.kind, GlobalKind::SpecConstant { id: other, .. } if other == id));
+            if dup {
+                self.diags.error(Code::BAD_SPEC_CONSTANT, attr.span, format!("The specialization constant id {id} is used twice. Give each constant its own id."));
+            }
+        }
+        let default = default.unwrap_or_else(|| constant::zero_value(&self.types, ty, 0));
+        let g = self.push_global(
+            d.name.as_str(),
+            ty,
+            d.name.span,
+            GlobalKind::SpecConstant { id: id.unwrap_or(0), default },
+        );
+        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+    }
+
+    fn static_global(&mut self, d: &ast::Declarator, ty: TypeId, is_const: bool) {
+        let mut ty = ty;
+        let init = d.init.map(|e| {
+            let (v, t) = self.check_initializer(e, ty);
+            ty = t;
+            v
+        });
+        let folded = init.map(|v| self.fold(v));
+        let kind = match (is_const, &folded) {
+            (true, Some(Ok(value))) => GlobalKind::Constant { value: value.clone() },
+            (_, Some(Ok(value))) => GlobalKind::Static { init: Some(value.clone()) },
+            (_, None) => {
+                if is_const {
+                    self.diags.error(Code::BAD_DECLARATION, d.name.span, format!("The constant '{}' needs an initializer.", d.name.as_str()));
+                }
+                GlobalKind::Static { init: None }
+            }
+            (_, Some(Err(_))) => GlobalKind::Static { init: None },
+        };
+        let g = self.push_global(d.name.as_str(), ty, d.name.span, kind);
+        if let (Some(v), Some(Err(NotConstant::Other | NotConstant::SpecConstant))) = (init, &folded) {
+            // Run-time initialiser: an assignment in the initialiser function.
+            let span = self.expr(v).map(|e| e.span).unwrap_or(d.span);
+            let target = self.push_expr(hir::ExprKind::Global(g), ty, d.name.span);
+            let assign = self.push_expr(hir::ExprKind::Assign { target, value: v }, ty, span);
+            self.init_stmts.push(hir::Stmt {
+                kind: hir::StmtKind::Expr(assign),
+                span: d.span,
+            });
+        }
+        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+    }
+
+    /// A plain global: a member of the implicit `Globals` constant buffer.
+    fn implicit_global_member(
+        &mut self,
+        d: &ast::Declarator,
+        ty: TypeId,
+        v: &ast::VarDecl,
+        attrs: &[ast::Attribute],
+    ) {
+        let ig = match &self.implicit_globals {
+            Some(ig) => (ig.global, ig.element),
+            None => {
+                let element = self.types.add_struct(StructDef {
+                    name: "Globals".into(),
+                    members: Vec::new(),
+                    span: d.span,
+                });
+                let cb = self.types.intern(Type::Resource(ResourceType::ConstantBuffer { element }));
+                let mut binding = Self::unbound(1);
+                binding.implicit_globals = true;
+                let g = self.push_global("Globals", cb, d.span, GlobalKind::Resource(binding));
+                self.resource_info[g.index()] = Some(ResourceInfo {
+                    packing: self.options.matrix_packing,
+                    span: d.span,
+                    ..ResourceInfo::default()
+                });
+                self.implicit_globals = Some(ImplicitGlobals { global: g, element });
+                (g, element)
+            }
+        };
+        if d.init.is_some() {
+            self.diags.warning(
+                Code::BAD_DECLARATION,
+                d.span,
+                format!(
+                    "The initializer of '{}' is ignored: plain globals are constant-buffer members set by the application. Declare it 'static const' for a constant.",
+                    d.name.as_str()
+                ),
+            );
+        }
+        if Self::find_attr(attrs, Some("vk"), "binding").is_some() {
+            self.diags.error(Code::BAD_REGISTER, d.span, format!("'{}' is not a resource, so it cannot have vk::binding.", d.name.as_str()));
+        }
+        let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
+        member.packing = v.modifiers.packing().or(v.default_packing);
+        member.explicit_offset = self.attr_uint(attrs, Some("vk"), "offset");
+        if let Some(po) = &d.packoffset {
+            member.explicit_offset = self.packoffset_bytes(po);
+        }
+        // `float4 x : register(c3);` places a plain global at byte 48 of the buffer.
+        if let Some((class, n)) = d.registers.first().and_then(|r| r.slot_parts()) {
+            if class == 'c' {
+                member.explicit_offset = n.checked_mul(16);
+            }
+        }
+        let Type::Struct(sid) = self.types.get(ig.1) else {
+            return;
+        };
+        let index = match self.types.struct_def_mut(sid) {
+            Some(def) => {
+                def.members.push(member);
+                def.members.len() as u32 - 1
+            }
+            None => return,
+        };
+        self.declare_global_name(&d.name, ValueSymbol::BufferMember { buffer: ig.0, index });
+    }
+
+    fn buffer_decl(&mut self, decl: &ast::Decl, b: &ast::BufferDecl) {
+        if Self::find_attr(&decl.attributes, Some("vk"), "push_constant").is_some() {
+            self.diags.error(
+                Code::PUSH_CONSTANT_CONFLICT,
+                b.name.span,
+                format!(
+                    "[[vk::push_constant]] cannot be used on the cbuffer '{}': declare a struct and use '[[vk::push_constant]] ConstantBuffer<T>' or a struct-typed global.",
+                    b.name.as_str()
+                ),
+            );
+        }
+        // Resource members are bound on their own; the rest form the buffer's struct.
+        let mut plain = Vec::new();
+        for &m in &b.members {
+            let Some(md) = self.unit.decl_arena.get(m.index()) else { continue };
+            if let DeclKind::Variable(v) = &md.kind {
+                let base = self.resolve_type(v.ty);
+                if matches!(self.types.get(base), Type::Resource(_)) {
+                    self.global_variable(md, v);
+                    continue;
+                }
+            }
+            plain.push(m);
+        }
+        let members = self.struct_members(&plain);
+        let names: Vec<(String, Span)> = members.iter().map(|m| (m.name.clone(), m.span)).collect();
+        let element = self.types.add_struct(StructDef {
+            name: b.name.as_str().to_string(),
+            members,
+            span: decl.span,
+        });
+        let res = match b.kind {
+            ast::BufferKind::CBuffer => ResourceType::ConstantBuffer { element },
+            ast::BufferKind::TBuffer => ResourceType::TextureBuffer { element },
+        };
+        let ty = self.types.intern(Type::Resource(res));
+        let g = self.push_global(b.name.as_str(), ty, b.name.span, GlobalKind::Resource(Self::unbound(1)));
+        let vk_binding = self.vk_binding(&decl.attributes);
+        self.resource_info[g.index()] = Some(ResourceInfo {
+            registers: b.registers.clone(),
+            vk_binding,
+            counter_binding: None,
+            packing: self.options.matrix_packing,
+            span: b.name.span,
+        });
+        // The buffer's name is a type-ish name users rarely reference; members are values.
+        let full = self.scope.qualify(b.name.as_str());
+        self.scope.declare_type(full, element);
+        for (i, (name, span)) in names.into_iter().enumerate() {
+            let ident = ast::Ident {
+                name: name.as_str().into(),
+                span,
+            };
+            self.declare_global_name(&ident, ValueSymbol::BufferMember { buffer: g, index: i as u32 });
+        }
+    }
+
+    // ----- functions --------------------------------------------------------------------
+
+    fn param_direction(m: &ast::Modifiers) -> ParamDirection {
+        let out = m.contains(ModifierKind::Out);
+        let inout = m.contains(ModifierKind::InOut) || (out && m.contains(ModifierKind::In));
+        if inout {
+            ParamDirection::InOut
+        } else if out {
+            ParamDirection::Out
+        } else {
+            ParamDirection::In
+        }
+    }
+
+    fn function_decl(&mut self, id: ast::DeclId, decl: &ast::Decl, f: &ast::FunctionDecl) {
+        if f.is_template {
+            self.unsupported(decl.span, "A template function");
+            return;
+        }
+        if f.operator.is_some() {
+            self.unsupported(f.name.span, "Operator overloading");
+            return;
+        }
+        if !f.name.is_simple() && !f.name.global {
+            // `ns::f` written outside the namespace, or `S::f` (a member definition).
+            self.unsupported(f.name.span, "An out-of-line member function definition");
+            return;
+        }
+        let return_type = self.resolve_type(f.return_type);
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        for p in &f.params {
+            let base = self.resolve_type(p.ty);
+            let ty = self.apply_array_dims(base, &p.array_dims);
+            if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
+                self.diags.error(Code::BAD_DECLARATION, p.span, "A parameter array needs a size.");
+            }
+            params.push(Param {
+                name: p.name.as_ref().map(|n| n.as_str().to_string()).unwrap_or_default(),
+                ty,
+                direction: Self::param_direction(&p.modifiers),
+                semantic: p.semantic.as_ref().map(|s| split_semantic(s.as_str(), s.span)),
+                interpolation: p.modifiers.interpolation(),
+                span: p.span,
+            });
+            defaults.push(p.default_value);
+        }
+        let return_semantic = f
+            .return_semantic
+            .as_ref()
+            .map(|s| split_semantic(s.as_str(), s.span));
+        let full = self.scope.qualify(f.name.name.as_str());
+        // A definition after a prototype with the same parameter types reuses the prototype.
+        let existing = match self.scope.value(&full) {
+            Some(ValueSymbol::Functions(list)) => list.iter().copied().find(|fid| {
+                self.functions.get(fid.index()).is_some_and(|func| {
+                    func.params.len() == params.len()
+                        && func.params.iter().zip(&params).all(|(a, b)| a.ty == b.ty)
+                })
+            }),
+            Some(_) => {
+                self.redefinition(&f.name.name);
+                return;
+            }
+            None => None,
+        };
+        let fid = match existing {
+            Some(fid) => {
+                let defined = self.func_info.get(fid.index()).is_some_and(|i| i.defined);
+                if defined && f.body.is_some() {
+                    self.redefinition(&f.name.name);
+                    return;
+                }
+                fid
+            }
+            None => {
+                let fid = hir::FuncId(self.functions.len() as u32);
+                let void = self.types.void();
+                self.functions.push(Function {
+                    name: f.name.name.as_str().to_string(),
+                    span: f.name.span,
+                    params: Vec::new(),
+                    return_type: void,
+                    return_semantic: None,
+                    locals: Vec::new(),
+                    exprs: Vec::new(),
+                    body: Block::default(),
+                });
+                self.func_info.push(FuncInfo {
+                    decl: id,
+                    defined: false,
+                    defaults: Vec::new(),
+                    calls: Vec::new(),
+                    used: Default::default(),
+                    discard: None,
+                });
+                self.scope.add_function(full, fid);
+                fid
+            }
+        };
+        if let Some(func) = self.functions.get_mut(fid.index()) {
+            func.params = params;
+            func.return_type = return_type;
+            func.return_semantic = return_semantic;
+            func.span = f.name.span;
+        }
+        if let Some(info) = self.func_info.get_mut(fid.index()) {
+            if defaults.iter().any(Option::is_some) || info.defaults.is_empty() {
+                info.defaults = defaults;
+            }
+            if f.body.is_some() || !info.defined {
+                info.decl = id;
+            }
+        }
+        if let Some(body) = f.body {
+            self.function_body(fid, body);
+        }
+    }
+
+    fn function_body(&mut self, fid: hir::FuncId, body: ast::StmtId) {
+        let (params, return_type) = match self.functions.get(fid.index()) {
+            Some(f) => (
+                f.params
+                    .iter()
+                    .map(|p| (p.name.clone(), p.ty, p.direction))
+                    .collect::<Vec<_>>(),
+                f.return_type,
+            ),
+            None => return,
+        };
+        let init = std::mem::take(&mut self.cur);
+        self.init_ctx = Some(init);
+        self.cur.params = params.clone();
+        self.cur.return_type = Some(return_type);
+        self.cur.scopes.push();
+        for (i, (name, _, _)) in params.iter().enumerate() {
+            if !name.is_empty() {
+                self.cur.scopes.declare(name, LocalSymbol::Param(i as u32));
+            }
+        }
+        let block = self.check_function_block(body);
+        let void = matches!(self.types.get(return_type), Type::Void) || self.is_error(return_type);
+        if !void && super::stmt::falls_through(&block, &self.cur.exprs) {
+            let span = self
+                .unit
+                .stmts
+                .get(body.index())
+                .map(|s| Span::new(s.span.file, s.span.end.saturating_sub(1), s.span.end))
+                .unwrap_or_default();
+            let name = self.functions.get(fid.index()).map(|f| f.name.clone()).unwrap_or_default();
+            self.diags.error(
+                Code::MISSING_RETURN,
+                span,
+                format!("The function '{name}' can reach its end without returning a value: add a return statement."),
+            );
+        }
+        let ctx = std::mem::replace(&mut self.cur, self.init_ctx.take().unwrap_or_default());
+        let FnCtx {
+            locals,
+            exprs,
+            calls,
+            used,
+            discard,
+            ..
+        } = ctx;
+        if let Some(func) = self.functions.get_mut(fid.index()) {
+            func.locals = locals;
+            func.exprs = exprs;
+            func.body = block;
+        }
+        if let Some(info) = self.func_info.get_mut(fid.index()) {
+            info.defined = true;
+            info.calls = calls;
+            info.used = used;
+            info.discard = discard;
+        }
+    }
+
+    /// A parameter's semantic, split (used by tests and entry points).
+    pub fn semantic_of(ident: &Option<ast::Ident>) -> Option<Semantic> {
+        ident.as_ref().map(|s| split_semantic(s.as_str(), s.span))
+    }
+}

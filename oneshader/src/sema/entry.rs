@@ -1,0 +1,496 @@
+//! Whole-program facts after the last declaration: buffer layouts, descriptor bindings, the
+//! call graph (recursion, OSH0318) and entry points (stage, `[numthreads]`, stage interface,
+//! used globals).
+//!
+//! Input: the checker's globals and functions. Output: [`ResourceBinding`]s filled in (set,
+//! binding, layout, combined pairs, counters) through [`super::bindings`] and
+//! [`super::layout`], and the [`EntryPoint`] list in the order requested (or declaration order
+//! of `[shader("...")]` functions).
+
+use super::bindings::{self, CounterRequest, Register, ResourceDecl};
+use super::check::Checker;
+use super::decls::AttrArg;
+use super::hir::{EntryPoint, FuncId, GlobalId, GlobalKind};
+use super::layout::{self, LayoutRules};
+use super::scope::ValueSymbol;
+use super::stage_io;
+use super::vertex::{self, VertexInputDecl};
+use crate::api::Stage;
+use crate::diag::{did_you_mean, Code};
+use crate::reflect::ResourceKind;
+use crate::source::Span;
+use crate::types::{Access, ResourceType, StructuredKind, Type, TypeId};
+use std::collections::BTreeSet;
+
+impl Checker<'_> {
+    /// The resource type of a resource global (the element type for arrays of resources).
+    fn resource_of(&self, ty: TypeId) -> Option<ResourceType> {
+        match self.types.get(ty) {
+            Type::Resource(r) => Some(r),
+            Type::Array { element, .. } => match self.types.get(element) {
+                Type::Resource(r) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub(crate) fn compute_buffer_layouts(&mut self) {
+        let implicit = self.implicit_globals.as_ref().map(|g| g.global);
+        for i in 0..self.globals.len() {
+            let g = GlobalId(i as u32);
+            let Some(res) = self.resource_of(self.globals[i].ty) else {
+                continue;
+            };
+            let packing = self
+                .resource_info
+                .get(i)
+                .and_then(|r| r.as_ref())
+                .map(|r| r.packing)
+                .unwrap_or(self.options.matrix_packing);
+            let layout = match res {
+                ResourceType::ConstantBuffer { element } if Some(g) == implicit => {
+                    Some(layout::layout_globals(&self.types, element, packing, self.diags))
+                }
+                ResourceType::ConstantBuffer { element } => Some(layout::layout_of(
+                    &self.types,
+                    element,
+                    packing,
+                    LayoutRules::ConstantBuffer,
+                    self.diags,
+                )),
+                ResourceType::TextureBuffer { element }
+                | ResourceType::StructuredBuffer { element, .. } => Some(layout::layout_of(
+                    &self.types,
+                    element,
+                    packing,
+                    LayoutRules::Structured,
+                    self.diags,
+                )),
+                _ => None,
+            };
+            if let GlobalKind::Resource(b) = &mut self.globals[i].kind {
+                b.layout = layout;
+            }
+        }
+    }
+
+    fn resource_kind(r: ResourceType) -> ResourceKind {
+        match r {
+            ResourceType::ConstantBuffer { .. } => ResourceKind::ConstantBuffer,
+            ResourceType::TextureBuffer { .. }
+            | ResourceType::StructuredBuffer { .. }
+            | ResourceType::ByteAddressBuffer { .. } => ResourceKind::StorageBuffer,
+            ResourceType::Texture {
+                access: Access::ReadOnly,
+                ..
+            } => ResourceKind::SampledTexture,
+            ResourceType::Texture { .. } => ResourceKind::StorageTexture,
+            ResourceType::Sampler { .. } => ResourceKind::Sampler,
+            ResourceType::TypedBuffer {
+                access: Access::ReadOnly,
+                ..
+            } => ResourceKind::UniformTexelBuffer,
+            ResourceType::TypedBuffer { .. } => ResourceKind::StorageTexelBuffer,
+        }
+    }
+
+    /// Decodes `register(...)`: `t3`, `b0, space1`, `space2` alone.
+    fn register_of(&mut self, regs: &[crate::syntax::ast::RegisterBinding]) -> Option<Register> {
+        let r = regs.first()?;
+        let space = match &r.space {
+            None => 0,
+            Some(s) => match r.space_number() {
+                Some(n) => n,
+                None => {
+                    self.diags.error(
+                        Code::BAD_REGISTER,
+                        s.span,
+                        format!("'{}' is not a register space: write spaceN, as in space1.", s.as_str()),
+                    );
+                    0
+                }
+            },
+        };
+        if let Some((class, number)) = r.slot_parts() {
+            return Some(Register {
+                class,
+                number: Some(number),
+                space,
+            });
+        }
+        let slot = r.slot.as_str();
+        if let Some(n) = slot
+            .strip_prefix("space")
+            .and_then(|d| d.parse::<u32>().ok())
+        {
+            return Some(Register {
+                class: 's',
+                number: None,
+                space: n,
+            });
+        }
+        self.diags.error(
+            Code::BAD_REGISTER,
+            r.slot.span,
+            format!("'{slot}' is not a register: write a letter and a number, as in t0, b1, s2 or u3."),
+        );
+        None
+    }
+
+    pub(crate) fn assign_bindings(&mut self) {
+        let mut decls = Vec::new();
+        let mut owners = Vec::new();
+        for i in 0..self.globals.len() {
+            if !matches!(self.globals[i].kind, GlobalKind::Resource(_)) {
+                continue;
+            }
+            let Some(res) = self.resource_of(self.globals[i].ty) else {
+                continue;
+            };
+            let info = self.resource_info.get(i).cloned().flatten().unwrap_or_default();
+            let mut d = ResourceDecl::new(self.globals[i].name.clone(), Self::resource_kind(res), info.span);
+            if let GlobalKind::Resource(b) = &self.globals[i].kind {
+                d.count = b.count;
+            }
+            d.explicit_vk = info.vk_binding.map(|(b, s)| (b, s.unwrap_or(0)));
+            d.register = self.register_of(&info.registers);
+            if let ResourceType::StructuredBuffer {
+                kind: StructuredKind::Append | StructuredKind::Consume,
+                ..
+            } = res
+            {
+                d.counter = match info.counter_binding {
+                    Some(c) => CounterRequest::Explicit(c),
+                    None => CounterRequest::Auto,
+                };
+            }
+            decls.push(d);
+            owners.push(GlobalId(i as u32));
+        }
+        let assignment = bindings::assign_bindings(&decls, self.diags);
+        for (k, a) in assignment.bindings.iter().enumerate() {
+            let Some(&g) = owners.get(k) else { continue };
+            let combined = a.combined_with.and_then(|j| owners.get(j).copied());
+            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(g.index()).map(|x| &mut x.kind) {
+                b.set = a.set;
+                b.binding = a.binding;
+                b.counter = a.counter_binding.map(|c| (a.set, c));
+                b.combined_with = combined;
+            }
+        }
+        for &(t, s) in &assignment.combined {
+            let (Some(&tg), Some(&sg)) = (owners.get(t), owners.get(s)) else {
+                continue;
+            };
+            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(tg.index()).map(|x| &mut x.kind) {
+                b.combined_with = Some(sg);
+            }
+            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(sg.index()).map(|x| &mut x.kind) {
+                b.combined_with = Some(tg);
+            }
+        }
+    }
+
+    /// Reports every call cycle once (OSH0318).
+    fn check_recursion(&mut self) {
+        let n = self.functions.len();
+        // 0 = unvisited, 1 = on the stack, 2 = done. Iterative DFS (call chains are input).
+        let mut state = vec![0u8; n];
+        let mut reported = BTreeSet::new();
+        for root in 0..n {
+            if state[root] != 0 {
+                continue;
+            }
+            let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+            state[root] = 1;
+            while let Some(&mut (f, ref mut next)) = stack.last_mut() {
+                let calls = self.func_info.get(f).map(|i| i.calls.as_slice()).unwrap_or(&[]);
+                if let Some(&(callee, span)) = calls.get(*next) {
+                    *next += 1;
+                    let c = callee.index();
+                    if c >= n {
+                        continue;
+                    }
+                    match state[c] {
+                        0 => {
+                            state[c] = 1;
+                            stack.push((c, 0));
+                        }
+                        1 => {
+                            if reported.insert((f, c)) {
+                                let name = self.functions[c].name.clone();
+                                self.diags.error(
+                                    Code::RECURSION,
+                                    span,
+                                    format!("'{name}' is called recursively; shaders cannot recurse. Rewrite it as a loop."),
+                                );
+                            }
+                        }
+                        _ => {}
+                    }
+                } else {
+                    state[f] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+
+    /// Every function reachable from `root` (itself included).
+    fn reachable(&self, root: FuncId) -> Vec<FuncId> {
+        let mut seen = BTreeSet::new();
+        let mut work = vec![root];
+        while let Some(f) = work.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            if let Some(info) = self.func_info.get(f.index()) {
+                work.extend(info.calls.iter().map(|(c, _)| *c));
+            }
+        }
+        seen.into_iter().collect()
+    }
+
+    fn stage_from_attr(&mut self, decl_attrs: &[crate::syntax::ast::Attribute]) -> Option<(Stage, Span)> {
+        let attr = Self::find_attr(decl_attrs, None, "shader")?;
+        let span = attr.span;
+        let args = self.attr_args(attr)?;
+        let Some(AttrArg::Str(s)) = args.first() else {
+            self.diags.error(Code::BAD_ATTRIBUTE, span, "[shader] takes the stage as a string, as in [shader(\"pixel\")].");
+            return None;
+        };
+        match s.to_ascii_lowercase().as_str() {
+            "vertex" => Some((Stage::Vertex, span)),
+            "pixel" | "fragment" => Some((Stage::Pixel, span)),
+            "compute" => Some((Stage::Compute, span)),
+            other => {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    span,
+                    format!("The '{other}' stage is not supported yet: use vertex, pixel or compute."),
+                );
+                None
+            }
+        }
+    }
+
+    /// The defined function named `name`, if any (the first overload with a body).
+    fn find_function(&self, name: &str) -> Option<FuncId> {
+        match self.scope.value(name) {
+            Some(ValueSymbol::Functions(list)) => list
+                .iter()
+                .copied()
+                .find(|f| self.func_info.get(f.index()).is_some_and(|i| i.defined))
+                .or_else(|| list.first().copied()),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn entry_points(&mut self) -> Vec<EntryPoint> {
+        self.check_recursion();
+        let mut chosen: Vec<(FuncId, Stage)> = Vec::new();
+        if self.options.entry_points.is_empty() {
+            for i in 0..self.functions.len() {
+                let Some(info) = self.func_info.get(i) else { continue };
+                if !info.defined || info.decl.0 == u32::MAX {
+                    continue;
+                }
+                let attrs = match self.unit.decl_arena.get(info.decl.index()) {
+                    Some(d) => d.attributes.clone(),
+                    None => continue,
+                };
+                if let Some((stage, _)) = self.stage_from_attr(&attrs) {
+                    chosen.push((FuncId(i as u32), stage));
+                }
+            }
+        } else {
+            for req in self.options.entry_points.clone() {
+                let Some(fid) = self.find_function(&req.name) else {
+                    let names: Vec<String> = self
+                        .functions
+                        .iter()
+                        .map(|f| f.name.clone())
+                        .collect();
+                    let hint = did_you_mean(&req.name, names.iter().map(String::as_str))
+                        .map(|s| format!(" Did you mean '{s}'?"))
+                        .unwrap_or_default();
+                    self.diags.error(
+                        Code::NO_ENTRY_POINT,
+                        Span::default(),
+                        format!("The entry point '{}' is not declared in the shader.{hint}", req.name),
+                    );
+                    continue;
+                };
+                let attrs = self
+                    .func_info
+                    .get(fid.index())
+                    .and_then(|i| self.unit.decl_arena.get(i.decl.index()))
+                    .map(|d| d.attributes.clone())
+                    .unwrap_or_default();
+                let stage = match req.stage {
+                    Some(s) => Some(s),
+                    None => self.stage_from_attr(&attrs).map(|(s, _)| s),
+                };
+                match stage {
+                    Some(s) => chosen.push((fid, s)),
+                    None => self.diags.error(
+                        Code::NO_ENTRY_POINT,
+                        self.functions[fid.index()].span,
+                        format!(
+                            "The entry point '{}' has no stage: add [shader(\"vertex\")], [shader(\"pixel\")] or [shader(\"compute\")], or give the stage with the request.",
+                            req.name
+                        ),
+                    ),
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (fid, stage) in chosen {
+            if let Some(ep) = self.entry_point(fid, stage) {
+                out.push(ep);
+            }
+        }
+        out
+    }
+
+    fn entry_point(&mut self, fid: FuncId, stage: Stage) -> Option<EntryPoint> {
+        let info = self.func_info.get(fid.index())?;
+        if !info.defined {
+            let span = self.functions[fid.index()].span;
+            let name = self.functions[fid.index()].name.clone();
+            self.diags.error(Code::BAD_ENTRY_POINT, span, format!("The entry point '{name}' is declared but never defined."));
+            return None;
+        }
+        let attrs = self
+            .unit
+            .decl_arena
+            .get(info.decl.index())
+            .map(|d| d.attributes.clone())
+            .unwrap_or_default();
+        let func = &self.functions[fid.index()];
+        let (name, span) = (func.name.clone(), func.span);
+        let mut workgroup_size = [0u32; 3];
+        match Self::find_attr(&attrs, None, "numthreads") {
+            Some(attr) => {
+                if stage != Stage::Compute {
+                    self.diags.warning(Code::BAD_ENTRY_POINT, attr.span, format!("[numthreads] only applies to compute shaders; '{name}' is a {} shader.", stage.name().to_ascii_lowercase()));
+                } else if let Some(args) = self.attr_args(attr) {
+                    let ok = args.len() == 3
+                        && args.iter().all(|a| matches!(a, AttrArg::Int(v) if *v >= 1 && *v <= 1024));
+                    if ok {
+                        for (k, a) in args.iter().enumerate() {
+                            if let AttrArg::Int(v) = a {
+                                workgroup_size[k] = *v as u32;
+                            }
+                        }
+                    } else {
+                        self.diags.error(
+                            Code::BAD_ENTRY_POINT,
+                            attr.span,
+                            "[numthreads] takes three integers from 1 to 1024, as in [numthreads(8, 8, 1)].",
+                        );
+                    }
+                }
+            }
+            None if stage == Stage::Compute => {
+                self.diags.error(
+                    Code::BAD_ENTRY_POINT,
+                    span,
+                    format!("The compute shader '{name}' needs a thread-group size: add [numthreads(x, y, z)] before it."),
+                );
+            }
+            None => {}
+        }
+        let early_depth_stencil = Self::find_attr(&attrs, None, "earlydepthstencil").is_some();
+        let func = &self.functions[fid.index()];
+        let iface = stage_io::stage_interface(
+            &self.types,
+            stage,
+            &func.params,
+            func.return_type,
+            func.return_semantic.as_ref(),
+            span,
+            self.diags,
+        );
+        if stage == Stage::Vertex {
+            let decls: Vec<VertexInputDecl> = iface
+                .inputs
+                .iter()
+                .filter(|v| v.system_value.is_none())
+                .map(|v| VertexInputDecl {
+                    name: v.name.clone(),
+                    ty: v.ty,
+                    location: v.location,
+                    format: v.vertex_format.clone(),
+                    span: v.semantic.span,
+                })
+                .collect();
+            vertex::vertex_inputs(&self.types, &decls, self.diags);
+        }
+        // Globals reached through the call graph (and the static initialiser function).
+        let mut funcs = self.reachable(fid);
+        if let Some(init) = self.init_function_id() {
+            funcs.push(init);
+        }
+        let mut used: BTreeSet<GlobalId> = BTreeSet::new();
+        let mut discard: Option<Span> = None;
+        for f in &funcs {
+            if let Some(info) = self.func_info.get(f.index()) {
+                used.extend(info.used.iter().copied());
+                discard = discard.or(info.discard);
+            }
+        }
+        if stage != Stage::Pixel {
+            if let Some(d) = discard {
+                self.diags.error(
+                    Code::BAD_ENTRY_POINT,
+                    d,
+                    format!("'discard' is only allowed in pixel shaders, and '{name}' is a {} shader.", stage.name().to_ascii_lowercase()),
+                );
+            }
+        }
+        let used_globals: Vec<GlobalId> = used
+            .into_iter()
+            .filter(|g| {
+                matches!(
+                    self.globals.get(g.index()).map(|x| &x.kind),
+                    Some(GlobalKind::Resource(_) | GlobalKind::PushConstant { .. })
+                )
+            })
+            .collect();
+        let push_blocks: Vec<&str> = used_globals
+            .iter()
+            .filter_map(|g| self.globals.get(g.index()))
+            .filter(|g| matches!(g.kind, GlobalKind::PushConstant { .. }))
+            .map(|g| g.name.as_str())
+            .collect();
+        if push_blocks.len() > 1 {
+            let list = push_blocks.join("', '");
+            self.diags.error(
+                Code::PUSH_CONSTANT_CONFLICT,
+                span,
+                format!("The entry point '{name}' reads several push-constant blocks ('{list}'); a pipeline has one. Merge them into one struct."),
+            );
+        }
+        Some(EntryPoint {
+            name,
+            stage,
+            function: fid,
+            workgroup_size,
+            early_depth_stencil,
+            inputs: iface.inputs,
+            outputs: iface.outputs,
+            used_globals,
+            span,
+        })
+    }
+
+    fn init_function_id(&self) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .position(|f| f.name == "init_globals")
+            .filter(|&i| self.func_info.get(i).is_some_and(|inf| inf.decl.0 == u32::MAX))
+            .map(|i| FuncId(i as u32))
+    }
+}

@@ -1,0 +1,860 @@
+//! Expressions: literals, names, member access, swizzles, indexing, operators, assignments.
+//!
+//! Input: an AST expression in the current function's scope. Output: a typed HIR expression in
+//! the current arena. Literals keep a literal type only as constants (every operation on
+//! literal constants is folded), so [`Checker::materialize`] or a conversion always gives them
+//! a concrete type before they reach the program.
+//!
+//! Calls, constructors and initializer lists are in `calls`.
+
+use super::check::{Checker, MAX_DEPTH};
+use super::constant;
+use super::convert::common_scalar;
+use super::convert_nodes::Shape;
+use super::hir::{self, BinaryOp, ConstValue, ExprId, ExprKind, GlobalKind, UnaryOp};
+use super::methods;
+use super::scope::{LocalSymbol, ValueSymbol};
+use crate::diag::{did_you_mean, Code};
+use crate::source::Span;
+use crate::syntax::ast::{self, FloatSuffix, IntSuffix};
+use crate::types::{
+    Access, ResourceType, Scalar, ScalarKind, StructuredKind, Type, TypeId,
+};
+
+/// Whether an expression can be assigned.
+pub(crate) enum PlaceKind {
+    Writable,
+    /// A place that must not be written, with the reason for the message.
+    ReadOnly(&'static str),
+    NotPlace,
+}
+
+impl Checker<'_> {
+    pub fn check_expr(&mut self, e: ast::ExprId) -> ExprId {
+        let span = self.aspan(e);
+        if self.cur.depth > MAX_DEPTH {
+            self.diags.error(Code::NESTING_TOO_DEEP, span, "The expression nests too deeply.");
+            return self.error_expr(span);
+        }
+        self.cur.depth += 1;
+        let r = self.check_expr_inner(e, span);
+        self.cur.depth -= 1;
+        r
+    }
+
+    /// Checks and gives literals their default type.
+    pub fn check_value(&mut self, e: ast::ExprId) -> ExprId {
+        let v = self.check_expr(e);
+        self.materialize(v)
+    }
+
+    fn check_expr_inner(&mut self, e: ast::ExprId, span: Span) -> ExprId {
+        let Some(expr) = self.unit.exprs.get(e.index()) else {
+            return self.error_expr(span);
+        };
+        match &expr.kind {
+            ast::ExprKind::IntLit { value, suffix, .. } => {
+                let (s, v) = match suffix {
+                    IntSuffix::None => (Scalar::LITERAL_INT, ConstValue::Int(*value as i64)),
+                    IntSuffix::Unsigned => (Scalar::UINT, ConstValue::Uint(*value as u32 as u64)),
+                    IntSuffix::Long | IntSuffix::LongLong => (Scalar::INT64, ConstValue::Int(*value as i64)),
+                    IntSuffix::UnsignedLong | IntSuffix::UnsignedLongLong => (Scalar::UINT64, ConstValue::Uint(*value)),
+                };
+                let ty = self.types.scalar(s);
+                self.push_expr(ExprKind::Const(v), ty, span)
+            }
+            ast::ExprKind::FloatLit { value, suffix } => {
+                let s = match suffix {
+                    FloatSuffix::None => Scalar::LITERAL_FLOAT,
+                    FloatSuffix::Float => Scalar::FLOAT,
+                    FloatSuffix::Half if self.options.enable_16bit_types => Scalar::HALF,
+                    FloatSuffix::Half => Scalar::FLOAT,
+                    FloatSuffix::Double => Scalar::DOUBLE,
+                };
+                let ty = self.types.scalar(s);
+                let v = constant::normalize(ConstValue::Float(*value), s);
+                self.push_expr(ExprKind::Const(v), ty, span)
+            }
+            ast::ExprKind::BoolLit(b) => {
+                let ty = self.types.scalar(Scalar::BOOL);
+                self.push_expr(ExprKind::Const(ConstValue::Bool(*b)), ty, span)
+            }
+            ast::ExprKind::CharLit(c) => {
+                let ty = self.types.scalar(Scalar::LITERAL_INT);
+                self.push_expr(ExprKind::Const(ConstValue::Int(*c as i64)), ty, span)
+            }
+            ast::ExprKind::StringLit(_) => {
+                self.diags.error(Code::UNSUPPORTED, span, "Strings are only allowed in attributes.");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Name { name, template_args } => {
+                if template_args.is_some() {
+                    self.diags.error(Code::UNSUPPORTED, span, "Template arguments on a name are not supported yet.");
+                    return self.error_expr(span);
+                }
+                self.name_expr(name, span)
+            }
+            ast::ExprKind::This => {
+                self.diags.error(Code::UNSUPPORTED, span, "'this' (member functions) is not supported yet.");
+                self.error_expr(span)
+            }
+            ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
+            ast::ExprKind::Binary { op, lhs, rhs } => {
+                let l = self.check_expr(*lhs);
+                let r = self.check_expr(*rhs);
+                self.binary_expr(*op, l, r, span)
+            }
+            ast::ExprKind::Assign { op, target, value } => self.assign_expr(*op, *target, *value, span),
+            ast::ExprKind::Conditional {
+                condition,
+                accept,
+                reject,
+            } => self.conditional_expr(*condition, *accept, *reject, span),
+            ast::ExprKind::Comma { lhs, rhs } => {
+                let l = self.check_value(*lhs);
+                let r = self.check_value(*rhs);
+                let ty = self.expr_ty(r);
+                self.push_expr(ExprKind::Sequence { exprs: vec![l, r] }, ty, span)
+            }
+            ast::ExprKind::Cast { ty, array_dims, operand } => {
+                let base = self.resolve_type(*ty);
+                let to = self.apply_array_dims(base, array_dims);
+                let v = self.check_expr(*operand);
+                self.cast(v, to, span)
+            }
+            ast::ExprKind::Call { callee, args } => self.call_expr(*callee, args, span),
+            ast::ExprKind::MethodCall {
+                receiver,
+                method,
+                template_args,
+                args,
+            } => self.method_call(*receiver, method, template_args.as_deref(), args, span),
+            ast::ExprKind::Construct { ty, args } => {
+                let to = self.resolve_type(*ty);
+                self.construct(to, args, span)
+            }
+            ast::ExprKind::Index { base, index } => self.index_expr(*base, *index, span),
+            ast::ExprKind::Member { base, member } => {
+                let b = self.check_expr(*base);
+                self.member_expr(b, member, span)
+            }
+            ast::ExprKind::SizeofType(_) | ast::ExprKind::SizeofExpr(_) => {
+                self.diags.error(Code::UNSUPPORTED, span, "'sizeof' is not supported yet.");
+                self.error_expr(span)
+            }
+            ast::ExprKind::InitList(_) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    "A braced initializer list can only initialize a declaration.",
+                );
+                self.error_expr(span)
+            }
+            ast::ExprKind::Error => self.error_expr(span),
+        }
+    }
+
+    // ----- names ------------------------------------------------------------------------
+
+    fn name_expr(&mut self, name: &ast::QualifiedName, span: Span) -> ExprId {
+        let text = name.to_text();
+        if name.is_simple() {
+            if let Some(sym) = self.cur.scopes.lookup(name.name.as_str()) {
+                return match sym {
+                    LocalSymbol::Local(id) => {
+                        let ty = self.cur.locals.get(id.index()).map(|l| l.ty).unwrap_or(TypeId(0));
+                        self.push_expr(ExprKind::Local(id), ty, span)
+                    }
+                    LocalSymbol::Param(i) => {
+                        let ty = self.cur.params.get(i as usize).map(|p| p.1).unwrap_or(TypeId(0));
+                        self.push_expr(ExprKind::Param(i), ty, span)
+                    }
+                };
+            }
+        }
+        let lookup = text.trim_start_matches("::");
+        match self.scope.value(lookup).cloned() {
+            Some(ValueSymbol::Global(g)) => self.global_ref(g, span),
+            Some(ValueSymbol::BufferMember { buffer, index }) => {
+                let base = self.global_ref(buffer, span);
+                self.buffer_member(base, index, span)
+            }
+            Some(ValueSymbol::EnumValue { value, ty }) => self.push_expr(ExprKind::Const(value), ty, span),
+            Some(ValueSymbol::Functions(_)) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    format!("'{text}' is a function: call it with arguments, as in {text}(...)."),
+                );
+                self.error_expr(span)
+            }
+            None => {
+                let names = self.visible_value_names();
+                let hint = did_you_mean(&text, names.iter().map(String::as_str))
+                    .map(|s| format!(" Did you mean '{s}'?"))
+                    .unwrap_or_default();
+                self.diags.error(Code::UNDECLARED, span, format!("'{text}' is not declared.{hint}"));
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// A reference to a global; scalar and vector `static const`s fold to their value.
+    pub fn global_ref(&mut self, g: hir::GlobalId, span: Span) -> ExprId {
+        let Some(global) = self.globals.get(g.index()) else {
+            return self.error_expr(span);
+        };
+        let ty = global.ty;
+        if let GlobalKind::Constant { value } = &global.kind {
+            if !matches!(self.types.get(ty), Type::Array { .. } | Type::Struct(_)) {
+                let v = value.clone();
+                return self.push_expr(ExprKind::Const(v), ty, span);
+            }
+        }
+        self.cur.used.insert(g);
+        self.push_expr(ExprKind::Global(g), ty, span)
+    }
+
+    /// Member `index` of a constant buffer global expression.
+    fn buffer_member(&mut self, base: ExprId, index: u32, span: Span) -> ExprId {
+        let bty = self.expr_ty(base);
+        let element = match self.types.get(bty) {
+            Type::Resource(ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element }) => element,
+            _ => return self.error_expr(span),
+        };
+        let ty = match self.types.get(element) {
+            Type::Struct(sid) => self
+                .types
+                .struct_def(sid)
+                .and_then(|d| d.members.get(index as usize))
+                .map(|m| m.ty),
+            _ => None,
+        };
+        match ty {
+            Some(ty) => self.push_expr(ExprKind::Member { base, index }, ty, span),
+            None => self.error_expr(span),
+        }
+    }
+
+    // ----- members and swizzles -----------------------------------------------------------
+
+    pub fn member_expr(&mut self, base: ExprId, member: &ast::Ident, span: Span) -> ExprId {
+        let bty = self.expr_ty(base);
+        if self.is_error(bty) {
+            return self.error_expr(span);
+        }
+        let name = member.as_str();
+        let (struct_ty, what) = match self.types.get(bty) {
+            Type::Struct(_) => (bty, "struct"),
+            Type::Resource(ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element }) => {
+                (element, "buffer")
+            }
+            Type::Scalar(_) | Type::Vector { .. } => return self.swizzle(base, member, span),
+            Type::Matrix { .. } => return self.matrix_elements(base, member, span),
+            _ => {
+                self.diags.error(
+                    Code::NO_SUCH_MEMBER,
+                    member.span,
+                    format!("'{}' has no member '{name}'.", self.types.display(bty)),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let Type::Struct(sid) = self.types.get(struct_ty) else {
+            return self.error_expr(span);
+        };
+        let Some(def) = self.types.struct_def(sid) else {
+            return self.error_expr(span);
+        };
+        if let Some((i, m)) = def.members.iter().enumerate().find(|(_, m)| m.name == name) {
+            let ty = m.ty;
+            return self.push_expr(ExprKind::Member { base, index: i as u32 }, ty, span);
+        }
+        let hint = did_you_mean(name, def.members.iter().map(|m| m.name.as_str()))
+            .map(|s| format!(" Did you mean '{s}'?"))
+            .unwrap_or_default();
+        let message = format!("The {what} '{}' has no member '{name}'.{hint}", def.name);
+        self.diags.error(Code::NO_SUCH_MEMBER, member.span, message);
+        self.error_expr(span)
+    }
+
+    fn swizzle(&mut self, base: ExprId, member: &ast::Ident, span: Span) -> ExprId {
+        let bty = self.expr_ty(base);
+        let (scalar, size) = match self.types.get(bty) {
+            Type::Scalar(s) => (s, 1u8),
+            Type::Vector { scalar, size } => (scalar, size),
+            _ => return self.error_expr(span),
+        };
+        let text = member.as_str();
+        let xyzw = text.chars().all(|c| "xyzw".contains(c));
+        let rgba = text.chars().all(|c| "rgba".contains(c));
+        let comps: Vec<u8> = text
+            .chars()
+            .filter_map(|c| "xyzw".find(c).or_else(|| "rgba".find(c)).map(|i| i as u8))
+            .collect();
+        let valid = (xyzw || rgba) && (1..=4).contains(&text.len()) && comps.iter().all(|&c| c < size);
+        if !valid {
+            let why = if !(xyzw || rgba) {
+                "use x, y, z, w or r, g, b, a, without mixing the two sets".to_string()
+            } else if text.len() > 4 {
+                "a swizzle picks at most 4 components".to_string()
+            } else {
+                format!("'{}' has {} component{}", self.types.display(bty), size, if size == 1 { "" } else { "s" })
+            };
+            self.diags.error(
+                Code::BAD_SWIZZLE,
+                member.span,
+                format!("'.{text}' is not a valid swizzle of '{}': {why}.", self.types.display(bty)),
+            );
+            return self.error_expr(span);
+        }
+        let ty = if comps.len() == 1 {
+            self.types.scalar(scalar)
+        } else {
+            self.types.vector(scalar, comps.len() as u8)
+        };
+        // Swizzles of constants fold (literal scalars like `1.0.xxx` included).
+        if let Some(ExprKind::Const(_)) = self.expr(base).map(|x| &x.kind) {
+            let id = self.push_expr(ExprKind::Swizzle { base, components: comps.clone() }, ty, span);
+            if let Ok(v) = self.fold(id) {
+                return self.push_expr(ExprKind::Const(v), ty, span);
+            }
+            return id;
+        }
+        if comps.len() == 1 && size == 1 && matches!(self.types.get(bty), Type::Scalar(_)) {
+            return base;
+        }
+        self.push_expr(ExprKind::Swizzle { base, components: comps }, ty, span)
+    }
+
+    fn matrix_elements(&mut self, base: ExprId, member: &ast::Ident, span: Span) -> ExprId {
+        let bty = self.expr_ty(base);
+        let Type::Matrix { scalar, rows, cols } = self.types.get(bty) else {
+            return self.error_expr(span);
+        };
+        let text = member.as_str();
+        let mut elements = Vec::new();
+        let mut ok = text.starts_with('_');
+        for part in text.split('_').skip(1) {
+            let b = part.as_bytes();
+            let (r, c) = match b {
+                [b'm', r, c] if r.is_ascii_digit() && c.is_ascii_digit() => (r - b'0', c - b'0'),
+                [r, c] if (b'1'..=b'4').contains(r) && (b'1'..=b'4').contains(c) => (r - b'1', c - b'1'),
+                _ => {
+                    ok = false;
+                    break;
+                }
+            };
+            if r >= rows || c >= cols {
+                ok = false;
+                break;
+            }
+            elements.push((r, c));
+        }
+        if !ok || elements.is_empty() || elements.len() > 4 {
+            self.diags.error(
+                Code::BAD_SWIZZLE,
+                member.span,
+                format!(
+                    "'.{text}' is not a valid element access of '{}': use _mRC (0-based) or _RC (1-based) within {rows}x{cols}, up to 4 of them.",
+                    self.types.display(bty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let ty = if elements.len() == 1 {
+            self.types.scalar(scalar)
+        } else {
+            self.types.vector(scalar, elements.len() as u8)
+        };
+        self.push_expr(ExprKind::MatrixElements { base, elements }, ty, span)
+    }
+
+    // ----- indexing ---------------------------------------------------------------------
+
+    fn index_expr(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
+        let b = self.check_expr(base);
+        let i = self.check_expr(index);
+        let bty = self.expr_ty(b);
+        let ity = self.expr_ty(i);
+        if self.is_error(bty) || self.is_error(ity) {
+            return self.error_expr(span);
+        }
+        let ispan = self.aspan(index);
+        let (elem, index_ty) = match self.types.get(bty) {
+            Type::Array { element, .. } => (Some(element), None),
+            Type::Vector { scalar, .. } => (Some(self.types.scalar(scalar)), None),
+            Type::Matrix { scalar, cols, .. } => (Some(self.types.vector(scalar, cols)), None),
+            Type::Resource(_) => match methods::index_result(bty, &mut self.types) {
+                Some((index_ty, elem, _writable)) => (Some(elem), Some(index_ty)),
+                None => (None, None),
+            },
+            _ => (None, None),
+        };
+        let Some(elem) = elem else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!("'{}' cannot be indexed with [].", self.types.display(bty)),
+            );
+            return self.error_expr(span);
+        };
+        let i = match (index_ty, self.shape_of(ity)) {
+            (Some(t), _) => self.coerce(i, t, ispan),
+            // Array, vector and matrix indices: int/uint kept, anything else becomes uint.
+            (None, Some((s, Shape::Scalar))) if s.kind == ScalarKind::Int || s.kind == ScalarKind::Uint => i,
+            (None, Some(_)) => {
+                let t = self.types.scalar(Scalar::UINT);
+                self.coerce(i, t, ispan)
+            }
+            (None, None) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    ispan,
+                    format!("An index must be an integer, not '{}'.", self.types.display(ity)),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let id = self.push_expr(ExprKind::Index { base: b, index: i }, elem, span);
+        // Constant arrays indexed by constants fold.
+        if matches!(self.expr(b).map(|x| &x.kind), Some(ExprKind::Const(_))) {
+            if let Ok(v) = self.fold(id) {
+                return self.push_expr(ExprKind::Const(v), elem, span);
+            }
+        }
+        id
+    }
+
+    // ----- places -----------------------------------------------------------------------
+
+    pub fn place_kind(&self, e: ExprId) -> PlaceKind {
+        self.place_kind_at(e, 0)
+    }
+
+    fn place_kind_at(&self, e: ExprId, depth: u32) -> PlaceKind {
+        if depth > MAX_DEPTH {
+            return PlaceKind::NotPlace;
+        }
+        let Some(expr) = self.expr(e) else {
+            return PlaceKind::NotPlace;
+        };
+        match &expr.kind {
+            ExprKind::Local(id) => {
+                if self.cur.const_locals.get(id.index()).copied().unwrap_or(false) {
+                    PlaceKind::ReadOnly("a const variable")
+                } else {
+                    PlaceKind::Writable
+                }
+            }
+            ExprKind::Param(_) => PlaceKind::Writable,
+            ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {
+                Some(GlobalKind::Static { .. } | GlobalKind::GroupShared) => PlaceKind::Writable,
+                Some(GlobalKind::Constant { .. }) => PlaceKind::ReadOnly("a constant"),
+                Some(GlobalKind::SpecConstant { .. }) => PlaceKind::ReadOnly("a specialization constant"),
+                Some(GlobalKind::PushConstant { .. }) => PlaceKind::ReadOnly("a push constant"),
+                Some(GlobalKind::Resource(_)) | None => PlaceKind::NotPlace,
+            },
+            ExprKind::Member { base, .. } => {
+                let bty = self.expr_ty(*base);
+                if matches!(self.types.get(bty), Type::Resource(_)) {
+                    return PlaceKind::ReadOnly("a constant-buffer member");
+                }
+                self.place_kind_at(*base, depth + 1)
+            }
+            ExprKind::Index { base, .. } => {
+                let bty = self.expr_ty(*base);
+                match self.types.get(bty) {
+                    Type::Resource(r) => match r {
+                        ResourceType::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }
+                        | ResourceType::TypedBuffer { access: Access::ReadWrite, .. }
+                        | ResourceType::Texture { access: Access::ReadWrite, .. } => PlaceKind::Writable,
+                        _ => PlaceKind::ReadOnly("a read-only resource"),
+                    },
+                    Type::Array { element, .. } if matches!(self.types.get(element), Type::Resource(_)) => {
+                        PlaceKind::NotPlace
+                    }
+                    _ => self.place_kind_at(*base, depth + 1),
+                }
+            }
+            ExprKind::Swizzle { base, components } => {
+                let mut seen = [false; 4];
+                for &c in components {
+                    if let Some(s) = seen.get_mut(c as usize) {
+                        if *s {
+                            return PlaceKind::NotPlace;
+                        }
+                        *s = true;
+                    }
+                }
+                self.place_kind_at(*base, depth + 1)
+            }
+            ExprKind::MatrixElements { base, elements } => {
+                let mut sorted = elements.clone();
+                sorted.sort();
+                sorted.dedup();
+                if sorted.len() != elements.len() {
+                    return PlaceKind::NotPlace;
+                }
+                self.place_kind_at(*base, depth + 1)
+            }
+            _ => PlaceKind::NotPlace,
+        }
+    }
+
+    /// Reports OSH0305 unless `e` can be written; `what` says how it is written ("assigned").
+    pub fn require_writable(&mut self, e: ExprId, span: Span, what: &str) -> bool {
+        if self.is_error(self.expr_ty(e)) {
+            return false;
+        }
+        match self.place_kind(e) {
+            PlaceKind::Writable => true,
+            PlaceKind::ReadOnly(why) => {
+                self.diags.error(
+                    Code::NOT_ASSIGNABLE,
+                    span,
+                    format!("This expression is {why}, so it cannot be {what}."),
+                );
+                false
+            }
+            PlaceKind::NotPlace => {
+                self.diags.error(
+                    Code::NOT_ASSIGNABLE,
+                    span,
+                    format!("This expression is not a variable, so it cannot be {what}. Use a variable, a member, an element or a swizzle without repeated components."),
+                );
+                false
+            }
+        }
+    }
+
+    // ----- operators --------------------------------------------------------------------
+
+    fn unary_expr(&mut self, op: ast::UnaryOp, operand: ast::ExprId, span: Span) -> ExprId {
+        let v = self.check_expr(operand);
+        let ty = self.expr_ty(v);
+        if self.is_error(ty) {
+            return self.error_expr(span);
+        }
+        let Some((s, shape)) = self.shape_of(ty) else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!("Operator '{}' cannot be applied to '{}'.", op.symbol(), self.types.display(ty)),
+            );
+            return self.error_expr(span);
+        };
+        match op {
+            ast::UnaryOp::Plus | ast::UnaryOp::Negate => {
+                let v = if s.is_bool() {
+                    let t = self.type_of_shape(Scalar::INT, shape);
+                    self.coerce(v, t, span)
+                } else {
+                    v
+                };
+                if op == ast::UnaryOp::Plus {
+                    return v;
+                }
+                self.unary_node(UnaryOp::Neg, v, span)
+            }
+            ast::UnaryOp::Not => {
+                let t = self.type_of_shape(Scalar::BOOL, shape);
+                let v = self.coerce(v, t, span);
+                self.unary_node(UnaryOp::Not, v, span)
+            }
+            ast::UnaryOp::BitNot => {
+                if !(s.is_integer() || s.is_bool()) {
+                    self.diags.error(
+                        Code::TYPE_MISMATCH,
+                        span,
+                        format!("Operator '~' needs an integer, not '{}'.", self.types.display(ty)),
+                    );
+                    return self.error_expr(span);
+                }
+                let v = if s.is_bool() {
+                    let t = self.type_of_shape(Scalar::INT, shape);
+                    self.coerce(v, t, span)
+                } else {
+                    v
+                };
+                self.unary_node(UnaryOp::BitNot, v, span)
+            }
+            ast::UnaryOp::PreIncrement
+            | ast::UnaryOp::PreDecrement
+            | ast::UnaryOp::PostIncrement
+            | ast::UnaryOp::PostDecrement => {
+                if s.is_bool() {
+                    self.diags.error(Code::TYPE_MISMATCH, span, format!("Operator '{}' cannot be applied to a bool.", op.symbol()));
+                    return self.error_expr(span);
+                }
+                if !self.require_writable(v, span, "incremented or decremented") {
+                    return self.error_expr(span);
+                }
+                let increment = matches!(op, ast::UnaryOp::PreIncrement | ast::UnaryOp::PostIncrement);
+                let prefix = matches!(op, ast::UnaryOp::PreIncrement | ast::UnaryOp::PreDecrement);
+                self.push_expr(ExprKind::IncDec { target: v, increment, prefix }, ty, span)
+            }
+        }
+    }
+
+    fn unary_node(&mut self, op: UnaryOp, v: ExprId, span: Span) -> ExprId {
+        let ty = self.expr_ty(v);
+        let id = self.push_expr(ExprKind::Unary { op, operand: v }, ty, span);
+        self.fold_if_const(id, &[v])
+    }
+
+    /// Replaces an operation on constants by its value (required for literal types).
+    pub fn fold_if_const(&mut self, id: ExprId, operands: &[ExprId]) -> ExprId {
+        let all_const = operands
+            .iter()
+            .all(|o| matches!(self.expr(*o).map(|x| &x.kind), Some(ExprKind::Const(_))));
+        if !all_const {
+            return id;
+        }
+        let ty = self.expr_ty(id);
+        let span = self.expr(id).map(|x| x.span).unwrap_or_default();
+        match self.fold(id) {
+            Ok(v) => self.push_expr(ExprKind::Const(v), ty, span),
+            Err(_) => id,
+        }
+    }
+
+    pub fn binary_expr(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> ExprId {
+        let lty = self.expr_ty(l);
+        let rty = self.expr_ty(r);
+        if self.is_error(lty) || self.is_error(rty) {
+            return self.error_expr(span);
+        }
+        if matches!(op, ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr) {
+            return self.logical_expr(op, l, r, span);
+        }
+        let (Some((ls, lshape)), Some((rs, rshape))) = (self.shape_of(lty), self.shape_of(rty)) else {
+            return self.bad_operands(op.symbol(), lty, rty, span);
+        };
+        let Some(shape) = common_shape(lshape, rshape) else {
+            return self.bad_operands(op.symbol(), lty, rty, span);
+        };
+        let hop = match op {
+            ast::BinaryOp::Mul => BinaryOp::Mul,
+            ast::BinaryOp::Div => BinaryOp::Div,
+            ast::BinaryOp::Rem => BinaryOp::Rem,
+            ast::BinaryOp::Add => BinaryOp::Add,
+            ast::BinaryOp::Sub => BinaryOp::Sub,
+            ast::BinaryOp::Shl => BinaryOp::Shl,
+            ast::BinaryOp::Shr => BinaryOp::Shr,
+            ast::BinaryOp::Lt => BinaryOp::Lt,
+            ast::BinaryOp::Gt => BinaryOp::Gt,
+            ast::BinaryOp::Le => BinaryOp::Le,
+            ast::BinaryOp::Ge => BinaryOp::Ge,
+            ast::BinaryOp::Eq => BinaryOp::Eq,
+            ast::BinaryOp::Ne => BinaryOp::Ne,
+            ast::BinaryOp::BitAnd => BinaryOp::BitAnd,
+            ast::BinaryOp::BitXor => BinaryOp::BitXor,
+            ast::BinaryOp::BitOr => BinaryOp::BitOr,
+            ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr => return self.error_expr(span),
+        };
+        let comparison = matches!(hop, BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne);
+        let integer_only = matches!(hop, BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+        let mut s = if matches!(hop, BinaryOp::Shl | BinaryOp::Shr) {
+            // A shift has the left operand's type.
+            if ls.kind == ScalarKind::LiteralInt && !rs.is_literal() { Scalar::INT } else { ls }
+        } else {
+            common_scalar(ls, rs)
+        };
+        if s.is_bool() && !(comparison && matches!(hop, BinaryOp::Eq | BinaryOp::Ne)) {
+            s = Scalar::INT;
+        }
+        if integer_only && !s.is_integer() {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "Operator '{}' needs integer operands, not '{}' and '{}'.",
+                    op.symbol(),
+                    self.types.display(lty),
+                    self.types.display(rty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let both_literal = s.is_literal();
+        let operand_ty = self.type_of_shape(s, shape);
+        let l2 = self.coerce(l, operand_ty, span);
+        let r2 = self.coerce(r, operand_ty, span);
+        let result_ty = if comparison {
+            self.type_of_shape(Scalar::BOOL, shape)
+        } else {
+            operand_ty
+        };
+        let id = self.push_expr(ExprKind::Binary { op: hop, lhs: l2, rhs: r2 }, result_ty, span);
+        let folded = self.fold_if_const(id, &[l2, r2]);
+        if both_literal && folded == id {
+            // Literal operands that do not fold (division by zero): use the default types.
+            let concrete = self.type_of_shape(Self::concrete(s), shape);
+            let l3 = self.convert_value(l2, concrete, span);
+            let r3 = self.convert_value(r2, concrete, span);
+            let rt = if comparison { result_ty } else { concrete };
+            return self.push_expr(ExprKind::Binary { op: hop, lhs: l3, rhs: r3 }, rt, span);
+        }
+        folded
+    }
+
+    fn bad_operands(&mut self, symbol: &str, lty: TypeId, rty: TypeId, span: Span) -> ExprId {
+        self.diags.error(
+            Code::TYPE_MISMATCH,
+            span,
+            format!(
+                "Operator '{symbol}' cannot be applied to '{}' and '{}'.",
+                self.types.display(lty),
+                self.types.display(rty)
+            ),
+        );
+        self.error_expr(span)
+    }
+
+    fn logical_expr(&mut self, op: ast::BinaryOp, l: ExprId, r: ExprId, span: Span) -> ExprId {
+        let lty = self.expr_ty(l);
+        let rty = self.expr_ty(r);
+        let scalar = |c: &Self, t| matches!(c.types.get(t), Type::Scalar(_));
+        if !scalar(self, lty) || !scalar(self, rty) {
+            let f = if op == ast::BinaryOp::LogicalAnd { "and" } else { "or" };
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "Operator '{}' takes scalars in HLSL 2021, not '{}' and '{}'. Use {f}(a, b) for vectors.",
+                    op.symbol(),
+                    self.types.display(lty),
+                    self.types.display(rty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let b = self.types.scalar(Scalar::BOOL);
+        let l = self.coerce(l, b, span);
+        let r = self.coerce(r, b, span);
+        let kind = if op == ast::BinaryOp::LogicalAnd {
+            ExprKind::LogicalAnd { lhs: l, rhs: r }
+        } else {
+            ExprKind::LogicalOr { lhs: l, rhs: r }
+        };
+        let id = self.push_expr(kind, b, span);
+        self.fold_if_const(id, &[l, r])
+    }
+
+    fn assign_expr(&mut self, op: Option<ast::BinaryOp>, target: ast::ExprId, value: ast::ExprId, span: Span) -> ExprId {
+        let t = self.check_expr(target);
+        let tty = self.expr_ty(t);
+        let v = self.check_expr(value);
+        if self.is_error(tty) || self.is_error(self.expr_ty(v)) {
+            return self.error_expr(span);
+        }
+        let tspan = self.aspan(target);
+        if !self.require_writable(t, tspan, "assigned") {
+            return self.error_expr(span);
+        }
+        let vspan = self.aspan(value);
+        match op {
+            None => {
+                let v = self.coerce(v, tty, vspan);
+                self.push_expr(ExprKind::Assign { target: t, value: v }, tty, span)
+            }
+            Some(bop) => {
+                // Type-check `t op v` as if it were written out, then store back.
+                let probe = self.binary_expr(bop, t, v, span);
+                let pty = self.expr_ty(probe);
+                if self.is_error(pty) {
+                    return probe;
+                }
+                let hop = match self.expr(probe).map(|x| &x.kind) {
+                    Some(ExprKind::Binary { op, .. }) => *op,
+                    _ => match bop {
+                        ast::BinaryOp::Add => BinaryOp::Add,
+                        ast::BinaryOp::Sub => BinaryOp::Sub,
+                        ast::BinaryOp::Mul => BinaryOp::Mul,
+                        ast::BinaryOp::Div => BinaryOp::Div,
+                        ast::BinaryOp::Rem => BinaryOp::Rem,
+                        ast::BinaryOp::Shl => BinaryOp::Shl,
+                        ast::BinaryOp::Shr => BinaryOp::Shr,
+                        ast::BinaryOp::BitAnd => BinaryOp::BitAnd,
+                        ast::BinaryOp::BitOr => BinaryOp::BitOr,
+                        _ => BinaryOp::BitXor,
+                    },
+                };
+                if self.shape_of(tty).is_none() {
+                    return self.bad_operands(bop.symbol(), tty, self.expr_ty(v), span);
+                }
+                let v = self.coerce(v, tty, vspan);
+                self.push_expr(ExprKind::CompoundAssign { op: hop, target: t, value: v }, tty, span)
+            }
+        }
+    }
+
+    fn conditional_expr(&mut self, cond: ast::ExprId, accept: ast::ExprId, reject: ast::ExprId, span: Span) -> ExprId {
+        let c = self.check_expr(cond);
+        let a = self.check_expr(accept);
+        let r = self.check_expr(reject);
+        let (cty, aty, rty) = (self.expr_ty(c), self.expr_ty(a), self.expr_ty(r));
+        if self.is_error(cty) || self.is_error(aty) || self.is_error(rty) {
+            return self.error_expr(span);
+        }
+        let cspan = self.aspan(cond);
+        if !matches!(self.types.get(cty), Type::Scalar(_)) {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                cspan,
+                format!(
+                    "The condition of '?:' must be a scalar in HLSL 2021, not '{}'. Use select(cond, a, b) for vectors.",
+                    self.types.display(cty)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let b = self.types.scalar(Scalar::BOOL);
+        let c = self.coerce(c, b, cspan);
+        let ty = if aty == rty {
+            aty
+        } else {
+            match (self.shape_of(aty), self.shape_of(rty)) {
+                (Some((s1, sh1)), Some((s2, sh2))) => match common_shape(sh1, sh2) {
+                    Some(shape) => {
+                        let s = common_scalar(s1, s2);
+                        self.type_of_shape(s, shape)
+                    }
+                    None => return self.bad_operands("?:", aty, rty, span),
+                },
+                _ => return self.bad_operands("?:", aty, rty, span),
+            }
+        };
+        // A literal result type cannot stay unless everything folds.
+        let ty = match self.shape_of(ty) {
+            Some((s, shape)) if s.is_literal() => {
+                if let Ok(ConstValue::Bool(v)) = self.fold(c) {
+                    let chosen = if v { a } else { r };
+                    return self.convert_value(chosen, ty, span);
+                }
+                self.type_of_shape(Self::concrete(s), shape)
+            }
+            _ => ty,
+        };
+        let a = self.coerce(a, ty, self.aspan(accept));
+        let r = self.coerce(r, ty, self.aspan(reject));
+        let id = self.push_expr(ExprKind::Conditional { cond: c, accept: a, reject: r }, ty, span);
+        self.fold_if_const(id, &[c, a, r])
+    }
+}
+
+/// The shape two operands of a component-wise operator meet at.
+pub fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
+    use Shape::*;
+    Some(match (a, b) {
+        (x, y) if x == y => x,
+        (Scalar, x) | (x, Scalar) => x,
+        (Vector(1), x) | (x, Vector(1)) => x,
+        (Vector(n), Vector(m)) => Vector(n.min(m)),
+        (Matrix(r, c), Matrix(r2, c2)) => Matrix(r.min(r2), c.min(c2)),
+        (Matrix(1, c), Vector(n)) | (Vector(n), Matrix(1, c)) => Vector(c.min(n)),
+        (Matrix(r, 1), Vector(n)) | (Vector(n), Matrix(r, 1)) => Vector(r.min(n)),
+        _ => return None,
+    })
+}

@@ -1,0 +1,365 @@
+//! Built-in type names: scalars, vectors, matrices and resource templates.
+//!
+//! Input: a type name as written (`float4`, `uint2x3`, `vector`, `half`, `Texture2D`, ...) and
+//! its already-resolved template arguments. Output: the interned [`TypeId`], or a message for a
+//! malformed use. User types (structs, typedefs) are looked up by the caller first; a name that
+//! is not built in gives [`Builtin::NotBuiltin`].
+//!
+//! Without 16-bit types, `half` and the `min*` precision types are 32-bit (as in DXC) and the
+//! explicitly sized 16-bit names are OSH0360. `dword` is `uint`; `vector`/`matrix` without
+//! arguments are `float4`/`float4x4`.
+
+use crate::diag::Code;
+use crate::types::{
+    Access, ResourceType, Scalar, ScalarKind, StructuredKind, TextureDim, Type, TypeArena, TypeId,
+};
+
+/// A resolved template argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Int(i64),
+}
+
+/// What a name means as a built-in type.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Builtin {
+    NotBuiltin,
+    Type(TypeId),
+    /// A built-in name used wrongly: the code and message to report.
+    Error(Code, String),
+}
+
+/// The scalar a scalar type name stands for. `Err` carries the OSH0360 message.
+pub fn scalar_name(name: &str, enable_16bit: bool) -> Option<Result<Scalar, String>> {
+    let needs16 = |s: Scalar| {
+        if enable_16bit {
+            Ok(s)
+        } else {
+            Err(format!(
+                "The type '{name}' needs 16-bit types enabled. Compile with -enable-16bit-types (MSBuild: OneShaderEnable16BitTypes=true), or use half, min16float, int or uint."
+            ))
+        }
+    };
+    let relaxed = |wide: Scalar, narrow: Scalar| Ok(if enable_16bit { narrow } else { wide });
+    Some(match name {
+        "bool" => Ok(Scalar::BOOL),
+        "int" | "int32_t" => Ok(Scalar::INT),
+        "uint" | "dword" | "uint32_t" | "unsigned" => Ok(Scalar::UINT),
+        "float" | "float32_t" => Ok(Scalar::FLOAT),
+        "double" | "float64_t" => Ok(Scalar::DOUBLE),
+        "int64_t" => Ok(Scalar::INT64),
+        "uint64_t" => Ok(Scalar::UINT64),
+        "half" | "min16float" | "min10float" => relaxed(Scalar::FLOAT, Scalar::HALF),
+        "min16int" | "min12int" => relaxed(Scalar::INT, Scalar::INT16),
+        "min16uint" => relaxed(Scalar::UINT, Scalar::UINT16),
+        "float16_t" => needs16(Scalar::HALF),
+        "int16_t" => needs16(Scalar::INT16),
+        "uint16_t" => needs16(Scalar::UINT16),
+        _ => return None,
+    })
+}
+
+/// Splits `float4x3` into (`float`, Some(4), Some(3)), `uint2` into (`uint`, Some(2), None).
+fn split_shape(name: &str) -> (&str, Option<u8>, Option<u8>) {
+    let bytes = name.as_bytes();
+    let n = bytes.len();
+    if n >= 4 && bytes[n - 2] == b'x' && bytes[n - 1].is_ascii_digit() && bytes[n - 3].is_ascii_digit() {
+        let r = bytes[n - 3] - b'0';
+        let c = bytes[n - 1] - b'0';
+        return (&name[..n - 3], Some(r), Some(c));
+    }
+    if n >= 2 && bytes[n - 1].is_ascii_digit() && !bytes[n - 2].is_ascii_digit() {
+        // A trailing digit after a non-digit is a vector size (`float16_t` ends in `t`).
+        return (&name[..n - 1], Some(bytes[n - 1] - b'0'), None);
+    }
+    (name, None, None)
+}
+
+/// Resolves a built-in type name with its template arguments.
+pub fn builtin_type(
+    name: &str,
+    args: &[TemplateArg],
+    types: &mut TypeArena,
+    enable_16bit: bool,
+) -> Builtin {
+    if name == "void" {
+        return Builtin::Type(types.void());
+    }
+    if let Some(s) = scalar_name(name, enable_16bit) {
+        return match s {
+            Ok(s) => Builtin::Type(types.scalar(s)),
+            Err(m) => Builtin::Error(Code::NEEDS_16BIT_TYPES, m),
+        };
+    }
+    // `float4`, `int3x3`, `min16float2`, `uint16_t4`.
+    let (base, a, b) = split_shape(name);
+    if a.is_some() {
+        if let Some(s) = scalar_name(base, enable_16bit) {
+            let s = match s {
+                Ok(s) => s,
+                Err(m) => return Builtin::Error(Code::NEEDS_16BIT_TYPES, m),
+            };
+            return match (a, b) {
+                (Some(n @ 1..=4), None) => Builtin::Type(types.vector(s, n)),
+                (Some(r @ 1..=4), Some(c @ 1..=4)) => Builtin::Type(types.matrix(s, r, c)),
+                _ => Builtin::NotBuiltin,
+            };
+        }
+    }
+    match name {
+        "vector" => vector_template(args, types),
+        "matrix" => matrix_template(args, types),
+        _ => resource_type(name, args, types),
+    }
+}
+
+fn scalar_arg(types: &TypeArena, arg: Option<&TemplateArg>) -> Option<Scalar> {
+    match arg {
+        Some(TemplateArg::Type(t)) => match types.get(*t) {
+            Type::Scalar(s) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn int_arg(arg: Option<&TemplateArg>) -> Option<u8> {
+    match arg {
+        Some(TemplateArg::Int(n)) if (1..=4).contains(n) => Some(*n as u8),
+        _ => None,
+    }
+}
+
+fn vector_template(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    if args.is_empty() {
+        return Builtin::Type(types.vector(Scalar::FLOAT, 4));
+    }
+    match (scalar_arg(types, args.first()), int_arg(args.get(1)), args.len()) {
+        (Some(s), Some(n), 2) => Builtin::Type(types.vector(s, n)),
+        _ => Builtin::Error(
+            Code::TYPE_MISMATCH,
+            "'vector' takes a scalar type and a size from 1 to 4, as in vector<float, 3>.".into(),
+        ),
+    }
+}
+
+fn matrix_template(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    if args.is_empty() {
+        return Builtin::Type(types.matrix(Scalar::FLOAT, 4, 4));
+    }
+    match (
+        scalar_arg(types, args.first()),
+        int_arg(args.get(1)),
+        int_arg(args.get(2)),
+        args.len(),
+    ) {
+        (Some(s), Some(r), Some(c), 3) => Builtin::Type(types.matrix(s, r, c)),
+        _ => Builtin::Error(
+            Code::TYPE_MISMATCH,
+            "'matrix' takes a scalar type, a row count and a column count from 1 to 4, as in matrix<float, 3, 4>.".into(),
+        ),
+    }
+}
+
+/// The element type of a texture or typed buffer: a numeric scalar or vector of up to 4.
+fn texel_arg(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Result<TypeId, Builtin> {
+    match args {
+        [] => Ok(types.vector(Scalar::FLOAT, 4)),
+        [TemplateArg::Type(t)] => match types.get(*t) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.kind != ScalarKind::Bool => Ok(*t),
+            _ => Err(Builtin::Error(
+                Code::TYPE_MISMATCH,
+                format!(
+                    "'{name}' holds scalars or vectors of up to 4 numbers, not '{}'.",
+                    types.display(*t)
+                ),
+            )),
+        },
+        _ => Err(Builtin::Error(
+            Code::WRONG_ARGUMENT_COUNT,
+            format!("'{name}' takes one element type, as in {name}<float4>."),
+        )),
+    }
+}
+
+fn element_arg(name: &str, args: &[TemplateArg], types: &TypeArena) -> Result<TypeId, Builtin> {
+    match args {
+        [TemplateArg::Type(t)] if !matches!(types.get(*t), Type::Resource(_) | Type::Void) => Ok(*t),
+        _ => Err(Builtin::Error(
+            Code::WRONG_ARGUMENT_COUNT,
+            format!("'{name}' takes one element type, as in {name}<MyStruct>."),
+        )),
+    }
+}
+
+fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    let texture = |dim, arrayed, multisampled, access| (dim, arrayed, multisampled, access);
+    use Access::{ReadOnly as R, ReadWrite as W};
+    use TextureDim::*;
+    let tex = match name {
+        "Texture1D" => Some(texture(D1, false, false, R)),
+        "Texture1DArray" => Some(texture(D1, true, false, R)),
+        "Texture2D" => Some(texture(D2, false, false, R)),
+        "Texture2DArray" => Some(texture(D2, true, false, R)),
+        "Texture2DMS" => Some(texture(D2, false, true, R)),
+        "Texture2DMSArray" => Some(texture(D2, true, true, R)),
+        "Texture3D" => Some(texture(D3, false, false, R)),
+        "TextureCube" => Some(texture(Cube, false, false, R)),
+        "TextureCubeArray" => Some(texture(Cube, true, false, R)),
+        "RWTexture1D" => Some(texture(D1, false, false, W)),
+        "RWTexture1DArray" => Some(texture(D1, true, false, W)),
+        "RWTexture2D" => Some(texture(D2, false, false, W)),
+        "RWTexture2DArray" => Some(texture(D2, true, false, W)),
+        "RWTexture3D" => Some(texture(D3, false, false, W)),
+        _ => None,
+    };
+    let resource = if let Some((dim, arrayed, multisampled, access)) = tex {
+        // Multisampled textures also accept a sample count as the second argument.
+        let texel_args = if multisampled && args.len() == 2 {
+            &args[..1]
+        } else {
+            args
+        };
+        match texel_arg(name, texel_args, types) {
+            Ok(texel) => ResourceType::Texture {
+                dim,
+                arrayed,
+                multisampled,
+                access,
+                texel,
+            },
+            Err(e) => return e,
+        }
+    } else {
+        match name {
+            "Buffer" | "RWBuffer" => match texel_arg(name, args, types) {
+                Ok(texel) => ResourceType::TypedBuffer {
+                    access: if name == "Buffer" { R } else { W },
+                    texel,
+                },
+                Err(e) => return e,
+            },
+            "StructuredBuffer"
+            | "RWStructuredBuffer"
+            | "AppendStructuredBuffer"
+            | "ConsumeStructuredBuffer" => match element_arg(name, args, types) {
+                Ok(element) => ResourceType::StructuredBuffer {
+                    kind: match name {
+                        "StructuredBuffer" => StructuredKind::ReadOnly,
+                        "RWStructuredBuffer" => StructuredKind::ReadWrite,
+                        "AppendStructuredBuffer" => StructuredKind::Append,
+                        _ => StructuredKind::Consume,
+                    },
+                    element,
+                },
+                Err(e) => return e,
+            },
+            "ConstantBuffer" | "TextureBuffer" => match element_arg(name, args, types) {
+                Ok(element) if matches!(types.get(element), Type::Struct(_)) => {
+                    if name == "ConstantBuffer" {
+                        ResourceType::ConstantBuffer { element }
+                    } else {
+                        ResourceType::TextureBuffer { element }
+                    }
+                }
+                Ok(element) => {
+                    return Builtin::Error(
+                        Code::TYPE_MISMATCH,
+                        format!(
+                            "'{name}' holds a struct, not '{}'. Wrap the members in a struct.",
+                            types.display(element)
+                        ),
+                    )
+                }
+                Err(e) => return e,
+            },
+            "ByteAddressBuffer" => ResourceType::ByteAddressBuffer { access: R },
+            "RWByteAddressBuffer" => ResourceType::ByteAddressBuffer { access: W },
+            "SamplerState" | "sampler" | "sampler_state" => ResourceType::Sampler { comparison: false },
+            "SamplerComparisonState" => ResourceType::Sampler { comparison: true },
+            _ => return Builtin::NotBuiltin,
+        }
+    };
+    Builtin::Type(types.intern(Type::Resource(resource)))
+}
+
+/// Names of the built-in types, for "Did you mean" suggestions on unknown type names.
+pub const BUILTIN_TYPE_NAMES: &[&str] = &[
+    "bool", "int", "uint", "float", "double", "half", "dword", "float2", "float3", "float4",
+    "int2", "int3", "int4", "uint2", "uint3", "uint4", "bool2", "bool3", "bool4", "half2",
+    "half3", "half4", "float2x2", "float3x3", "float4x4", "float3x4", "float4x3", "min16float",
+    "min16int", "min16uint", "vector", "matrix", "Texture1D", "Texture1DArray", "Texture2D",
+    "Texture2DArray", "Texture2DMS", "Texture2DMSArray", "Texture3D", "TextureCube",
+    "TextureCubeArray", "RWTexture1D", "RWTexture1DArray", "RWTexture2D", "RWTexture2DArray",
+    "RWTexture3D", "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
+    "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ByteAddressBuffer",
+    "RWByteAddressBuffer", "ConstantBuffer", "TextureBuffer", "SamplerState",
+    "SamplerComparisonState",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resolve(name: &str, args: &[TemplateArg], e16: bool) -> (Builtin, TypeArena) {
+        let mut types = TypeArena::new();
+        let b = builtin_type(name, args, &mut types, e16);
+        (b, types)
+    }
+
+    fn display(name: &str) -> String {
+        let (b, types) = resolve(name, &[], false);
+        match b {
+            Builtin::Type(t) => types.display(t),
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn vector_and_matrix_names() {
+        assert_eq!(display("float4"), "float4");
+        assert_eq!(display("uint2x3"), "uint2x3");
+        assert_eq!(display("dword"), "uint");
+        assert_eq!(display("min16float3"), "float3");
+        assert_eq!(display("half"), "float");
+        assert_eq!(display("vector"), "float4");
+        assert_eq!(display("Texture2D"), "Texture2D<float4>");
+        assert_eq!(display("float5"), "NotBuiltin");
+        assert_eq!(display("Sprite"), "NotBuiltin");
+    }
+
+    #[test]
+    fn templates_resolve_their_arguments() {
+        let mut types = TypeArena::new();
+        let int = types.scalar(Scalar::INT);
+        let b = builtin_type("vector", &[TemplateArg::Type(int), TemplateArg::Int(3)], &mut types, false);
+        assert_eq!(b, Builtin::Type(types.vector(Scalar::INT, 3)));
+        let f = types.scalar(Scalar::FLOAT);
+        let b = builtin_type("RWTexture2D", &[TemplateArg::Type(f)], &mut types, false);
+        let Builtin::Type(t) = b else { panic!("expected a type") };
+        assert_eq!(types.display(t), "RWTexture2D<float>");
+    }
+
+    #[test]
+    fn sized_16bit_types_need_the_option() {
+        let (b, _) = resolve("uint16_t", &[], false);
+        assert_eq!(
+            b,
+            Builtin::Error(
+                Code::NEEDS_16BIT_TYPES,
+                "The type 'uint16_t' needs 16-bit types enabled. Compile with -enable-16bit-types (MSBuild: OneShaderEnable16BitTypes=true), or use half, min16float, int or uint.".into()
+            )
+        );
+        assert_eq!(display_with16("half2"), "half2");
+        assert_eq!(display_with16("int16_t4"), "int16_t4");
+    }
+
+    fn display_with16(name: &str) -> String {
+        let (b, types) = resolve(name, &[], true);
+        match b {
+            Builtin::Type(t) => types.display(t),
+            other => format!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,417 @@
+//! Stage inputs and outputs of an entry point.
+//!
+//! Input: the checked entry function (parameters with direction, semantic and interpolation;
+//! return type and semantic), its stage and the type arena. Output: the flattened
+//! [`StageVar`]s (struct parameters and return values split into one variable per member with
+//! a semantic, recursively), with system values recognised per stage and locations assigned.
+//!
+//! Rules (DXC, notes §3): inputs come from `in`/`inout` parameters left to right; outputs from
+//! the return value first, then `out`/`inout` parameters. Locations are counted separately for
+//! inputs and outputs: `[[vk::location(N)]]` when given, `SV_TargetN` gets N, every other
+//! non-built-in takes the lowest free run of locations it needs, in order. Integer and bool
+//! varyings between vertex and pixel shaders are `nointerpolation`. Unknown `SV_` semantics, or
+//! ones not allowed in that stage and direction, are OSH0312; so is a missing semantic.
+
+use super::hir::{Param, ParamDirection, StageVar, StageVarSource, SystemValue};
+use crate::api::Stage;
+use crate::diag::{Code, DiagnosticBag};
+use crate::source::Span;
+use crate::types::{Interpolation, Semantic, Type, TypeArena, TypeId};
+
+/// How deep structs may nest in a stage signature.
+const MAX_DEPTH: u32 = 32;
+
+/// The flattened stage interface of one entry point.
+#[derive(Debug, Default)]
+pub struct StageInterface {
+    pub inputs: Vec<StageVar>,
+    pub outputs: Vec<StageVar>,
+}
+
+/// A variable before location assignment, with an explicit location if declared.
+struct Pending {
+    var: StageVar,
+    explicit_location: Option<u32>,
+}
+
+struct Flattener<'a> {
+    types: &'a TypeArena,
+    stage: Stage,
+    diags: &'a mut DiagnosticBag,
+}
+
+/// Splits `TEXCOORD3` into (`TEXCOORD`, 3).
+pub fn split_semantic(text: &str, span: Span) -> Semantic {
+    let digits = text.len() - text.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (name, index) = text.split_at(text.len() - digits);
+    Semantic {
+        name: name.to_string(),
+        index: index.parse().unwrap_or(0),
+        span,
+    }
+}
+
+/// Builds the stage interface of an entry function.
+pub fn stage_interface(
+    types: &TypeArena,
+    stage: Stage,
+    params: &[Param],
+    return_type: TypeId,
+    return_semantic: Option<&Semantic>,
+    function_span: Span,
+    diags: &mut DiagnosticBag,
+) -> StageInterface {
+    let mut f = Flattener { types, stage, diags };
+    let mut inputs = Vec::new();
+    let mut outputs = Vec::new();
+    if !matches!(types.get(return_type), Type::Void) {
+        let ctx = Ctx {
+            source: StageVarSource::Return,
+            output: true,
+            interpolation: Interpolation::default(),
+        };
+        f.flatten(
+            &ctx,
+            "return value",
+            return_type,
+            return_semantic,
+            None,
+            None,
+            &mut Vec::new(),
+            function_span,
+            0,
+            &mut outputs,
+        );
+    }
+    for (i, p) in params.iter().enumerate() {
+        let directions: &[bool] = match p.direction {
+            ParamDirection::In => &[false],
+            ParamDirection::Out => &[true],
+            ParamDirection::InOut => &[false, true],
+        };
+        for &output in directions {
+            let ctx = Ctx {
+                source: StageVarSource::Param(i as u32),
+                output,
+                interpolation: p.interpolation,
+            };
+            let list = if output { &mut outputs } else { &mut inputs };
+            f.flatten(
+                &ctx,
+                &p.name,
+                p.ty,
+                p.semantic.as_ref(),
+                None,
+                None,
+                &mut Vec::new(),
+                p.span,
+                0,
+                list,
+            );
+        }
+    }
+    let inputs = assign_locations(types, inputs, false);
+    let outputs = assign_locations(types, outputs, true);
+    if stage == Stage::Compute && !outputs.is_empty() {
+        f.diags.error(
+            Code::BAD_ENTRY_POINT,
+            function_span,
+            "A compute shader has no outputs: return void and write results to a RW buffer or texture.",
+        );
+    }
+    StageInterface { inputs, outputs }
+}
+
+struct Ctx {
+    source: StageVarSource,
+    output: bool,
+    interpolation: Interpolation,
+}
+
+impl Flattener<'_> {
+    #[allow(clippy::too_many_arguments)]
+    fn flatten(
+        &mut self,
+        ctx: &Ctx,
+        name: &str,
+        ty: TypeId,
+        semantic: Option<&Semantic>,
+        location: Option<u32>,
+        format: Option<&str>,
+        path: &mut Vec<u32>,
+        span: Span,
+        depth: u32,
+        out: &mut Vec<Pending>,
+    ) {
+        if depth > MAX_DEPTH {
+            self.diags.error(
+                Code::NESTING_TOO_DEEP,
+                span,
+                "The stage interface nests structs too deeply.",
+            );
+            return;
+        }
+        if let (Type::Struct(sid), None) = (self.types.get(ty), semantic) {
+            let Some(def) = self.types.struct_def(sid) else {
+                return;
+            };
+            for (i, m) in def.members.iter().enumerate() {
+                path.push(i as u32);
+                let sub = Ctx {
+                    source: ctx.source,
+                    output: ctx.output,
+                    interpolation: merge_interpolation(ctx.interpolation, m.interpolation),
+                };
+                self.flatten(
+                    &sub,
+                    &m.name,
+                    m.ty,
+                    m.semantic.as_ref(),
+                    m.location,
+                    m.vertex_format.as_deref(),
+                    path,
+                    m.span,
+                    depth + 1,
+                    out,
+                );
+                path.pop();
+            }
+            return;
+        }
+        let Some(semantic) = semantic else {
+            self.diags.error(
+                Code::BAD_SEMANTIC,
+                span,
+                format!(
+                    "'{name}' of the {} shader entry point needs a semantic, such as ': TEXCOORD0'{}.",
+                    stage_word(self.stage),
+                    if self.stage == Stage::Compute {
+                        " (compute inputs take SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex)"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+            return;
+        };
+        let system_value = match self.system_value(semantic, ctx.output) {
+            Ok(sv) => sv,
+            Err(()) => return,
+        };
+        let mut interpolation = ctx.interpolation;
+        let varying = system_value.is_none()
+            && ((self.stage == Stage::Vertex && ctx.output)
+                || (self.stage == Stage::Pixel && !ctx.output));
+        if varying {
+            if let Some(s) = self.types.scalar_of(element_type(self.types, ty)) {
+                if s.is_integer() || s.is_bool() {
+                    interpolation.nointerpolation = true;
+                }
+            }
+        }
+        out.push(Pending {
+            var: StageVar {
+                name: name.to_string(),
+                semantic: semantic.clone(),
+                ty,
+                source: ctx.source,
+                path: path.clone(),
+                system_value,
+                location: None,
+                interpolation,
+                vertex_format: if self.stage == Stage::Vertex && !ctx.output {
+                    format.map(str::to_ascii_lowercase)
+                } else {
+                    None
+                },
+            },
+            explicit_location: location,
+        });
+    }
+
+    /// The built-in a semantic maps to in this stage and direction (`Ok(None)` for ordinary
+    /// varyings and render targets), or `Err` after reporting OSH0312.
+    fn system_value(&mut self, semantic: &Semantic, output: bool) -> Result<Option<SystemValue>, ()> {
+        let upper = semantic.name.to_ascii_uppercase();
+        if !upper.starts_with("SV_") {
+            if self.stage == Stage::Compute {
+                self.diags.error(
+                    Code::BAD_SEMANTIC,
+                    semantic.span,
+                    format!(
+                        "Compute shader inputs must be system values; '{}' is not one. Use SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex.",
+                        semantic.name
+                    ),
+                );
+                return Err(());
+            }
+            return Ok(None);
+        }
+        use Stage::*;
+        use SystemValue as S;
+        let sv: Option<Option<SystemValue>> = match (upper.as_str(), self.stage, output) {
+            ("SV_POSITION", Vertex, false) => Some(None),
+            ("SV_POSITION", Vertex, true) | ("SV_POSITION", Pixel, false) => Some(Some(S::Position)),
+            ("SV_VERTEXID", Vertex, false) => Some(Some(S::VertexId)),
+            ("SV_INSTANCEID", Vertex, false) => Some(Some(S::InstanceId)),
+            ("SV_INSTANCEID", Vertex, true) | ("SV_INSTANCEID", Pixel, false) => Some(None),
+            ("SV_CLIPDISTANCE", Vertex, true) | ("SV_CLIPDISTANCE", Pixel, false) => {
+                Some(Some(S::ClipDistance))
+            }
+            ("SV_CULLDISTANCE", Vertex, true) | ("SV_CULLDISTANCE", Pixel, false) => {
+                Some(Some(S::CullDistance))
+            }
+            ("SV_ISFRONTFACE", Pixel, false) => Some(Some(S::IsFrontFace)),
+            ("SV_SAMPLEINDEX", Pixel, false) => Some(Some(S::SampleIndex)),
+            ("SV_COVERAGE", Pixel, _) => Some(Some(S::Coverage)),
+            ("SV_TARGET", Pixel, true) => Some(None),
+            ("SV_DEPTH" | "SV_DEPTHGREATEREQUAL" | "SV_DEPTHLESSEQUAL", Pixel, true) => {
+                Some(Some(S::Depth))
+            }
+            ("SV_DISPATCHTHREADID", Compute, false) => Some(Some(S::DispatchThreadId)),
+            ("SV_GROUPID", Compute, false) => Some(Some(S::GroupId)),
+            ("SV_GROUPTHREADID", Compute, false) => Some(Some(S::GroupThreadId)),
+            ("SV_GROUPINDEX", Compute, false) => Some(Some(S::GroupIndex)),
+            _ => None,
+        };
+        match sv {
+            Some(sv) => Ok(sv),
+            None => {
+                const KNOWN: &[&str] = &[
+                    "SV_Position", "SV_VertexID", "SV_InstanceID", "SV_ClipDistance",
+                    "SV_CullDistance", "SV_IsFrontFace", "SV_SampleIndex", "SV_Coverage",
+                    "SV_Target", "SV_Depth", "SV_DepthGreaterEqual", "SV_DepthLessEqual",
+                    "SV_DispatchThreadID", "SV_GroupID", "SV_GroupThreadID", "SV_GroupIndex",
+                ];
+                let known = KNOWN.iter().any(|k| k.eq_ignore_ascii_case(&semantic.name));
+                let message = if known {
+                    format!(
+                        "'{}' cannot be a {} {}. Check the entry point's stage and where the semantic is written.",
+                        semantic.name,
+                        stage_word(self.stage),
+                        if output { "shader output" } else { "shader input" }
+                    )
+                } else {
+                    let hint = crate::diag::did_you_mean(&semantic.name, KNOWN.iter().copied())
+                        .map(|s| format!(" Did you mean '{s}'?"))
+                        .unwrap_or_default();
+                    format!("'{}' is not a supported system-value semantic.{hint}", semantic.name)
+                };
+                self.diags.error(Code::BAD_SEMANTIC, semantic.span, message);
+                Err(())
+            }
+        }
+    }
+}
+
+fn stage_word(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Vertex => "vertex",
+        Stage::Pixel => "pixel",
+        Stage::Compute => "compute",
+    }
+}
+
+fn merge_interpolation(outer: Interpolation, inner: Interpolation) -> Interpolation {
+    Interpolation {
+        nointerpolation: outer.nointerpolation || inner.nointerpolation,
+        linear: outer.linear || inner.linear,
+        centroid: outer.centroid || inner.centroid,
+        noperspective: outer.noperspective || inner.noperspective,
+        sample: outer.sample || inner.sample,
+    }
+}
+
+fn element_type(types: &TypeArena, ty: TypeId) -> TypeId {
+    let mut t = ty;
+    for _ in 0..MAX_DEPTH {
+        match types.get(t) {
+            Type::Array { element, .. } => t = element,
+            _ => break,
+        }
+    }
+    t
+}
+
+/// How many locations a stage variable of this type takes (notes §3.2).
+pub fn location_count(types: &TypeArena, ty: TypeId) -> u32 {
+    location_count_at(types, ty, 0)
+}
+
+fn location_count_at(types: &TypeArena, ty: TypeId, depth: u32) -> u32 {
+    if depth > MAX_DEPTH {
+        return 1;
+    }
+    match types.get(ty) {
+        Type::Scalar(_) => 1,
+        Type::Vector { scalar, size } => {
+            if scalar.width == 64 && size > 2 {
+                2
+            } else {
+                1
+            }
+        }
+        Type::Matrix { scalar, rows, cols } => {
+            let per_row = if scalar.width == 64 && cols > 2 { 2 } else { 1 };
+            rows as u32 * per_row
+        }
+        Type::Array { element, length } => {
+            length.max(1).saturating_mul(location_count_at(types, element, depth + 1))
+        }
+        Type::Struct(s) => types
+            .struct_def(s)
+            .map(|d| {
+                d.members
+                    .iter()
+                    .map(|m| location_count_at(types, m.ty, depth + 1))
+                    .fold(0u32, u32::saturating_add)
+            })
+            .unwrap_or(1),
+        _ => 1,
+    }
+}
+
+fn assign_locations(types: &TypeArena, pending: Vec<Pending>, output: bool) -> Vec<StageVar> {
+    // Locations in use, as a bit set over the first 1024 (more is not a real shader).
+    const LIMIT: u32 = 1024;
+    let mut used = vec![false; LIMIT as usize];
+    let claim = |start: u32, count: u32, used: &mut Vec<bool>| {
+        for l in start..start.saturating_add(count).min(LIMIT) {
+            used[l as usize] = true;
+        }
+    };
+    let mut result: Vec<StageVar> = Vec::with_capacity(pending.len());
+    let mut implicit: Vec<usize> = Vec::new();
+    // Explicit locations and render targets first; the rest fill the gaps in order.
+    for p in pending {
+        let mut var = p.var;
+        if var.system_value.is_some() {
+            result.push(var);
+            continue;
+        }
+        let count = location_count(types, var.ty);
+        if let Some(l) = p.explicit_location {
+            var.location = Some(l);
+            claim(l, count, &mut used);
+        } else if output && var.semantic.name.eq_ignore_ascii_case("SV_Target") {
+            var.location = Some(var.semantic.index);
+            claim(var.semantic.index, count, &mut used);
+        } else {
+            implicit.push(result.len());
+        }
+        result.push(var);
+    }
+    for i in implicit {
+        let Some(var) = result.get_mut(i) else { continue };
+        let count = location_count(types, var.ty).clamp(1, LIMIT);
+        let mut start = 0u32;
+        while start + count < LIMIT
+            && used[start as usize..(start + count) as usize].iter().any(|&u| u)
+        {
+            start += 1;
+        }
+        claim(start, count, &mut used);
+        var.location = Some(start);
+    }
+    result
+}
