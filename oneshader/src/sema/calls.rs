@@ -321,7 +321,17 @@ impl Checker<'_> {
                 let id = self.apply_resolved(r, None, &values, args, span);
                 self.fold_if_const_intrinsic(id)
             }
-            Err(e) => self.report_intrinsic_error(&e, name, span),
+            Err(e) => {
+                // An atomic on the wrong type is about its destination: point at it, as the
+                // spec's example does ("floatadd.hlsl(3,62)").
+                let span = match (&e, values.first()) {
+                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(first)) => {
+                        self.expr(*first).map_or(span, |e| e.span)
+                    }
+                    _ => span,
+                };
+                self.report_intrinsic_error(&e, name, span)
+            }
         }
     }
 
