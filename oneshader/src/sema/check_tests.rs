@@ -914,3 +914,37 @@ fn game_shader_idioms_check_cleanly() {
     );
     assert_eq!(binding(&p, "Output").binding, 7);
 }
+
+#[test]
+fn more_idioms_check_cleanly() {
+    let p = ok(r#"
+typedef vector<float, 3> vec3;
+typedef matrix<float, 4, 4> mat4;
+struct Surface { vec3 albedo; float rough; };
+Texture2D<float4> Tex : register(t0);
+SamplerState Smp : register(s1);
+cbuffer Params : register(b2) { mat4 M; float4 Rows[4]; int Mode; }
+float4 SampleIt(Texture2D t, SamplerState s, float2 uv) { return t.Sample(s, uv); }
+void Shade(inout Surface s, float k) { s.albedo *= k; s.rough = saturate(s.rough + k); }
+[shader("pixel")]
+void PS(float4 pos : SV_Position, float2 uv : TEXCOORD0, out float4 color : SV_Target0, out float depth : SV_Depth)
+{
+    float w, h;
+    Tex.GetDimensions(w, h);
+    uint mip, uw, uh, levels;
+    Tex.GetDimensions(mip, uw, uh, levels);
+    Surface s = { SampleIt(Tex, Smp, uv / float2(w, h)).rgb, 0.5 };
+    Shade(s, 0.25);
+    float4x4 m = M;
+    float e = m[1][2] + Rows[Mode & 3].y + M._m33;
+    bool3 gt = s.albedo > 0.5;
+    color = float4(any(gt) ? s.albedo : (vec3)e, s.rough);
+    color.a *= (pos.x > 0) * 2;
+    depth = pos.z;
+}
+"#);
+    let ep = &p.entry_points[0];
+    assert_eq!(ep.outputs.len(), 2);
+    assert_eq!(ep.outputs[0].location, Some(0));
+    assert_eq!(ep.outputs[1].system_value, Some(SystemValue::Depth));
+}
