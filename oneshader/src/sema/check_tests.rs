@@ -948,3 +948,23 @@ void PS(float4 pos : SV_Position, float2 uv : TEXCOORD0, out float4 color : SV_T
     assert_eq!(ep.outputs[0].location, Some(0));
     assert_eq!(ep.outputs[1].system_value, Some(SystemValue::Depth));
 }
+
+#[test]
+fn deep_and_broken_input_does_not_panic() {
+    // Deep expressions and statements stay within the stack.
+    let deep_expr = format!("{}1{}", "(p.x + ".repeat(240), ")".repeat(240));
+    let (_, _) = check_source(&ps(&format!("return {deep_expr};")));
+    let deep_stmt = format!("{}return p;{}", "{ ".repeat(240), " }".repeat(240));
+    let (_, _) = check_source(&ps(&deep_stmt));
+    // Truncated and damaged corpus-like input gives diagnostics, never a panic.
+    for cut in (0..GAME_IDIOMS.len()).step_by(173) {
+        let mut end = cut;
+        while !GAME_IDIOMS.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (_, found) = check_source(&GAME_IDIOMS[..end]);
+        let _ = found;
+        let damaged = format!("{}{}", &GAME_IDIOMS[..end], &GAME_IDIOMS[(end + 7).min(GAME_IDIOMS.len())..]);
+        let _ = check_source(&damaged);
+    }
+}
