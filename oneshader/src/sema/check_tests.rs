@@ -964,7 +964,26 @@ fn deep_and_broken_input_does_not_panic() {
         }
         let (_, found) = check_source(&GAME_IDIOMS[..end]);
         let _ = found;
-        let damaged = format!("{}{}", &GAME_IDIOMS[..end], &GAME_IDIOMS[(end + 7).min(GAME_IDIOMS.len())..]);
+        let damaged = format!(
+            "{}{}",
+            &GAME_IDIOMS[..end],
+            &GAME_IDIOMS[(end + 7).min(GAME_IDIOMS.len())..]
+        );
         let _ = check_source(&damaged);
     }
+}
+
+#[test]
+fn static_locals_with_constant_initializers_are_private_globals() {
+    let p = ok("float Next() { static uint counter = 0; counter += 1; static const float k[3] = { 1, 2, 3 }; return counter * k[counter % 3]; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return Next(); }");
+    assert!(matches!(
+        global(&p, "counter").1.kind,
+        GlobalKind::Static {
+            init: Some(hir::ConstValue::Uint(0))
+        }
+    ));
+    assert!(matches!(
+        global(&p, "k").1.kind,
+        GlobalKind::Constant { .. }
+    ));
 }
