@@ -987,3 +987,11 @@ fn static_locals_with_constant_initializers_are_private_globals() {
         GlobalKind::Constant { .. }
     ));
 }
+
+#[test]
+fn used_globals_include_spec_constants_read_by_the_entry_point() {
+    let p = ok("[[vk::constant_id(0)]] const int Radius = 4;\n[[vk::constant_id(1)]] const bool Unused = true;\nRWStructuredBuffer<int> B;\nint Twice() { return Radius * 2; }\n[shader(\"compute\")] [numthreads(1, 1, 1)] void CS() { B[0] = Twice(); }");
+    let names: Vec<&str> = p.entry_points[0].used_globals.iter().map(|g| p.globals[g.index()].name.as_str()).collect();
+    assert_eq!(names, vec!["Radius", "B"]);
+    assert!(matches!(global(&p, "Radius").1.kind, GlobalKind::SpecConstant { id: 0, default: hir::ConstValue::Int(4) }));
+}
