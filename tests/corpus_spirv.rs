@@ -3,7 +3,7 @@
 
 mod common;
 
-use oneshader::{compile_file, CompileOptions, CompileTarget, EntryPointRequest, Stage};
+use oneshader::{compile_file, CompileOptions, CompileTarget, Define, EntryPointRequest, Stage};
 
 fn stage(name: &str) -> Stage {
     match name {
@@ -16,11 +16,20 @@ fn stage(name: &str) -> Stage {
 
 fn check_corpus(keep_names: bool) {
     let entries = common::corpus_entries();
-    assert!(entries.len() >= 60, "corpus/entries.txt lists {} entry points", entries.len());
+    assert!(
+        entries.len() >= 60,
+        "corpus/entries.txt lists {} entry points",
+        entries.len()
+    );
     let mut failures = Vec::new();
     for e in &entries {
         let options = CompileOptions {
             keep_names,
+            defines: e
+                .defines
+                .iter()
+                .map(|(n, v)| Define::new(n, v.as_deref()))
+                .collect(),
             entry_points: vec![EntryPointRequest {
                 name: e.entry.clone(),
                 stage: Some(stage(&e.stage)),
@@ -32,7 +41,12 @@ fn check_corpus(keep_names: bool) {
         if !result.success() {
             failures.push(format!(
                 "{label}: did not compile:\n  {}",
-                result.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n  ")
+                result
+                    .diagnostics
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n  ")
             ));
             continue;
         }
@@ -72,8 +86,17 @@ fn all_entries_of_every_file_compile_together() {
             result.success(),
             "{}:\n{}",
             path.display(),
-            result.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+            result
+                .diagnostics
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
         );
-        assert!(!result.blobs.is_empty(), "{}: no entry points", path.display());
+        assert!(
+            !result.blobs.is_empty(),
+            "{}: no entry points",
+            path.display()
+        );
     }
 }

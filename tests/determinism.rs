@@ -14,7 +14,9 @@ fn compile_corpus() -> Vec<(String, CompileResult)> {
         .collect()
 }
 
-fn fingerprint(results: &[(String, CompileResult)]) -> Vec<(String, Vec<(String, Vec<u8>)>, Vec<String>)> {
+fn fingerprint(
+    results: &[(String, CompileResult)],
+) -> Vec<(String, Vec<(String, Vec<u8>)>, Vec<String>)> {
     results
         .iter()
         .map(|(p, r)| {
@@ -33,7 +35,10 @@ fn fingerprint(results: &[(String, CompileResult)]) -> Vec<(String, Vec<(String,
 #[test]
 fn eight_threads_give_the_serial_bytes() {
     let serial = fingerprint(&compile_corpus());
-    assert!(serial.iter().map(|(_, b, _)| b.len()).sum::<usize>() > 0, "nothing compiled");
+    assert!(
+        serial.iter().map(|(_, b, _)| b.len()).sum::<usize>() > 0,
+        "nothing compiled"
+    );
     let threads: Vec<_> = (0..8)
         .map(|_| std::thread::spawn(|| fingerprint(&compile_corpus())))
         .collect();

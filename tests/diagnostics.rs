@@ -70,7 +70,12 @@ fn check(path: &str, source: &str, options: &CompileOptions) {
     let errors = result.diagnostics.iter().filter(|d| d.is_error()).count();
     let expected_errors = expected
         .iter()
-        .filter(|e| result.diagnostics.iter().any(|d| d.is_error() && d.code.to_string() == e.code))
+        .filter(|e| {
+            result
+                .diagnostics
+                .iter()
+                .any(|d| d.is_error() && d.code.to_string() == e.code)
+        })
         .count();
     assert_eq!(
         errors,
@@ -86,8 +91,11 @@ fn check(path: &str, source: &str, options: &CompileOptions) {
 }
 
 fn sprite() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/corpus/spec/Sprite.hlsl"))
-        .expect("corpus/spec/Sprite.hlsl")
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/corpus/spec/Sprite.hlsl"
+    ))
+    .expect("corpus/spec/Sprite.hlsl")
 }
 
 #[test]
@@ -143,8 +151,8 @@ fn missing_semicolon_is_one_error() {
 float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
 {
     float4 c = float4(uv, 0, 1)
+//                             ^ OSH0203 Expected ';' after the declaration of 'c'
     return c;
-//  ^ OSH0203
 }
 "#,
         &CompileOptions::default(),
@@ -196,13 +204,14 @@ float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Textures[0].Sample(Smp
 
 #[test]
 fn error_in_an_included_file_points_at_the_include() {
-    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> =
-        Arc::new(|name: &str, _from: &str| {
+    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> = Arc::new(
+        |name: &str, _from: &str| {
             (name == "common/lighting.hlsli").then(|| ResolvedInclude {
                 path: "common/lighting.hlsli".into(),
                 text: "float3 Lambert(float3 n, float3 l)\n{\n    return max(dot(n, l), 0.0) * LightColour;\n}\n".into(),
             })
-        });
+        },
+    );
     let options = CompileOptions {
         include_resolver: Some(files),
         ..CompileOptions::default()
@@ -233,14 +242,17 @@ fn missing_include_says_what_was_searched() {
         include_resolver: Some(files),
         ..CompileOptions::default()
     };
-    let result = compile(
-        "#include \"common/sample.hlsli\"\n",
-        "blur.hlsl",
-        &options,
-    );
+    let result = compile("#include \"common/sample.hlsli\"\n", "blur.hlsl", &options);
     let d = &result.diagnostics[0];
-    assert_eq!((d.line, d.column, d.code.to_string()), (1, 10, "OSH0120".to_string()));
-    assert!(d.message.starts_with("cannot find include file 'common/sample.hlsli'; searched: "), "{d}");
+    assert_eq!(
+        (d.line, d.column, d.code.to_string()),
+        (1, 10, "OSH0120".to_string())
+    );
+    assert!(
+        d.message
+            .starts_with("cannot find include file 'common/sample.hlsli'; searched: "),
+        "{d}"
+    );
     assert!(d.message.contains("'the include resolver'"), "{d}");
 }
 

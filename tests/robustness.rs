@@ -20,13 +20,21 @@ impl Rng {
 }
 
 fn assert_diagnosed(source: &str, label: &str) {
-    let result = std::panic::catch_unwind(|| compile(source, "fuzz.hlsl", &CompileOptions::default()));
+    let result =
+        std::panic::catch_unwind(|| compile(source, "fuzz.hlsl", &CompileOptions::default()));
     let result = result.unwrap_or_else(|_| panic!("compile panicked on {label}"));
     // Internal errors are reported instead of crashes, but they are still bugs.
     assert!(
-        !result.diagnostics.iter().any(|d| d.code.to_string() == "OSH7000"),
+        !result
+            .diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH7000"),
         "internal error on {label}: {:?}",
-        result.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>()
+        result
+            .diagnostics
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
     );
 }
 
@@ -54,7 +62,9 @@ fn truncated_and_mutated_corpus_files_give_diagnostics() {
             for _ in 0..1 + rng.below(4) {
                 let at = rng.below(b.len());
                 match rng.below(3) {
-                    0 if !b.is_empty() => b[at] = b"{}()[];,.#<>\"'/*+-=!&|?:\\x0 \n"[rng.below(29)],
+                    0 if !b.is_empty() => {
+                        b[at] = b"{}()[];,.#<>\"'/*+-=!&|?:\\x0 \n"[rng.below(29)]
+                    }
                     1 => b.insert(at, (rng.next() & 0xff) as u8),
                     _ if !b.is_empty() => {
                         b.remove(at);
@@ -89,7 +99,11 @@ fn ten_thousand_nested_parentheses_are_a_diagnostic() {
     );
     let result = compile(&source, "deep.hlsl", &CompileOptions::default());
     assert!(!result.success());
-    assert!(errors(&result).iter().any(|e| e.contains("OSH0206")), "{:?}", errors(&result));
+    assert!(
+        errors(&result).iter().any(|e| e.contains("OSH0206")),
+        "{:?}",
+        errors(&result)
+    );
 }
 
 #[test]
@@ -112,14 +126,22 @@ fn ten_thousand_nested_blocks_are_a_diagnostic() {
     );
     let result = compile(&source, "deep.hlsl", &CompileOptions::default());
     assert!(!result.success());
-    assert!(errors(&result).iter().any(|e| e.contains("OSH0206")), "{:?}", errors(&result));
+    assert!(
+        errors(&result).iter().any(|e| e.contains("OSH0206")),
+        "{:?}",
+        errors(&result)
+    );
 }
 
 #[test]
 fn ten_thousand_deep_include_chain_is_a_diagnostic() {
     let resolver: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> =
         Arc::new(|name: &str, _: &str| {
-            let n: u32 = name.strip_prefix("inc")?.strip_suffix(".hlsli")?.parse().ok()?;
+            let n: u32 = name
+                .strip_prefix("inc")?
+                .strip_suffix(".hlsli")?
+                .parse()
+                .ok()?;
             Some(ResolvedInclude {
                 path: name.to_string(),
                 text: if n < 10_000 {
@@ -135,7 +157,11 @@ fn ten_thousand_deep_include_chain_is_a_diagnostic() {
     };
     let result = compile("#include \"inc0.hlsli\"\n", "chain.hlsl", &options);
     assert!(!result.success());
-    assert!(errors(&result).iter().any(|e| e.contains("OSH0107")), "{:?}", errors(&result));
+    assert!(
+        errors(&result).iter().any(|e| e.contains("OSH0107")),
+        "{:?}",
+        errors(&result)
+    );
 }
 
 #[test]
@@ -143,5 +169,9 @@ fn recursive_macros_and_macro_bombs_terminate() {
     let source = "#define A B B B B B B B B B B\n#define B C C C C C C C C C C\n#define C D D D D D D D D D D\n#define D E E E E E E E E E E\n#define E F F F F F F F F F F\n#define F G G G G G G G G G G\n#define G H H H H H H H H H H\n#define H 1 1 1 1 1 1 1 1 1 1\nA\n#define R R\nR\n";
     let result = compile(source, "bomb.hlsl", &CompileOptions::default());
     assert!(!result.success());
-    assert!(errors(&result).iter().any(|e| e.contains("OSH0107")), "{:?}", errors(&result));
+    assert!(
+        errors(&result).iter().any(|e| e.contains("OSH0107")),
+        "{:?}",
+        errors(&result)
+    );
 }

@@ -92,8 +92,8 @@ float4 PSSpiral(ReceiverVaryings i) : SV_Target
 {
     float3 n = normalize(i.NormalWS);
     uint cascade = SelectCascade(i.ViewDepth);
-    float4 clip = mul(CascadeViewProjection[cascade], float4(i.PositionWS + n * ShadowNormalBias, 1.0));
-    float3 ndc = clip.xyz / clip.w;
+    float4 clipPos = mul(CascadeViewProjection[cascade], float4(i.PositionWS + n * ShadowNormalBias, 1.0));
+    float3 ndc = clipPos.xyz / clipPos.w;
     float2 uv = ndc.xy * float2(0.5, -0.5) + 0.5;
     float receiver = ndc.z - ShadowDepthBias;
 

@@ -33,8 +33,8 @@ float4 VSMain(float3 position : POSITION, uint instanceId : SV_InstanceID) : SV_
 {
     CasterInstance caster = Casters[Push.FirstInstance + instanceId];
     float3 world = mul(float4(position, 1.0), caster.ObjectToWorld);
-    float4 clip = mul(CascadeViewProjection[min(Push.CascadeIndex, MAX_CASCADES - 1)], float4(world, 1.0));
+    float4 clipPos = mul(CascadeViewProjection[min(Push.CascadeIndex, MAX_CASCADES - 1)], float4(world, 1.0));
     // Pancaking: casters behind the near plane are clamped onto it instead of clipped.
-    clip.z = max(clip.z, 0.0) + DepthBiasConstant * clip.w;
-    return clip;
+    clipPos.z = max(clipPos.z, 0.0) + DepthBiasConstant * clipPos.w;
+    return clipPos;
 }

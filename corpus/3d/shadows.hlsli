@@ -35,8 +35,8 @@ uint SelectCascade(float viewDepth)
 float SampleCascadePcf(float3 positionWS, float3 normalWS, uint cascade)
 {
     float3 biased = positionWS + normalWS * ShadowNormalBias;
-    float4 clip = mul(CascadeViewProjection[cascade], float4(biased, 1.0));
-    float3 ndc = clip.xyz / clip.w;
+    float4 clipPos = mul(CascadeViewProjection[cascade], float4(biased, 1.0));
+    float3 ndc = clipPos.xyz / clipPos.w;
     float2 uv = ndc.xy * float2(0.5, -0.5) + 0.5;
     if (any(uv < 0.0) || any(uv > 1.0))
         return 1.0;

@@ -35,7 +35,7 @@ struct SkinnedVaryings
 float3x4 BlendBones(uint4 joints, float4 weights)
 {
     // Renormalise: exporters do not always write weights that sum to one.
-    weights /= max(dot(weights, 1.0), 1e-4);
+    weights /= max(dot(weights, float4(1.0, 1.0, 1.0, 1.0)), 1e-4);
     float3x4 m = BonePalette[min(joints.x, BoneCount - 1)] * weights.x;
     m += BonePalette[min(joints.y, BoneCount - 1)] * weights.y;
     m += BonePalette[min(joints.z, BoneCount - 1)] * weights.z;

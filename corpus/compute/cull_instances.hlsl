@@ -1,6 +1,7 @@
 // GPU frustum and distance culling of mesh instances. Each visible instance is appended to a
 // compacted list and its draw's instance count is bumped in the indirect-argument buffer
-// (a RWByteAddressBuffer holding VkDrawIndexedIndirectCommand records).
+// (a RWByteAddressBuffer holding VkDrawIndexedIndirectCommand records). Visible instances also
+// set their bit in a bitmask the next frame's occlusion pass reads.
 
 cbuffer CullFrame : register(b0)
 {
@@ -31,6 +32,7 @@ StructuredBuffer<InstanceData> Instances : register(t1);
 RWByteAddressBuffer DrawArgs : register(u2);
 RWStructuredBuffer<uint> VisibleInstances : register(u3);   // [draw * capacity + slot]
 RWStructuredBuffer<uint> CullStats : register(u4);          // [0]: visible, [1]: culled
+RWStructuredBuffer<uint> VisibilityBits : register(u6);     // one bit per instance, for the next frame's occlusion pass
 
 cbuffer CullLimits : register(b5)
 {
@@ -81,4 +83,5 @@ void CSMain(uint3 dispatchId : SV_DispatchThreadID)
     if (slot < VisibleCapacityPerDraw)
         VisibleInstances[inst.DrawIndex * VisibleCapacityPerDraw + slot] = index;
     InterlockedAdd(CullStats[0], 1u);
+    InterlockedOr(VisibilityBits[index >> 5], 1u << (index & 31));
 }

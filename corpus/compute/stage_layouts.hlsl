@@ -5,10 +5,12 @@
 
 cbuffer PackedParams : register(b0)
 {
+    // Offsets must grow in declaration order (DXC rejects a packoffset below the previous
+    // member's end); gaps are allowed.
     float3 PackedOrigin : packoffset(c0);
     float PackedScale : packoffset(c0.w);
-    float2 PackedUvScale : packoffset(c1.z);      // the last two components of row 1
     float PackedBias : packoffset(c1.x);
+    float2 PackedUvScale : packoffset(c1.z);      // the last two components of row 1; c1.y is empty
     uint4 PackedMasks : packoffset(c3);           // row 2 left empty on purpose
     float4x4 PackedMatrix : packoffset(c4);
 };

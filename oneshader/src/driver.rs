@@ -1,23 +1,131 @@
-//! Runs the stages in order for one compile (being assembled as the stages land).
+//! The compile driver: runs the stages in order for one compile and assembles the result.
+//!
+//! preprocess -> parse -> sema::check -> reflect::build -> lower -> ir::verify -> spirv::emit.
+//! A stage that reports errors stops the pipeline (later stages would only report follow-on
+//! errors). A panic anywhere is caught and reported as OSH7000 instead of crashing the host.
 
-use crate::api::{CompileOptions, CompileResult};
+use crate::api::{CompileOptions, CompileResult, CompileTarget, ShaderBlob};
 use crate::diag::{Code, DiagnosticBag};
-use crate::source::{SourceMap, Span};
+use crate::source::{FileId, SourceMap, Span};
+use std::panic::AssertUnwindSafe;
 use std::path::Path;
 
 pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileResult {
     let mut sources = SourceMap::new();
     let main = sources.add(path, source);
     let mut diags = DiagnosticBag::new();
-    diags.error(
-        Code::INTERNAL,
-        Span::new(main, 0, 0),
-        "the compiler pipeline is not assembled yet",
-    );
-    CompileResult {
-        diagnostics: diags.resolve(&sources, options.warnings_as_errors),
+    let mut result = CompileResult {
         files: vec![path.to_string()],
         ..CompileResult::default()
+    };
+    let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        run(&mut sources, main, options, &mut diags, &mut result)
+    }));
+    if outcome.is_err() {
+        result.blobs.clear();
+        diags.error(
+            Code::INTERNAL,
+            Span::new(main, 0, 0),
+            "Internal compiler error. This is a bug in OneShader, not in the shader; please report it with the shader that caused it",
+        );
+    }
+    result.diagnostics = diags.resolve(&sources, options.warnings_as_errors);
+    if !result.success() {
+        result.blobs.clear();
+    }
+    result
+}
+
+fn run(
+    sources: &mut SourceMap,
+    main: FileId,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+    result: &mut CompileResult,
+) {
+    let start = Span::new(main, 0, 0);
+    for target in &options.targets {
+        if !target.is_implemented() {
+            diags.error(
+                Code::BAD_OPTION,
+                start,
+                format!("The {target} target is not available in this version of OneShader; compile for SpirV"),
+            );
+        }
+    }
+    if diags.has_errors() {
+        return;
+    }
+
+    let pp_options = crate::preprocess::PreprocessOptions {
+        defines: &options.defines,
+        include_dirs: &options.include_dirs,
+        include_resolver: options.include_resolver.as_ref(),
+        limits: Default::default(),
+    };
+    let pp = crate::preprocess::preprocess(sources, main, &pp_options, diags);
+    result.files = pp.files;
+    if diags.has_errors() {
+        return;
+    }
+
+    let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, diags);
+    if diags.has_errors() {
+        return;
+    }
+
+    let sema_options = crate::sema::hir::SemaOptions {
+        matrix_packing: options.matrix_packing,
+        enable_16bit_types: options.enable_16bit_types,
+        entry_points: options.entry_points.clone(),
+    };
+    let mut program = crate::sema::check(&unit, &sema_options, diags);
+    if diags.has_errors() {
+        return;
+    }
+    program.source_path = sources
+        .file(main)
+        .map(|f| f.path.clone())
+        .unwrap_or_default();
+    result.reflection = Some(crate::reflect::build(&program, &options.targets, diags));
+    if diags.has_errors() {
+        return;
+    }
+
+    let module = crate::lower::lower(&program, diags);
+    if diags.has_errors() {
+        return;
+    }
+    let problems = crate::ir::verify(&module);
+    if !problems.is_empty() {
+        diags.error(
+            Code::IR_INVALID,
+            start,
+            format!(
+                "Internal compiler error: the IR is invalid ({}). This is a bug in OneShader; please report it with the shader",
+                problems.join("; ")
+            ),
+        );
+        return;
+    }
+
+    let spirv_options = crate::spirv::SpirvOptions {
+        keep_names: options.keep_names,
+    };
+    for entry in &program.entry_points {
+        for &target in &options.targets {
+            if target != CompileTarget::SpirV {
+                continue;
+            }
+            if let Some(words) = crate::spirv::emit(&module, &entry.name, &spirv_options, diags) {
+                result.blobs.push(ShaderBlob {
+                    entry_point: entry.name.clone(),
+                    stage: entry.stage,
+                    target,
+                    data: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+                });
+            }
+        }
     }
 }
 
@@ -32,7 +140,7 @@ pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
             diags.error(
                 Code::FILE_UNREADABLE,
                 Span::new(file, 0, 0),
-                format!("Cannot read '{display}': {e}"),
+                format!("Cannot read '{display}': {e}. Check that the file exists and is readable"),
             );
             CompileResult {
                 diagnostics: diags.resolve(&sources, options.warnings_as_errors),

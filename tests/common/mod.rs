@@ -18,7 +18,10 @@ pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
     let file = dir.join(format!(
         "{}-{}.spv",
         label.replace(['/', ' ', ':'], "_"),
-        std::thread::current().name().unwrap_or("t").replace(['/', ':'], "_")
+        std::thread::current()
+            .name()
+            .unwrap_or("t")
+            .replace(['/', ':'], "_")
     ));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
@@ -45,6 +48,8 @@ pub struct CorpusEntry {
     pub path: PathBuf,
     pub entry: String,
     pub stage: String,
+    /// `NAME=VALUE` definitions to pass when compiling this entry point.
+    pub defines: Vec<(String, Option<String>)>,
 }
 
 pub fn corpus_entries() -> Vec<CorpusEntry> {
@@ -59,10 +64,17 @@ pub fn corpus_entries() -> Vec<CorpusEntry> {
             let path = parts.next().expect("path");
             let entry = parts.next().expect("entry");
             let stage = parts.next().expect("stage");
+            let defines = parts
+                .map(|d| match d.split_once('=') {
+                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                    None => (d.to_string(), None),
+                })
+                .collect();
             CorpusEntry {
                 path: root.join("corpus").join(path),
                 entry: entry.to_string(),
                 stage: stage.to_string(),
+                defines,
             }
         })
         .collect()

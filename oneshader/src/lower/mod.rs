@@ -1,1 +1,205 @@
-//! Lowering from the checked program to the IR (in progress).
+//! Lowering from the checked program (HIR) to the IR.
+//!
+//! Input: a [`hir::Program`] that semantic analysis produced without errors (every expression
+//! typed, conversions explicit, places resolved, stage variables flattened, bindings decided).
+//! Output: an [`ir::Module`] that [`ir::verify`] accepts, following the spec's "Lowering
+//! conventions (front end)":
+//!
+//! - each entry point becomes `Name_body` (the user function) and a wrapper `Name` that calls
+//!   `init_globals` (when the program has one), loads the `Input` globals into the parameters,
+//!   calls the body and stores results into the `Output` globals ([`entry`]);
+//! - HLSL locals and parameters are `Alloca`s in the entry block accessed with `Load`/`Store`;
+//!   `out`/`inout` parameters are `ptr<function, T>` parameters and callers copy in and out
+//!   through a temporary ([`func`]);
+//! - members, elements and components of memory are one `AccessChain` from the variable
+//!   ([`func::Place`]); stores to swizzles and matrix elements load, shuffle and store;
+//! - `&&`, `||` and `?:` with side effects are control flow joined by a `Phi`; a pure `?:` is a
+//!   `Select` ([`expr`]); statements keep their structure with explicit merge and continue
+//!   blocks; code after `return`/`break`/`continue`/`discard` is not lowered and merge blocks
+//!   nothing reaches end in `Unreachable` ([`stmt`]);
+//! - resources are globals in their address spaces; a function taking a resource parameter is
+//!   lowered once per distinct resource it is called with (a run-time index into a resource
+//!   array becomes an extra `int` parameter), so no IR function has a resource parameter
+//!   ([`resource`], [`func`]).
+//!
+//! Anything the IR cannot express yet is an error diagnostic (OSH5002 SPIRV_UNSUPPORTED) at the
+//! HIR span, never a panic; the module is still complete and verifiable (the unsupported value
+//! becomes `undef`).
+//!
+//! Invariants: output is deterministic (functions in discovery order: `init_globals`, then per
+//! entry point its body, the functions it reaches and its wrapper); recursion over expressions
+//! is depth-limited ([`MAX_DEPTH`]).
+
+#[cfg(test)]
+mod e2e_tests;
+mod entry;
+mod expr;
+mod func;
+mod intrinsic;
+mod resource;
+mod stmt;
+#[cfg(test)]
+mod tests;
+
+use crate::diag::{Code, DiagnosticBag};
+use crate::ir;
+use crate::sema::hir;
+use crate::source::Span;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+/// The deepest expression nesting lowered; sema's own limits keep real programs far below.
+pub(crate) const MAX_DEPTH: u32 = 512;
+
+/// Lowers a checked program to an IR module (see the module docs).
+pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
+    let mut module = ir::Module::new(program.types.clone());
+    // `void` must exist before any function is declared (the builder types stores with it).
+    module.types.void();
+    let mut state = State::new(program, diags);
+    resource::lower_globals(&mut state, &mut module);
+
+    let init = program
+        .init_function
+        .map(|f| state.request(&mut module, f, Vec::new(), Some("init_globals".into())));
+    state.drain(&mut module);
+
+    for ep in &program.entry_points {
+        let Some(function) = program.function(ep.function) else {
+            state.unsupported(ep.span, "the entry point's function is missing");
+            continue;
+        };
+        let body = state.request(
+            &mut module,
+            ep.function,
+            Vec::new(),
+            Some(format!("{}_body", function.name)),
+        );
+        state.drain(&mut module);
+        entry::lower_entry_point(&mut state, &mut module, ep, function, body, init);
+    }
+    module
+}
+
+/// What a HIR global became.
+#[derive(Clone, Debug)]
+pub(crate) enum GlobalSlot {
+    /// An IR global (resources, push constants, statics, constants, groupshared).
+    Var(ir::GlobalId),
+    /// A specialization constant: the IR has no representation yet; uses report OSH5002 and
+    /// read the default value.
+    Spec {
+        default: hir::ConstValue,
+        ty: crate::types::TypeId,
+    },
+}
+
+/// A resource argument of a specialized function copy: which global (or element of a global
+/// resource array) a resource parameter stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct ResourceArg {
+    pub global: ir::GlobalId,
+    pub index: ResourceIndex,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum ResourceIndex {
+    /// The whole global (not an array element).
+    Whole,
+    /// A constant element of a resource array.
+    Const(u32),
+    /// A run-time element: the copy takes the index as an extra trailing `int` parameter.
+    Dynamic,
+}
+
+/// One IR function to produce: a HIR function and, per resource parameter, what it is bound to.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct FuncKey {
+    pub function: hir::FuncId,
+    /// One entry per HIR parameter: `Some` for resource parameters.
+    pub resources: Vec<Option<ResourceArg>>,
+}
+
+/// Module-wide lowering state shared by every function lowering.
+pub(crate) struct State<'p> {
+    pub program: &'p hir::Program,
+    pub diags: &'p mut DiagnosticBag,
+    /// Indexed by [`hir::GlobalId`]; `None` for globals that failed to lower.
+    pub globals: Vec<Option<GlobalSlot>>,
+    /// The `counter.var.<name>` global of append/consume (and counted) buffers.
+    pub counters: BTreeMap<ir::GlobalId, ir::GlobalId>,
+    functions: BTreeMap<FuncKey, ir::FuncId>,
+    pending: VecDeque<(FuncKey, ir::FuncId)>,
+    /// Spec constants already reported (one OSH5002 each).
+    reported_spec: BTreeSet<u32>,
+}
+
+impl<'p> State<'p> {
+    fn new(program: &'p hir::Program, diags: &'p mut DiagnosticBag) -> Self {
+        State {
+            program,
+            diags,
+            globals: Vec::new(),
+            counters: BTreeMap::new(),
+            functions: BTreeMap::new(),
+            pending: VecDeque::new(),
+            reported_spec: BTreeSet::new(),
+        }
+    }
+
+    /// Reports something the IR cannot express yet (OSH5002).
+    pub fn unsupported(&mut self, span: Span, what: &str) {
+        self.diags.error(
+            Code::SPIRV_UNSUPPORTED,
+            span,
+            format!(
+                "{what} is not supported by the SPIR-V backend yet. Rewrite the code without it"
+            ),
+        );
+    }
+
+    pub fn report_spec_constant(&mut self, global: hir::GlobalId, span: Span) {
+        if self.reported_spec.insert(global.0) {
+            let name = self
+                .program
+                .global(global)
+                .map(|g| g.name.clone())
+                .unwrap_or_default();
+            self.diags.error(
+                Code::SPIRV_UNSUPPORTED,
+                span,
+                format!(
+                    "Specialization constant '{name}' is not supported by the SPIR-V backend yet. Use a 'static const' or a constant buffer member instead"
+                ),
+            );
+        }
+    }
+
+    /// The IR function for `function` specialized on `resources`, declaring it (and queuing
+    /// its body) on first request. `name` overrides the HIR name (entry bodies, init).
+    pub fn request(
+        &mut self,
+        module: &mut ir::Module,
+        function: hir::FuncId,
+        resources: Vec<Option<ResourceArg>>,
+        name: Option<String>,
+    ) -> ir::FuncId {
+        let key = FuncKey {
+            function,
+            resources,
+        };
+        if let Some(&id) = self.functions.get(&key) {
+            return id;
+        }
+        let id = func::declare(self, module, &key, name);
+        self.functions.insert(key.clone(), id);
+        self.pending.push_back((key, id));
+        id
+    }
+
+    /// Lowers every queued function body (bodies can queue more).
+    pub fn drain(&mut self, module: &mut ir::Module) {
+        while let Some((key, id)) = self.pending.pop_front() {
+            func::lower_body(self, module, &key, id);
+        }
+    }
+}

@@ -310,6 +310,26 @@ fn is_ellipsis(line: &[Token], i: usize) -> bool {
     dot(0, false) && dot(1, true) && dot(2, true)
 }
 
+/// The arguments of one invocation: all tokens in one buffer, one range per argument.
+#[derive(Default)]
+struct Args {
+    tokens: Vec<PpToken>,
+    ranges: Vec<std::ops::Range<usize>>,
+}
+
+impl Args {
+    fn get(&self, index: usize) -> &[PpToken] {
+        self.ranges
+            .get(index)
+            .and_then(|r| self.tokens.get(r.clone()))
+            .unwrap_or(&[])
+    }
+
+    fn len(&self) -> usize {
+        self.ranges.len()
+    }
+}
+
 /// What became of a macro name.
 pub(super) enum Expansion {
     /// The expansion was pushed for rescanning (or was empty).
@@ -426,7 +446,7 @@ impl Preprocessor<'_> {
                         return Ok(Expansion::Token(self.made_token(kind, text, &name)));
                     }
                 }
-                let result = self.substitute(&def, &name, &[], depth)?;
+                let result = self.substitute(&def, &name, &Args::default(), depth)?;
                 self.push_expansion(result, id);
                 Ok(Expansion::Pushed)
             }
@@ -471,20 +491,15 @@ impl Preprocessor<'_> {
 
     /// Reads `( args )` after a function-like macro name (the `(` is next). `None` after
     /// reporting a malformed invocation, whose tokens are dropped.
-    fn collect_arguments(
-        &mut self,
-        def: &MacroDef,
-        name: &PpToken,
-    ) -> Result<Option<Vec<Vec<PpToken>>>, Stop> {
+    fn collect_arguments(&mut self, def: &MacroDef, name: &PpToken) -> Result<Option<Args>, Stop> {
         let _ = self.next_token(); // the `(`
-        let mut args: Vec<Vec<PpToken>> = vec![Vec::new()];
+        let mut args = Args::default();
+        let mut start = 0;
         let mut depth = 0usize;
-        let mut collected = 0usize;
         loop {
             match self.next_token() {
                 Next::Token(t) => {
-                    collected += 1;
-                    if collected > self.options.limits.max_output_tokens {
+                    if args.tokens.len() >= self.options.limits.max_output_tokens {
                         return Err(self.too_long(name.tok.span));
                     }
                     if t.tok.is_punct(Punct::LParen) {
@@ -496,14 +511,13 @@ impl Preprocessor<'_> {
                         depth -= 1;
                     } else if t.tok.is_punct(Punct::Comma)
                         && depth == 0
-                        && !(def.variadic && args.len() >= def.params.len())
+                        && !(def.variadic && args.ranges.len() + 1 >= def.params.len())
                     {
-                        args.push(Vec::new());
+                        args.ranges.push(start..args.tokens.len());
+                        start = args.tokens.len();
                         continue;
                     }
-                    if let Some(last) = args.last_mut() {
-                        last.push(t);
-                    }
+                    args.tokens.push(t);
                 }
                 Next::Directive => {
                     self.diags.error(
@@ -529,12 +543,17 @@ impl Preprocessor<'_> {
                 }
             }
         }
+        args.ranges.push(start..args.tokens.len());
+        let collected = args.tokens.len();
+        // Collecting is work too: nested invocations re-collect their arguments at each level.
+        self.step(collected, name.tok.span)?;
         let params = def.params.len();
-        if params == 0 && args.len() == 1 && args[0].is_empty() {
-            args.clear();
+        if params == 0 && args.len() == 1 && args.get(0).is_empty() {
+            args.ranges.clear();
         }
         if def.variadic && args.len() + 1 == params {
-            args.push(Vec::new());
+            let end = args.tokens.len();
+            args.ranges.push(end..end);
         }
         if args.len() != params {
             let expected = if def.variadic {
@@ -566,12 +585,15 @@ impl Preprocessor<'_> {
         &mut self,
         def: &MacroDef,
         name: &PpToken,
-        args: &[Vec<PpToken>],
+        args: &Args,
         depth: usize,
     ) -> Result<Vec<PpToken>, Stop> {
         let site = name.tok.span;
         let mut out: Vec<PpToken> = Vec::with_capacity(def.body.len() + 4);
-        let mut expanded: Vec<Option<Vec<PpToken>>> = vec![None; args.len()];
+        // Arguments expanded on their own, computed on first use; `None` inside means "the
+        // argument has no macro names, use it as written".
+        let mut expanded: Vec<Option<Option<Vec<PpToken>>>> = Vec::new();
+        expanded.resize_with(args.len(), || None);
         // Whether the operand before a `##` produced nothing (a C "placemarker").
         let mut last_empty = true;
         let mut i = 0;
@@ -594,7 +616,7 @@ impl Preprocessor<'_> {
                     last_empty = false;
                 }
                 BodyItem::Stringize(p) => {
-                    let s = self.stringize(args.get(*p).map_or(&[][..], Vec::as_slice), site);
+                    let s = self.stringize(args.get(*p), site);
                     out.push(s);
                     last_empty = false;
                 }
@@ -604,17 +626,20 @@ impl Preprocessor<'_> {
                 } => {
                     let start = out.len();
                     if next_is_paste {
-                        if let Some(arg) = args.get(*index) {
-                            out.extend(arg.iter().cloned());
-                        }
+                        out.extend(args.get(*index).iter().cloned());
                     } else {
                         if expanded.get(*index).is_some_and(Option::is_none) {
-                            let raw = args.get(*index).cloned().unwrap_or_default();
-                            let e = self.expand_isolated(raw, depth + 1, site)?;
+                            let raw = args.get(*index);
+                            let e = if self.needs_expansion(raw) {
+                                Some(self.expand_isolated(raw.to_vec(), depth + 1, site)?)
+                            } else {
+                                None
+                            };
                             expanded[*index] = Some(e);
                         }
-                        if let Some(Some(e)) = expanded.get(*index) {
-                            out.extend(e.iter().cloned());
+                        match expanded.get(*index) {
+                            Some(Some(Some(e))) => out.extend(e.iter().cloned()),
+                            _ => out.extend(args.get(*index).iter().cloned()),
                         }
                     }
                     if let Some(t) = out.get_mut(start) {
@@ -635,7 +660,7 @@ impl Preprocessor<'_> {
                             && !last_empty
                             && out.last().is_some_and(|t| t.tok.is_punct(Punct::Comma))
                         {
-                            let va = args.get(*index).map_or(&[][..], Vec::as_slice);
+                            let va = args.get(*index);
                             if va.is_empty() {
                                 out.pop();
                             } else {
@@ -651,11 +676,9 @@ impl Preprocessor<'_> {
                             at_line_start: false,
                             ..t.clone()
                         })],
-                        Some(BodyItem::Param { index, .. }) => {
-                            args.get(*index).cloned().unwrap_or_default()
-                        }
+                        Some(BodyItem::Param { index, .. }) => args.get(*index).to_vec(),
                         Some(BodyItem::Stringize(p)) => {
-                            vec![self.stringize(args.get(*p).map_or(&[][..], Vec::as_slice), site)]
+                            vec![self.stringize(args.get(*p), site)]
                         }
                         Some(BodyItem::Paste) | None => Vec::new(),
                     };
@@ -689,6 +712,13 @@ impl Preprocessor<'_> {
             return Err(self.too_long(site));
         }
         Ok(out)
+    }
+
+    /// Whether `tokens` contain a name that may expand.
+    fn needs_expansion(&self, tokens: &[PpToken]) -> bool {
+        tokens.iter().any(|t| {
+            t.tok.kind == TokenKind::Ident && !t.no_expand && self.macros.is_defined(&t.tok.text)
+        })
     }
 
     /// `#arg`: the argument's spelling as a string literal.
@@ -817,9 +847,7 @@ impl Preprocessor<'_> {
         site: Span,
         in_condition: bool,
     ) -> Result<Vec<PpToken>, Stop> {
-        if !tokens.iter().any(|t| {
-            t.tok.kind == TokenKind::Ident && !t.no_expand && self.macros.is_defined(&t.tok.text)
-        }) {
+        if !self.needs_expansion(&tokens) {
             return Ok(tokens);
         }
         if depth > self.options.limits.max_macro_nesting {

@@ -5,10 +5,12 @@
 //! version 1; [`json`] writes the command-line tool's JSON, schema version 1. Both writers are
 //! deterministic: equal models give identical bytes.
 
+pub mod build;
 pub mod json;
 pub mod model;
 pub mod text;
 
+pub use build::build;
 pub use json::to_json;
 pub use model::*;
 pub use text::{from_text, to_text, TextFormatError};

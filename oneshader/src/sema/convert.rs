@@ -13,8 +13,8 @@
 //!
 //! Invariants: nothing converts implicitly *to* a literal kind except a literal int to a
 //! literal float (used only by [`common_type`]); structs, arrays and resources convert only to
-//! themselves; vectors never grow; a vector and a matrix never convert into each other (HLSL's
-//! `float4` <-> `float1x4` case is not supported: there is no HIR node for it).
+//! themselves; vectors never grow (a `float1` is a vector: it does not splat); a vector never
+//! converts implicitly to a matrix, and a matrix to a vector only when it is `1xN` or `Nx1`.
 
 use crate::types::{Scalar, ScalarKind, Type, TypeArena, TypeId};
 
@@ -42,12 +42,14 @@ pub enum ShapeChange {
     /// Same shape.
     None,
     /// [`crate::sema::hir::ExprKind::Splat`]: scalar to vector/matrix (also `float` ->
-    /// `float1`, which ranks as the element conversion alone). A `float1`/`float1x1` source
-    /// splats too: the caller first truncates it to its scalar (`Truncate`), then splats.
+    /// `float1`, which ranks as the element conversion alone).
     Splat,
     /// [`crate::sema::hir::ExprKind::Truncate`]: fewer components (also `float1` -> `float`,
     /// which does not warn).
     Truncate,
+    /// A `1xN` or `Nx1` matrix read as a vector of (at most) N components; ranks as a
+    /// conversion, or a truncation (OSH0307) when components are dropped.
+    Reshape,
 }
 
 /// The cost of one implicit conversion, comparable across arguments (derived `Ord`: `kind`
@@ -160,18 +162,27 @@ fn shape_conversion(from: Shape, to: Shape) -> Option<(Option<ConversionKind>, S
     if from == to {
         return Some((None, ShapeChange::None));
     }
-    // Single-component reshapes (float <-> float1 <-> float1x1) cost nothing extra.
-    if from.is_single() && to.is_single() {
-        let node = if from == Shape::Scalar {
-            ShapeChange::Splat
-        } else {
-            ShapeChange::Truncate
-        };
-        return Some((None, node));
+    // A scalar and a single-component vector or matrix (float <-> float1, float <-> float1x1)
+    // hold the same value: no cost beyond the element conversion.
+    if from == Shape::Scalar && to.is_single() {
+        return Some((None, ShapeChange::Splat));
+    }
+    if from.is_single() && to == Shape::Scalar {
+        return Some((None, ShapeChange::Truncate));
     }
     match (from, to) {
-        // A single-component vector/matrix splats like a scalar (DXC treats `float1` so).
-        (f, _) if f.is_single() => Some((Some(ConversionKind::Splat), ShapeChange::Splat)),
+        (Shape::Scalar, _) => Some((Some(ConversionKind::Splat), ShapeChange::Splat)),
+        // A 1xN or Nx1 matrix holds the same values as an N-vector.
+        (Shape::Matrix(1, c), Shape::Vector(m)) | (Shape::Matrix(c, 1), Shape::Vector(m))
+            if m <= c =>
+        {
+            let kind = if m < c {
+                ConversionKind::Truncation
+            } else {
+                ConversionKind::Conversion
+            };
+            Some((Some(kind), ShapeChange::Reshape))
+        }
         (Shape::Vector(_), Shape::Scalar) | (Shape::Matrix(..), Shape::Scalar) => {
             Some((Some(ConversionKind::Truncation), ShapeChange::Truncate))
         }
@@ -279,8 +290,7 @@ pub fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
     }
 }
 
-/// The shape two operands meet at: a single component (scalar, `T1`, `T1x1`) adopts the
-/// other side; vectors meet
+/// The shape two operands meet at: a scalar adopts the other side; vectors meet
 /// at the smaller size and matrices at the smaller rows and columns (the caller warns
 /// OSH0307 for the truncated side); a vector and a (non-1x1) matrix do not meet.
 pub(crate) fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
@@ -291,13 +301,6 @@ pub(crate) fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
         return Some(b);
     }
     if b == Shape::Scalar {
-        return Some(a);
-    }
-    // float1 / float1x1 splats like a scalar.
-    if a.is_single() {
-        return Some(b);
-    }
-    if b.is_single() {
         return Some(a);
     }
     match (a, b) {
@@ -438,15 +441,12 @@ mod tests {
             ShapeChange::Splat
         );
         assert!(implicit_conversion(&t, m11, float).is_some());
+        // A float1 is a vector: it does not splat, and meets a float4 at float1.
         let f4 = t.vector(Scalar::FLOAT, 4);
-        let splat1 = implicit_conversion(&t, f1, f4).unwrap();
-        assert_eq!(
-            (splat1.kind, splat1.shape),
-            (ConversionKind::Splat, ShapeChange::Splat)
-        );
+        assert!(implicit_conversion(&t, f1, f4).is_none());
         let mut t2 = t.clone();
         let c = common_type(&mut t2, f1, f4).unwrap();
-        assert_eq!(t2.display(c), "float4");
+        assert_eq!(t2.display(c), "float1");
         // Still worse than the exact match.
         assert!(implicit_conversion(&t, float, f1).unwrap() > ConversionCost::IDENTITY);
     }
@@ -466,6 +466,15 @@ mod tests {
         assert!(implicit_conversion(&t, m34, m44).is_none());
         assert!(implicit_conversion(&t, m44, f4).is_none());
         assert!(implicit_conversion(&t, f4, m14).is_none());
+        // A 1xN matrix reads as an N-vector (or a shorter one, with a warning).
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let m41 = t.matrix(Scalar::FLOAT, 4, 1);
+        let reshape = implicit_conversion(&t, m14, f4).unwrap();
+        assert_eq!(
+            (reshape.kind, reshape.shape),
+            (ConversionKind::Conversion, ShapeChange::Reshape)
+        );
+        assert!(implicit_conversion(&t, m41, f3).unwrap().warns_truncation());
         let float = t.scalar(Scalar::FLOAT);
         assert_eq!(
             implicit_conversion(&t, float, m44).unwrap().kind,

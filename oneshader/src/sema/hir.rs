@@ -327,26 +327,44 @@ pub enum ExprKind {
     Param(u32),
     Global(GlobalId),
     /// A struct member by index (also a member of a constant buffer's element struct).
-    Member { base: ExprId, index: u32 },
+    Member {
+        base: ExprId,
+        index: u32,
+    },
     /// `base[index]`: array element, vector component, matrix row, resource-array element, or
     /// the element of a structured buffer / typed buffer / RW texture (`index` is then the
     /// element index or integer texel coordinate).
-    Index { base: ExprId, index: ExprId },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
     /// `v.xzy`, `s.xxx` (on a scalar too). Components 0..=3.
-    Swizzle { base: ExprId, components: Vec<u8> },
+    Swizzle {
+        base: ExprId,
+        components: Vec<u8>,
+    },
     /// `m._m01_m10` / `m._12`: (row, column) pairs, 0-based.
     MatrixElements {
         base: ExprId,
         elements: Vec<(u8, u8)>,
     },
-    Unary { op: UnaryOp, operand: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
     Binary {
         op: BinaryOp,
         lhs: ExprId,
         rhs: ExprId,
     },
-    LogicalAnd { lhs: ExprId, rhs: ExprId },
-    LogicalOr { lhs: ExprId, rhs: ExprId },
+    LogicalAnd {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    LogicalOr {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `cond ? accept : reject`. `cond` is a scalar bool (HLSL 2021) and only the chosen side
     /// is evaluated.
     Conditional {
@@ -355,23 +373,40 @@ pub enum ExprKind {
         reject: ExprId,
     },
     /// Numeric conversion to `Expr::ty` (same shape, different scalar; bool included).
-    Convert { operand: ExprId },
+    Convert {
+        operand: ExprId,
+    },
     /// A scalar repeated into the vector or matrix `Expr::ty`.
-    Splat { operand: ExprId },
+    Splat {
+        operand: ExprId,
+    },
     /// The leading components of a vector (or the top-left block of a matrix) as the smaller
     /// `Expr::ty`; a vector to scalar takes `.x`.
-    Truncate { operand: ExprId },
+    Truncate {
+        operand: ExprId,
+    },
     /// Builds `Expr::ty`: a vector or matrix from scalars and vectors whose components add up
     /// (flattened in order; each arg already has the target scalar type), a struct from one
     /// value per member, an array from one value per element.
-    Construct { args: Vec<ExprId> },
+    Construct {
+        args: Vec<ExprId>,
+    },
     /// A user function. `out`/`inout` arguments are places.
-    Call { function: FuncId, args: Vec<ExprId> },
+    Call {
+        function: FuncId,
+        args: Vec<ExprId>,
+    },
     /// A built-in function or resource method; see [`Intrinsic`] for the argument order.
     /// Arguments already have the types the intrinsic takes; out-arguments are places.
-    Intrinsic { op: Intrinsic, args: Vec<ExprId> },
+    Intrinsic {
+        op: Intrinsic,
+        args: Vec<ExprId>,
+    },
     /// `target = value`; the expression's value is the assigned value.
-    Assign { target: ExprId, value: ExprId },
+    Assign {
+        target: ExprId,
+        value: ExprId,
+    },
     /// `target op= value`; `value` is converted to the target's type.
     CompoundAssign {
         op: BinaryOp,
@@ -385,7 +420,9 @@ pub enum ExprKind {
         prefix: bool,
     },
     /// `a, b`: evaluates in order; the value is the last one.
-    Sequence { exprs: Vec<ExprId> },
+    Sequence {
+        exprs: Vec<ExprId>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -145,6 +145,11 @@ pub fn is_intrinsic(name: &str) -> bool {
     SUPPORTED.contains(&name) || NOT_YET.contains(&name) || WAVE.contains(&name)
 }
 
+/// The built-ins [`resolve_intrinsic`] supports, for "did you mean" hints on unknown names.
+pub fn intrinsic_names() -> impl Iterator<Item = &'static str> {
+    SUPPORTED.iter().copied()
+}
+
 /// Which element types a built-in takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Elem {

@@ -579,3 +579,12 @@ fn every_supported_name_resolves_for_some_arguments() {
         assert_ne!(r, Err(IntrinsicError::NotIntrinsic), "{name}");
     }
 }
+
+#[test]
+fn intrinsic_names_feed_did_you_mean() {
+    assert_eq!(
+        crate::diag::did_you_mean("saturat", intrinsic_names()),
+        Some("saturate")
+    );
+    assert!(intrinsic_names().all(is_intrinsic));
+}

@@ -19,6 +19,10 @@
 //! - explicit offsets (`packoffset`, `[[vk::offset]]`) are used as given; later members continue
 //!   after them. Overlaps are OSH0332, misaligned or straddling offsets OSH0331.
 //!
+//! Entry points: [`layout_of`] (any buffer), [`layout_globals`] (the implicit globals buffer,
+//! where unplaced globals follow the highest `register(c)` one), [`push_constant_layout`]
+//! (std430 plus warning OSH0334 over 128 bytes) and [`struct_element_stride`].
+//!
 //! Invariants: every alignment is at least 1; recursion is limited to [`MAX_LAYOUT_DEPTH`]
 //! levels (OSH0206 beyond); sizes that do not fit in 32 bits are OSH0317 and saturate.
 //! Resource-typed struct members are skipped: they are bound on their own, not stored in the
@@ -52,6 +56,19 @@ pub fn layout_of(
     rules: LayoutRules,
     diags: &mut DiagnosticBag,
 ) -> TypeLayout {
+    layout_of_at(types, ty, packing, rules, Span::default(), diags)
+}
+
+/// [`layout_of`], reporting problems that belong to no struct member (an oversized top-level
+/// array, too deep nesting) at `span`, the declaration of the buffer.
+pub fn layout_of_at(
+    types: &TypeArena,
+    ty: TypeId,
+    packing: MatrixPacking,
+    rules: LayoutRules,
+    span: Span,
+    diags: &mut DiagnosticBag,
+) -> TypeLayout {
     let mut calc = Calculator {
         types,
         rules,
@@ -59,7 +76,7 @@ pub fn layout_of(
         diags,
         depth_reported: false,
     };
-    calc.layout(ty, packing, 0, Span::default())
+    calc.layout(ty, packing, 0, span)
 }
 
 /// The layout of the implicit globals constant buffer (`$Globals`, relaxed std140): members
@@ -98,7 +115,7 @@ pub fn push_constant_layout(
     span: Span,
     diags: &mut DiagnosticBag,
 ) -> TypeLayout {
-    let layout = layout_of(types, ty, packing, LayoutRules::Structured, diags);
+    let layout = layout_of_at(types, ty, packing, LayoutRules::Structured, span, diags);
     if layout.size > PUSH_CONSTANT_GUARANTEED_SIZE {
         diags.warning(
             Code::PUSH_CONSTANT_TOO_LARGE,
@@ -1317,9 +1334,10 @@ mod tests {
             ty = a.array(ty, 1);
         }
         let mut diags = DiagnosticBag::new();
-        layout_of(&a, ty, COL, SB, &mut diags);
+        layout_of_at(&a, ty, COL, SB, span(7), &mut diags);
         assert_eq!(diags.reports().len(), 1);
         assert_eq!(diags.reports()[0].code, Code::NESTING_TOO_DEEP);
+        assert_eq!(diags.reports()[0].span, span(7));
     }
 
     #[test]

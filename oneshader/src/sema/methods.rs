@@ -341,6 +341,31 @@ pub fn resolve_method(
     call.pick(forms)
 }
 
+/// The methods `object` has (for "did you mean" hints), in a fixed order; empty for
+/// non-resources.
+pub fn method_names(object: TypeId, types: &mut TypeArena) -> Vec<&'static str> {
+    METHOD_NAMES
+        .iter()
+        .copied()
+        .filter(|&method| {
+            let mut call = MethodCall {
+                object,
+                method,
+                args: &[],
+                types,
+            };
+            match call.forms() {
+                Ok(_) => true,
+                Err(IntrinsicError::Unsupported(code, _)) => code == Code::UNSUPPORTED,
+                Err(IntrinsicError::WrongArgumentCount { .. } | IntrinsicError::NoOverload(_)) => {
+                    true
+                }
+                Err(IntrinsicError::NotIntrinsic) => false,
+            }
+        })
+        .collect()
+}
+
 /// What `object[index]` is on a resource: the index type (coordinates are `uint`s), the
 /// element type and whether it can be written. `None` for resources without `operator[]`
 /// (cube textures, multisampled textures, append/consume and byte-address buffers, constant
@@ -400,7 +425,7 @@ impl MethodCall<'_> {
         if method == "GetDimensions" {
             return Ok(self.texture_dimensions(tex));
         }
-        if method == "GetSamplePosition" {
+        if method == "GetSamplePosition" && tex.multisampled {
             return Err(self.not_yet("(the sample position table)"));
         }
         if method == "Load" {

@@ -990,3 +990,128 @@ fn index_results() {
         assert_eq!(got, expected, "{object}[]");
     }
 }
+
+/// Every sampling method on every read-only texture kind: available exactly where HLSL has
+/// it, with and without an offset, and OSH0315 elsewhere.
+#[test]
+fn sampling_availability_matrix() {
+    // (texture, coordinate size, position size, offset size or 0)
+    let kinds: &[(&str, u8, u8, u8)] = &[
+        ("Texture1D<float4>", 1, 1, 1),
+        ("Texture1DArray<float4>", 2, 1, 1),
+        ("Texture2D<float4>", 2, 2, 2),
+        ("Texture2DArray<float4>", 3, 2, 2),
+        ("Texture3D<float4>", 3, 3, 3),
+        ("TextureCube<float4>", 3, 3, 0),
+        ("TextureCubeArray<float4>", 4, 3, 0),
+    ];
+    let vec = |kind: &str, n: u8| {
+        if n == 1 {
+            kind.to_string()
+        } else {
+            format!("{kind}{n}")
+        }
+    };
+    let methods = [
+        "Sample",
+        "SampleBias",
+        "SampleLevel",
+        "SampleGrad",
+        "SampleCmp",
+        "SampleCmpLevelZero",
+        "Gather",
+        "GatherRed",
+        "GatherGreen",
+        "GatherBlue",
+        "GatherAlpha",
+        "GatherCmp",
+        "GatherCmpRed",
+        "CalculateLevelOfDetail",
+        "CalculateLevelOfDetailUnclamped",
+    ];
+    let mut checked = 0;
+    for &(tex, coords, pos, offset) in kinds {
+        let is_3d = tex.starts_with("Texture3D");
+        let gatherable = tex.starts_with("Texture2D") || tex.starts_with("TextureCube");
+        for method in methods {
+            let cmp = method.contains("Cmp");
+            let available = if method.starts_with("Gather") {
+                gatherable
+            } else {
+                !(cmp && is_3d)
+            };
+            let sampler = if cmp { SC } else { S };
+            let is_lod = method.starts_with("CalculateLevelOfDetail");
+            let mut args: Vec<String> = vec![sampler.to_string()];
+            args.push(vec("float", if is_lod { pos } else { coords }));
+            match method {
+                "SampleBias" | "SampleLevel" => args.push("float".into()),
+                "SampleGrad" => {
+                    args.push(vec("float", pos));
+                    args.push(vec("float", pos));
+                }
+                _ if cmp => args.push("float".into()),
+                _ => {}
+            }
+            let mut forms = vec![args.clone()];
+            if offset > 0 && !is_lod {
+                let mut with_offset = args.clone();
+                with_offset.push(vec("int", offset));
+                forms.push(with_offset);
+            }
+            for form in forms {
+                let refs: Vec<&str> = form.iter().map(|s| s.as_str()).collect();
+                let (_, r) = resolve(tex, method, &refs);
+                if available {
+                    let r = r.unwrap_or_else(|e| panic!("{tex}.{method}({refs:?}): {e:?}"));
+                    assert_eq!(r.params.len(), refs.len());
+                } else {
+                    let code = r.map(|_| ()).unwrap_err().report(method).0;
+                    assert_eq!(code, Code::BAD_RESOURCE_USE, "{tex}.{method}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 150);
+}
+
+#[test]
+fn method_names_list_what_each_resource_has() {
+    let names = |object: &str| {
+        let mut t = TypeArena::new();
+        let obj = rty(&mut t, object);
+        method_names(obj, &mut t)
+    };
+    assert_eq!(names("RWTexture2D<float4>"), vec!["Load", "GetDimensions"]);
+    assert_eq!(
+        names("RWStructuredBuffer<float4>"),
+        vec![
+            "Load",
+            "GetDimensions",
+            "IncrementCounter",
+            "DecrementCounter"
+        ]
+    );
+    assert_eq!(
+        names("AppendStructuredBuffer<float4>"),
+        vec!["GetDimensions", "Append"]
+    );
+    let tex = names("Texture2D<float4>");
+    for m in [
+        "Sample",
+        "SampleCmp",
+        "Gather",
+        "GatherCmpRed",
+        "Load",
+        "GetDimensions",
+    ] {
+        assert!(tex.contains(&m), "{m}");
+    }
+    assert!(!tex.contains(&"Store"));
+    assert!(names("float4").is_empty());
+    assert_eq!(
+        crate::diag::did_you_mean("Sampel", names("Texture2D<float4>")),
+        Some("Sample")
+    );
+}

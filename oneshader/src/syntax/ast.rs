@@ -14,9 +14,10 @@
 //!
 //! # Invariants (the parser guarantees them, so later stages may rely on them)
 //!
-//! - Handles only point backwards or at nodes of the same unit: a node's children were pushed
-//!   before it, except that a statement or declaration may refer to children pushed after its own
-//!   slot was reserved (blocks, struct members). Every handle in a unit is valid for that unit.
+//! - Every handle in a unit is valid for that unit. Children are pushed before their parents
+//!   (post-order), so within one arena a handle always points at a smaller index: an
+//!   expression's operands, a block's statements, a struct's members, a type's template
+//!   arguments all come earlier than the node that refers to them.
 //! - Every node has a [`Span`]. Nodes the parser made up while recovering from an error are
 //!   `Error` variants ([`ExprKind::Error`], [`StmtKind::Error`], [`TypeExprKind::Error`]) and an
 //!   error diagnostic was reported for them; sema should skip them silently.
@@ -219,6 +220,8 @@ pub enum ModifierKind {
     Indices,
     Primitives,
     Payload,
+    /// `globallycoherent` on a read-write resource.
+    GloballyCoherent,
 }
 
 impl ModifierKind {
@@ -255,6 +258,7 @@ impl ModifierKind {
             "indices" => Indices,
             "primitives" => Primitives,
             "payload" => Payload,
+            "globallycoherent" => GloballyCoherent,
             _ => return None,
         })
     }
@@ -291,6 +295,7 @@ impl ModifierKind {
             Indices => "indices",
             Primitives => "primitives",
             Payload => "payload",
+            GloballyCoherent => "globallycoherent",
         }
     }
 }
@@ -493,6 +498,22 @@ pub struct Decl {
     pub attributes: Vec<Attribute>,
     /// From the first attribute or keyword to the closing `;` or `}`.
     pub span: Span,
+}
+
+impl Decl {
+    /// The declared name: the struct, buffer, enum, namespace or function name, or the first
+    /// declarator of a variable or typedef. `None` for anonymous structs and enums.
+    pub fn name(&self) -> Option<&Ident> {
+        match &self.kind {
+            DeclKind::Variable(v) => v.declarators.first().map(|d| &d.name),
+            DeclKind::Function(f) => Some(&f.name.name),
+            DeclKind::Struct(s) => s.name.as_ref(),
+            DeclKind::Buffer(b) => Some(&b.name),
+            DeclKind::Typedef(t) => t.declarators.first().map(|d| &d.name),
+            DeclKind::Enum(e) => e.name.as_ref(),
+            DeclKind::Namespace(n) => Some(&n.name),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -880,7 +901,10 @@ pub enum ExprKind {
         base: IntBase,
     },
     /// A float literal, decoded to the nearest f64.
-    FloatLit { value: f64, suffix: FloatSuffix },
+    FloatLit {
+        value: f64,
+        suffix: FloatSuffix,
+    },
     BoolLit(bool),
     /// A string literal's contents without quotes, escapes decoded (attribute arguments).
     StringLit(String),
@@ -895,7 +919,10 @@ pub enum ExprKind {
     },
     /// `this`.
     This,
-    Unary { op: UnaryOp, operand: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
     Binary {
         op: BinaryOp,
         lhs: ExprId,
@@ -914,7 +941,10 @@ pub enum ExprKind {
         reject: ExprId,
     },
     /// `lhs, rhs` (the comma operator; evaluates both, yields `rhs`).
-    Comma { lhs: ExprId, rhs: ExprId },
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `(type[dims])operand`: a C-style cast, e.g. `(float3)x`, `(MyStruct)0`.
     Cast {
         ty: TypeExprId,
@@ -923,7 +953,10 @@ pub enum ExprKind {
     },
     /// A call of a function by name (`f(x)`, `ns::f(x)`, `Foo<float>(x)`, `S::staticFn()`).
     /// `callee` is a [`ExprKind::Name`] in practice, but any expression is accepted.
-    Call { callee: ExprId, args: Vec<ExprId> },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `receiver.method<template_args>(args)`: `tex.Sample(s, uv)`, `buf.Load<float4>(0)`.
     MethodCall {
         receiver: ExprId,
@@ -933,11 +966,20 @@ pub enum ExprKind {
     },
     /// `type(args)` where the callee is a known type name: `float4(a, b)`,
     /// `vector<float, 4>(...)`, `MyStruct(...)`.
-    Construct { ty: TypeExprId, args: Vec<ExprId> },
+    Construct {
+        ty: TypeExprId,
+        args: Vec<ExprId>,
+    },
     /// `base[index]`.
-    Index { base: ExprId, index: ExprId },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
     /// `base.member` (struct fields and swizzles such as `.xyz`, `._m00`).
-    Member { base: ExprId, member: Ident },
+    Member {
+        base: ExprId,
+        member: Ident,
+    },
     /// `sizeof(type)`.
     SizeofType(TypeExprId),
     /// `sizeof expr` / `sizeof(expr)`.

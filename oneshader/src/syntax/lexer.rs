@@ -50,10 +50,18 @@ impl Hasher for FastHasher {
             word.copy_from_slice(chunk);
             h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(HASH_FACTOR);
         }
-        for &b in chunks.remainder() {
-            h = (h.rotate_left(5) ^ u64::from(b)).wrapping_mul(HASH_FACTOR);
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            // Short names (most identifiers) end here in one step.
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(HASH_FACTOR);
         }
         self.0 = h;
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(HASH_FACTOR);
     }
 }
 
@@ -71,7 +79,11 @@ pub struct Interner {
 
 impl Interner {
     pub fn new() -> Self {
-        Interner::default()
+        Interner {
+            // A shader's distinct spellings; avoids rehashing while the first file is lexed.
+            strings: FastSet::with_capacity_and_hasher(512, FastBuild::default()),
+            puncts: Vec::new(),
+        }
     }
 
     /// The shared copy of `s`.
@@ -100,6 +112,10 @@ impl Interner {
         }
     }
 }
+
+/// Most errors kept per file (the diagnostic bag shows at most 100 per compile; the rest of
+/// these may be dropped in `#if 0` regions).
+const MAX_ERRORS_PER_FILE: usize = 1000;
 
 /// A lexer error kept for later: the preprocessor reports it only if the text around it is not
 /// skipped by `#if`.
@@ -138,6 +154,9 @@ pub(crate) fn lex_with(
 /// Removes line continuations. Returns the joined text and, for each of its bytes (plus one past
 /// the end), the offset of that byte in `text`; `None` when there is nothing to join.
 fn splice_lines(text: &str) -> Option<(String, Vec<u32>)> {
+    if !text.contains('\\') {
+        return None;
+    }
     let bytes = text.as_bytes();
     let continuation_len = |at: usize| -> Option<usize> {
         // `at` is a backslash: a continuation is `\`, spaces/tabs, optional `\r`, then `\n`.
@@ -187,12 +206,31 @@ struct Lexer<'a, 'i> {
     at_line_start: bool,
 }
 
+/// Byte classes for the hot loops.
+const IDENT_START: u8 = 1;
+const IDENT_CONTINUE: u8 = 2;
+
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        if b.is_ascii_alphabetic() || b == b'_' {
+            t[i] = IDENT_START | IDENT_CONTINUE;
+        } else if b.is_ascii_digit() {
+            t[i] = IDENT_CONTINUE;
+        }
+        i += 1;
+    }
+    t
+};
+
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
+    CLASSES[b as usize] & IDENT_START != 0
 }
 
 fn is_ident_continue(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+    CLASSES[b as usize] & IDENT_CONTINUE != 0
 }
 
 impl<'a, 'i> Lexer<'a, 'i> {
@@ -209,8 +247,9 @@ impl<'a, 'i> Lexer<'a, 'i> {
             map,
             pos: 0,
             interner,
-            // Roughly one token per five bytes of shader source.
-            tokens: Vec::with_capacity(text.len() / 5 + 4),
+            // Dense shader code has a token per three to four bytes; growing costs more than
+            // reserving a little too much.
+            tokens: Vec::with_capacity(text.len() / 3 + 16),
             errors: Vec::new(),
             leading_space: false,
             at_line_start: true,
@@ -242,6 +281,10 @@ impl<'a, 'i> Lexer<'a, 'i> {
     }
 
     fn error(&mut self, code: Code, start: usize, end: usize, message: String, always: bool) {
+        // Garbage input can hold millions of errors; far fewer are ever shown.
+        if self.errors.len() >= MAX_ERRORS_PER_FILE {
+            return;
+        }
         let span = self.span(start, end);
         self.errors.push(LexError {
             offset: span.start,
@@ -279,6 +322,9 @@ impl<'a, 'i> Lexer<'a, 'i> {
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
                     self.leading_space = true;
                     self.pos += 1;
+                    while matches!(self.src.get(self.pos), Some(b' ' | b'\t')) {
+                        self.pos += 1;
+                    }
                 }
                 b'\n' => {
                     self.leading_space = true;
@@ -287,16 +333,19 @@ impl<'a, 'i> Lexer<'a, 'i> {
                 }
                 b'/' if self.peek(1) == b'/' => {
                     self.leading_space = true;
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = self.src[self.pos..]
+                        .iter()
+                        .position(|&c| c == b'\n')
+                        .map_or(self.src.len(), |n| self.pos + n);
                 }
                 b'/' if self.peek(1) == b'*' => self.block_comment(),
                 _ if is_ident_start(b) => {
                     let start = self.pos;
-                    while self.pos < self.src.len() && is_ident_continue(self.src[self.pos]) {
-                        self.pos += 1;
-                    }
+                    let len = self.src[start..]
+                        .iter()
+                        .position(|&c| !is_ident_continue(c))
+                        .unwrap_or(self.src.len() - start);
+                    self.pos = start + len;
                     let text = self.interner.intern(&self.text[start..self.pos]);
                     self.push(TokenKind::Ident, text, start);
                 }

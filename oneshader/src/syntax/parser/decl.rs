@@ -8,8 +8,8 @@ use crate::source::Span;
 use crate::syntax::ast::{
     self, Attribute, BufferDecl, BufferKind, Decl, DeclId, DeclKind, Declarator, EnumDecl,
     Enumerator, FunctionDecl, Modifier, ModifierKind, Modifiers, NamespaceDecl, OperatorSymbol,
-    Param, QualifiedName, RegisterBinding, StructDecl, StructKeyword, TemplateParam,
-    TypeExprId, TypedefDecl, VarDecl,
+    Param, QualifiedName, RegisterBinding, StructDecl, StructKeyword, TemplateParam, TypeExprId,
+    TypedefDecl, VarDecl,
 };
 use crate::syntax::token::{Punct, TokenKind};
 
@@ -45,6 +45,10 @@ impl Parser<'_> {
     /// Parses one declaration (or several, for `struct S {...} s;`) into `out`. Always makes
     /// progress unless at `}` or the end.
     pub(super) fn parse_declaration(&mut self, ctx: DeclContext, out: &mut Vec<DeclId>) {
+        self.as_construct(|p| p.parse_declaration_inner(ctx, out));
+    }
+
+    fn parse_declaration_inner(&mut self, ctx: DeclContext, out: &mut Vec<DeclId>) {
         self.sync_pragmas();
         let start = self.span();
         let attributes = self.parse_attributes();
@@ -220,7 +224,15 @@ impl Parser<'_> {
                 "Only functions and structs can be templates.".into(),
             );
         }
-        let decl = self.parse_variable_rest(ctx, prefix.attributes, prefix.start, modifiers, ty, name.name, packing);
+        let decl = self.parse_variable_rest(
+            ctx,
+            prefix.attributes,
+            prefix.start,
+            modifiers,
+            ty,
+            name.name,
+            packing,
+        );
         out.push(decl);
     }
 
@@ -331,7 +343,10 @@ impl Parser<'_> {
         loop {
             if self.peek().kind != TokenKind::Ident {
                 let span = self.span();
-                let message = format!("Expected a register name in '{keyword}(...)', found {}.", self.found());
+                let message = format!(
+                    "Expected a register name in '{keyword}(...)', found {}.",
+                    self.found()
+                );
                 self.error(Code::EXPECTED_TOKEN, span, message);
                 self.skip_past_paren();
                 return None;
@@ -456,8 +471,10 @@ impl Parser<'_> {
                 }
                 _ => {
                     let span = self.span();
-                    let message =
-                        format!("Expected an operator after 'operator', found {}.", self.found());
+                    let message = format!(
+                        "Expected an operator after 'operator', found {}.",
+                        self.found()
+                    );
                     self.error(Code::EXPECTED_TOKEN, span, message);
                     return None;
                 }
@@ -495,6 +512,7 @@ impl Parser<'_> {
         let is_const = self.eat_kw("const");
         let annotations = self.parse_annotations();
         let body = if self.at(Punct::LBrace) {
+            self.stray_case_reported = false;
             Some(self.parse_block_statement())
         } else {
             if !self.expect_semi(&format!(
@@ -543,6 +561,14 @@ impl Parser<'_> {
             if !self.eat(Punct::Comma) {
                 break;
             }
+            if self.at(Punct::RParen) {
+                let span = self.span();
+                self.error(
+                    Code::EXPECTED_TOKEN,
+                    span,
+                    "Expected a parameter after ',', found ')'. Remove the ','.".into(),
+                );
+            }
             if self.pos == before {
                 break;
             }
@@ -581,8 +607,9 @@ impl Parser<'_> {
         let attributes = self.parse_attributes();
         let modifiers = self.parse_modifiers();
         let t = self.peek();
-        if !(t.kind == TokenKind::Ident && !super::is_reserved(&t.text)) && !self.at_kw("const")
-        {
+        let type_like = (t.kind == TokenKind::Ident && !super::is_reserved(&t.text))
+            || t.is_punct(Punct::ColonColon);
+        if !type_like {
             let message = format!("Expected a parameter type, found {}.", self.found());
             let span = self.span();
             self.error(Code::EXPECTED_TOKEN, span, message);
@@ -646,7 +673,15 @@ impl Parser<'_> {
                     keyword_span.to(n.span),
                 );
                 if let Some(first) = self.eat_name() {
-                    let d = self.parse_variable_rest(ctx, prefix.attributes, start, modifiers, ty, first, packing);
+                    let d = self.parse_variable_rest(
+                        ctx,
+                        prefix.attributes,
+                        start,
+                        modifiers,
+                        ty,
+                        first,
+                        packing,
+                    );
                     out.push(d);
                 }
                 return;
@@ -728,9 +763,17 @@ impl Parser<'_> {
             return;
         }
         self.bump();
+        let mut recovering = false;
         while !self.at(Punct::RBrace) && !self.at_eof() {
             let before = self.pos;
-            self.parse_declaration(ctx, members);
+            if recovering && !self.starts_declaration() {
+                // Leftovers of a member that already had an error: skip without more reports.
+                self.recover_to_declaration();
+            } else {
+                let reports_before = self.reports.len();
+                self.parse_declaration(ctx, members);
+                recovering = self.reports.len() > reports_before;
+            }
             if self.pos == before {
                 self.bump();
             }
@@ -799,7 +842,11 @@ impl Parser<'_> {
                 Some(id) => {
                     out.push(id);
                     let span = self.tu[id].span;
-                    self.push_type(ast::TypeExprKind::Struct(id), ast::TypePrefixes::default(), span)
+                    self.push_type(
+                        ast::TypeExprKind::Struct(id),
+                        ast::TypePrefixes::default(),
+                        span,
+                    )
                 }
                 None => {
                     out.truncate(before);
@@ -945,7 +992,8 @@ impl Parser<'_> {
             self.error(
                 Code::EXPECTED_DECLARATION,
                 span,
-                "A namespace can only be declared at file scope or inside another namespace.".into(),
+                "A namespace can only be declared at file scope or inside another namespace."
+                    .into(),
             );
         }
         let Some(name) = self.expect_name("for the namespace") else {

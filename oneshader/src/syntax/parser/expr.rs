@@ -5,7 +5,7 @@
 //! turns a tree taller than [`ast::MAX_NESTING`] (e.g. `a+a+...` thousands of terms long) into
 //! OSH0206 and an error node, so later stages can recurse safely.
 
-use super::Parser;
+use super::{Parser, Speculation};
 use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast::{
@@ -76,16 +76,14 @@ pub(crate) fn decode_int(text: &str) -> Result<(u64, IntSuffix, IntBase), String
         "ull" | "llu" => IntSuffix::UnsignedLongLong,
         _ => return Err(format!("'{text}' has an invalid integer suffix.")),
     };
-    let (digits, base, radix) = if let Some(hex) = body
-        .strip_prefix("0x")
-        .or_else(|| body.strip_prefix("0X"))
-    {
-        (hex, IntBase::Hex, 16)
-    } else if body.len() > 1 && body.starts_with('0') {
-        (&body[1..], IntBase::Octal, 8)
-    } else {
-        (body, IntBase::Decimal, 10)
-    };
+    let (digits, base, radix) =
+        if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+            (hex, IntBase::Hex, 16)
+        } else if body.len() > 1 && body.starts_with('0') {
+            (&body[1..], IntBase::Octal, 8)
+        } else {
+            (body, IntBase::Decimal, 10)
+        };
     if digits.is_empty() {
         return Err(format!("'{text}' has no digits."));
     }
@@ -210,9 +208,7 @@ impl Parser<'_> {
             ExprKind::Name { template_args, .. } => targs(template_args),
             ExprKind::Unary { operand, .. } => self.height(*operand),
             ExprKind::Binary { lhs, rhs, .. } => self.height(*lhs).max(self.height(*rhs)),
-            ExprKind::Assign { target, value, .. } => {
-                self.height(*target).max(self.height(*value))
-            }
+            ExprKind::Assign { target, value, .. } => self.height(*target).max(self.height(*value)),
             ExprKind::Conditional {
                 condition,
                 accept,
@@ -243,7 +239,11 @@ impl Parser<'_> {
     }
 
     fn expr_span(&self, id: ExprId) -> Span {
-        self.tu.exprs.get(id.index()).map(|e| e.span).unwrap_or_default()
+        self.tu
+            .exprs
+            .get(id.index())
+            .map(|e| e.span)
+            .unwrap_or_default()
     }
 
     /// A full expression, comma operator included.
@@ -310,10 +310,7 @@ impl Parser<'_> {
     /// Binary operators of precedence `min_prec` and tighter, left-associative.
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
         let mut lhs = self.parse_unary();
-        loop {
-            let TokenKind::Punct(p) = self.peek().kind else {
-                break;
-            };
+        while let TokenKind::Punct(p) = self.peek().kind {
             if self.no_greater && matches!(p, Punct::Gt | Punct::Shr) {
                 break;
             }
@@ -408,13 +405,16 @@ impl Parser<'_> {
     /// Speculatively parses `(type[dims]) operand`; rolls back and returns `None` when it is
     /// not a cast.
     fn try_parse_cast(&mut self, start: Span) -> Option<ExprId> {
+        let key = (self.pos, Speculation::Cast);
+        if self.failed_speculations.contains(&key) {
+            return None;
+        }
         let checkpoint = self.checkpoint();
         self.bump(); // `(`
         self.eat_kw("const");
         let ty = self.parse_type("in the cast");
         let array_dims = self.parse_array_dims();
-        if self.eat(Punct::RParen) && self.no_errors_since(&checkpoint) && self.at_operand_start()
-        {
+        if self.eat(Punct::RParen) && self.no_errors_since(&checkpoint) && self.at_operand_start() {
             let operand = self.parse_unary();
             let span = start.to(self.expr_span(operand));
             return Some(self.push_expr(
@@ -427,6 +427,7 @@ impl Parser<'_> {
             ));
         }
         self.restore(checkpoint);
+        self.failed_speculations.insert(key);
         None
     }
 
@@ -435,8 +436,17 @@ impl Parser<'_> {
         match self.peek().kind {
             TokenKind::Ident => !matches!(
                 &*self.peek().text,
-                "if" | "else" | "for" | "while" | "do" | "switch" | "case" | "default"
-                    | "return" | "break" | "continue" | "discard"
+                "if" | "else"
+                    | "for"
+                    | "while"
+                    | "do"
+                    | "switch"
+                    | "case"
+                    | "default"
+                    | "return"
+                    | "break"
+                    | "continue"
+                    | "discard"
             ),
             TokenKind::IntLit | TokenKind::FloatLit | TokenKind::StringLit | TokenKind::CharLit => {
                 true
@@ -549,7 +559,8 @@ impl Parser<'_> {
         let after = self.peek_at(len).kind;
         let is_type = self.is_type_name(&last);
         let is_template = self.is_template_name(&last);
-        let opens_args = after == TokenKind::Punct(Punct::Lt) && is_template;
+        let opens_args = after == TokenKind::Punct(Punct::Lt)
+            && (is_template || (!is_type && self.angle_group_followed_by_paren_at(len)));
         if is_type && (after == TokenKind::Punct(Punct::LParen) || opens_args) {
             let ty = self.parse_type("in the constructor call");
             if self.at(Punct::LParen) {
@@ -586,7 +597,11 @@ impl Parser<'_> {
     fn parse_sizeof(&mut self) -> ExprId {
         let start = self.span();
         self.bump();
-        if self.at(Punct::LParen) && self.paren_starts_type() {
+        let key = (self.pos, Speculation::SizeofType);
+        if self.at(Punct::LParen)
+            && self.paren_starts_type()
+            && !self.failed_speculations.contains(&key)
+        {
             let checkpoint = self.checkpoint();
             self.bump();
             let ty = self.parse_type("in 'sizeof'");
@@ -595,6 +610,7 @@ impl Parser<'_> {
                 return self.push_expr(ExprKind::SizeofType(ty), span);
             }
             self.restore(checkpoint);
+            self.failed_speculations.insert(key);
         }
         let operand = self.parse_unary();
         let span = start.to(self.expr_span(operand));
@@ -698,27 +714,26 @@ impl Parser<'_> {
         base
     }
 
-    /// At `<`: a bracket scan finds the matching `>` (within 64 tokens, no `;`/`{`/`}`) and a
-    /// `(` right after it (`buf.Load<float4>(0)`).
+    /// At `<`: see [`Self::angle_group_followed_by_paren_at`].
     fn angle_group_followed_by_paren(&self) -> bool {
+        self.angle_group_followed_by_paren_at(0)
+    }
+
+    /// The token `offset` ahead is a `<` that starts what can only be template arguments:
+    /// up to the matching `>` (within 64 tokens) there are only names, number literals, `,`,
+    /// `::` and nested `<...>`, and a `(` follows (`buf.Load<float4>(0)`, `Foo<float>(x)`).
+    fn angle_group_followed_by_paren_at(&self, offset: usize) -> bool {
         let mut angles: i32 = 0;
-        let mut parens: i32 = 0;
-        for i in 0..64 {
+        for i in offset..offset + 64 {
             match self.peek_at(i).kind {
                 TokenKind::Punct(Punct::Lt) => angles += 1,
-                TokenKind::Punct(Punct::Gt) if parens == 0 => angles -= 1,
-                TokenKind::Punct(Punct::Shr) if parens == 0 => angles -= 2,
-                TokenKind::Punct(Punct::LParen) => parens += 1,
-                TokenKind::Punct(Punct::RParen) => {
-                    parens -= 1;
-                    if parens < 0 {
-                        return false;
-                    }
-                }
-                TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) | TokenKind::Eof => {
-                    return false
-                }
-                _ => {}
+                TokenKind::Punct(Punct::Gt) => angles -= 1,
+                TokenKind::Punct(Punct::Shr) => angles -= 2,
+                TokenKind::Ident
+                | TokenKind::IntLit
+                | TokenKind::FloatLit
+                | TokenKind::Punct(Punct::Comma | Punct::ColonColon) => {}
+                _ => return false,
             }
             if angles <= 0 {
                 return angles == 0 && self.peek_at(i + 1).is_punct(Punct::LParen);

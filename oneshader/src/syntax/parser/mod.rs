@@ -19,9 +19,10 @@
 //! - `(` *type* `)` followed by a token that can start an operand is a cast when the type's
 //!   name is a known type name.
 //! - In a type context (declarations, casts, template arguments) `Name<` always opens template
-//!   arguments. In an expression, `Name<` does when `Name` is a known template name;
-//!   `x.Name<...>(` (a method with explicit template arguments, `buf.Load<float4>(0)`) does when
-//!   a bracket scan finds the matching `>` directly followed by `(`.
+//!   arguments. In an expression, `Name<` does when `Name` is a known template name, or when
+//!   `Name` is not a type and a scan of the tokens up to the matching `>` finds only names,
+//!   number literals, `,`, `::` and nested angle brackets, and then a `(`: `Foo<float>(x)`,
+//!   `buf.Load<float4>(0)` (so `a < b && c > (d)` stays a comparison).
 //! - A known type name followed by `(` in an expression is a constructor call
 //!   ([`ast::ExprKind::Construct`]); other calls are [`ast::ExprKind::Call`].
 //! - A statement is a declaration when it starts with a modifier, `struct`/`typedef`/`enum`, a
@@ -66,7 +67,15 @@ pub fn parse(
     let mut parser = Parser::new(tokens, pragmas);
     parser.parse_translation_unit();
     for report in parser.reports.drain(..) {
-        diags.push(report);
+        // The lexer already reported a malformed number at this token: one report is enough.
+        let reported_by_lexer = report.code == Code::BAD_NUMBER
+            && diags
+                .reports()
+                .iter()
+                .any(|r| r.code == Code::BAD_NUMBER && r.span == report.span);
+        if !reported_by_lexer {
+            diags.push(report);
+        }
     }
     parser.tu
 }
@@ -114,6 +123,21 @@ pub(crate) struct Parser<'p> {
     /// Declaration statements split off a local declaration that declared several things
     /// (`struct S { ... } s;`), for the enclosing block to insert.
     pending_local_stmts: Vec<ast::StmtId>,
+    /// A `case` label outside a `switch` was reported in the current function.
+    stray_case_reported: bool,
+    /// `reports.len()` when the innermost statement or declaration being parsed started.
+    construct_reports_start: usize,
+    /// Token positions where a speculative cast or `sizeof(type)` parse failed. Not undone by
+    /// [`Parser::restore`]: remembering failures keeps nested speculation linear (otherwise
+    /// `(vector<(vector<...>)>)` would be re-tried exponentially often).
+    failed_speculations: BTreeSet<(usize, Speculation)>,
+}
+
+/// What a speculative parse tried (see `Parser::failed_speculations`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Speculation {
+    Cast,
+    SizeofType,
 }
 
 impl<'p> Parser<'p> {
@@ -152,6 +176,9 @@ impl<'p> Parser<'p> {
             type_names: BTreeSet::new(),
             template_names: BTreeSet::new(),
             pending_local_stmts: Vec::new(),
+            construct_reports_start: 0,
+            stray_case_reported: false,
+            failed_speculations: BTreeSet::new(),
         }
     }
 
@@ -248,16 +275,18 @@ impl<'p> Parser<'p> {
     }
 
     /// Consumes `;` or reports a missing one at the end of the previous token, without
-    /// consuming anything (parsing goes on as if it were there).
+    /// consuming anything (parsing goes on as if it were there). Not reported when the current
+    /// statement or declaration already had an error: the `;` is then most likely missing
+    /// because of that error.
     fn expect_semi(&mut self, context: &str) -> bool {
         if self.eat(Punct::Semi) {
             return true;
         }
+        if self.reports.len() > self.construct_reports_start {
+            return false;
+        }
         let span = self.after_prev();
-        let message = format!(
-            "Expected ';' {context}, found {}. Add a ';'.",
-            self.found()
-        );
+        let message = format!("Expected ';' {context}, found {}. Add a ';'.", self.found());
         self.error(Code::EXPECTED_TOKEN, span, message);
         false
     }
@@ -423,14 +452,40 @@ impl<'p> Parser<'p> {
         }
     }
 
-    /// Statement-level recovery: skips to just after the next `;` or up to a `}` outside
-    /// brackets. Always consumes at least one token unless at `}` or the end.
+    /// Statement-level recovery: skips to just after the next `;` outside brackets, or up to
+    /// a `}` that closes the enclosing block. Unmatched `)` and `]` are skipped (they cannot
+    /// close anything at statement level). Consumes at least one token unless at `}` or the end.
     fn recover_to_statement_end(&mut self) {
-        let start = self.pos;
-        self.skip_subtree();
-        if self.at(Punct::Semi) || (self.pos == start && !self.at(Punct::RBrace)) {
+        let mut level: usize = 0;
+        while !self.at_eof() {
+            match self.peek().kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => level += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket) => {
+                    level = level.saturating_sub(1)
+                }
+                TokenKind::Punct(Punct::RBrace) => {
+                    if level == 0 {
+                        return;
+                    }
+                    level -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) if level == 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
             self.bump();
         }
+    }
+
+    /// Runs `parse` as one statement or declaration for [`Parser::expect_semi`]'s purposes.
+    fn as_construct<T>(&mut self, parse: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.construct_reports_start;
+        self.construct_reports_start = self.reports.len();
+        let result = parse(self);
+        self.construct_reports_start = saved;
+        result
     }
 
     /// Declaration-level recovery: skips to after the next `;`, after a `{...}` group, or up
@@ -503,6 +558,15 @@ impl<'p> Parser<'p> {
                 | "uniform"
                 | "groupshared"
                 | "extern"
+                | "volatile"
+                | "inline"
+                | "export"
+                | "precise"
+                | "row_major"
+                | "column_major"
+                | "nointerpolation"
+                | "noperspective"
+                | "globallycoherent"
         ) || self.is_type_name(&t.text)
     }
 
@@ -548,7 +612,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_stmt(&mut self, kind: ast::StmtKind, attributes: Vec<ast::Attribute>, span: Span) -> ast::StmtId {
+    fn push_stmt(
+        &mut self,
+        kind: ast::StmtKind,
+        attributes: Vec<ast::Attribute>,
+        span: Span,
+    ) -> ast::StmtId {
         let id = ast::StmtId(self.tu.stmts.len() as u32);
         self.tu.stmts.push(ast::Stmt {
             kind,
@@ -558,7 +627,12 @@ impl<'p> Parser<'p> {
         id
     }
 
-    fn push_type(&mut self, kind: ast::TypeExprKind, prefixes: ast::TypePrefixes, span: Span) -> ast::TypeExprId {
+    fn push_type(
+        &mut self,
+        kind: ast::TypeExprKind,
+        prefixes: ast::TypePrefixes,
+        span: Span,
+    ) -> ast::TypeExprId {
         let id = ast::TypeExprId(self.tu.types.len() as u32);
         self.tu.types.push(ast::TypeExpr {
             kind,
@@ -578,8 +652,21 @@ impl<'p> Parser<'p> {
 
     fn parse_translation_unit(&mut self) {
         let mut decls = Vec::new();
+        let mut recovering = false;
         while !self.at_eof() {
             let before = self.pos;
+            if recovering && !self.starts_declaration() {
+                // Leftovers of a construct that already had an error (for example the rest of
+                // a function body after a stray `}`): skip them without more reports.
+                if !self.eat(Punct::RBrace) {
+                    self.recover_to_declaration();
+                }
+                if self.pos == before {
+                    self.bump();
+                }
+                continue;
+            }
+            let reports_before = self.reports.len();
             if self.at(Punct::RBrace) {
                 let span = self.span();
                 self.error(
@@ -591,6 +678,7 @@ impl<'p> Parser<'p> {
                 continue;
             }
             self.parse_declaration(decl::DeclContext::Global, &mut decls);
+            recovering = self.reports.len() > reports_before;
             if self.pos == before {
                 self.bump();
             }

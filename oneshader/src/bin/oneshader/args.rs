@@ -1,0 +1,645 @@
+//! The command line of `oneshader`: DXC's core flags plus oneshader's own options.
+//!
+//! Input: the arguments after the program name. Output: a [`Command`] (help, version, or a
+//! compile described by [`CompileArgs`]) or a [`UsageError`], which the caller prints as
+//! `oneshader: error: <message>` and turns into exit code 2.
+//!
+//! Values may follow a flag after a space or be attached (`-T ps_6_0`, `-Tps_6_0`); oneshader's
+//! long options also take `--name=value`. Every option that is not implemented is rejected with a
+//! message that names it, never silently ignored, so a DXC command line that depends on a
+//! feature oneshader lacks fails loudly.
+
+use oneshader::{CompileTarget, Define, EntryPointRequest, Stage};
+use std::path::PathBuf;
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq)]
+pub enum Command {
+    Help,
+    Version,
+    Compile(CompileArgs),
+}
+
+/// A compile request, validated: the combination of options is consistent.
+#[derive(Debug, PartialEq)]
+pub struct CompileArgs {
+    pub input: PathBuf,
+    /// Empty: every `[shader]` entry point of the file.
+    pub entry_points: Vec<EntryPointRequest>,
+    pub defines: Vec<Define>,
+    pub include_dirs: Vec<PathBuf>,
+    pub output: Option<PathBuf>,
+    /// In the order first given, without duplicates; never empty.
+    pub targets: Vec<CompileTarget>,
+    pub optimize: bool,
+    pub row_major: bool,
+    pub warnings_as_errors: bool,
+    pub enable_16bit_types: bool,
+    pub keep_names: bool,
+    pub reflect: Option<PathBuf>,
+    pub depfile: Option<PathBuf>,
+}
+
+/// A wrong command line (exit code 2). The message is a sentence without the
+/// `oneshader: error:` prefix and without the closing hint to run `--help`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} Run 'oneshader --help' for the options.", self.0)
+    }
+}
+
+/// The text of `oneshader --help`.
+pub const HELP: &str = "\
+oneshader: compile HLSL 2021 vertex, pixel and compute shaders to SPIR-V 1.5 for Vulkan 1.2.
+
+Usage: oneshader [options] <file.hlsl>
+
+DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
+  -T <profile>              vs_6_x, ps_6_x or cs_6_x (also _5_x); the stage comes from the profile
+  -E <name>                 entry point; with -T and no -E it is 'main'
+  -D <NAME[=VALUE]>         define a macro (without a value it is 1)
+  -I <dir>                  add an #include search directory
+  -Fo <file>                output file; without it a single output goes to standard output
+  -spirv                    emit SPIR-V (the default)
+  -O0, -Od / -O1..-O3       optimizer off / on (default on)
+  -Zpr / -Zpc               row-major / column-major default matrix packing
+  -HV 2021                  HLSL version (202x too; others are rejected)
+  -WX                       treat warnings as errors
+  -enable-16bit-types       half and min16* are 16-bit types
+  -fspv-target-env=<env>    vulkan1.2 or vulkan1.3; the output is valid for Vulkan 1.2 and newer
+  -nologo                   accepted and ignored
+
+oneshader options:
+  --target <spirv|msl|wgsl> target language, repeat for several (only spirv exists in this version)
+  --all-entries             compile every [shader(\"vertex\"|\"pixel\"|\"compute\")] entry point
+                            (also what happens without -T and -E; not combined with -T/-E)
+  --reflect <file.json>     write the reflection as JSON
+  --depfile <file>          write a Make dependency file (outputs: files read) on success
+  --no-names                leave source names out of the output
+  --version                 print the version
+  --help                    print this help
+
+Several outputs (entry points x targets) are named from -Fo: name.<entry>.spv when there are
+several entry points, name.spv/.metal/.wgsl when there are several targets.
+
+Diagnostics go to standard error as 'file(line,col): error OSHnnnn: message'.
+Exit code: 0 success, 1 the shader did not compile or an output could not be written,
+2 the command line is wrong.
+
+Every other -fvk-* and -fspv-* option and DXC options such as -Zi or -Fh are rejected:
+oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]],
+[[vk::location]] and [[vk::offset]] in the shader.
+";
+
+/// Options oneshader knows from DXC but does not implement, with the reason given to the user.
+const REJECTED_WITH_REASON: &[(&str, &str)] = &[
+    (
+        "-Zi",
+        "debug info is not implemented. Remove it, or use --no-names to drop names from the output.",
+    ),
+    ("-Zs", "debug info is not implemented. Remove it."),
+    ("-Zss", "debug info is not implemented. Remove it."),
+    ("-Zsb", "debug info is not implemented. Remove it."),
+    ("-Fh", "header output is not implemented. Write the binary with -Fo instead."),
+    ("-Fd", "debug info is not implemented. Remove it."),
+    ("-Fe", "oneshader prints warnings and errors on standard error only. Remove it."),
+    ("-Fc", "assembly listings are not implemented. Disassemble the output with spirv-dis."),
+    ("-Fre", "reflection is written with --reflect <file.json>."),
+    ("-Frs", "root signatures are DXIL-only. Remove it."),
+    ("-Vn", "header output is not implemented. Write the binary with -Fo instead."),
+    ("-Qstrip_debug", "debug info is never emitted. Remove it, or use --no-names."),
+    ("-Qstrip_reflect", "reflection is never embedded. Remove it."),
+    ("-Gis", "IEEE strictness switches are not implemented. Remove it."),
+    ("-Gfa", "flow-control switches are not implemented. Remove it."),
+    ("-Gfp", "flow-control switches are not implemented. Remove it."),
+    ("-Vd", "the output is always validated by construction. Remove it."),
+    ("-res-may-alias", "resource aliasing switches are not implemented. Remove it."),
+    ("-fcgl", "DXIL code generation options are not supported. Remove it."),
+];
+
+const LAYOUT_REJECTION: &str = "oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead.";
+
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    // --help and --version answer whatever else the line holds (up to `--`).
+    for arg in args.iter().take_while(|a| a.as_str() != "--") {
+        match arg.as_str() {
+            "--help" | "-help" | "-h" | "-?" | "/?" => return Ok(Command::Help),
+            "--version" => return Ok(Command::Version),
+            _ => {}
+        }
+    }
+    let mut p = Parser {
+        args,
+        pos: 0,
+        state: State::default(),
+    };
+    while p.pos < args.len() {
+        let arg = args[p.pos].as_str();
+        p.pos += 1;
+        p.one(arg)?;
+    }
+    p.state.finish().map(Command::Compile)
+}
+
+#[derive(Default)]
+struct State {
+    inputs: Vec<String>,
+    profile: Option<(String, Stage)>,
+    entry: Option<String>,
+    all_entries: bool,
+    defines: Vec<Define>,
+    include_dirs: Vec<PathBuf>,
+    output: Option<PathBuf>,
+    targets: Vec<CompileTarget>,
+    optimize: Option<bool>,
+    row_major: bool,
+    warnings_as_errors: bool,
+    enable_16bit_types: bool,
+    no_names: bool,
+    reflect: Option<PathBuf>,
+    depfile: Option<PathBuf>,
+}
+
+struct Parser<'a> {
+    args: &'a [String],
+    pos: usize,
+    state: State,
+}
+
+impl Parser<'_> {
+    /// The value of `flag`: the attached rest of the argument, or the next argument.
+    fn value(&mut self, flag: &str, attached: &str) -> Result<String, UsageError> {
+        if !attached.is_empty() {
+            return Ok(attached.to_string());
+        }
+        match self.args.get(self.pos) {
+            Some(v) => {
+                self.pos += 1;
+                Ok(v.clone())
+            }
+            None => Err(UsageError(format!("option '{flag}' needs a value."))),
+        }
+    }
+
+    /// The value of a long option: `--name=value` or `--name value`.
+    fn long_value(&mut self, name: &str, arg: &str) -> Result<String, UsageError> {
+        match arg.strip_prefix(name).and_then(|r| r.strip_prefix('=')) {
+            Some(v) => Ok(v.to_string()),
+            None => self.value(name, ""),
+        }
+    }
+
+    /// Handles one argument (and the value after it, when it takes one).
+    fn one(&mut self, arg: &str) -> Result<(), UsageError> {
+        let s = &mut self.state;
+        match arg {
+            "-spirv" => push_target(&mut s.targets, CompileTarget::SpirV),
+            "-O0" | "-Od" => s.optimize = Some(false),
+            "-O1" | "-O2" | "-O3" => s.optimize = Some(true),
+            "-Zpr" => s.row_major = true,
+            "-Zpc" => s.row_major = false,
+            "-WX" => s.warnings_as_errors = true,
+            "-enable-16bit-types" => s.enable_16bit_types = true,
+            "-nologo" => {}
+            "--all-entries" => s.all_entries = true,
+            "--no-names" => s.no_names = true,
+            "--" => {
+                // Everything after `--` is an input file, even if it starts with '-'.
+                s.inputs.extend(self.args[self.pos..].iter().cloned());
+                self.pos = self.args.len();
+            }
+            _ if arg.starts_with("--") => self.long_option(arg)?,
+            _ if arg.starts_with('-') && arg.len() > 1 => self.short_option(arg)?,
+            _ => s.inputs.push(arg.to_string()),
+        }
+        Ok(())
+    }
+
+    fn long_option(&mut self, arg: &str) -> Result<(), UsageError> {
+        let name = arg.split('=').next().unwrap_or(arg);
+        match name {
+            "--target" => {
+                let v = self.long_value(name, arg)?;
+                let target = parse_target(&v)?;
+                push_target(&mut self.state.targets, target);
+            }
+            "--reflect" => self.state.reflect = Some(PathBuf::from(self.long_value(name, arg)?)),
+            "--depfile" => self.state.depfile = Some(PathBuf::from(self.long_value(name, arg)?)),
+            _ => return Err(UsageError(format!("unknown option '{name}'."))),
+        }
+        Ok(())
+    }
+
+    fn short_option(&mut self, arg: &str) -> Result<(), UsageError> {
+        // Exact names first; output-file flags (-Fh, -Fd, ...) and -Vn also take attached values.
+        let rejected = REJECTED_WITH_REASON
+            .iter()
+            .find(|(flag, _)| arg == *flag)
+            .or_else(|| {
+                REJECTED_WITH_REASON.iter().find(|(flag, _)| {
+                    (flag.len() == 3 && flag.starts_with("-F") || *flag == "-Vn")
+                        && arg.starts_with(flag)
+                })
+            });
+        if let Some((flag, reason)) = rejected {
+            return Err(UsageError(format!(
+                "option '{flag}' is not supported: {reason}"
+            )));
+        }
+        if arg.starts_with("-fspv-target-env") {
+            let v = match arg.strip_prefix("-fspv-target-env=") {
+                Some(v) => v.to_string(),
+                None => {
+                    return Err(UsageError(
+                        "option '-fspv-target-env' takes its value after '=', as in -fspv-target-env=vulkan1.2."
+                            .to_string(),
+                    ))
+                }
+            };
+            return match v.as_str() {
+                "vulkan1.2" | "vulkan1.3" => Ok(()),
+                other => Err(UsageError(format!(
+                    "-fspv-target-env={other} is not supported. The output is SPIR-V 1.5 for Vulkan 1.2; use vulkan1.2 or vulkan1.3."
+                ))),
+            };
+        }
+        if arg.starts_with("-fvk-") || arg.starts_with("-fspv-") {
+            let name = arg.split('=').next().unwrap_or(arg);
+            return Err(UsageError(format!(
+                "option '{name}' is not supported. {LAYOUT_REJECTION}"
+            )));
+        }
+        // Flags with a value; the value may be attached.
+        if let Some(rest) = arg.strip_prefix("-Fo") {
+            self.state.output = Some(PathBuf::from(self.value("-Fo", rest)?));
+        } else if let Some(rest) = arg.strip_prefix("-HV") {
+            let v = self.value("-HV", rest)?;
+            if v != "2021" && v != "202x" {
+                return Err(UsageError(format!(
+                    "-HV {v} is not supported. oneshader compiles HLSL 2021; use -HV 2021 or leave it out."
+                )));
+            }
+        } else if let Some(rest) = arg.strip_prefix("-T") {
+            let v = self.value("-T", rest)?;
+            let stage = parse_profile(&v)?;
+            self.state.profile = Some((v, stage));
+        } else if let Some(rest) = arg.strip_prefix("-E") {
+            self.state.entry = Some(self.value("-E", rest)?);
+        } else if let Some(rest) = arg.strip_prefix("-D") {
+            let v = self.value("-D", rest)?;
+            self.state.defines.push(parse_define(&v)?);
+        } else if let Some(rest) = arg.strip_prefix("-I") {
+            let dir = PathBuf::from(self.value("-I", rest)?);
+            self.state.include_dirs.push(dir);
+        } else {
+            let name = arg.split('=').next().unwrap_or(arg);
+            return Err(UsageError(format!("option '{name}' is not supported.")));
+        }
+        Ok(())
+    }
+}
+
+impl State {
+    fn finish(self) -> Result<CompileArgs, UsageError> {
+        let input = match self.inputs.as_slice() {
+            [] => {
+                return Err(UsageError(
+                    "no input file. Name one HLSL file to compile.".to_string(),
+                ))
+            }
+            [one] => PathBuf::from(one),
+            many => {
+                return Err(UsageError(format!(
+                    "{} input files given ({}); oneshader compiles one file per run.",
+                    many.len(),
+                    many.join(", ")
+                )))
+            }
+        };
+        if self.all_entries && (self.profile.is_some() || self.entry.is_some()) {
+            return Err(UsageError(
+                "--all-entries cannot be combined with -T or -E. Use either --all-entries or -T/-E."
+                    .to_string(),
+            ));
+        }
+        let entry_points = match (&self.profile, &self.entry) {
+            // DXC's default entry point name with a profile.
+            (Some((_, stage)), entry) => vec![EntryPointRequest {
+                name: entry.clone().unwrap_or_else(|| "main".to_string()),
+                stage: Some(*stage),
+            }],
+            // The stage comes from the function's [shader] attribute.
+            (None, Some(entry)) => vec![EntryPointRequest {
+                name: entry.clone(),
+                stage: None,
+            }],
+            (None, None) => Vec::new(),
+        };
+        if self.depfile.is_some() && self.output.is_none() {
+            return Err(UsageError(
+                "--depfile needs -Fo: the dependency file names the output it describes."
+                    .to_string(),
+            ));
+        }
+        let mut targets = self.targets;
+        if targets.is_empty() {
+            targets.push(CompileTarget::SpirV);
+        }
+        Ok(CompileArgs {
+            input,
+            entry_points,
+            defines: self.defines,
+            include_dirs: self.include_dirs,
+            output: self.output,
+            targets,
+            optimize: self.optimize.unwrap_or(true),
+            row_major: self.row_major,
+            warnings_as_errors: self.warnings_as_errors,
+            enable_16bit_types: self.enable_16bit_types,
+            keep_names: !self.no_names,
+            reflect: self.reflect,
+            depfile: self.depfile,
+        })
+    }
+}
+
+fn push_target(targets: &mut Vec<CompileTarget>, t: CompileTarget) {
+    if !targets.contains(&t) {
+        targets.push(t);
+    }
+}
+
+fn parse_target(v: &str) -> Result<CompileTarget, UsageError> {
+    let target = match v.to_ascii_lowercase().as_str() {
+        "spirv" | "spir-v" | "spv" => CompileTarget::SpirV,
+        "msl" | "metal" => CompileTarget::Msl,
+        "wgsl" => CompileTarget::Wgsl,
+        _ => {
+            return Err(UsageError(format!(
+                "--target {v} is not a target. Use spirv, msl or wgsl."
+            )))
+        }
+    };
+    if !target.is_implemented() {
+        return Err(UsageError(format!(
+            "--target {v}: the {} backend does not exist yet in this version of oneshader. Use --target spirv.",
+            match target {
+                CompileTarget::Msl => "MSL",
+                CompileTarget::Wgsl => "WGSL",
+                CompileTarget::SpirV => "SPIR-V",
+            }
+        )));
+    }
+    Ok(target)
+}
+
+/// `vs_6_0` -> Vertex. Shader model 5.x and 6.x; the minor number is accepted and unused.
+fn parse_profile(v: &str) -> Result<Stage, UsageError> {
+    let unsupported = || {
+        UsageError(format!(
+            "-T {v} is not a supported profile. Use vs_6_x, ps_6_x or cs_6_x; geometry, tessellation, mesh and library profiles are not supported."
+        ))
+    };
+    let mut parts = v.split('_');
+    let (Some(kind), Some(major), Some(minor), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(unsupported());
+    };
+    let stage = match kind {
+        "vs" => Stage::Vertex,
+        "ps" => Stage::Pixel,
+        "cs" => Stage::Compute,
+        _ => return Err(unsupported()),
+    };
+    let minor_ok =
+        !minor.is_empty() && minor.len() <= 2 && minor.bytes().all(|b| b.is_ascii_digit());
+    if !(major == "5" || major == "6") || !minor_ok {
+        return Err(unsupported());
+    }
+    Ok(stage)
+}
+
+fn parse_define(v: &str) -> Result<Define, UsageError> {
+    let (name, value) = match v.split_once('=') {
+        Some((n, val)) => (n, Some(val)),
+        None => (v, None),
+    };
+    let valid = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid {
+        return Err(UsageError(format!(
+            "-D {v}: '{name}' is not a macro name. Use -D NAME or -D NAME=VALUE."
+        )));
+    }
+    Ok(Define::new(name, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_strs(args: &[&str]) -> Result<Command, UsageError> {
+        parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    fn compile_args(args: &[&str]) -> CompileArgs {
+        match parse_strs(args) {
+            Ok(Command::Compile(c)) => c,
+            other => panic!("expected a compile for {args:?}, got {other:?}"),
+        }
+    }
+
+    fn error(args: &[&str]) -> String {
+        match parse_strs(args) {
+            Err(e) => e.0,
+            other => panic!("expected an error for {args:?}, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn attached_and_separate_values_are_the_same() {
+        let a = compile_args(&[
+            "-T", "ps_6_0", "-E", "PSMain", "-D", "A=2", "-I", "inc", "x.hlsl", "-Fo", "o.spv",
+        ]);
+        let b = compile_args(&[
+            "-Tps_6_0", "-EPSMain", "-DA=2", "-Iinc", "x.hlsl", "-Foo.spv",
+        ]);
+        assert_eq!(a, b);
+        assert_eq!(
+            a.entry_points,
+            vec![EntryPointRequest {
+                name: "PSMain".into(),
+                stage: Some(Stage::Pixel)
+            }]
+        );
+        assert_eq!(a.defines, vec![Define::new("A", Some("2"))]);
+        assert_eq!(a.output, Some(PathBuf::from("o.spv")));
+    }
+
+    #[test]
+    fn profile_without_entry_means_main_and_no_profile_means_every_entry() {
+        let c = compile_args(&["-T", "cs_6_6", "k.hlsl"]);
+        assert_eq!(
+            c.entry_points,
+            vec![EntryPointRequest {
+                name: "main".into(),
+                stage: Some(Stage::Compute)
+            }]
+        );
+        let all = compile_args(&["k.hlsl"]);
+        assert!(all.entry_points.is_empty());
+        let e = compile_args(&["-E", "VSMain", "k.hlsl"]);
+        assert_eq!(
+            e.entry_points,
+            vec![EntryPointRequest {
+                name: "VSMain".into(),
+                stage: None
+            }]
+        );
+        assert_eq!(
+            compile_args(&["-T", "vs_5_1", "k.hlsl"]).entry_points[0].stage,
+            Some(Stage::Vertex)
+        );
+    }
+
+    #[test]
+    fn dxc_switches_map_to_options() {
+        let c = compile_args(&[
+            "-spirv",
+            "-O0",
+            "-Zpr",
+            "-HV",
+            "2021",
+            "-WX",
+            "-enable-16bit-types",
+            "-fspv-target-env=vulkan1.3",
+            "-nologo",
+            "--no-names",
+            "k.hlsl",
+        ]);
+        assert!(
+            !c.optimize
+                && c.row_major
+                && c.warnings_as_errors
+                && c.enable_16bit_types
+                && !c.keep_names
+        );
+        assert_eq!(c.targets, vec![CompileTarget::SpirV]);
+        let d = compile_args(&["-Od", "-O3", "-Zpr", "-Zpc", "-HV202x", "k.hlsl"]);
+        assert!(d.optimize && !d.row_major && d.keep_names);
+    }
+
+    #[test]
+    fn define_without_value_has_none() {
+        assert_eq!(
+            compile_args(&["-D", "FAST", "k.hlsl"]).defines,
+            vec![Define::new("FAST", None)]
+        );
+        assert_eq!(
+            error(&["-D", "1X", "k.hlsl"]),
+            "-D 1X: '1X' is not a macro name. Use -D NAME or -D NAME=VALUE."
+        );
+    }
+
+    #[test]
+    fn long_options_take_equals_or_separate_values() {
+        let c = compile_args(&[
+            "--reflect=r.json",
+            "--depfile",
+            "d.d",
+            "-Fo",
+            "o.spv",
+            "--target=spirv",
+            "k.hlsl",
+        ]);
+        assert_eq!(c.reflect, Some(PathBuf::from("r.json")));
+        assert_eq!(c.depfile, Some(PathBuf::from("d.d")));
+        assert_eq!(c.targets, vec![CompileTarget::SpirV]);
+    }
+
+    #[test]
+    fn rejections_name_the_option() {
+        assert_eq!(
+            error(&["-Zi", "k.hlsl"]),
+            "option '-Zi' is not supported: debug info is not implemented. Remove it, or use --no-names to drop names from the output."
+        );
+        assert_eq!(
+            error(&["-fvk-use-dx-layout", "k.hlsl"]),
+            "option '-fvk-use-dx-layout' is not supported. oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead."
+        );
+        assert_eq!(
+            error(&["-T", "gs_6_0", "k.hlsl"]),
+            "-T gs_6_0 is not a supported profile. Use vs_6_x, ps_6_x or cs_6_x; geometry, tessellation, mesh and library profiles are not supported."
+        );
+        assert!(error(&["-Fhout.h", "k.hlsl"])
+            .starts_with("option '-Fh' is not supported: header output"));
+        assert!(
+            error(&["-Zss", "k.hlsl"]).starts_with("option '-Zss' is not supported: debug info")
+        );
+        assert!(error(&["-fspv-reflect", "k.hlsl"])
+            .starts_with("option '-fspv-reflect' is not supported."));
+        assert!(error(&["-fvk-b-shift", "1", "0", "k.hlsl"])
+            .starts_with("option '-fvk-b-shift' is not supported."));
+        assert_eq!(
+            error(&["-Qunknown", "k.hlsl"]),
+            "option '-Qunknown' is not supported."
+        );
+        assert_eq!(
+            error(&["--frobnicate", "k.hlsl"]),
+            "unknown option '--frobnicate'."
+        );
+    }
+
+    #[test]
+    fn bad_values_and_combinations_are_errors() {
+        assert!(error(&["-HV", "2018", "k.hlsl"]).starts_with("-HV 2018 is not supported."));
+        assert!(error(&["-fspv-target-env=vulkan1.1", "k.hlsl"])
+            .starts_with("-fspv-target-env=vulkan1.1 is not supported."));
+        assert!(error(&["-T", "lib_6_3", "k.hlsl"])
+            .starts_with("-T lib_6_3 is not a supported profile."));
+        assert!(
+            error(&["-T", "ps_7_0", "k.hlsl"]).starts_with("-T ps_7_0 is not a supported profile.")
+        );
+        assert_eq!(error(&["k.hlsl", "-T"]), "option '-T' needs a value.");
+        assert!(error(&["--all-entries", "-E", "main", "k.hlsl"])
+            .starts_with("--all-entries cannot be combined"));
+        assert_eq!(error(&[]), "no input file. Name one HLSL file to compile.");
+        assert!(error(&["a.hlsl", "b.hlsl"]).starts_with("2 input files given (a.hlsl, b.hlsl)"));
+        assert!(error(&["--depfile", "d", "k.hlsl"]).starts_with("--depfile needs -Fo"));
+        assert!(
+            error(&["--target", "hlsl", "k.hlsl"]).starts_with("--target hlsl is not a target.")
+        );
+    }
+
+    #[test]
+    fn msl_and_wgsl_do_not_exist_yet() {
+        assert_eq!(
+            error(&["--target", "msl", "k.hlsl"]),
+            "--target msl: the MSL backend does not exist yet in this version of oneshader. Use --target spirv."
+        );
+        assert!(error(&["--target=wgsl", "k.hlsl"]).contains("the WGSL backend does not exist yet"));
+    }
+
+    #[test]
+    fn help_and_version_win_over_everything_else() {
+        assert_eq!(parse_strs(&["-Zi", "--help"]), Ok(Command::Help));
+        assert_eq!(parse_strs(&["--version", "-Zi"]), Ok(Command::Version));
+        assert_eq!(parse_strs(&["x.hlsl", "--help"]), Ok(Command::Help));
+    }
+
+    #[test]
+    fn double_dash_ends_options() {
+        assert_eq!(
+            compile_args(&["--", "-odd.hlsl"]).input,
+            PathBuf::from("-odd.hlsl")
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! The `oneshader` command: compiles one HLSL file with DXC-style flags.
+//!
+//! Input: the command line (see [`args::HELP`]). Output: the compiled blobs (to `-Fo` files or
+//! standard output), optionally the reflection JSON and a Make dependency file; diagnostics on
+//! standard error as `file(line,col): error OSHnnnn: message`.
+//!
+//! Exit codes: 0 success, 1 the shader did not compile or an output could not be written,
+//! 2 the command line is wrong. Nothing is written when the compile fails.
+
+mod args;
+mod output;
+
+use args::{Command, CompileArgs};
+use oneshader::types::MatrixPacking;
+use oneshader::{compile_file, CompileOptions};
+use output::Destination;
+use std::io::Write;
+use std::process::ExitCode;
+
+const EXIT_COMPILE_ERROR: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match args::parse(&argv) {
+        Ok(Command::Help) => {
+            print!("{}", args::HELP);
+            ExitCode::SUCCESS
+        }
+        Ok(Command::Version) => {
+            println!(
+                "oneshader {} (OneShader for Rust: HLSL 2021 to SPIR-V 1.5 for Vulkan 1.2)",
+                env!("CARGO_PKG_VERSION")
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Command::Compile(c)) => run(&c),
+        Err(e) => {
+            eprintln!("oneshader: error: {e}");
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}
+
+fn options(c: &CompileArgs) -> CompileOptions {
+    CompileOptions {
+        targets: c.targets.clone(),
+        defines: c.defines.clone(),
+        include_dirs: c.include_dirs.clone(),
+        include_resolver: None,
+        entry_points: c.entry_points.clone(),
+        matrix_packing: if c.row_major {
+            MatrixPacking::RowMajor
+        } else {
+            MatrixPacking::ColumnMajor
+        },
+        enable_16bit_types: c.enable_16bit_types,
+        optimize: c.optimize,
+        keep_names: c.keep_names,
+        warnings_as_errors: c.warnings_as_errors,
+    }
+}
+
+fn run(c: &CompileArgs) -> ExitCode {
+    let result = compile_file(&c.input, &options(c));
+    {
+        let stderr = std::io::stderr();
+        let mut err = stderr.lock();
+        for d in &result.diagnostics {
+            let _ = writeln!(err, "{d}");
+        }
+    }
+    if !result.success() {
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    }
+    if result.blobs.is_empty() {
+        eprintln!(
+            "oneshader: error: '{}' has no entry point to compile. Mark one with [shader(\"vertex\"|\"pixel\"|\"compute\")], or name it with -T and -E.",
+            c.input.display()
+        );
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    }
+
+    let destinations = match output::destinations(&result.blobs, c.output.as_deref()) {
+        Ok(d) => d,
+        Err(message) => {
+            eprintln!("oneshader: error: {message} Run 'oneshader --help' for the options.");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+
+    // Everything is prepared before anything is written, so a failure leaves no partial set.
+    let reflection_text = match (&c.reflect, &result.reflection) {
+        (None, _) => None,
+        (Some(_), None) => {
+            eprintln!("oneshader: error: the compile produced no reflection to write.");
+            return ExitCode::from(EXIT_COMPILE_ERROR);
+        }
+        (Some(_), Some(r)) => Some(output::reflection_json(r)),
+    };
+
+    let mut written = Vec::new();
+    for (blob, dest) in result.blobs.iter().zip(&destinations) {
+        match dest {
+            Destination::Stdout => {
+                let stdout = std::io::stdout();
+                let mut out = stdout.lock();
+                if let Err(e) = out.write_all(&blob.data).and_then(|()| out.flush()) {
+                    eprintln!("oneshader: error: cannot write to standard output: {e}");
+                    return ExitCode::from(EXIT_COMPILE_ERROR);
+                }
+            }
+            Destination::File(path) => {
+                if let Err(e) = write_file(path, &blob.data) {
+                    eprintln!("oneshader: error: {e}");
+                    return ExitCode::from(EXIT_COMPILE_ERROR);
+                }
+                written.push(path.clone());
+            }
+        }
+    }
+    if let (Some(path), Some(text)) = (&c.reflect, reflection_text) {
+        if let Err(e) = write_file(path, text.as_bytes()) {
+            eprintln!("oneshader: error: {e}");
+            return ExitCode::from(EXIT_COMPILE_ERROR);
+        }
+    }
+    if let Some(path) = &c.depfile {
+        let text = output::depfile_text(&written, &result.files);
+        if let Err(e) = write_file(path, text.as_bytes()) {
+            eprintln!("oneshader: error: {e}");
+            return ExitCode::from(EXIT_COMPILE_ERROR);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Writes `bytes` to `path`, creating its folder. The message names the file.
+fn write_file(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create the folder '{}': {e}", dir.display()))?;
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}

@@ -1,0 +1,395 @@
+//! Module-level IR items: the [`Module`] itself, its globals, constants and entry points.
+//!
+//! Input: built by the lowering (HIR -> IR) through [`Module::add_global`],
+//! [`Module::add_function`], [`Module::add_entry_point`] and the constant helpers.
+//! Output: read by the verifier, the printer and every backend.
+//! Invariants: every list is in source order (the dump and the backends follow it); handles
+//! (`GlobalId`, `FuncId`, `ConstId`) index these lists and are never reused; constants are
+//! interned, so equal constants share one `ConstId`.
+
+use super::function::{Function, Param};
+use super::instr::Value;
+use crate::api::Stage;
+use crate::source::Span;
+use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeArena, TypeId, TypeLayout};
+use std::collections::HashMap;
+
+/// Handle of a [`Global`] in [`Module::globals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// Handle of a [`Function`] in [`Module::functions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+/// Handle of an interned [`Constant`] in [`Module::constants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConstId(pub u32);
+
+/// Handle of a [`SpecConstant`] in [`Module::spec_constants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SpecConstId(pub u32);
+
+/// `[[vk::constant_id(id)]] const T name = default;`: a scalar known only when the pipeline
+/// is created. It is an operand like a constant ([`Value::SpecConstant`]) but deliberately not
+/// a [`Constant`]: nothing folds it, so code that depends on it survives optimization.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecConstant {
+    /// The Vulkan specialization constant id.
+    pub id: u32,
+    pub name: String,
+    /// `bool`, `int`, `uint` or `float`.
+    pub ty: TypeId,
+    /// The default value's bits, as in [`ConstValue::Scalar`].
+    pub default_bits: u64,
+    pub span: Span,
+}
+
+/// A compile-time constant with exact bits.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Constant {
+    /// A scalar, vector, matrix, array or struct type (never a pointer or resource).
+    pub ty: TypeId,
+    pub value: ConstValue,
+}
+
+/// The value of a [`Constant`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstValue {
+    /// A scalar's bits, zero-extended to 64: `bool` is 0 or 1, `int -1` is `0xFFFF_FFFF`,
+    /// `float 1.0` is `0x3F80_0000`, `half` the 16-bit pattern, `double` the 64-bit one.
+    Scalar(u64),
+    /// Vector components, matrix rows (each a vector constant, or a scalar for one-column
+    /// matrices), array elements or struct members, in order.
+    Composite(Vec<ConstId>),
+    /// All zeros (of any type).
+    Zero,
+}
+
+/// The interned constants of a module.
+#[derive(Clone, Debug, Default)]
+pub struct ConstPool {
+    items: Vec<Constant>,
+    lookup: HashMap<Constant, ConstId>,
+}
+
+impl ConstPool {
+    /// The handle of `c`, adding it if new.
+    pub fn intern(&mut self, c: Constant) -> ConstId {
+        if let Some(&id) = self.lookup.get(&c) {
+            return id;
+        }
+        let id = ConstId(self.items.len() as u32);
+        self.items.push(c.clone());
+        self.lookup.insert(c, id);
+        id
+    }
+    pub fn get(&self, id: ConstId) -> Option<&Constant> {
+        self.items.get(id.0 as usize)
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (ConstId, &Constant)> {
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (ConstId(i as u32), c))
+    }
+}
+
+/// A Vulkan built-in stage variable. HLSL semantics map onto these in the lowering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BuiltIn {
+    /// `SV_Position` as a vertex output (`float4`).
+    Position,
+    /// `SV_Position` as a pixel input (`float4`, window coordinates in pixels).
+    FragCoord,
+    /// `SV_VertexID` (`uint`).
+    VertexIndex,
+    /// `SV_InstanceID` (`uint`).
+    InstanceIndex,
+    /// `SV_IsFrontFace` (`bool`).
+    FrontFacing,
+    /// `SV_SampleIndex` (`uint`).
+    SampleId,
+    /// `SV_Coverage`: an array of one `uint` in SPIR-V; the IR global is `uint[1]`.
+    SampleMask,
+    /// `SV_Depth` (`float`). An entry point writing it has `depth_replacing`.
+    FragDepth,
+    /// `SV_DispatchThreadID` (`uint3`).
+    GlobalInvocationId,
+    /// `SV_GroupID` (`uint3`).
+    WorkgroupId,
+    /// `SV_GroupThreadID` (`uint3`).
+    LocalInvocationId,
+    /// `SV_GroupIndex` (`uint`).
+    LocalInvocationIndex,
+    /// `SV_ClipDistance`: the global is a `float[N]` holding every clip distance.
+    ClipDistance,
+    /// `SV_CullDistance`: the global is a `float[N]`.
+    CullDistance,
+    /// `SV_PrimitiveID` (`uint`).
+    PrimitiveId,
+    /// Wave lane count (`uint`), for wave intrinsics.
+    SubgroupSize,
+    /// Wave lane index (`uint`), for wave intrinsics.
+    SubgroupLocalInvocationId,
+}
+
+/// Descriptor set and binding of a resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ResourceBinding {
+    pub set: u32,
+    pub binding: u32,
+}
+
+/// A module-scope variable. Its [`Value::Global`] is a pointer to `ty` in `space`.
+///
+/// What each kind looks like:
+/// - constant buffer: `ty` is `ConstantBuffer<T>` (or an array of them), space `Uniform`,
+///   `layout` the layout of `T`; access chains start inside `T`.
+/// - push constant: `ty` is `ConstantBuffer<T>` or `T`, space `PushConstant`, `layout` of `T`,
+///   no binding.
+/// - structured buffer: `ty` is `(RW)StructuredBuffer<T>`, space `StorageBuffer`, `layout` the
+///   layout of the element `T`; access chains start with the element index.
+/// - byte-address buffer: `ty` is `(RW)ByteAddressBuffer`, space `StorageBuffer`, no layout;
+///   a one-index access chain addresses a 32-bit word (`uint`).
+/// - texture, typed buffer, sampler: `ty` is the resource (or an array), space `UniformConstant`.
+/// - stage input/output: space `Input`/`Output`, `location` or `builtin` set.
+/// - `static`: space `Private` (optional constant initializer); `groupshared`: `Workgroup`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    /// Source name (debug names only; never used for identity).
+    pub name: String,
+    /// The value type (the pointee of the global's pointer).
+    pub ty: TypeId,
+    /// `Pointer { space, pointee: ty }`, interned by [`Module::add_global`].
+    pub pointer_ty: TypeId,
+    pub space: AddressSpace,
+    pub binding: Option<ResourceBinding>,
+    /// `Some(n)` for a resource array of `n` elements (`ty` is then an array type).
+    pub resource_count: Option<u32>,
+    /// Byte layout of buffer contents (Uniform, StorageBuffer, PushConstant), see above.
+    pub layout: Option<TypeLayout>,
+    pub location: Option<u32>,
+    pub builtin: Option<BuiltIn>,
+    pub interpolation: Interpolation,
+    /// `[[vk::image_format("rgba8")]]` of a storage texture (lower-case name); `None` = unknown.
+    pub image_format: Option<String>,
+    /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
+    pub non_writable: bool,
+    /// Constant initial value of a `Private` global.
+    pub initializer: Option<ConstId>,
+    pub span: Span,
+}
+
+impl Global {
+    /// A global with only the required fields set; fill in the rest with struct update syntax
+    /// or field assignment before passing it to [`Module::add_global`] (which sets `pointer_ty`).
+    pub fn new(name: impl Into<String>, ty: TypeId, space: AddressSpace, span: Span) -> Self {
+        Global {
+            name: name.into(),
+            ty,
+            pointer_ty: ty,
+            space,
+            binding: None,
+            resource_count: None,
+            layout: None,
+            location: None,
+            builtin: None,
+            interpolation: Interpolation::default(),
+            image_format: None,
+            non_writable: false,
+            initializer: None,
+            span,
+        }
+    }
+}
+
+/// An entry point: a no-parameter `void` wrapper function over stage globals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntryPoint {
+    pub name: String,
+    pub stage: Stage,
+    pub function: FuncId,
+    /// `[numthreads(x, y, z)]`; `[1, 1, 1]` for non-compute stages.
+    pub workgroup_size: [u32; 3],
+    /// Stage input globals (space `Input`), in order.
+    pub inputs: Vec<GlobalId>,
+    /// Stage output globals (space `Output`), in order.
+    pub outputs: Vec<GlobalId>,
+    /// `[earlydepthstencil]`.
+    pub early_depth_stencil: bool,
+    /// The pixel shader writes `SV_Depth`.
+    pub depth_replacing: bool,
+    pub span: Span,
+}
+
+/// A whole program in IR form.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// The type arena, moved in from the front end (the IR adds pointer types to it).
+    pub types: TypeArena,
+    pub constants: ConstPool,
+    /// Specialization constants in declaration order (the dump lists them as `spec` lines).
+    pub spec_constants: Vec<SpecConstant>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    pub entry_points: Vec<EntryPoint>,
+}
+
+impl Module {
+    pub fn new(types: TypeArena) -> Self {
+        Module {
+            types,
+            ..Module::default()
+        }
+    }
+
+    /// Adds a global, interning its pointer type.
+    pub fn add_global(&mut self, mut global: Global) -> GlobalId {
+        global.pointer_ty = self.types.pointer(global.space, global.ty);
+        let id = GlobalId(self.globals.len() as u32);
+        self.globals.push(global);
+        id
+    }
+
+    /// Declares a function with no blocks; fill it with a [`super::Builder`].
+    pub fn add_function(
+        &mut self,
+        name: impl Into<String>,
+        params: Vec<Param>,
+        return_type: TypeId,
+        span: Span,
+    ) -> FuncId {
+        let id = FuncId(self.functions.len() as u32);
+        self.functions
+            .push(Function::new(name.into(), params, return_type, span));
+        id
+    }
+
+    /// Adds a specialization constant; the returned value is its operand.
+    pub fn add_spec_constant(&mut self, spec: SpecConstant) -> Value {
+        let id = SpecConstId(self.spec_constants.len() as u32);
+        self.spec_constants.push(spec);
+        Value::SpecConstant(id)
+    }
+
+    pub fn spec_constant(&self, id: SpecConstId) -> Option<&SpecConstant> {
+        self.spec_constants.get(id.0 as usize)
+    }
+
+    pub fn add_entry_point(&mut self, entry: EntryPoint) {
+        self.entry_points.push(entry);
+    }
+
+    pub fn global(&self, id: GlobalId) -> Option<&Global> {
+        self.globals.get(id.0 as usize)
+    }
+    pub fn function(&self, id: FuncId) -> Option<&Function> {
+        self.functions.get(id.0 as usize)
+    }
+    pub fn function_mut(&mut self, id: FuncId) -> Option<&mut Function> {
+        self.functions.get_mut(id.0 as usize)
+    }
+    pub fn constant(&self, id: ConstId) -> Option<&Constant> {
+        self.constants.get(id)
+    }
+    pub fn entry_point(&self, name: &str) -> Option<&EntryPoint> {
+        self.entry_points.iter().find(|e| e.name == name)
+    }
+
+    // ----- constants -----
+
+    /// A scalar constant of scalar type `s` with the given bits (see [`ConstValue::Scalar`]).
+    pub fn const_scalar_bits(&mut self, s: Scalar, bits: u64) -> Value {
+        let ty = self.types.scalar(s);
+        let mask = if s.width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << s.width) - 1
+        };
+        let bits = if s.is_bool() {
+            (bits != 0) as u64
+        } else {
+            bits & mask
+        };
+        Value::Constant(self.constants.intern(Constant {
+            ty,
+            value: ConstValue::Scalar(bits),
+        }))
+    }
+    pub fn const_bool(&mut self, v: bool) -> Value {
+        self.const_scalar_bits(Scalar::BOOL, v as u64)
+    }
+    pub fn const_i32(&mut self, v: i32) -> Value {
+        self.const_scalar_bits(Scalar::INT, v as u32 as u64)
+    }
+    pub fn const_u32(&mut self, v: u32) -> Value {
+        self.const_scalar_bits(Scalar::UINT, v as u64)
+    }
+    pub fn const_f32(&mut self, v: f32) -> Value {
+        self.const_scalar_bits(Scalar::FLOAT, v.to_bits() as u64)
+    }
+    pub fn const_f64(&mut self, v: f64) -> Value {
+        self.const_scalar_bits(Scalar::DOUBLE, v.to_bits())
+    }
+    /// A composite constant of type `ty` from constant parts (see [`ConstValue::Composite`]).
+    pub fn const_composite(&mut self, ty: TypeId, parts: Vec<ConstId>) -> Value {
+        Value::Constant(self.constants.intern(Constant {
+            ty,
+            value: ConstValue::Composite(parts),
+        }))
+    }
+    /// The all-zero constant of `ty`.
+    pub fn const_zero(&mut self, ty: TypeId) -> Value {
+        Value::Constant(self.constants.intern(Constant {
+            ty,
+            value: ConstValue::Zero,
+        }))
+    }
+
+    /// The type of `value` used in function `func` (`void` for unknown handles).
+    pub fn value_type(&self, func: FuncId, value: Value) -> TypeId {
+        match value {
+            Value::Constant(c) => self
+                .constants
+                .get(c)
+                .map(|c| c.ty)
+                .unwrap_or_else(|| self.void_type()),
+            Value::Global(g) => self
+                .global(g)
+                .map(|g| g.pointer_ty)
+                .unwrap_or_else(|| self.void_type()),
+            Value::Undef(ty) => ty,
+            Value::SpecConstant(s) => self
+                .spec_constant(s)
+                .map(|s| s.ty)
+                .unwrap_or_else(|| self.void_type()),
+            Value::Argument(i) => self
+                .function(func)
+                .and_then(|f| f.params.get(i as usize))
+                .map(|p| p.ty)
+                .unwrap_or_else(|| self.void_type()),
+            Value::Inst(i) => self
+                .function(func)
+                .and_then(|f| f.inst(i))
+                .map(|inst| inst.ty)
+                .unwrap_or_else(|| self.void_type()),
+        }
+    }
+
+    /// `void`'s handle if the arena has one (it does after any function is added by the
+    /// lowering); `TypeId(u32::MAX)` otherwise, which [`TypeArena::get`] reads as `void`.
+    pub(crate) fn void_type(&self) -> TypeId {
+        self.types
+            .iter()
+            .find(|(_, t)| *t == Type::Void)
+            .map(|(id, _)| id)
+            .unwrap_or(TypeId(u32::MAX))
+    }
+}

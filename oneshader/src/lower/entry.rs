@@ -1,0 +1,424 @@
+//! Entry points: stage input/output globals and the wrapper function.
+//!
+//! Input: a [`hir::EntryPoint`] (flattened [`hir::StageVar`]s with locations or system values)
+//! and its lowered body `Name_body`. Output: `Input`/`Output` globals named like DXC's
+//! (`in.var.TEXCOORD0`, `out.var.SV_Target0`, built-ins `gl_Position`, ...), a wrapper `Name`
+//! and an [`ir::EntryPoint`].
+//!
+//! The wrapper calls `init_globals` first, keeps one temporary per parameter (and one for the
+//! return value), stores every input into its temporary at the variable's member path, calls the
+//! body (`in` parameters by value, `out`/`inout` by pointer), then loads every output from its
+//! temporary and stores it to its global.
+//!
+//! Conventions (hlsl-spirv-facts.md section 3): built-ins by stage and direction (a vertex input
+//! `SV_Position` is an ordinary location variable); compute IDs are 3-vectors narrowed to the
+//! declared type; `SV_Coverage` is `uint[1]`; all clip (cull) distances of one direction share
+//! one `float[N]` array in ascending semantic index; `bool` varyings travel as `uint`; pixel
+//! inputs of integer or bool type are `nointerpolation` (Flat); vertex inputs carry no
+//! interpolation modifiers.
+
+use super::State;
+use crate::api::Stage;
+use crate::ir::{self, Builder, BuiltIn, Global, Value};
+use crate::sema::hir::{self, ParamDirection, StageVar, StageVarSource, SystemValue};
+use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeId};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dir {
+    In,
+    Out,
+}
+
+/// How a stage variable's value maps onto its global.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// The global holds the declared type.
+    Same,
+    /// The global holds another type of the same or larger shape (bool as uint, compute IDs
+    /// as 3-vectors): convert/narrow on the way.
+    Converted(TypeId),
+    /// `SV_Coverage`: element 0 of a `uint[1]`.
+    SampleMask,
+    /// Clip/cull distances starting at this element of a shared `float[N]`.
+    Packed { offset: u32 },
+}
+
+struct StageGlobal {
+    id: ir::GlobalId,
+    shape: Shape,
+}
+
+fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
+    use SystemValue as S;
+    Some(match (stage, dir, sv) {
+        (Stage::Vertex, Dir::Out, S::Position) => BuiltIn::Position,
+        (Stage::Pixel, Dir::In, S::Position) => BuiltIn::FragCoord,
+        (Stage::Vertex, Dir::In, S::VertexId) => BuiltIn::VertexIndex,
+        (Stage::Vertex, Dir::In, S::InstanceId) => BuiltIn::InstanceIndex,
+        (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
+        (Stage::Pixel, Dir::In, S::SampleIndex) => BuiltIn::SampleId,
+        (Stage::Pixel, _, S::Coverage) => BuiltIn::SampleMask,
+        (Stage::Pixel, Dir::Out, S::Depth) => BuiltIn::FragDepth,
+        (Stage::Compute, Dir::In, S::DispatchThreadId) => BuiltIn::GlobalInvocationId,
+        (Stage::Compute, Dir::In, S::GroupId) => BuiltIn::WorkgroupId,
+        (Stage::Compute, Dir::In, S::GroupThreadId) => BuiltIn::LocalInvocationId,
+        (Stage::Compute, Dir::In, S::GroupIndex) => BuiltIn::LocalInvocationIndex,
+        (Stage::Vertex, Dir::Out, S::ClipDistance) | (Stage::Pixel, Dir::In, S::ClipDistance) => {
+            BuiltIn::ClipDistance
+        }
+        (Stage::Vertex, Dir::Out, S::CullDistance) | (Stage::Pixel, Dir::In, S::CullDistance) => {
+            BuiltIn::CullDistance
+        }
+        _ => return None,
+    })
+}
+
+fn builtin_name(b: BuiltIn) -> &'static str {
+    match b {
+        BuiltIn::Position => "gl_Position",
+        BuiltIn::FragCoord => "gl_FragCoord",
+        BuiltIn::VertexIndex => "gl_VertexIndex",
+        BuiltIn::InstanceIndex => "gl_InstanceIndex",
+        BuiltIn::FrontFacing => "gl_FrontFacing",
+        BuiltIn::SampleId => "gl_SampleID",
+        BuiltIn::SampleMask => "gl_SampleMask",
+        BuiltIn::FragDepth => "gl_FragDepth",
+        BuiltIn::GlobalInvocationId => "gl_GlobalInvocationID",
+        BuiltIn::WorkgroupId => "gl_WorkGroupID",
+        BuiltIn::LocalInvocationId => "gl_LocalInvocationID",
+        BuiltIn::LocalInvocationIndex => "gl_LocalInvocationIndex",
+        BuiltIn::ClipDistance => "gl_ClipDistance",
+        BuiltIn::CullDistance => "gl_CullDistance",
+        BuiltIn::PrimitiveId => "gl_PrimitiveID",
+        BuiltIn::SubgroupSize => "gl_SubgroupSize",
+        BuiltIn::SubgroupLocalInvocationId => "gl_SubgroupInvocationID",
+    }
+}
+
+/// Creates the globals of one direction, in stage-variable order.
+fn stage_globals(
+    module: &mut ir::Module,
+    stage: Stage,
+    dir: Dir,
+    vars: &[StageVar],
+    span: crate::source::Span,
+) -> Vec<StageGlobal> {
+    let space = match dir {
+        Dir::In => AddressSpace::Input,
+        Dir::Out => AddressSpace::Output,
+    };
+    let prefix = match dir {
+        Dir::In => "in.var.",
+        Dir::Out => "out.var.",
+    };
+    // Locations for variables sema left without one: after the highest used.
+    let mut next_location = vars
+        .iter()
+        .filter_map(|v| v.location)
+        .max()
+        .map(|m| m + 1)
+        .unwrap_or(0);
+    // Clip and cull distances: one shared array per kind, in ascending semantic index.
+    let mut packed: Vec<(BuiltIn, ir::GlobalId, Vec<(usize, u32)>)> = Vec::new();
+    for kind in [BuiltIn::ClipDistance, BuiltIn::CullDistance] {
+        let mut members: Vec<(u32, usize)> = vars
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.system_value.and_then(|s| builtin(stage, dir, s)) == Some(kind))
+            .map(|(i, v)| (v.semantic.index, i))
+            .collect();
+        if members.is_empty() {
+            continue;
+        }
+        members.sort();
+        let mut offsets = Vec::new();
+        let mut total = 0u32;
+        for &(_, i) in &members {
+            offsets.push((i, total));
+            total += module.types.component_count(vars[i].ty).max(1);
+        }
+        let float = module.types.scalar(Scalar::FLOAT);
+        let arr = module.types.array(float, total);
+        let mut g = Global::new(builtin_name(kind), arr, space, span);
+        g.builtin = Some(kind);
+        let id = module.add_global(g);
+        packed.push((kind, id, offsets));
+    }
+
+    let mut out = Vec::new();
+    for (i, v) in vars.iter().enumerate() {
+        let b = v.system_value.and_then(|s| builtin(stage, dir, s));
+        if let Some(kind @ (BuiltIn::ClipDistance | BuiltIn::CullDistance)) = b {
+            let found = packed.iter().find(|p| p.0 == kind).and_then(|p| {
+                p.2.iter()
+                    .find(|(j, _)| *j == i)
+                    .map(|&(_, offset)| (p.1, offset))
+            });
+            if let Some((id, offset)) = found {
+                out.push(StageGlobal {
+                    id,
+                    shape: Shape::Packed { offset },
+                });
+                continue;
+            }
+        }
+        let (ty, shape) = match b {
+            Some(BuiltIn::SampleMask) => {
+                let uint = module.types.scalar(Scalar::UINT);
+                (module.types.array(uint, 1), Shape::SampleMask)
+            }
+            Some(
+                BuiltIn::GlobalInvocationId | BuiltIn::WorkgroupId | BuiltIn::LocalInvocationId,
+            ) => {
+                let s = module.types.scalar_of(v.ty).unwrap_or(Scalar::UINT);
+                let t3 = module.types.vector(s, 3);
+                if t3 == v.ty {
+                    (v.ty, Shape::Same)
+                } else {
+                    (t3, Shape::Converted(t3))
+                }
+            }
+            Some(_) => (v.ty, Shape::Same),
+            None => {
+                let is_bool = module.types.scalar_of(v.ty).map(|s| s.is_bool()) == Some(true);
+                if is_bool {
+                    let t = module.types.with_scalar(v.ty, Scalar::UINT);
+                    (t, Shape::Converted(t))
+                } else {
+                    (v.ty, Shape::Same)
+                }
+            }
+        };
+        let name = match b {
+            Some(k) => builtin_name(k).to_string(),
+            None => format!("{prefix}{}{}", v.semantic.name, v.semantic.index),
+        };
+        let mut g = Global::new(name, ty, space, v.semantic.span);
+        g.builtin = b;
+        if b.is_none() {
+            g.location = Some(v.location.unwrap_or_else(|| {
+                let l = next_location;
+                next_location += 1;
+                l
+            }));
+            let interpolated = matches!(
+                (stage, dir),
+                (Stage::Pixel, Dir::In) | (Stage::Vertex, Dir::Out)
+            );
+            if interpolated {
+                g.interpolation = v.interpolation;
+                let integer = module
+                    .types
+                    .scalar_of(v.ty)
+                    .map(|s| !s.is_float())
+                    .unwrap_or(false);
+                if stage == Stage::Pixel && integer {
+                    g.interpolation = Interpolation {
+                        nointerpolation: true,
+                        ..Interpolation::default()
+                    };
+                }
+            }
+        }
+        let id = module.add_global(g);
+        out.push(StageGlobal { id, shape });
+    }
+    out
+}
+
+/// Lowers one entry point: its stage globals, wrapper function and [`ir::EntryPoint`].
+pub(super) fn lower_entry_point(
+    st: &mut State,
+    module: &mut ir::Module,
+    ep: &hir::EntryPoint,
+    function: &hir::Function,
+    body: ir::FuncId,
+    init: Option<ir::FuncId>,
+) {
+    let inputs = stage_globals(module, ep.stage, Dir::In, &ep.inputs, ep.span);
+    let outputs = stage_globals(module, ep.stage, Dir::Out, &ep.outputs, ep.span);
+    let void = module.types.void();
+    let wrapper = module.add_function(ep.name.clone(), Vec::new(), void, ep.span);
+    let mut b = Builder::new(module, wrapper);
+    b.set_span(ep.span);
+    if let Some(init) = init {
+        b.call(init, Vec::new());
+    }
+    // One temporary per parameter; resource parameters are not allowed on entry points.
+    let mut temps: Vec<Option<Value>> = Vec::new();
+    for p in &function.params {
+        if super::func::is_resource_type(&b.module.types, p.ty) {
+            st.unsupported(p.span, "A resource parameter on an entry point");
+            temps.push(None);
+        } else {
+            temps.push(Some(b.alloca(p.ty, &format!("param.var.{}", p.name))));
+        }
+    }
+    let ret_ty = function.return_type;
+    let ret_tmp = if matches!(b.module.types.get(ret_ty), Type::Void) {
+        None
+    } else {
+        Some(b.alloca(ret_ty, "out.var.return"))
+    };
+    let temp_of = |temps: &[Option<Value>], src: StageVarSource| match src {
+        StageVarSource::Param(i) => temps.get(i as usize).copied().flatten(),
+        StageVarSource::Return => ret_tmp,
+    };
+    let path_pointer = |b: &mut Builder, base: Value, path: &[u32]| {
+        if path.is_empty() {
+            base
+        } else {
+            let idx = path.iter().map(|&i| b.const_i32(i as i32)).collect();
+            b.access_chain(base, idx)
+        }
+    };
+
+    for (v, g) in ep.inputs.iter().zip(&inputs) {
+        let Some(tmp) = temp_of(&temps, v.source) else {
+            continue;
+        };
+        let gv = Value::Global(g.id);
+        let value = match g.shape {
+            Shape::Same => b.load(gv),
+            Shape::Converted(gt) => {
+                let raw = b.load(gv);
+                narrow_or_convert(&mut b, raw, gt, v.ty)
+            }
+            Shape::SampleMask => {
+                let zero = b.const_i32(0);
+                let p = b.access_chain(gv, vec![zero]);
+                let raw = b.load(p);
+                let uint = b.types().scalar(Scalar::UINT);
+                narrow_or_convert(&mut b, raw, uint, v.ty)
+            }
+            Shape::Packed { offset } => {
+                let n = b.module.types.component_count(v.ty).max(1);
+                let parts: Vec<Value> = (0..n)
+                    .map(|k| {
+                        let idx = b.const_i32((offset + k) as i32);
+                        let p = b.access_chain(gv, vec![idx]);
+                        b.load(p)
+                    })
+                    .collect();
+                if n == 1 {
+                    parts[0]
+                } else {
+                    b.construct(v.ty, parts)
+                }
+            }
+        };
+        let p = path_pointer(&mut b, tmp, &v.path);
+        b.store(p, value);
+    }
+
+    let mut args = Vec::new();
+    for (p, tmp) in function.params.iter().zip(&temps) {
+        let Some(tmp) = *tmp else { continue };
+        match p.direction {
+            ParamDirection::In => args.push(b.load(tmp)),
+            ParamDirection::Out | ParamDirection::InOut => args.push(tmp),
+        }
+    }
+    let result = b.call(body, args);
+    if let Some(rt) = ret_tmp {
+        b.store(rt, result);
+    }
+
+    let mut depth_replacing = false;
+    for (v, g) in ep.outputs.iter().zip(&outputs) {
+        let Some(tmp) = temp_of(&temps, v.source) else {
+            continue;
+        };
+        let p = path_pointer(&mut b, tmp, &v.path);
+        let value = b.load(p);
+        let gv = Value::Global(g.id);
+        if b.module.global(g.id).and_then(|g| g.builtin) == Some(BuiltIn::FragDepth) {
+            depth_replacing = true;
+        }
+        match g.shape {
+            Shape::Same => b.store(gv, value),
+            Shape::Converted(gt) => {
+                let c = b.convert(value, gt);
+                b.store(gv, c);
+            }
+            Shape::SampleMask => {
+                let zero = b.const_i32(0);
+                let p = b.access_chain(gv, vec![zero]);
+                let uint = b.types().scalar(Scalar::UINT);
+                let c = if v.ty == uint {
+                    value
+                } else {
+                    b.convert(value, uint)
+                };
+                b.store(p, c);
+            }
+            Shape::Packed { offset } => {
+                let n = b.module.types.component_count(v.ty).max(1);
+                for k in 0..n {
+                    let part = if n == 1 {
+                        value
+                    } else {
+                        b.extract(value, vec![k])
+                    };
+                    let idx = b.const_i32((offset + k) as i32);
+                    let p = b.access_chain(gv, vec![idx]);
+                    b.store(p, part);
+                }
+            }
+        }
+    }
+    b.ret(None);
+
+    let workgroup_size = if ep.stage == Stage::Compute {
+        ep.workgroup_size
+    } else {
+        [1, 1, 1]
+    };
+    module.add_entry_point(ir::EntryPoint {
+        name: ep.name.clone(),
+        stage: ep.stage,
+        function: wrapper,
+        workgroup_size,
+        inputs: unique(inputs.iter().map(|g| g.id)),
+        outputs: unique(outputs.iter().map(|g| g.id)),
+        early_depth_stencil: ep.early_depth_stencil,
+        depth_replacing,
+        span: ep.span,
+    });
+}
+
+/// The globals in first-seen order, each once (packed clip/cull arrays serve several variables).
+fn unique(ids: impl Iterator<Item = ir::GlobalId>) -> Vec<ir::GlobalId> {
+    let mut out: Vec<ir::GlobalId> = Vec::new();
+    for id in ids {
+        if !out.contains(&id) {
+            out.push(id);
+        }
+    }
+    out
+}
+
+/// `raw` (of type `from`) as the declared type `to`: leading components, then a conversion.
+fn narrow_or_convert(b: &mut Builder, raw: Value, from: TypeId, to: TypeId) -> Value {
+    if from == to {
+        return raw;
+    }
+    let (fs, ts) = (b.module.types.scalar_of(from), b.module.types.scalar_of(to));
+    let from_n = b.module.types.component_count(from);
+    let to_n = b.module.types.component_count(to);
+    let narrowed = if to_n < from_n {
+        if to_n == 1 {
+            b.extract(raw, vec![0])
+        } else {
+            b.swizzle(raw, (0..to_n).collect())
+        }
+    } else {
+        raw
+    };
+    let narrowed_ty = b.value_type(narrowed);
+    if fs == ts && narrowed_ty == to {
+        narrowed
+    } else {
+        b.convert(narrowed, to)
+    }
+}

@@ -1,0 +1,636 @@
+//! Functions: declaring IR functions for HIR functions (per resource specialization), lowering
+//! their bodies, and places (assignable locations) with their loads and stores.
+//!
+//! Input: a [`FuncKey`] (HIR function + what its resource parameters are bound to).
+//! Output: an IR function whose parameters are the HIR parameters minus resources (`in` by
+//! value, `out`/`inout` as `ptr<function, T>`), plus one trailing `int` per resource parameter
+//! bound to a run-time element of a resource array.
+//! Invariants: every HIR local and `in` parameter is an `Alloca` (created by the builder at the
+//! start of the entry block); a [`Place`] is either an access chain from a pointer root, a
+//! swizzle or matrix-element view of another place, or a texel of a storage/sampled texture.
+
+use super::{FuncKey, ResourceArg, ResourceIndex, State, MAX_DEPTH};
+use crate::ir::{self, BlockId, Builder, Value};
+use crate::sema::hir::{self, ExprId, ExprKind, ParamDirection};
+use crate::source::Span;
+use crate::types::{AddressSpace, ResourceType, Scalar, Type, TypeId};
+
+/// Whether `ty` is a resource or an array of resources (passed by specialization).
+pub(super) fn is_resource_type(types: &crate::types::TypeArena, ty: TypeId) -> bool {
+    let mut t = ty;
+    for _ in 0..8 {
+        match types.get(t) {
+            Type::Resource(_) => return true,
+            Type::Array { element, .. } => t = element,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Declares the IR function for `key` (no body yet).
+pub(super) fn declare(
+    st: &mut State,
+    module: &mut ir::Module,
+    key: &FuncKey,
+    name: Option<String>,
+) -> ir::FuncId {
+    let void = module.types.void();
+    let Some(f) = st.program.function(key.function) else {
+        return module.add_function("missing", Vec::new(), void, Span::default());
+    };
+    let mut params = Vec::new();
+    let mut dynamic = Vec::new();
+    for (i, p) in f.params.iter().enumerate() {
+        if is_resource_type(&module.types, p.ty) {
+            if let Some(Some(arg)) = key.resources.get(i) {
+                if arg.index == ResourceIndex::Dynamic {
+                    let int = module.types.scalar(Scalar::INT);
+                    dynamic.push(ir::Param {
+                        name: format!("{}.index", p.name),
+                        ty: int,
+                    });
+                }
+            }
+            continue;
+        }
+        let ty = match p.direction {
+            ParamDirection::In => p.ty,
+            ParamDirection::Out | ParamDirection::InOut => {
+                module.types.pointer(AddressSpace::Function, p.ty)
+            }
+        };
+        params.push(ir::Param {
+            name: p.name.clone(),
+            ty,
+        });
+    }
+    params.extend(dynamic);
+    module.add_function(
+        name.unwrap_or_else(|| f.name.clone()),
+        params,
+        f.return_type,
+        f.span,
+    )
+}
+
+/// How a HIR parameter is reached inside the body.
+#[derive(Clone, Debug)]
+pub(super) enum ParamSlot {
+    /// An `in` parameter copied into this alloca.
+    Local(Value),
+    /// An `out`/`inout` parameter: this argument is the caller's pointer.
+    Pointer(Value),
+    /// A resource parameter bound by specialization; `index` is the trailing `int` argument
+    /// for a run-time array element.
+    Resource {
+        arg: ResourceArg,
+        index: Option<Value>,
+    },
+    /// A resource parameter the caller could not bind (already reported).
+    Missing,
+}
+
+/// A break/continue target: the innermost loop or switch.
+pub(super) struct Target {
+    pub merge: BlockId,
+    /// `Some` for loops.
+    pub continue_block: Option<BlockId>,
+    pub merge_reached: bool,
+    pub continue_reached: bool,
+}
+
+/// The state of lowering one function body.
+pub(super) struct FnCx<'a, 'p, 'm> {
+    pub b: Builder<'m>,
+    pub st: &'a mut State<'p>,
+    pub hf: &'p hir::Function,
+    pub locals: Vec<Option<Value>>,
+    /// Locals of resource type are aliases of the resource they were last assigned.
+    pub resource_locals: std::collections::BTreeMap<hir::LocalId, Place>,
+    pub params: Vec<ParamSlot>,
+    pub targets: Vec<Target>,
+    pub depth: u32,
+}
+
+/// Lowers the body of the function declared for `key`.
+pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey, id: ir::FuncId) {
+    let program = st.program;
+    let Some(hf) = program.function(key.function) else {
+        return;
+    };
+    let b = Builder::new(module, id);
+    let mut cx = FnCx {
+        b,
+        st,
+        hf,
+        locals: vec![None; hf.locals.len()],
+        resource_locals: std::collections::BTreeMap::new(),
+        params: Vec::new(),
+        targets: Vec::new(),
+        depth: 0,
+    };
+    cx.b.set_span(hf.span);
+    // Argument numbering: non-resource parameters in order, then the dynamic indices.
+    let mut next_arg = 0u32;
+    let mut dynamic_slots = Vec::new();
+    for (i, p) in hf.params.iter().enumerate() {
+        if is_resource_type(&cx.b.module.types, p.ty) {
+            match key.resources.get(i).copied().flatten() {
+                Some(arg) => {
+                    if arg.index == ResourceIndex::Dynamic {
+                        dynamic_slots.push(i);
+                    }
+                    cx.params.push(ParamSlot::Resource { arg, index: None });
+                }
+                None => cx.params.push(ParamSlot::Missing),
+            }
+            continue;
+        }
+        let arg = Value::Argument(next_arg);
+        next_arg += 1;
+        match p.direction {
+            ParamDirection::In => {
+                let slot = cx.b.alloca(p.ty, &p.name);
+                cx.b.store(slot, arg);
+                cx.params.push(ParamSlot::Local(slot));
+            }
+            ParamDirection::Out | ParamDirection::InOut => cx.params.push(ParamSlot::Pointer(arg)),
+        }
+    }
+    for i in dynamic_slots {
+        if let Some(ParamSlot::Resource { index, .. }) = cx.params.get_mut(i) {
+            *index = Some(Value::Argument(next_arg));
+        }
+        next_arg += 1;
+    }
+    cx.block(&hf.body);
+    if !cx.b.is_terminated() {
+        cx.b.set_span(hf.span);
+        let ret_ty = hf.return_type;
+        if matches!(cx.b.module.types.get(ret_ty), Type::Void) {
+            cx.b.ret(None);
+        } else {
+            // Sema rejects a missing return (OSH0313); keep the IR well formed regardless.
+            cx.b.ret(Some(Value::Undef(ret_ty)));
+        }
+    }
+}
+
+/// An assignable location.
+#[derive(Clone, Debug)]
+pub(super) enum Place {
+    /// `root` (a pointer) walked by `indices` (materialized as one access chain).
+    Chain { root: Value, indices: Vec<Value> },
+    /// Components of a vector (or scalar) place; `base_ty` is the base's type.
+    Swizzle {
+        base: Box<Place>,
+        base_ty: TypeId,
+        components: Vec<u32>,
+    },
+    /// `(row, column)` elements of a matrix place.
+    MatrixElements {
+        base: Box<Place>,
+        base_ty: TypeId,
+        elements: Vec<(u32, u32)>,
+    },
+    /// A texel of a texture or typed buffer (`tex[coord]`); `texel_ty` is what it holds.
+    Texel {
+        texture: Value,
+        coord: Value,
+        texel_ty: TypeId,
+        /// Sampled textures read with `Load` at level 0 (and are never written).
+        sampled: bool,
+        multisampled: bool,
+    },
+}
+
+impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
+    pub fn expr_of(&self, id: ExprId) -> Option<&'p hir::Expr> {
+        self.hf.expr(id)
+    }
+    pub fn ty_of(&self, id: ExprId) -> TypeId {
+        self.hf.expr(id).map(|e| e.ty).unwrap_or(TypeId(u32::MAX))
+    }
+    pub fn span_of(&self, id: ExprId) -> Span {
+        self.hf.expr(id).map(|e| e.span).unwrap_or(self.hf.span)
+    }
+    pub fn tget(&self, ty: TypeId) -> Type {
+        self.b.module.types.get(ty)
+    }
+    pub fn unsupported(&mut self, span: Span, what: &str) {
+        self.st.unsupported(span, what);
+    }
+    /// An `int` constant (access-chain indices).
+    pub fn index_const(&mut self, i: u32) -> Value {
+        self.b.const_i32(i as i32)
+    }
+
+    /// The constant integer value of an expression, if it is a literal.
+    pub fn const_int(&self, id: ExprId) -> Option<i64> {
+        match &self.expr_of(id)?.kind {
+            ExprKind::Const(hir::ConstValue::Int(v)) => Some(*v),
+            ExprKind::Const(hir::ConstValue::Uint(v)) => i64::try_from(*v).ok(),
+            _ => None,
+        }
+    }
+
+    /// The place an expression designates, or `None` if it is not in memory (an r-value, or a
+    /// spec constant).
+    pub fn place(&mut self, id: ExprId) -> Option<Place> {
+        if self.depth > MAX_DEPTH {
+            return None;
+        }
+        self.depth += 1;
+        let r = self.place_inner(id);
+        self.depth -= 1;
+        r
+    }
+
+    fn place_inner(&mut self, id: ExprId) -> Option<Place> {
+        let e = self.expr_of(id)?;
+        match &e.kind {
+            ExprKind::Local(l) if self.resource_locals.contains_key(l) => {
+                self.resource_locals.get(l).cloned()
+            }
+            ExprKind::Local(l) => {
+                let ptr = self.local_slot(*l)?;
+                Some(Place::Chain {
+                    root: ptr,
+                    indices: Vec::new(),
+                })
+            }
+            ExprKind::Param(i) => match self.params.get(*i as usize)?.clone() {
+                ParamSlot::Local(v) | ParamSlot::Pointer(v) => Some(Place::Chain {
+                    root: v,
+                    indices: Vec::new(),
+                }),
+                ParamSlot::Resource { arg, index } => {
+                    let indices = match arg.index {
+                        ResourceIndex::Whole => Vec::new(),
+                        ResourceIndex::Const(c) => vec![self.index_const(c)],
+                        ResourceIndex::Dynamic => vec![index?],
+                    };
+                    Some(Place::Chain {
+                        root: Value::Global(arg.global),
+                        indices,
+                    })
+                }
+                ParamSlot::Missing => None,
+            },
+            ExprKind::Global(g) => match self.st.globals.get(g.index())?.clone()? {
+                super::GlobalSlot::Var(v) => Some(Place::Chain {
+                    root: Value::Global(v),
+                    indices: Vec::new(),
+                }),
+                super::GlobalSlot::Spec { .. } => None,
+            },
+            ExprKind::Member { base, index } => {
+                let (base, index) = (*base, *index);
+                match self.place(base)? {
+                    Place::Chain { root, mut indices } => {
+                        indices.push(self.index_const(index));
+                        Some(Place::Chain { root, indices })
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Index { base, index } => {
+                let (base, index) = (*base, *index);
+                let base_ty = self.ty_of(base);
+                let resource = match self.tget(base_ty) {
+                    Type::Resource(r) => Some(r),
+                    _ => None,
+                };
+                match resource {
+                    Some(ResourceType::Texture {
+                        access,
+                        multisampled,
+                        ..
+                    }) => {
+                        let texture = self.resource_pointer(base)?;
+                        let coord = self.expr(index);
+                        Some(Place::Texel {
+                            texture,
+                            coord,
+                            texel_ty: e.ty,
+                            sampled: access == crate::types::Access::ReadOnly,
+                            multisampled,
+                        })
+                    }
+                    Some(ResourceType::TypedBuffer { .. }) => {
+                        let texture = self.resource_pointer(base)?;
+                        let coord = self.expr(index);
+                        Some(Place::Texel {
+                            texture,
+                            coord,
+                            texel_ty: e.ty,
+                            sampled: false,
+                            multisampled: false,
+                        })
+                    }
+                    _ => match self.place(base)? {
+                        Place::Chain { root, mut indices } => {
+                            let i = match self.const_int(index) {
+                                Some(c) if (0..=u32::MAX as i64).contains(&c) => {
+                                    self.index_const(c as u32)
+                                }
+                                _ => self.expr(index),
+                            };
+                            indices.push(i);
+                            Some(Place::Chain { root, indices })
+                        }
+                        other => {
+                            // `v.xy[i]`, `tex[c][i]`: a component of a non-memory place.
+                            let c = self.const_int(index)?;
+                            let c = u32::try_from(c).ok()?;
+                            if !matches!(self.tget(base_ty), Type::Vector { .. }) {
+                                return None;
+                            }
+                            Some(Place::Swizzle {
+                                base: Box::new(other),
+                                base_ty,
+                                components: vec![c],
+                            })
+                        }
+                    },
+                }
+            }
+            ExprKind::Swizzle { base, components } => {
+                let base = *base;
+                let base_ty = self.ty_of(base);
+                let inner = self.place(base)?;
+                let components: Vec<u32> = components.iter().map(|&c| c as u32).collect();
+                // A swizzle of a swizzle selects from the inner selection.
+                if let Place::Swizzle {
+                    base: inner_base,
+                    base_ty: inner_ty,
+                    components: inner_c,
+                } = inner
+                {
+                    let composed = components
+                        .iter()
+                        .map(|&c| inner_c.get(c as usize).copied())
+                        .collect::<Option<Vec<u32>>>()?;
+                    return Some(Place::Swizzle {
+                        base: inner_base,
+                        base_ty: inner_ty,
+                        components: composed,
+                    });
+                }
+                Some(Place::Swizzle {
+                    base: Box::new(inner),
+                    base_ty,
+                    components,
+                })
+            }
+            ExprKind::MatrixElements { base, elements } => {
+                let base = *base;
+                let base_ty = self.ty_of(base);
+                let inner = self.place(base)?;
+                Some(Place::MatrixElements {
+                    base: Box::new(inner),
+                    base_ty,
+                    elements: elements
+                        .iter()
+                        .map(|&(r, c)| (r as u32, c as u32))
+                        .collect(),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Makes resource local `l` an alias of the resource `value` designates.
+    pub fn alias_resource_local(&mut self, l: hir::LocalId, value: ExprId) {
+        match self.place(value) {
+            Some(p @ Place::Chain { .. }) => {
+                self.resource_locals.insert(l, p);
+            }
+            _ => {
+                let span = self.span_of(value);
+                self.unsupported(span, "A resource that is not a global variable or an element of a global resource array");
+            }
+        }
+    }
+
+    /// The alloca of a local, created on first use.
+    pub fn local_slot(&mut self, l: hir::LocalId) -> Option<Value> {
+        if let Some(Some(v)) = self.locals.get(l.index()) {
+            return Some(*v);
+        }
+        let local = self.hf.locals.get(l.index())?;
+        let slot = self.b.alloca(local.ty, &local.name);
+        if let Some(s) = self.locals.get_mut(l.index()) {
+            *s = Some(slot);
+        }
+        Some(slot)
+    }
+
+    /// A pointer to the place (materializes the access chain). `None` for swizzles and texels.
+    pub fn place_pointer(&mut self, place: &Place) -> Option<Value> {
+        match place {
+            Place::Chain { root, indices } if indices.is_empty() => Some(*root),
+            Place::Chain { root, indices } => Some(self.b.access_chain(*root, indices.clone())),
+            _ => None,
+        }
+    }
+
+    /// The pointer of a resource-valued expression (a resource global, an element of a
+    /// resource array, or a resource parameter).
+    pub fn resource_pointer(&mut self, id: ExprId) -> Option<Value> {
+        let place = self.place(id);
+        match place.as_ref().and_then(|p| match p {
+            Place::Chain { .. } => Some(p.clone()),
+            _ => None,
+        }) {
+            Some(p) => self.place_pointer(&p),
+            None => {
+                let span = self.span_of(id);
+                self.unsupported(span, "A resource that is not a global variable or an element of a global resource array");
+                None
+            }
+        }
+    }
+
+    /// Reads a place of type `ty`.
+    pub fn load_place(&mut self, place: &Place, ty: TypeId) -> Value {
+        match place {
+            Place::Chain { .. } => match self.place_pointer(place) {
+                Some(p) => self.b.load(p),
+                None => Value::Undef(ty),
+            },
+            Place::Swizzle {
+                base,
+                base_ty,
+                components,
+            } => {
+                let v = self.load_place(base, *base_ty);
+                self.swizzle_value(v, *base_ty, components, ty)
+            }
+            Place::MatrixElements {
+                base,
+                base_ty,
+                elements,
+            } => {
+                let mut parts = Vec::new();
+                if let Place::Chain { root, indices } = &**base {
+                    for &(r, c) in elements {
+                        let mut idx = indices.clone();
+                        idx.push(self.index_const(r));
+                        idx.push(self.index_const(c));
+                        let p = self.b.access_chain(*root, idx);
+                        parts.push(self.b.load(p));
+                    }
+                } else {
+                    let m = self.load_place(base, *base_ty);
+                    for &(r, c) in elements {
+                        parts.push(self.b.extract(m, vec![r, c]));
+                    }
+                }
+                if parts.len() == 1 {
+                    parts[0]
+                } else {
+                    self.b.construct(ty, parts)
+                }
+            }
+            Place::Texel {
+                texture,
+                coord,
+                texel_ty,
+                sampled,
+                multisampled,
+            } => {
+                let mut operands = vec![*texture, *coord];
+                if *sampled || *multisampled {
+                    // `tex[c]` on a sampled texture reads mip 0 (sample 0 when multisampled).
+                    operands.push(self.b.const_i32(0));
+                }
+                self.b
+                    .texture(ir::TextureOp::Load, operands, None, *texel_ty)
+            }
+        }
+    }
+
+    /// Writes `value` (of the place's type) to a place.
+    pub fn store_place(&mut self, place: &Place, value: Value, span: Span) {
+        match place {
+            Place::Chain { .. } => {
+                if let Some(p) = self.place_pointer(place) {
+                    self.b.store(p, value);
+                }
+            }
+            Place::Swizzle {
+                base,
+                base_ty,
+                components,
+            } => {
+                let base_ty = *base_ty;
+                match self.tget(base_ty) {
+                    Type::Vector { size, .. } => {
+                        if let (Place::Chain { root, indices }, [c]) = (&**base, &components[..]) {
+                            // One component of memory: store it directly.
+                            let mut idx = indices.clone();
+                            idx.push(self.index_const(*c));
+                            let p = self.b.access_chain(*root, idx);
+                            self.b.store(p, value);
+                            return;
+                        }
+                        let old = self.load_place(base, base_ty);
+                        let new = if let [c] = &components[..] {
+                            self.b.insert(old, value, vec![*c])
+                        } else {
+                            let mut map: Vec<u32> = (0..size as u32).collect();
+                            for (j, &c) in components.iter().enumerate() {
+                                if let Some(m) = map.get_mut(c as usize) {
+                                    *m = size as u32 + j as u32;
+                                }
+                            }
+                            self.b.shuffle(old, value, map)
+                        };
+                        self.store_place(base, new, span);
+                    }
+                    // `s.x = v` on a scalar.
+                    _ => self.store_place(base, value, span),
+                }
+            }
+            Place::MatrixElements {
+                base,
+                base_ty,
+                elements,
+            } => {
+                let single = elements.len() == 1;
+                if let Place::Chain { root, indices } = &**base {
+                    for (j, &(r, c)) in elements.iter().enumerate() {
+                        let part = if single {
+                            value
+                        } else {
+                            self.b.extract(value, vec![j as u32])
+                        };
+                        let mut idx = indices.clone();
+                        idx.push(self.index_const(r));
+                        idx.push(self.index_const(c));
+                        let p = self.b.access_chain(*root, idx);
+                        self.b.store(p, part);
+                    }
+                } else {
+                    let mut m = self.load_place(base, *base_ty);
+                    for (j, &(r, c)) in elements.iter().enumerate() {
+                        let part = if single {
+                            value
+                        } else {
+                            self.b.extract(value, vec![j as u32])
+                        };
+                        m = self.b.insert(m, part, vec![r, c]);
+                    }
+                    self.store_place(base, m, span);
+                }
+            }
+            Place::Texel {
+                texture,
+                coord,
+                sampled,
+                ..
+            } => {
+                if *sampled {
+                    self.unsupported(span, "Writing to a read-only texture");
+                    return;
+                }
+                let void = self.b.types().void();
+                self.b.texture(
+                    ir::TextureOp::Store,
+                    vec![*texture, *coord, value],
+                    None,
+                    void,
+                );
+            }
+        }
+    }
+
+    /// `v.<components>` of a value `v` of type `base_ty`, giving `ty`.
+    pub fn swizzle_value(
+        &mut self,
+        v: Value,
+        base_ty: TypeId,
+        components: &[u32],
+        ty: TypeId,
+    ) -> Value {
+        match self.tget(base_ty) {
+            Type::Vector { .. } => {
+                if let [c] = components {
+                    self.b.extract(v, vec![*c])
+                } else {
+                    self.b.swizzle(v, components.to_vec())
+                }
+            }
+            // A scalar's swizzle repeats it.
+            _ => {
+                if components.len() <= 1 {
+                    v
+                } else {
+                    self.b.splat(v, ty)
+                }
+            }
+        }
+    }
+}

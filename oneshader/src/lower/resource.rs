@@ -1,0 +1,676 @@
+//! Resources: module globals for HIR globals, and resource methods (texture sampling, loads,
+//! stores and queries; structured, typed and byte-address buffers; append/consume counters;
+//! `Interlocked*` atomics).
+//!
+//! Input: HIR globals and `ExprKind::Intrinsic` resource methods (`args[0]` is the resource).
+//! Output: IR globals (textures, samplers, typed buffers in `UniformConstant`; constant buffers
+//! in `Uniform`; structured, byte-address and texture buffers in `StorageBuffer`; push constants
+//! in `PushConstant`; `static` and folded constants in `Private` with a constant initializer;
+//! `groupshared` in `Workgroup`) and IR texture/atomic instructions per the IR's operand table.
+//! Conventions: `Texture.Load(int3 coordAndMip)` splits into coordinate and level; byte-address
+//! `LoadN`/`StoreN` are N word accesses at `offset >> 2`; `GetDimensions` queries are converted
+//! to each out-argument's type; `Append`/`Consume` go through the `counter.var.<name>` word.
+
+use super::func::{FnCx, Place};
+use super::{GlobalSlot, State};
+use crate::ir::{self, AtomicOp, BinaryOp, Global, TextureOp, Value};
+use crate::sema::hir::{self, ExprId, GlobalKind, Intrinsic};
+use crate::types::{
+    Access, AddressSpace, ResourceType, Scalar, StructuredKind, TextureDim, Type, TypeId,
+};
+
+/// The resource type of a resource or resource-array type.
+pub(super) fn resource_of(types: &crate::types::TypeArena, ty: TypeId) -> Option<ResourceType> {
+    let mut t = ty;
+    for _ in 0..8 {
+        match types.get(t) {
+            Type::Resource(r) => return Some(r),
+            Type::Array { element, .. } => t = element,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Creates one IR global per HIR global (and the hidden counters), filling `st.globals`.
+pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
+    let program = st.program;
+    for g in &program.globals {
+        let slot = match &g.kind {
+            GlobalKind::Resource(rb) => {
+                let Some(res) = resource_of(&module.types, g.ty) else {
+                    st.unsupported(g.span, "A resource global whose type is not a resource");
+                    st.globals.push(None);
+                    continue;
+                };
+                let space = match res {
+                    ResourceType::Texture { .. }
+                    | ResourceType::TypedBuffer { .. }
+                    | ResourceType::Sampler { .. } => AddressSpace::UniformConstant,
+                    ResourceType::ConstantBuffer { .. } => AddressSpace::Uniform,
+                    ResourceType::StructuredBuffer { .. }
+                    | ResourceType::ByteAddressBuffer { .. }
+                    | ResourceType::TextureBuffer { .. } => AddressSpace::StorageBuffer,
+                };
+                let mut ig = Global::new(g.name.clone(), g.ty, space, g.span);
+                ig.binding = Some(ir::ResourceBinding {
+                    set: rb.set,
+                    binding: rb.binding,
+                });
+                if let Type::Array { length, .. } = module.types.get(g.ty) {
+                    ig.resource_count = Some(if length == 0 { rb.count } else { length });
+                }
+                ig.layout = rb.layout.clone();
+                ig.image_format = rb
+                    .image_format
+                    .clone()
+                    .or_else(|| default_image_format(&module.types, res));
+                ig.non_writable = matches!(
+                    res,
+                    ResourceType::StructuredBuffer {
+                        kind: StructuredKind::ReadOnly,
+                        ..
+                    } | ResourceType::ByteAddressBuffer {
+                        access: Access::ReadOnly
+                    } | ResourceType::TextureBuffer { .. }
+                );
+                let id = module.add_global(ig);
+                if let Some((set, binding)) = rb.counter {
+                    let counter_ty =
+                        module
+                            .types
+                            .intern(Type::Resource(ResourceType::ByteAddressBuffer {
+                                access: Access::ReadWrite,
+                            }));
+                    let mut c = Global::new(
+                        format!("counter.var.{}", g.name),
+                        counter_ty,
+                        AddressSpace::StorageBuffer,
+                        g.span,
+                    );
+                    c.binding = Some(ir::ResourceBinding { set, binding });
+                    let cid = module.add_global(c);
+                    st.counters.insert(id, cid);
+                }
+                Some(GlobalSlot::Var(id))
+            }
+            GlobalKind::PushConstant { layout } => {
+                let mut ig = Global::new(g.name.clone(), g.ty, AddressSpace::PushConstant, g.span);
+                ig.layout = Some(layout.clone());
+                Some(GlobalSlot::Var(module.add_global(ig)))
+            }
+            GlobalKind::Static { init } => {
+                let mut ig = Global::new(g.name.clone(), g.ty, AddressSpace::Private, g.span);
+                ig.initializer = init
+                    .as_ref()
+                    .and_then(|c| super::expr::const_id(module, g.ty, c));
+                Some(GlobalSlot::Var(module.add_global(ig)))
+            }
+            GlobalKind::Constant { value } => {
+                let mut ig = Global::new(g.name.clone(), g.ty, AddressSpace::Private, g.span);
+                ig.initializer = super::expr::const_id(module, g.ty, value);
+                Some(GlobalSlot::Var(module.add_global(ig)))
+            }
+            GlobalKind::GroupShared => {
+                let ig = Global::new(g.name.clone(), g.ty, AddressSpace::Workgroup, g.span);
+                Some(GlobalSlot::Var(module.add_global(ig)))
+            }
+            GlobalKind::SpecConstant { default, .. } => Some(GlobalSlot::Spec {
+                default: default.clone(),
+                ty: g.ty,
+            }),
+        };
+        st.globals.push(slot);
+    }
+}
+
+/// DXC's format for a storage texture or texel buffer without `[[vk::image_format]]`: from the
+/// texel type (32-bit float/int/uint with 1, 2 or 4 components, `half` as 16-bit float);
+/// anything else stays unspecified.
+fn default_image_format(types: &crate::types::TypeArena, res: ResourceType) -> Option<String> {
+    let texel = match res {
+        ResourceType::Texture {
+            access: Access::ReadWrite,
+            texel,
+            ..
+        }
+        | ResourceType::TypedBuffer { texel, .. } => texel,
+        _ => return None,
+    };
+    let (scalar, n) = match types.get(texel) {
+        Type::Scalar(s) => (s, 1),
+        Type::Vector { scalar, size } => (scalar, size),
+        _ => return None,
+    };
+    let channels = match n {
+        1 => "r",
+        2 => "rg",
+        4 => "rgba",
+        _ => return None,
+    };
+    let suffix = match (scalar.kind, scalar.width) {
+        (crate::types::ScalarKind::Float, 32) => "32f",
+        (crate::types::ScalarKind::Float, 16) => "16f",
+        (crate::types::ScalarKind::Int, 32) => "32i",
+        (crate::types::ScalarKind::Uint, 32) => "32ui",
+        _ => return None,
+    };
+    Some(format!("{channels}{suffix}"))
+}
+
+fn atomic_op(op: hir::AtomicOp) -> AtomicOp {
+    match op {
+        hir::AtomicOp::Add => AtomicOp::Add,
+        hir::AtomicOp::And => AtomicOp::And,
+        hir::AtomicOp::Or => AtomicOp::Or,
+        hir::AtomicOp::Xor => AtomicOp::Xor,
+        hir::AtomicOp::Min => AtomicOp::Min,
+        hir::AtomicOp::Max => AtomicOp::Max,
+        hir::AtomicOp::Exchange => AtomicOp::Exchange,
+    }
+}
+
+/// The number of size components `GetDimensions` reports for a texture.
+fn size_components(dim: TextureDim, arrayed: bool) -> usize {
+    let base = match dim {
+        TextureDim::D1 => 1,
+        TextureDim::D2 | TextureDim::Cube => 2,
+        TextureDim::D3 => 3,
+    };
+    base + arrayed as usize
+}
+
+impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
+    /// Resource methods and atomics (`args[0]` is the resource or the atomic's destination).
+    pub fn resource_intrinsic(
+        &mut self,
+        op: Intrinsic,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Value {
+        use Intrinsic as I;
+        let ty = e.ty;
+        match op {
+            I::Interlocked(aop) => {
+                let [dest, value, ref rest @ ..] = args[..] else {
+                    return self.bad_arity(e);
+                };
+                let v = self.expr(value);
+                let Some((ptr, coord)) = self.atomic_target(dest) else {
+                    return self.void_value();
+                };
+                let r = self.b.atomic_rmw(atomic_op(aop), ptr, coord, v);
+                if let Some(&orig) = rest.first() {
+                    self.store_to(orig, r, e.span);
+                }
+                self.void_value()
+            }
+            I::InterlockedCompareExchange | I::InterlockedCompareStore => {
+                let [dest, cmp, value, ref rest @ ..] = args[..] else {
+                    return self.bad_arity(e);
+                };
+                let c = self.expr(cmp);
+                let v = self.expr(value);
+                let Some((ptr, coord)) = self.atomic_target(dest) else {
+                    return self.void_value();
+                };
+                let r = self.b.atomic_compare_exchange(ptr, coord, c, v);
+                if let Some(&orig) = rest.first() {
+                    self.store_to(orig, r, e.span);
+                }
+                self.void_value()
+            }
+            _ => {
+                let Some(&res_arg) = args.first() else {
+                    return self.bad_arity(e);
+                };
+                let res_ty = self.ty_of(res_arg);
+                let Some(res) = resource_of(&self.b.module.types, res_ty) else {
+                    self.unsupported(e.span, "This intrinsic");
+                    return Value::Undef(ty);
+                };
+                let Some(ptr) = self.resource_pointer(res_arg) else {
+                    return Value::Undef(ty);
+                };
+                self.method(op, res, res_arg, ptr, &args[1..], e)
+            }
+        }
+    }
+
+    /// The pointer (and texel coordinate) an atomic operates on.
+    fn atomic_target(&mut self, dest: ExprId) -> Option<(Value, Option<Value>)> {
+        let span = self.span_of(dest);
+        match self.place(dest) {
+            Some(p @ Place::Chain { .. }) => Some((self.place_pointer(&p)?, None)),
+            Some(Place::Texel { texture, coord, .. }) => Some((texture, Some(coord))),
+            _ => {
+                self.unsupported(span, "An atomic operation on this destination");
+                None
+            }
+        }
+    }
+
+    /// Stores `v` (a `uint`/`uintN` or other value) into the out-argument `out`, converting
+    /// it to the argument's type.
+    fn store_to(&mut self, out: ExprId, v: Value, span: crate::source::Span) {
+        let out_ty = self.ty_of(out);
+        let vt = self.b.value_type(v);
+        let v = self.convert(v, vt, out_ty);
+        match self.place(out) {
+            Some(p) => self.store_place(&p, v, span),
+            None => self.unsupported(span, "Passing this expression as an 'out' argument"),
+        }
+    }
+
+    fn method(
+        &mut self,
+        op: Intrinsic,
+        res: ResourceType,
+        res_arg: ExprId,
+        ptr: Value,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Value {
+        use Intrinsic as I;
+        let ty = e.ty;
+        let sample = |op: Intrinsic| -> Option<(TextureOp, usize)> {
+            // (opcode, operand count after the texture without the offset)
+            Some(match op {
+                I::Sample => (TextureOp::Sample, 2),
+                I::SampleBias => (TextureOp::SampleBias, 3),
+                I::SampleLevel => (TextureOp::SampleLevel, 3),
+                I::SampleGrad => (TextureOp::SampleGrad, 4),
+                I::SampleCmp => (TextureOp::SampleCompare, 3),
+                I::SampleCmpLevelZero => (TextureOp::SampleCompareLevelZero, 3),
+                I::Gather(ch) => (
+                    TextureOp::Gather {
+                        component: ch as u32,
+                    },
+                    2,
+                ),
+                I::GatherCmp(_) => (TextureOp::GatherCompare, 3),
+                _ => return None,
+            })
+        };
+        if let Some((top, n)) = sample(op) {
+            if let I::GatherCmp(ch) = op {
+                if ch != hir::GatherChannel::Red {
+                    self.unsupported(e.span, "GatherCmpGreen/Blue/Alpha");
+                    return Value::Undef(ty);
+                }
+            }
+            if args.len() < n || args.len() > n + 1 {
+                return self.bad_arity(e);
+            }
+            let mut operands = vec![ptr];
+            operands.extend(self.args(&args[..n]));
+            let offset = args.get(n).map(|&o| self.expr(o));
+            self.b.set_span(e.span);
+            return self.b.texture(top, operands, offset, ty);
+        }
+        match op {
+            I::CalculateLevelOfDetail | I::CalculateLevelOfDetailUnclamped => {
+                let vals = self.args(args);
+                let [s, uv] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                let f2 = self.b.types().vector(Scalar::FLOAT, 2);
+                let lod = self
+                    .b
+                    .texture(TextureOp::QueryLod, vec![ptr, s, uv], None, f2);
+                let which = (op == I::CalculateLevelOfDetailUnclamped) as u32;
+                self.b.extract(lod, vec![which])
+            }
+            I::Load => self.load_method(res, ptr, args, e),
+            I::GetDimensions => {
+                self.get_dimensions(res, res_arg, ptr, args, e);
+                self.void_value()
+            }
+            I::ByteLoad(n) => {
+                let vals = self.args(args);
+                let [offset] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                let word = self.word_index(offset);
+                let mut parts = Vec::new();
+                for k in 0..n as u32 {
+                    let idx = self.word_plus(word, k);
+                    let p = self.b.access_chain(ptr, vec![idx]);
+                    parts.push(self.b.load(p));
+                }
+                if parts.len() == 1 {
+                    parts[0]
+                } else {
+                    self.b.construct(ty, parts)
+                }
+            }
+            I::ByteStore(n) => {
+                let vals = self.args(args);
+                let [offset, value] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                let word = self.word_index(offset);
+                for k in 0..n as u32 {
+                    let part = if n == 1 {
+                        value
+                    } else {
+                        self.b.extract(value, vec![k])
+                    };
+                    let idx = self.word_plus(word, k);
+                    let p = self.b.access_chain(ptr, vec![idx]);
+                    self.b.store(p, part);
+                }
+                self.void_value()
+            }
+            I::ByteInterlocked(aop) => {
+                let [offset, value, ref rest @ ..] = args[..] else {
+                    return self.bad_arity(e);
+                };
+                let off = self.expr(offset);
+                let v = self.expr(value);
+                let v = self.to_uint(v);
+                let word = self.word_index(off);
+                let p = self.b.access_chain(ptr, vec![word]);
+                let r = self.b.atomic_rmw(atomic_op(aop), p, None, v);
+                if let Some(&orig) = rest.first() {
+                    self.store_to(orig, r, e.span);
+                }
+                self.void_value()
+            }
+            I::ByteInterlockedCompareExchange | I::ByteInterlockedCompareStore => {
+                let [offset, cmp, value, ref rest @ ..] = args[..] else {
+                    return self.bad_arity(e);
+                };
+                let off = self.expr(offset);
+                let c = self.expr(cmp);
+                let c = self.to_uint(c);
+                let v = self.expr(value);
+                let v = self.to_uint(v);
+                let word = self.word_index(off);
+                let p = self.b.access_chain(ptr, vec![word]);
+                let r = self.b.atomic_compare_exchange(p, None, c, v);
+                if let Some(&orig) = rest.first() {
+                    self.store_to(orig, r, e.span);
+                }
+                self.void_value()
+            }
+            I::Append | I::Consume | I::IncrementCounter | I::DecrementCounter => {
+                let Value::Global(g) = ptr else {
+                    self.unsupported(e.span, "The counter of an element of a buffer array");
+                    return Value::Undef(ty);
+                };
+                let Some(&counter) = self.st.counters.get(&g) else {
+                    self.unsupported(e.span, "This buffer has no counter; its counter");
+                    return Value::Undef(ty);
+                };
+                let zero = self.b.const_u32(0);
+                let cp = self.b.access_chain(Value::Global(counter), vec![zero]);
+                let (delta, minus_one) = match op {
+                    I::Append | I::IncrementCounter => (1u32, false),
+                    _ => (u32::MAX, true),
+                };
+                let d = self.b.const_u32(delta);
+                let old = self.b.atomic_rmw(AtomicOp::Add, cp, None, d);
+                let slot = if minus_one {
+                    let one = self.b.const_u32(1);
+                    self.b.binary(BinaryOp::Sub, old, one)
+                } else {
+                    old
+                };
+                match op {
+                    I::Append => {
+                        let vals = self.args(args);
+                        let [value] = vals[..] else {
+                            return self.bad_arity(e);
+                        };
+                        let p = self.b.access_chain(ptr, vec![slot]);
+                        self.b.store(p, value);
+                        self.void_value()
+                    }
+                    I::Consume => {
+                        let p = self.b.access_chain(ptr, vec![slot]);
+                        self.b.load(p)
+                    }
+                    _ => slot,
+                }
+            }
+            _ => {
+                self.unsupported(e.span, "This resource method");
+                Value::Undef(ty)
+            }
+        }
+    }
+
+    fn to_uint(&mut self, v: Value) -> Value {
+        let t = self.b.value_type(v);
+        let u = self.b.types().scalar(Scalar::UINT);
+        if t == u {
+            v
+        } else {
+            self.b.convert(v, u)
+        }
+    }
+
+    /// `offset >> 2` as a `uint` word index.
+    fn word_index(&mut self, offset: Value) -> Value {
+        let off = self.to_uint(offset);
+        let two = self.b.const_u32(2);
+        self.b.binary(BinaryOp::Shr, off, two)
+    }
+
+    fn word_plus(&mut self, word: Value, k: u32) -> Value {
+        if k == 0 {
+            return word;
+        }
+        let kk = self.b.const_u32(k);
+        self.b.binary(BinaryOp::Add, word, kk)
+    }
+
+    /// `Load` on textures, typed buffers and structured buffers.
+    fn load_method(
+        &mut self,
+        res: ResourceType,
+        ptr: Value,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Value {
+        let ty = e.ty;
+        match res {
+            ResourceType::Texture {
+                access: Access::ReadOnly,
+                multisampled: false,
+                ..
+            } => {
+                let Some(&loc) = args.first() else {
+                    return self.bad_arity(e);
+                };
+                let loc_ty = self.ty_of(loc);
+                let l = self.expr(loc);
+                let offset = args.get(1).map(|&o| self.expr(o));
+                // `int{n+1}`: the coordinate, then the mip level.
+                let (coord, level) = match self.tget(loc_ty) {
+                    Type::Vector { size, .. } if size >= 2 => {
+                        let n = size as u32 - 1;
+                        let coord = if n == 1 {
+                            self.b.extract(l, vec![0])
+                        } else {
+                            self.b.swizzle(l, (0..n).collect())
+                        };
+                        (coord, self.b.extract(l, vec![n]))
+                    }
+                    _ => (l, self.b.const_i32(0)),
+                };
+                self.b
+                    .texture(TextureOp::Load, vec![ptr, coord, level], offset, ty)
+            }
+            ResourceType::Texture {
+                multisampled: true, ..
+            } => {
+                let vals = self.args(args);
+                match vals[..] {
+                    [coord, sample] => {
+                        self.b
+                            .texture(TextureOp::Load, vec![ptr, coord, sample], None, ty)
+                    }
+                    [coord, sample, offset] => {
+                        self.b
+                            .texture(TextureOp::Load, vec![ptr, coord, sample], Some(offset), ty)
+                    }
+                    _ => self.bad_arity(e),
+                }
+            }
+            ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. } => {
+                let vals = self.args(args);
+                let [coord] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                self.b.texture(TextureOp::Load, vec![ptr, coord], None, ty)
+            }
+            ResourceType::StructuredBuffer { .. } => {
+                let vals = self.args(args);
+                let [index] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                let p = self.b.access_chain(ptr, vec![index]);
+                self.b.load(p)
+            }
+            _ => {
+                self.unsupported(e.span, "Load on this resource");
+                Value::Undef(ty)
+            }
+        }
+    }
+
+    /// `GetDimensions(...)`: queries, then stores into the out-arguments.
+    fn get_dimensions(
+        &mut self,
+        res: ResourceType,
+        res_arg: ExprId,
+        ptr: Value,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) {
+        let uint = self.b.types().scalar(Scalar::UINT);
+        match res {
+            ResourceType::Texture {
+                dim,
+                arrayed,
+                multisampled,
+                access,
+                ..
+            } => {
+                let n = size_components(dim, arrayed);
+                let size_ty = if n == 1 {
+                    uint
+                } else {
+                    self.b.types().vector(Scalar::UINT, n as u8)
+                };
+                let (size, outs, extra) = if multisampled {
+                    if args.len() != n + 1 {
+                        self.bad_arity(e);
+                        return;
+                    }
+                    let size = self
+                        .b
+                        .texture(TextureOp::QuerySize, vec![ptr], None, size_ty);
+                    let samples = self
+                        .b
+                        .texture(TextureOp::QuerySamples, vec![ptr], None, uint);
+                    (size, &args[..n], Some((args[n], samples)))
+                } else if access == Access::ReadWrite {
+                    if args.len() != n {
+                        self.bad_arity(e);
+                        return;
+                    }
+                    let size = self
+                        .b
+                        .texture(TextureOp::QuerySize, vec![ptr], None, size_ty);
+                    (size, args, None)
+                } else if args.len() == n + 2 {
+                    // (mip, sizes..., levels)
+                    let mip = self.expr(args[0]);
+                    let mip = self.to_uint(mip);
+                    let size = self
+                        .b
+                        .texture(TextureOp::QuerySize, vec![ptr, mip], None, size_ty);
+                    let levels = self
+                        .b
+                        .texture(TextureOp::QueryLevels, vec![ptr], None, uint);
+                    (size, &args[1..=n], Some((args[n + 1], levels)))
+                } else if args.len() == n || args.len() == n + 1 {
+                    let zero = self.b.const_u32(0);
+                    let size = self
+                        .b
+                        .texture(TextureOp::QuerySize, vec![ptr, zero], None, size_ty);
+                    let extra = if args.len() == n + 1 {
+                        let levels = self
+                            .b
+                            .texture(TextureOp::QueryLevels, vec![ptr], None, uint);
+                        Some((args[n], levels))
+                    } else {
+                        None
+                    };
+                    (size, &args[..n], extra)
+                } else {
+                    self.bad_arity(e);
+                    return;
+                };
+                for (k, &out) in outs.iter().enumerate() {
+                    let v = if n == 1 {
+                        size
+                    } else {
+                        self.b.extract(size, vec![k as u32])
+                    };
+                    self.store_to(out, v, e.span);
+                }
+                if let Some((out, v)) = extra {
+                    self.store_to(out, v, e.span);
+                }
+            }
+            ResourceType::TypedBuffer { .. } => {
+                let [out] = args[..] else {
+                    self.bad_arity(e);
+                    return;
+                };
+                let size = self.b.texture(TextureOp::QuerySize, vec![ptr], None, uint);
+                self.store_to(out, size, e.span);
+            }
+            ResourceType::StructuredBuffer { .. } => {
+                let [count, stride] = args[..] else {
+                    self.bad_arity(e);
+                    return;
+                };
+                let len = self.b.buffer_length(ptr);
+                self.store_to(count, len, e.span);
+                let layout = match self.place(res_arg) {
+                    Some(Place::Chain {
+                        root: Value::Global(g),
+                        ..
+                    }) => self.b.module.global(g).and_then(|g| g.layout.clone()),
+                    _ => None,
+                };
+                let stride_value = layout
+                    .map(|l| {
+                        let a = l.alignment.max(1);
+                        l.size.div_ceil(a) * a
+                    })
+                    .unwrap_or(0);
+                let s = self.b.const_u32(stride_value);
+                self.store_to(stride, s, e.span);
+            }
+            ResourceType::ByteAddressBuffer { .. } => {
+                let [out] = args[..] else {
+                    self.bad_arity(e);
+                    return;
+                };
+                let words = self.b.buffer_length(ptr);
+                let four = self.b.const_u32(4);
+                let bytes = self.b.binary(BinaryOp::Mul, words, four);
+                self.store_to(out, bytes, e.span);
+            }
+            _ => {
+                self.unsupported(e.span, "GetDimensions on this resource");
+            }
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! What an entry point reaches, the global variables it uses with their decorations, and
+//! the `OpEntryPoint` / `OpExecutionMode` instructions.
+//!
+//! Input: the module and one entry point. Output: declarations for every reachable global
+//! (in module order), the entry point with its interface (inputs, outputs, then every other
+//! referenced global in module order, as SPIR-V 1.4+ requires) and execution modes.
+
+use super::types::storage_class;
+use super::writer::{Emitter, PtrInfo};
+use crate::ir::{BuiltIn, EntryPoint, FuncId, GlobalId, InstKind, Module, Value};
+use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
+use crate::Stage;
+use spirv::{Capability, Decoration, Op};
+use std::collections::BTreeSet;
+
+/// Functions (in module order) and globals an entry point reaches.
+pub(super) struct Reach {
+    pub functions: Vec<FuncId>,
+    pub globals: BTreeSet<GlobalId>,
+}
+
+/// Walks calls from `entry.function`; bounded by the function count.
+pub(super) fn reach(m: &Module, entry: &EntryPoint) -> Reach {
+    let mut seen: BTreeSet<FuncId> = BTreeSet::new();
+    let mut globals: BTreeSet<GlobalId> =
+        entry.inputs.iter().chain(&entry.outputs).copied().collect();
+    let mut work = vec![entry.function];
+    while let Some(f) = work.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        let Some(func) = m.function(f) else { continue };
+        let mut note = |v: Value| {
+            if let Value::Global(g) = v {
+                if m.global(g).is_some() {
+                    globals.insert(g);
+                }
+            }
+        };
+        for block in &func.blocks {
+            for id in &block.instrs {
+                let Some(inst) = func.inst(*id) else { continue };
+                for v in inst.kind.operands() {
+                    note(v);
+                }
+                if let InstKind::Call { function, .. } = inst.kind {
+                    if !seen.contains(&function) {
+                        work.push(function);
+                    }
+                }
+            }
+            if let Some(t) = &block.terminator {
+                for v in t.operands() {
+                    note(v);
+                }
+            }
+        }
+    }
+    Reach {
+        functions: seen
+            .into_iter()
+            .filter(|f| m.function(*f).is_some())
+            .collect(),
+        globals,
+    }
+}
+
+fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
+    match b {
+        BuiltIn::Position => spirv::BuiltIn::Position,
+        BuiltIn::FragCoord => spirv::BuiltIn::FragCoord,
+        BuiltIn::VertexIndex => spirv::BuiltIn::VertexIndex,
+        BuiltIn::InstanceIndex => spirv::BuiltIn::InstanceIndex,
+        BuiltIn::FrontFacing => spirv::BuiltIn::FrontFacing,
+        BuiltIn::SampleId => spirv::BuiltIn::SampleId,
+        BuiltIn::SampleMask => spirv::BuiltIn::SampleMask,
+        BuiltIn::FragDepth => spirv::BuiltIn::FragDepth,
+        BuiltIn::GlobalInvocationId => spirv::BuiltIn::GlobalInvocationId,
+        BuiltIn::WorkgroupId => spirv::BuiltIn::WorkgroupId,
+        BuiltIn::LocalInvocationId => spirv::BuiltIn::LocalInvocationId,
+        BuiltIn::LocalInvocationIndex => spirv::BuiltIn::LocalInvocationIndex,
+        BuiltIn::ClipDistance => spirv::BuiltIn::ClipDistance,
+        BuiltIn::CullDistance => spirv::BuiltIn::CullDistance,
+        BuiltIn::PrimitiveId => spirv::BuiltIn::PrimitiveId,
+        BuiltIn::SubgroupSize => spirv::BuiltIn::SubgroupSize,
+        BuiltIn::SubgroupLocalInvocationId => spirv::BuiltIn::SubgroupLocalInvocationId,
+    }
+}
+
+impl<'m> Emitter<'m> {
+    /// Declares every reachable global (module order) and records its pointer info.
+    pub fn emit_globals(&mut self, entry: &EntryPoint, globals: &BTreeSet<GlobalId>) {
+        let m = self.m;
+        for &gid in globals {
+            let Some(g) = m.global(gid) else { continue };
+            let class = storage_class(g.space);
+            let span = g.span;
+            let mut layout = None;
+            let pointee = match g.space {
+                AddressSpace::Uniform
+                | AddressSpace::StorageBuffer
+                | AddressSpace::PushConstant => {
+                    match m.types.get(g.ty) {
+                        Type::Array { element, length } => {
+                            let block = self.block_type(g, element);
+                            if length == 0 {
+                                self.error(span, "Unbounded resource arrays are not supported.");
+                            }
+                            let len = self.const_u32(length.max(1));
+                            self.ty(super::types::TyKey::Array(block, len, 0))
+                        }
+                        Type::Resource(_) => self.block_type(g, g.ty),
+                        _ => {
+                            // A push-constant struct given directly: the layout applies now.
+                            layout = g.layout.as_ref();
+                            self.block_type(g, g.ty)
+                        }
+                    }
+                }
+                AddressSpace::UniformConstant => match m.types.get(g.ty) {
+                    Type::Array { element, length } => {
+                        let elem = match m.types.get(element) {
+                            Type::Resource(r) => {
+                                self.resource_type(r, g.image_format.as_deref(), span)
+                            }
+                            _ => self.reg_type(element, span),
+                        };
+                        let len = self.const_u32(length.max(1));
+                        self.ty(super::types::TyKey::Array(elem, len, 0))
+                    }
+                    Type::Resource(r) => self.resource_type(r, g.image_format.as_deref(), span),
+                    _ => self.reg_type(g.ty, span),
+                },
+                _ => {
+                    if matches!(g.space, AddressSpace::Input | AddressSpace::Output)
+                        && g.builtin.is_none()
+                        && contains_bool(m, g.ty)
+                    {
+                        self.error(
+                            span,
+                            format!(
+                                "Stage variable '{}' is a bool; stage inputs and outputs must be numbers.",
+                                g.name
+                            ),
+                        );
+                    }
+                    self.reg_type(g.ty, span)
+                }
+            };
+            let ptr = self.ptr_ty(class, pointee);
+            let id = self.id();
+            match g.initializer {
+                Some(c) if g.space == AddressSpace::Private => {
+                    let init = self.ir_const(c, span);
+                    self.decl(Op::Variable, &[ptr, id, class as u32, init]);
+                }
+                _ => self.decl(Op::Variable, &[ptr, id, class as u32]),
+            }
+            self.global_ids.insert(gid, id);
+            self.name(id, &g.name);
+            if let Some(b) = g.binding {
+                if g.space != AddressSpace::PushConstant {
+                    self.decorate(id, Decoration::DescriptorSet, &[b.set]);
+                    self.decorate(id, Decoration::Binding, &[b.binding]);
+                }
+            }
+            if let Some(l) = g.location {
+                self.decorate(id, Decoration::Location, &[l]);
+            }
+            if let Some(b) = g.builtin {
+                self.decorate(id, Decoration::BuiltIn, &[spirv_builtin(b) as u32]);
+                match b {
+                    BuiltIn::ClipDistance => self.capability(Capability::ClipDistance),
+                    BuiltIn::CullDistance => self.capability(Capability::CullDistance),
+                    BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
+                    BuiltIn::SubgroupSize | BuiltIn::SubgroupLocalInvocationId => {
+                        self.capability(Capability::GroupNonUniform)
+                    }
+                    BuiltIn::PrimitiveId if entry.stage == Stage::Pixel => {
+                        self.capability(Capability::Geometry)
+                    }
+                    _ => {}
+                }
+            }
+            self.interpolation_decorations(entry.stage, g, id);
+            self.fs_global_ptr(gid, class, pointee, layout);
+        }
+    }
+
+    fn interpolation_decorations(&mut self, stage: Stage, g: &crate::ir::Global, id: u32) {
+        let varying = matches!(
+            (stage, g.space),
+            (Stage::Pixel, AddressSpace::Input) | (Stage::Vertex, AddressSpace::Output)
+        );
+        if !varying {
+            return;
+        }
+        let integer = needs_flat(self.m, g.ty);
+        let i = g.interpolation;
+        let is_user = g.builtin.is_none();
+        if i.nointerpolation || (integer && (is_user || stage == Stage::Pixel)) {
+            self.decorate(id, Decoration::Flat, &[]);
+        } else if is_user {
+            if i.noperspective {
+                self.decorate(id, Decoration::NoPerspective, &[]);
+            }
+            if i.centroid {
+                self.decorate(id, Decoration::Centroid, &[]);
+            }
+            if i.sample {
+                self.capability(Capability::SampleRateShading);
+                self.decorate(id, Decoration::Sample, &[]);
+            }
+        }
+    }
+
+    /// Records the pointer info of a global variable (kept across functions).
+    fn fs_global_ptr(
+        &mut self,
+        gid: GlobalId,
+        class: spirv::StorageClass,
+        pointee: u32,
+        layout: Option<&'m crate::types::TypeLayout>,
+    ) {
+        let Some(g) = self.m.global(gid) else { return };
+        self.global_ptrs.insert(
+            gid,
+            PtrInfo {
+                class,
+                ir: self.m.types.get(g.ty),
+                ir_id: Some(g.ty),
+                layout,
+                pending_layout: g.layout.as_ref(),
+                global: Some(gid),
+                nonuniform: false,
+                spv_pointee: pointee,
+                is_variable: true,
+            },
+        );
+    }
+
+    /// `OpEntryPoint` and the execution modes.
+    pub fn emit_entry_point(&mut self, entry: &EntryPoint, globals: &BTreeSet<GlobalId>) {
+        let Some(&fid) = self.func_ids.get(&entry.function) else {
+            return;
+        };
+        let model = match entry.stage {
+            Stage::Vertex => spirv::ExecutionModel::Vertex,
+            Stage::Pixel => spirv::ExecutionModel::Fragment,
+            Stage::Compute => spirv::ExecutionModel::GLCompute,
+        };
+        let mut ops = vec![model as u32, fid];
+        ops.extend(super::writer::string_words(&entry.name));
+        let mut listed: Vec<GlobalId> = Vec::new();
+        for g in entry.inputs.iter().chain(&entry.outputs) {
+            if !listed.contains(g) {
+                listed.push(*g);
+            }
+        }
+        for g in globals {
+            if !listed.contains(g) {
+                listed.push(*g);
+            }
+        }
+        for g in &listed {
+            if let Some(&id) = self.global_ids.get(g) {
+                ops.push(id);
+            }
+        }
+        self.entry_point
+            .extend(super::writer::encode(Op::EntryPoint, &ops));
+        let mode = |e: &mut Self, m: spirv::ExecutionMode, extra: &[u32]| {
+            let mut ops = vec![fid, m as u32];
+            ops.extend_from_slice(extra);
+            e.execution_modes
+                .extend(super::writer::encode(Op::ExecutionMode, &ops));
+        };
+        match entry.stage {
+            Stage::Pixel => {
+                mode(self, spirv::ExecutionMode::OriginUpperLeft, &[]);
+                let writes_depth = entry.depth_replacing
+                    || entry.outputs.iter().any(|g| {
+                        self.m.global(*g).and_then(|g| g.builtin) == Some(BuiltIn::FragDepth)
+                    });
+                if writes_depth {
+                    mode(self, spirv::ExecutionMode::DepthReplacing, &[]);
+                }
+                if entry.early_depth_stencil {
+                    mode(self, spirv::ExecutionMode::EarlyFragmentTests, &[]);
+                }
+            }
+            Stage::Compute => {
+                let [x, y, z] = entry.workgroup_size;
+                mode(
+                    self,
+                    spirv::ExecutionMode::LocalSize,
+                    &[x.max(1), y.max(1), z.max(1)],
+                );
+            }
+            Stage::Vertex => {}
+        }
+    }
+}
+
+/// Integer or double components anywhere in the type (those fragment inputs must be `Flat`).
+fn needs_flat(m: &Module, ty: TypeId) -> bool {
+    scalar_any(m, ty, 0, &|s: Scalar| {
+        matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) || (s.is_float() && s.width == 64)
+    })
+}
+
+fn contains_bool(m: &Module, ty: TypeId) -> bool {
+    scalar_any(m, ty, 0, &|s: Scalar| s.is_bool())
+}
+
+fn scalar_any(m: &Module, ty: TypeId, depth: u32, pred: &dyn Fn(Scalar) -> bool) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match m.types.get(ty) {
+        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
+            pred(s)
+        }
+        Type::Array { element, .. } => scalar_any(m, element, depth + 1, pred),
+        Type::Struct(sid) => m
+            .types
+            .struct_def(sid)
+            .map(|d| {
+                d.members
+                    .iter()
+                    .any(|mm| scalar_any(m, mm.ty, depth + 1, pred))
+            })
+            .unwrap_or(false),
+        Type::Resource(ResourceType::Sampler { .. }) => false,
+        _ => false,
+    }
+}

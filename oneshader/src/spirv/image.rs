@@ -1,0 +1,502 @@
+//! Texture operations, atomics and barriers.
+//!
+//! Textures and samplers are separate variables: each use loads them and builds an
+//! `OpSampledImage`. Sampling and fetches yield 4-vectors that are narrowed to the IR result.
+//! A constant texel offset is `ConstOffset`; a run-time one is `Offset`, allowed only for
+//! gathers (capability `ImageGatherExtended`). Storage images without a declared format add
+//! `StorageImageReadWithoutFormat` / `StorageImageWriteWithoutFormat` when read or written.
+//! Atomics use `Workgroup` scope on groupshared memory and `Device` scope otherwise, with
+//! relaxed semantics; texel atomics go through `OpImageTexelPointer`. Barriers use DXC's
+//! scopes and semantics (group: Workgroup/0x108, device: Device/0x848, all: Device/0x948).
+
+use super::instructions::Shape;
+use super::types::TyKey;
+use super::writer::{Emitter, PtrInfo};
+use crate::ir::{AtomicOp, BarrierFlags, InstId, TextureOp, Value};
+use crate::source::Span;
+use crate::types::{Access, ResourceType, Scalar, Type, TypeId};
+use spirv::{Capability, Decoration, ImageOperands, Op, StorageClass};
+
+impl<'m> Emitter<'m> {
+    /// Loads the image behind a resource pointer; returns (image id, pointer info).
+    fn load_image(&mut self, v: Value, span: Span) -> Option<(u32, PtrInfo<'m>)> {
+        let ptr = self.value(v, span);
+        let p = self.ptr_info(v, span)?;
+        if !matches!(
+            p.ir,
+            Type::Resource(ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. })
+        ) {
+            self.error(
+                span,
+                "internal: texture operation on something that is not a texture",
+            );
+            return None;
+        }
+        let img = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
+        if p.nonuniform {
+            self.decorate(img, Decoration::NonUniform, &[]);
+        }
+        Some((img, p))
+    }
+
+    fn sampled_image(
+        &mut self,
+        img: u32,
+        img_ty: u32,
+        sampler: Value,
+        nonuniform: bool,
+        span: Span,
+    ) -> Option<u32> {
+        let sptr = self.value(sampler, span);
+        let sp = self.ptr_info(sampler, span)?;
+        if !matches!(sp.ir, Type::Resource(ResourceType::Sampler { .. })) {
+            self.error(span, "internal: sampler operand is not a sampler");
+            return None;
+        }
+        let smp = self.code_new(Op::Load, sp.spv_pointee, &[sptr]);
+        let si_ty = self.ty(TyKey::SampledImage(img_ty));
+        let si = self.code_new(Op::SampledImage, si_ty, &[img, smp]);
+        if nonuniform || sp.nonuniform {
+            self.decorate(smp, Decoration::NonUniform, &[]);
+            self.decorate(si, Decoration::NonUniform, &[]);
+        }
+        Some(si)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_texture(
+        &mut self,
+        id: InstId,
+        op: TextureOp,
+        operands: &[Value],
+        offset: Option<Value>,
+        ty: TypeId,
+        span: Span,
+    ) {
+        let (lo, hi) = op.operand_range();
+        if operands.len() < lo || operands.len() > hi {
+            self.error(
+                span,
+                format!("internal: '{}' has {} operands", op.name(), operands.len()),
+            );
+            return;
+        }
+        let implicit_lod = matches!(
+            op,
+            TextureOp::Sample
+                | TextureOp::SampleBias
+                | TextureOp::SampleCompare
+                | TextureOp::QueryLod
+        );
+        if implicit_lod && self.stage != crate::Stage::Pixel {
+            self.error(
+                span,
+                format!(
+                    "'{}' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead.",
+                    op.name()
+                ),
+            );
+            return;
+        }
+        let Some((img, p)) = self.load_image(operands[0], span) else {
+            return;
+        };
+        let img_ty = p.spv_pointee;
+        let (storage, multisampled, is_buffer, texel_scalar) = match p.ir {
+            Type::Resource(ResourceType::Texture {
+                access,
+                multisampled,
+                texel,
+                ..
+            }) => (
+                access == Access::ReadWrite,
+                multisampled,
+                false,
+                self.m.types.scalar_of(texel),
+            ),
+            Type::Resource(ResourceType::TypedBuffer { access, texel }) => (
+                access == Access::ReadWrite,
+                false,
+                true,
+                self.m.types.scalar_of(texel),
+            ),
+            _ => return,
+        };
+        let format_unknown = p
+            .global
+            .and_then(|g| self.m.global(g))
+            .map(|g| g.image_format.is_none())
+            .unwrap_or(true);
+        let sampled_scalar = match texel_scalar {
+            Some(s) if s.is_bool() => Scalar::UINT,
+            Some(s) => s,
+            None => Scalar::FLOAT,
+        };
+        let vec4 = self.vec_ty(sampled_scalar, 4);
+        // Image operands: ConstOffset or (gather only) Offset.
+        let mut mask = ImageOperands::NONE;
+        let offset_ops = |e: &mut Self, mask: &mut ImageOperands, extra: &mut Vec<u32>| {
+            let Some(o) = offset else { return };
+            let oid = e.value(o, span);
+            if matches!(o, Value::Constant(_)) {
+                *mask |= ImageOperands::CONST_OFFSET;
+            } else if matches!(op, TextureOp::Gather { .. } | TextureOp::GatherCompare) {
+                e.capability(Capability::ImageGatherExtended);
+                *mask |= ImageOperands::OFFSET;
+            } else {
+                e.error(
+                    span,
+                    "A texel offset must be a constant except for gathers.",
+                );
+                return;
+            }
+            extra.push(oid);
+        };
+        let nonuniform = p.nonuniform;
+        let result: Option<u32> = match op {
+            TextureOp::Sample
+            | TextureOp::SampleBias
+            | TextureOp::SampleLevel
+            | TextureOp::SampleGrad
+            | TextureOp::Gather { .. }
+            | TextureOp::QueryLod => {
+                let Some(si) = self.sampled_image(img, img_ty, operands[1], nonuniform, span)
+                else {
+                    return;
+                };
+                let coord = self.value(operands[2], span);
+                let (opcode, mut pre) = match op {
+                    TextureOp::Sample => (Op::ImageSampleImplicitLod, vec![]),
+                    TextureOp::SampleBias => {
+                        mask |= ImageOperands::BIAS;
+                        (
+                            Op::ImageSampleImplicitLod,
+                            vec![self.value(operands[3], span)],
+                        )
+                    }
+                    TextureOp::SampleLevel => {
+                        mask |= ImageOperands::LOD;
+                        (
+                            Op::ImageSampleExplicitLod,
+                            vec![self.value(operands[3], span)],
+                        )
+                    }
+                    TextureOp::SampleGrad => {
+                        mask |= ImageOperands::GRAD;
+                        let dx = self.value(operands[3], span);
+                        let dy = self.value(operands[4], span);
+                        (Op::ImageSampleExplicitLod, vec![dx, dy])
+                    }
+                    TextureOp::Gather { component } => {
+                        let c = self.const_u32(component.min(3));
+                        (Op::ImageGather, vec![c])
+                    }
+                    _ => {
+                        self.capability(Capability::ImageQuery);
+                        let v2 = self.vec_ty(Scalar::FLOAT, 2);
+                        let r = self.code_new(Op::ImageQueryLod, v2, &[si, coord]);
+                        self.finish_texture(id, r, 2, ty, span);
+                        return;
+                    }
+                };
+                offset_ops(self, &mut mask, &mut pre);
+                let mut ops = vec![si, coord];
+                if let TextureOp::Gather { .. } = op {
+                    ops.push(pre.remove(0));
+                }
+                if !mask.is_empty() {
+                    ops.push(mask.bits());
+                    ops.extend(pre);
+                }
+                let r = self.code_new(opcode, vec4, &ops);
+                if nonuniform {
+                    self.decorate(r, Decoration::NonUniform, &[]);
+                }
+                self.finish_texture(id, r, 4, ty, span);
+                return;
+            }
+            TextureOp::SampleCompare
+            | TextureOp::SampleCompareLevelZero
+            | TextureOp::GatherCompare => {
+                let Some(si) = self.sampled_image(img, img_ty, operands[1], nonuniform, span)
+                else {
+                    return;
+                };
+                let coord = self.value(operands[2], span);
+                let dref = self.value(operands[3], span);
+                let mut pre = Vec::new();
+                let (opcode, rty) = match op {
+                    TextureOp::SampleCompare => (Op::ImageSampleDrefImplicitLod, self.f32_ty()),
+                    TextureOp::SampleCompareLevelZero => {
+                        mask |= ImageOperands::LOD;
+                        pre.push(self.const_f32(0.0));
+                        (Op::ImageSampleDrefExplicitLod, self.f32_ty())
+                    }
+                    _ => (Op::ImageDrefGather, self.vec_ty(Scalar::FLOAT, 4)),
+                };
+                offset_ops(self, &mut mask, &mut pre);
+                let mut ops = vec![si, coord, dref];
+                if !mask.is_empty() {
+                    ops.push(mask.bits());
+                    ops.extend(pre);
+                }
+                let r = self.code_new(opcode, rty, &ops);
+                let n = if op == TextureOp::GatherCompare { 4 } else { 1 };
+                self.finish_texture(id, r, n, ty, span);
+                return;
+            }
+            TextureOp::Load => {
+                let coord = self.value(operands[1], span);
+                let mut pre = Vec::new();
+                let opcode = if storage {
+                    if format_unknown {
+                        self.capability(Capability::StorageImageReadWithoutFormat);
+                    }
+                    if multisampled {
+                        mask |= ImageOperands::SAMPLE;
+                        let s = match operands.get(2) {
+                            Some(v) => self.value(*v, span),
+                            None => self.const_i32(0),
+                        };
+                        pre.push(s);
+                    }
+                    Op::ImageRead
+                } else {
+                    if multisampled {
+                        mask |= ImageOperands::SAMPLE;
+                        let s = match operands.get(2) {
+                            Some(v) => self.value(*v, span),
+                            None => self.const_i32(0),
+                        };
+                        pre.push(s);
+                    } else if !is_buffer {
+                        mask |= ImageOperands::LOD;
+                        let l = match operands.get(2) {
+                            Some(v) => self.value(*v, span),
+                            None => self.const_i32(0),
+                        };
+                        pre.push(l);
+                    }
+                    Op::ImageFetch
+                };
+                if offset.is_some() && !storage && !is_buffer {
+                    offset_ops(self, &mut mask, &mut pre);
+                } else if offset.is_some() {
+                    self.error(
+                        span,
+                        "A texel offset is only allowed on sampled texture loads.",
+                    );
+                }
+                let mut ops = vec![img, coord];
+                if !mask.is_empty() {
+                    ops.push(mask.bits());
+                    ops.extend(pre);
+                }
+                let r = self.code_new(opcode, vec4, &ops);
+                self.finish_texture(id, r, 4, ty, span);
+                return;
+            }
+            TextureOp::Store => {
+                if !storage {
+                    self.error(span, "Only read-write textures and buffers can be written.");
+                    return;
+                }
+                if format_unknown {
+                    self.capability(Capability::StorageImageWriteWithoutFormat);
+                }
+                let coord = self.value(operands[1], span);
+                let texel = self.value(operands[2], span);
+                let mut ops = vec![img, coord, texel];
+                if multisampled {
+                    let s = self.const_i32(0);
+                    ops.push(ImageOperands::SAMPLE.bits());
+                    ops.push(s);
+                }
+                self.code(Op::ImageWrite, &ops);
+                None
+            }
+            TextureOp::QuerySize => {
+                self.capability(Capability::ImageQuery);
+                let t = self.reg_type(ty, span);
+                if storage || multisampled || is_buffer {
+                    if operands.len() > 1 {
+                        self.error(span, "This texture has no mip levels to ask the size of.");
+                    }
+                    Some(self.code_new(Op::ImageQuerySize, t, &[img]))
+                } else {
+                    let lod = match operands.get(1) {
+                        Some(v) => self.value(*v, span),
+                        None => self.const_u32(0),
+                    };
+                    Some(self.code_new(Op::ImageQuerySizeLod, t, &[img, lod]))
+                }
+            }
+            TextureOp::QueryLevels | TextureOp::QuerySamples => {
+                self.capability(Capability::ImageQuery);
+                let t = self.reg_type(ty, span);
+                let opcode = if op == TextureOp::QueryLevels {
+                    Op::ImageQueryLevels
+                } else {
+                    Op::ImageQuerySamples
+                };
+                Some(self.code_new(opcode, t, &[img]))
+            }
+        };
+        if let Some(r) = result {
+            self.bind_result(id, r);
+        }
+    }
+
+    /// Narrows an `n`-component texture result to the IR result type.
+    fn finish_texture(&mut self, id: InstId, r: u32, n: u32, ty: TypeId, span: Span) {
+        let want = self.shape(ty);
+        let t = self.reg_type(ty, span);
+        let out = match want {
+            Some(Shape::Scalar(_)) if n > 1 => self.code_new(Op::CompositeExtract, t, &[r, 0]),
+            Some(Shape::Vector(_, k)) if k < n => {
+                let mut ops = vec![r, r];
+                ops.extend(0..k);
+                self.code_new(Op::VectorShuffle, t, &ops)
+            }
+            Some(_) => r,
+            None => {
+                self.error(span, "internal: texture result is not numeric");
+                r
+            }
+        };
+        self.bind_result(id, out);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_atomic(
+        &mut self,
+        id: InstId,
+        op: Option<AtomicOp>,
+        pointer: Value,
+        coordinate: Option<Value>,
+        comparand: Option<Value>,
+        value: Value,
+        ty: TypeId,
+        span: Span,
+    ) {
+        let base = self.value(pointer, span);
+        let Some(p) = self.ptr_info(pointer, span) else {
+            return;
+        };
+        let (ptr, target_scalar, scope) = match coordinate {
+            Some(c) => {
+                let texel = match p.ir {
+                    Type::Resource(ResourceType::Texture {
+                        access: Access::ReadWrite,
+                        texel,
+                        ..
+                    })
+                    | Type::Resource(ResourceType::TypedBuffer {
+                        access: Access::ReadWrite,
+                        texel,
+                    }) => self.m.types.scalar_of(texel),
+                    _ => None,
+                };
+                let Some(ts) = texel.filter(|s| s.is_integer()) else {
+                    self.error(
+                        span,
+                        "Atomics on textures need a read-write texture of int or uint.",
+                    );
+                    return;
+                };
+                let coord = self.value(c, span);
+                let st = self.scalar_ty(ts);
+                let pt = self.ptr_ty(StorageClass::Image, st);
+                let zero = self.const_u32(0);
+                let tp = self.code_new(Op::ImageTexelPointer, pt, &[base, coord, zero]);
+                (tp, ts, 1u32)
+            }
+            None => {
+                let Type::Scalar(s) = p.ir else {
+                    self.error(span, "Atomics need a pointer to an int or uint.");
+                    return;
+                };
+                if !s.is_integer() {
+                    self.error(span, "Atomics need a pointer to an int or uint.");
+                    return;
+                }
+                let scope = if p.class == StorageClass::Workgroup {
+                    2
+                } else {
+                    1
+                };
+                (base, s, scope)
+            }
+        };
+        if target_scalar.width == 64 {
+            self.capability(Capability::Int64Atomics);
+        }
+        let target_ty = self.scalar_ty(target_scalar);
+        let result_ty = self.reg_type(ty, span);
+        let mut v = self.value(value, span);
+        if result_ty != target_ty {
+            v = self.code_new(Op::Bitcast, target_ty, &[v]);
+        }
+        let scope_id = self.const_u32(scope);
+        let relaxed = self.const_u32(0);
+        let r = match op {
+            Some(op) => {
+                let signed = target_scalar.is_signed();
+                let opcode = match op {
+                    AtomicOp::Add => Op::AtomicIAdd,
+                    AtomicOp::Sub => Op::AtomicISub,
+                    AtomicOp::And => Op::AtomicAnd,
+                    AtomicOp::Or => Op::AtomicOr,
+                    AtomicOp::Xor => Op::AtomicXor,
+                    AtomicOp::Min if signed => Op::AtomicSMin,
+                    AtomicOp::Min => Op::AtomicUMin,
+                    AtomicOp::Max if signed => Op::AtomicSMax,
+                    AtomicOp::Max => Op::AtomicUMax,
+                    AtomicOp::Exchange => Op::AtomicExchange,
+                };
+                self.code_new(opcode, target_ty, &[ptr, scope_id, relaxed, v])
+            }
+            None => {
+                let mut cmp = match comparand {
+                    Some(c) => self.value(c, span),
+                    None => return,
+                };
+                if result_ty != target_ty {
+                    cmp = self.code_new(Op::Bitcast, target_ty, &[cmp]);
+                }
+                self.code_new(
+                    Op::AtomicCompareExchange,
+                    target_ty,
+                    &[ptr, scope_id, relaxed, relaxed, v, cmp],
+                )
+            }
+        };
+        let out = if result_ty != target_ty {
+            self.code_new(Op::Bitcast, result_ty, &[r])
+        } else {
+            r
+        };
+        self.bind_result(id, out);
+    }
+
+    pub fn emit_barrier(&mut self, flags: BarrierFlags) {
+        let memory = BarrierFlags(flags.0 & BarrierFlags::ALL_MEMORY.0);
+        let (scope, semantics) = if memory == BarrierFlags::ALL_MEMORY {
+            (1, 0x948)
+        } else if memory == BarrierFlags::DEVICE_MEMORY {
+            (1, 0x848)
+        } else if memory == BarrierFlags::GROUP_MEMORY {
+            (2, 0x108)
+        } else {
+            (2, 0)
+        };
+        let scope_id = self.const_u32(scope);
+        let sem_id = self.const_u32(semantics);
+        if flags.contains(BarrierFlags::GROUP_SYNC) {
+            let exec = self.const_u32(2);
+            self.code(Op::ControlBarrier, &[exec, scope_id, sem_id]);
+        } else {
+            self.code(Op::MemoryBarrier, &[scope_id, sem_id]);
+        }
+    }
+}

@@ -1,0 +1,637 @@
+//! Memory: local variables, access chains, loads and stores, and the conversion between
+//! register values and laid-out buffer memory.
+//!
+//! Access chains are translated index by index while tracking the IR type, the buffer
+//! layout and the storage class: `ConstantBuffer<T>` is transparent, a structured or
+//! byte-address buffer adds the leading `0` of its block struct, one-row/one-column matrix and
+//! one-component vector indices disappear (those are vectors and scalars in SPIR-V).
+//! Loads and stores in laid-out memory convert: `bool` is stored as `uint` (`!= 0` on load,
+//! `select(1, 0)` on store); structs and arrays are copied with `OpCopyLogical` when they hold
+//! no bool and member by member otherwise.
+
+use super::types::is_laid_out;
+use super::writer::{Emitter, PtrInfo};
+use crate::ir::{InstId, Value};
+use crate::source::Span;
+use crate::types::{LayoutKind, ResourceType, Scalar, Type, TypeId, TypeLayout};
+use spirv::{Capability, Decoration, Op, StorageClass};
+
+/// Element count limit for member-by-member copies of arrays holding bools.
+const MAX_ELEMENTWISE: u32 = 4096;
+
+impl<'m> Emitter<'m> {
+    /// Pointer info of a pointer operand.
+    pub fn ptr_info(&mut self, v: Value, span: Span) -> Option<PtrInfo<'m>> {
+        let info = match v {
+            Value::Global(g) => self.global_ptrs.get(&g).copied(),
+            _ => self.fs.ptrs.get(&v).copied(),
+        };
+        if info.is_none() {
+            self.error(span, "internal: operand is not a known pointer");
+        }
+        info
+    }
+
+    pub fn emit_alloca(&mut self, id: InstId, ty: TypeId, name: Option<&str>, span: Span) {
+        let Type::Pointer { pointee, .. } = self.m.types.get(ty) else {
+            self.error(span, "internal: alloca without a pointer type");
+            return;
+        };
+        if contains_resource(self.m, pointee, 0) {
+            self.error(
+                span,
+                "A local variable holding a resource cannot be expressed; use the resource directly.",
+            );
+        }
+        let pt = self.reg_type(pointee, span);
+        let var = self.function_variable(pt, name);
+        self.bind_result(id, var);
+        self.fs.ptrs.insert(
+            Value::Inst(id),
+            PtrInfo {
+                class: StorageClass::Function,
+                ir: self.m.types.get(pointee),
+                ir_id: Some(pointee),
+                layout: None,
+                pending_layout: None,
+                global: None,
+                nonuniform: false,
+                spv_pointee: pt,
+                is_variable: true,
+            },
+        );
+    }
+
+    /// Makes `id`'s result be the existing SPIR-V value `existing` (no instruction), or a copy
+    /// of it when the result id was already handed out to a forward reference.
+    pub fn bind_result(&mut self, id: InstId, existing: u32) {
+        if let Some(&r) = self.fs.inst_ids.get(&id) {
+            if r != existing {
+                // Only non-pointer values can be forward-referenced (by phis).
+                let Some(func) = self.fs.func.and_then(|f| self.m.function(f)) else {
+                    return;
+                };
+                let ty = func.inst(id).map(|i| i.ty);
+                if let Some(ty) = ty {
+                    let t = self.reg_type(ty, Span::default());
+                    self.code_r(Op::CopyObject, t, r, &[existing]);
+                }
+            }
+        } else {
+            self.fs.inst_ids.insert(id, existing);
+        }
+    }
+
+    /// Walks into buffer wrappers that the chain looks through.
+    fn enter_wrappers(&self, p: &mut PtrInfo<'m>) {
+        for _ in 0..4 {
+            match p.ir {
+                Type::Resource(ResourceType::ConstantBuffer { element })
+                | Type::Resource(ResourceType::TextureBuffer { element }) => {
+                    p.ir = self.m.types.get(element);
+                    p.ir_id = Some(element);
+                    p.layout = p.pending_layout;
+                }
+                _ => break,
+            }
+        }
+    }
+
+    pub fn emit_access_chain(&mut self, id: InstId, base: Value, indices: &[Value], span: Span) {
+        let base_id = self.value(base, span);
+        let Some(mut p) = self.ptr_info(base, span) else {
+            return;
+        };
+        let base_pointee = p.spv_pointee;
+        let m = self.m;
+        let types = &m.types;
+        self.enter_wrappers(&mut p);
+        let mut spv: Vec<u32> = Vec::new();
+        // The resource type of a run-time index into a resource array, and whether that
+        // index is non-uniform.
+        let mut resource_index: Option<(Type, bool)> = None;
+        for (k, &index) in indices.iter().enumerate() {
+            if self.fs.nonuniform.contains(&index) {
+                p.nonuniform = true;
+            }
+            match p.ir {
+                Type::Array { element, .. } => {
+                    let element_ty = types.get(element);
+                    if matches!(element_ty, Type::Resource(_))
+                        && !matches!(index, Value::Constant(_))
+                    {
+                        resource_index = Some((element_ty, self.fs.nonuniform.contains(&index)));
+                    }
+                    spv.push(self.value(index, span));
+                    p.ir = types.get(element);
+                    p.ir_id = Some(element);
+                    p.layout = match p.layout.map(|l| &l.kind) {
+                        Some(LayoutKind::Array { element, .. }) => Some(element),
+                        _ => None,
+                    };
+                }
+                Type::Resource(ResourceType::StructuredBuffer { element, .. }) => {
+                    let zero = self.const_u32(0);
+                    spv.push(zero);
+                    spv.push(self.value(index, span));
+                    p.ir = types.get(element);
+                    p.ir_id = Some(element);
+                    p.layout = match p.pending_layout.map(|l| &l.kind) {
+                        // A runtime-array layout given for the whole contents.
+                        Some(LayoutKind::Array {
+                            length: 0, element, ..
+                        }) => Some(element),
+                        _ => p.pending_layout,
+                    };
+                }
+                Type::Resource(ResourceType::ByteAddressBuffer { .. }) => {
+                    let zero = self.const_u32(0);
+                    spv.push(zero);
+                    spv.push(self.value(index, span));
+                    p.ir = Type::Scalar(Scalar::UINT);
+                    p.ir_id = None;
+                    p.layout = None;
+                }
+                Type::Struct(sid) => {
+                    let Some(i) = crate::ir::typing::const_index(self.m, index) else {
+                        self.error(span, "internal: struct index is not a constant");
+                        return;
+                    };
+                    let member = types
+                        .struct_def(sid)
+                        .and_then(|d| d.members.get(i as usize))
+                        .map(|m| m.ty);
+                    let Some(mty) = member else {
+                        self.error(span, "internal: struct index out of range");
+                        return;
+                    };
+                    spv.push(self.const_u32(i as u32));
+                    p.ir = types.get(mty);
+                    p.ir_id = Some(mty);
+                    p.layout = match p.layout.map(|l| &l.kind) {
+                        Some(LayoutKind::Struct { members, .. }) => {
+                            members.get(i as usize).map(|m| &m.layout)
+                        }
+                        _ => None,
+                    };
+                }
+                Type::Vector { scalar, size } => {
+                    if size > 1 {
+                        spv.push(self.value(index, span));
+                    }
+                    p.ir = Type::Scalar(scalar);
+                    p.ir_id = None;
+                    p.layout = None;
+                }
+                Type::Matrix { scalar, rows, cols } => {
+                    if rows > 1 {
+                        spv.push(self.value(index, span));
+                    }
+                    p.ir = Type::Vector { scalar, size: cols };
+                    p.ir_id = None;
+                    p.layout = None;
+                }
+                _ => {
+                    self.error(
+                        span,
+                        format!("internal: index {k} goes into a type that has no parts"),
+                    );
+                    return;
+                }
+            }
+            self.enter_wrappers(&mut p);
+        }
+        if let Some((resource, nonuniform)) = resource_index {
+            self.dynamic_resource_index_capability(resource, nonuniform);
+        }
+        p.global = p.global.or(match base {
+            Value::Global(g) => Some(g),
+            _ => None,
+        });
+        // Without SPIR-V indices the pointer is the base itself (e.g. a whole constant
+        // buffer, whose SPIR-V pointee is the block struct).
+        p.spv_pointee = if spv.is_empty() {
+            base_pointee
+        } else {
+            self.pointee_type(&p, span)
+        };
+        if spv.is_empty() {
+            self.bind_result(id, base_id);
+        } else {
+            p.is_variable = false;
+            let ptr_ty = self.ptr_ty(p.class, p.spv_pointee);
+            let r = self.result_id(id);
+            let mut ops = vec![base_id];
+            ops.extend(&spv);
+            self.code_r(Op::AccessChain, ptr_ty, r, &ops);
+            if p.nonuniform {
+                self.decorate(r, Decoration::NonUniform, &[]);
+            }
+        }
+        self.fs.ptrs.insert(Value::Inst(id), p);
+    }
+
+    fn dynamic_resource_index_capability(&mut self, resource: Type, nonuniform: bool) {
+        let cap = match resource {
+            Type::Resource(ResourceType::ConstantBuffer { .. }) => {
+                Capability::UniformBufferArrayDynamicIndexing
+            }
+            Type::Resource(
+                ResourceType::StructuredBuffer { .. }
+                | ResourceType::ByteAddressBuffer { .. }
+                | ResourceType::TextureBuffer { .. },
+            ) => Capability::StorageBufferArrayDynamicIndexing,
+            Type::Resource(ResourceType::Texture {
+                access: crate::types::Access::ReadWrite,
+                ..
+            }) => Capability::StorageImageArrayDynamicIndexing,
+            _ => Capability::SampledImageArrayDynamicIndexing,
+        };
+        self.capability(cap);
+        if nonuniform {
+            self.capability(Capability::ShaderNonUniform);
+            let nu = match cap {
+                Capability::UniformBufferArrayDynamicIndexing => {
+                    Capability::UniformBufferArrayNonUniformIndexing
+                }
+                Capability::StorageBufferArrayDynamicIndexing => {
+                    Capability::StorageBufferArrayNonUniformIndexing
+                }
+                Capability::StorageImageArrayDynamicIndexing => {
+                    Capability::StorageImageArrayNonUniformIndexing
+                }
+                _ => Capability::SampledImageArrayNonUniformIndexing,
+            };
+            self.capability(nu);
+        }
+    }
+
+    /// The SPIR-V pointee type for a chain position.
+    fn pointee_type(&mut self, p: &PtrInfo<'m>, span: Span) -> u32 {
+        let laid_out = is_laid_out(p.class);
+        match p.ir {
+            Type::Resource(r) => match r {
+                ResourceType::Texture { .. }
+                | ResourceType::TypedBuffer { .. }
+                | ResourceType::Sampler { .. } => {
+                    let fmt = p
+                        .global
+                        .and_then(|g| self.m.global(g))
+                        .and_then(|g| g.image_format.as_deref());
+                    self.resource_type(r, fmt, span)
+                }
+                _ => match (p.global.and_then(|g| self.m.global(g)), p.ir_id) {
+                    (Some(g), Some(id)) => self.block_type(g, id),
+                    _ => {
+                        self.error(span, "internal: buffer pointer without its global");
+                        self.u32_ty()
+                    }
+                },
+            },
+            Type::Scalar(s) if laid_out && s.is_bool() => self.u32_ty(),
+            Type::Vector { scalar, size } if laid_out && scalar.is_bool() => {
+                self.vec_ty(Scalar::UINT, size as u32)
+            }
+            Type::Scalar(s) => self.scalar_ty(s),
+            Type::Vector { scalar, size } => self.vec_ty(scalar, size as u32),
+            Type::Matrix { scalar, rows, cols } => self.matrix_ty(scalar, rows, cols),
+            _ if laid_out => match p.layout {
+                Some(l) => self.layout_type(l, false, span),
+                None => {
+                    self.error(span, "internal: buffer contents without a layout");
+                    self.u32_ty()
+                }
+            },
+            _ => match p.ir_id {
+                Some(id) => self.reg_type(id, span),
+                None => {
+                    self.error(span, "internal: pointee type unknown");
+                    self.u32_ty()
+                }
+            },
+        }
+    }
+
+    pub fn emit_load(&mut self, id: InstId, pointer: Value, ty: TypeId, span: Span) {
+        let ptr = self.value(pointer, span);
+        let Some(p) = self.ptr_info(pointer, span) else {
+            return;
+        };
+        if matches!(p.ir, Type::Resource(_)) {
+            self.error(
+                span,
+                "A resource cannot be loaded as a value; use it through texture or buffer operations.",
+            );
+            return;
+        }
+        let reg = self.reg_type(ty, span);
+        let r = if !is_laid_out(p.class) || p.spv_pointee == reg {
+            let r = self.result_id(id);
+            self.code_r(Op::Load, reg, r, &[ptr])
+        } else {
+            let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
+            let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span, 0);
+            self.bind_result(id, v);
+            self.result_id(id)
+        };
+        if p.nonuniform {
+            self.decorate(r, Decoration::NonUniform, &[]);
+        }
+    }
+
+    pub fn emit_store(&mut self, pointer: Value, value: Value, span: Span) {
+        let v = self.value(value, span);
+        let vty = self.ir_type(value);
+        self.store_id(pointer, v, vty, span);
+    }
+
+    /// Stores the SPIR-V value `v` of IR type `vty` through an IR pointer.
+    pub fn store_id(&mut self, pointer: Value, v: u32, vty: TypeId, span: Span) {
+        let ptr = self.value(pointer, span);
+        let Some(p) = self.ptr_info(pointer, span) else {
+            return;
+        };
+        let reg = self.reg_type(vty, span);
+        if !is_laid_out(p.class) || p.spv_pointee == reg {
+            self.code(Op::Store, &[ptr, v]);
+        } else {
+            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
+            self.code(Op::Store, &[ptr, mem]);
+        }
+    }
+
+    /// Converts a laid-out value `raw` (SPIR-V type `mem_ty`) to the register value of `ty`.
+    fn memory_to_register(
+        &mut self,
+        raw: u32,
+        ty: TypeId,
+        mem_ty: u32,
+        layout: Option<&'m TypeLayout>,
+        span: Span,
+        depth: u32,
+    ) -> u32 {
+        let reg = self.reg_type(ty, span);
+        if reg == mem_ty {
+            return raw;
+        }
+        if depth > 32 {
+            self.error(span, "internal: type nests too deeply");
+            return raw;
+        }
+        match self.m.types.get(ty) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.is_bool() => {
+                let zero = self.const_splat_memory_uint(ty, 0, span);
+                self.code_new(Op::INotEqual, reg, &[raw, zero])
+            }
+            _ if !contains_bool(self.m, ty, 0) => self.code_new(Op::CopyLogical, reg, &[raw]),
+            Type::Struct(sid) => {
+                let members: Vec<TypeId> = self
+                    .m
+                    .types
+                    .struct_def(sid)
+                    .map(|d| d.members.iter().map(|m| m.ty).collect())
+                    .unwrap_or_default();
+                let mut parts = Vec::new();
+                for (i, mty) in members.into_iter().enumerate() {
+                    let ml = match layout.map(|l| &l.kind) {
+                        Some(LayoutKind::Struct { members, .. }) => {
+                            members.get(i).map(|m| &m.layout)
+                        }
+                        _ => None,
+                    };
+                    let Some(ml) = ml else {
+                        self.error(span, "internal: struct layout does not match its type");
+                        return raw;
+                    };
+                    let mem_member = self.layout_type(ml, false, span);
+                    let e = self.code_new(Op::CompositeExtract, mem_member, &[raw, i as u32]);
+                    parts.push(self.memory_to_register(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
+                }
+                self.code_new(Op::CompositeConstruct, reg, &parts)
+            }
+            Type::Array { element, length } => {
+                let Some(LayoutKind::Array { element: el, .. }) = layout.map(|l| &l.kind) else {
+                    self.error(span, "internal: array layout does not match its type");
+                    return raw;
+                };
+                if length > MAX_ELEMENTWISE {
+                    self.error(
+                        span,
+                        "An array of bools this large cannot be copied from a buffer.",
+                    );
+                    return raw;
+                }
+                let mem_el = self.layout_type(el, false, span);
+                let mut parts = Vec::new();
+                for k in 0..length {
+                    let e = self.code_new(Op::CompositeExtract, mem_el, &[raw, k]);
+                    parts.push(self.memory_to_register(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
+                }
+                self.code_new(Op::CompositeConstruct, reg, &parts)
+            }
+            _ => {
+                self.error(
+                    span,
+                    "internal: cannot convert this type from buffer memory",
+                );
+                raw
+            }
+        }
+    }
+
+    /// Converts a register value to its laid-out form of SPIR-V type `mem_ty`.
+    fn register_to_memory(
+        &mut self,
+        v: u32,
+        ty: TypeId,
+        mem_ty: u32,
+        layout: Option<&'m TypeLayout>,
+        span: Span,
+        depth: u32,
+    ) -> u32 {
+        let reg = self.reg_type(ty, span);
+        if reg == mem_ty {
+            return v;
+        }
+        if depth > 32 {
+            self.error(span, "internal: type nests too deeply");
+            return v;
+        }
+        match self.m.types.get(ty) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.is_bool() => {
+                let one = self.const_splat_memory_uint(ty, 1, span);
+                let zero = self.const_splat_memory_uint(ty, 0, span);
+                self.code_new(Op::Select, mem_ty, &[v, one, zero])
+            }
+            _ if !contains_bool(self.m, ty, 0) => self.code_new(Op::CopyLogical, mem_ty, &[v]),
+            Type::Struct(sid) => {
+                let members: Vec<TypeId> = self
+                    .m
+                    .types
+                    .struct_def(sid)
+                    .map(|d| d.members.iter().map(|m| m.ty).collect())
+                    .unwrap_or_default();
+                let mut parts = Vec::new();
+                for (i, mty) in members.into_iter().enumerate() {
+                    let ml = match layout.map(|l| &l.kind) {
+                        Some(LayoutKind::Struct { members, .. }) => {
+                            members.get(i).map(|m| &m.layout)
+                        }
+                        _ => None,
+                    };
+                    let Some(ml) = ml else {
+                        self.error(span, "internal: struct layout does not match its type");
+                        return v;
+                    };
+                    let mem_member = self.layout_type(ml, false, span);
+                    let reg_member = self.reg_type(mty, span);
+                    let e = self.code_new(Op::CompositeExtract, reg_member, &[v, i as u32]);
+                    parts.push(self.register_to_memory(
+                        e,
+                        mty,
+                        mem_member,
+                        Some(ml),
+                        span,
+                        depth + 1,
+                    ));
+                }
+                self.code_new(Op::CompositeConstruct, mem_ty, &parts)
+            }
+            Type::Array { element, length } => {
+                let Some(LayoutKind::Array { element: el, .. }) = layout.map(|l| &l.kind) else {
+                    self.error(span, "internal: array layout does not match its type");
+                    return v;
+                };
+                if length > MAX_ELEMENTWISE {
+                    self.error(
+                        span,
+                        "An array of bools this large cannot be copied to a buffer.",
+                    );
+                    return v;
+                }
+                let mem_el = self.layout_type(el, false, span);
+                let reg_el = self.reg_type(element, span);
+                let mut parts = Vec::new();
+                for k in 0..length {
+                    let e = self.code_new(Op::CompositeExtract, reg_el, &[v, k]);
+                    parts.push(self.register_to_memory(
+                        e,
+                        element,
+                        mem_el,
+                        Some(el),
+                        span,
+                        depth + 1,
+                    ));
+                }
+                self.code_new(Op::CompositeConstruct, mem_ty, &parts)
+            }
+            _ => {
+                self.error(span, "internal: cannot convert this type to buffer memory");
+                v
+            }
+        }
+    }
+
+    /// `uint` constant `bits` shaped like the bool scalar/vector `ty`.
+    fn const_splat_memory_uint(&mut self, ty: TypeId, bits: u32, span: Span) -> u32 {
+        let c = self.const_u32(bits);
+        match self.m.types.get(ty) {
+            Type::Vector { size, .. } if size > 1 => {
+                let t = self.vec_ty(Scalar::UINT, size as u32);
+                self.const_composite(t, vec![c; size as usize])
+            }
+            Type::Scalar(_) | Type::Vector { .. } => c,
+            _ => {
+                self.error(span, "internal: bool conversion of a non-bool type");
+                c
+            }
+        }
+    }
+
+    pub fn emit_buffer_length(&mut self, id: InstId, buffer: Value, span: Span) {
+        let b = self.value(buffer, span);
+        let Some(p) = self.ptr_info(buffer, span) else {
+            return;
+        };
+        if !matches!(
+            p.ir,
+            Type::Resource(
+                ResourceType::StructuredBuffer { .. } | ResourceType::ByteAddressBuffer { .. }
+            )
+        ) {
+            self.error(
+                span,
+                "The length can only be asked of a structured or byte-address buffer.",
+            );
+            return;
+        }
+        let u = self.u32_ty();
+        let r = self.result_id(id);
+        self.code_r(Op::ArrayLength, u, r, &[b, 0]);
+    }
+
+    /// Records that `id` (a `NonUniformResourceIndex` result) is non-uniform.
+    pub fn mark_nonuniform(&mut self, id: InstId) {
+        self.fs.nonuniform.insert(Value::Inst(id));
+        let r = self.result_id(id);
+        self.decorate(r, Decoration::NonUniform, &[]);
+        self.capability(Capability::ShaderNonUniform);
+    }
+}
+
+/// Whether a type holds a bool anywhere (those need member-wise buffer conversion).
+pub(super) fn contains_bool(m: &crate::ir::Module, ty: TypeId, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match m.types.get(ty) {
+        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
+            s.is_bool()
+        }
+        Type::Array { element, .. } => contains_bool(m, element, depth + 1),
+        Type::Struct(sid) => m
+            .types
+            .struct_def(sid)
+            .map(|d| {
+                d.members
+                    .iter()
+                    .any(|mm| contains_bool(m, mm.ty, depth + 1))
+            })
+            .unwrap_or(false),
+        _ => false,
+    }
+}
+
+fn contains_resource(m: &crate::ir::Module, ty: TypeId, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match m.types.get(ty) {
+        Type::Resource(_) => true,
+        Type::Array { element, .. } => contains_resource(m, element, depth + 1),
+        Type::Struct(sid) => m
+            .types
+            .struct_def(sid)
+            .map(|d| {
+                d.members
+                    .iter()
+                    .any(|mm| contains_resource(m, mm.ty, depth + 1))
+            })
+            .unwrap_or(false),
+        _ => false,
+    }
+}

@@ -1,0 +1,259 @@
+//! The emitter's core: id allocation, the module's sections, instruction encoding,
+//! capabilities, debug names, decorations and error collection.
+//!
+//! Input: calls from the other `spirv` submodules. Output: [`Emitter::finish`] assembles the
+//! sections in the order the SPIR-V specification requires (capabilities, extensions,
+//! imports, memory model, entry point, execution modes, debug names, annotations, types /
+//! constants / globals, functions). Ids are allocated in the order things are first needed,
+//! which depends only on the module, so output is deterministic. Lookup maps are never
+//! iterated for output.
+
+use super::SpirvOptions;
+use crate::ir::{FuncId, GlobalId, InstId, Module, Value};
+use crate::source::Span;
+use crate::types::TypeLayout;
+use spirv::{Capability, Decoration, Op};
+use std::collections::{BTreeSet, HashMap};
+
+/// One instruction's words: opcode/word-count header followed by operands.
+pub(super) fn encode(op: Op, operands: &[u32]) -> Vec<u32> {
+    let mut words = Vec::with_capacity(operands.len() + 1);
+    words.push(((operands.len() as u32 + 1) << 16) | op as u32);
+    words.extend_from_slice(operands);
+    words
+}
+
+/// A literal string as SPIR-V words (UTF-8, NUL-terminated, zero-padded).
+pub(super) fn string_words(s: &str) -> Vec<u32> {
+    let mut bytes: Vec<u8> = s.bytes().filter(|b| *b != 0).collect();
+    bytes.push(0);
+    while !bytes.len().is_multiple_of(4) {
+        bytes.push(0);
+    }
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// What a pointer value points into, tracked per IR pointer value during emission.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PtrInfo<'m> {
+    pub class: spirv::StorageClass,
+    /// IR pointee type at this point of the chain (resource wrappers included).
+    pub ir: crate::types::Type,
+    /// Its handle, when the arena has one (matrix rows and vector components may not).
+    pub ir_id: Option<crate::types::TypeId>,
+    /// Buffer layout of the pointee, when it lives in laid-out memory.
+    pub layout: Option<&'m TypeLayout>,
+    /// The global's layout, applied once the chain passes a buffer wrapper.
+    pub pending_layout: Option<&'m TypeLayout>,
+    /// The global this pointer derives from, if any.
+    pub global: Option<GlobalId>,
+    /// Derived through a `NonUniformResourceIndex` index.
+    pub nonuniform: bool,
+    /// The SPIR-V pointee type id.
+    pub spv_pointee: u32,
+    /// Whether the pointer is a memory object declaration (a variable or parameter).
+    pub is_variable: bool,
+}
+
+/// Per-function emission state.
+#[derive(Default)]
+pub(super) struct FuncState<'m> {
+    pub func: Option<FuncId>,
+    /// SPIR-V ids of instruction results (assigned at first reference).
+    pub inst_ids: HashMap<InstId, u32>,
+    pub param_ids: Vec<u32>,
+    pub ptrs: HashMap<Value, PtrInfo<'m>>,
+    /// Values produced by `NonUniformResourceIndex` (and copies of them).
+    pub nonuniform: std::collections::HashSet<Value>,
+    /// `OpVariable`s of the function (emitted at the top of the first block).
+    pub variables: Vec<u32>,
+    /// The body after the first `OpLabel`.
+    pub body: Vec<u32>,
+}
+
+pub(super) struct Emitter<'m> {
+    pub m: &'m Module,
+    /// The stage of the entry point being emitted.
+    pub stage: crate::Stage,
+    pub opts: SpirvOptions,
+    next_id: u32,
+    pub capabilities: BTreeSet<u32>,
+    pub extensions: BTreeSet<String>,
+    pub glsl_ext: u32,
+    pub entry_point: Vec<u32>,
+    pub execution_modes: Vec<u32>,
+    pub debug: Vec<u32>,
+    pub annotations: Vec<u32>,
+    /// Types, constants and global variables, in dependency order.
+    pub decls: Vec<u32>,
+    pub functions: Vec<u32>,
+    pub errors: Vec<(Span, String)>,
+    /// Dedup of types by a structural key.
+    pub type_ids: HashMap<super::types::TyKey, u32>,
+    /// Register types of IR types.
+    pub reg_types: HashMap<crate::types::TypeId, u32>,
+    /// Laid-out types: (IR type, layout, as a block?) -> id. Searched linearly because
+    /// layouts are not hashable; modules have few.
+    pub layout_types: Vec<(crate::types::TypeId, &'m TypeLayout, bool, u32)>,
+    pub const_ids: HashMap<super::types::ConstKey, u32>,
+    pub undef_ids: HashMap<u32, u32>,
+    pub global_ids: HashMap<GlobalId, u32>,
+    /// Pointer info of each declared global.
+    pub global_ptrs: HashMap<GlobalId, PtrInfo<'m>>,
+    pub func_ids: HashMap<FuncId, u32>,
+    /// Specialization constants declared so far.
+    pub spec_ids: HashMap<crate::ir::SpecConstId, u32>,
+    /// Decorations already written as (target, decoration words) so none is written twice.
+    decorated: BTreeSet<Vec<u32>>,
+    pub fs: FuncState<'m>,
+    /// Nesting depth of type construction (a guard against cyclic struct definitions).
+    pub type_depth: u32,
+}
+
+impl<'m> Emitter<'m> {
+    pub fn new(m: &'m Module, stage: crate::Stage, opts: SpirvOptions) -> Self {
+        let mut e = Emitter {
+            m,
+            stage,
+            opts,
+            next_id: 1,
+            capabilities: BTreeSet::new(),
+            extensions: BTreeSet::new(),
+            glsl_ext: 0,
+            entry_point: Vec::new(),
+            execution_modes: Vec::new(),
+            debug: Vec::new(),
+            annotations: Vec::new(),
+            decls: Vec::new(),
+            functions: Vec::new(),
+            errors: Vec::new(),
+            type_ids: HashMap::new(),
+            reg_types: HashMap::new(),
+            layout_types: Vec::new(),
+            const_ids: HashMap::new(),
+            undef_ids: HashMap::new(),
+            global_ids: HashMap::new(),
+            global_ptrs: HashMap::new(),
+            func_ids: HashMap::new(),
+            spec_ids: HashMap::new(),
+            decorated: BTreeSet::new(),
+            fs: FuncState::default(),
+            type_depth: 0,
+        };
+        e.capability(Capability::Shader);
+        e.glsl_ext = e.id();
+        e
+    }
+
+    pub fn id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    pub fn capability(&mut self, c: Capability) {
+        self.capabilities.insert(c as u32);
+    }
+
+    /// Records an error at `span` (reported as OSH5002 when emission ends).
+    pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        let msg = msg.into();
+        // One report per distinct message and place is enough.
+        if !self.errors.iter().any(|(s, m)| *s == span && *m == msg) {
+            self.errors.push((span, msg));
+        }
+    }
+
+    /// Appends an instruction to the current function body.
+    pub fn code(&mut self, op: Op, operands: &[u32]) {
+        self.fs.body.extend(encode(op, operands));
+    }
+    /// Appends a result-producing instruction to the current function body and returns
+    /// `result`.
+    pub fn code_r(&mut self, op: Op, ty: u32, result: u32, operands: &[u32]) -> u32 {
+        let mut ops = Vec::with_capacity(operands.len() + 2);
+        ops.push(ty);
+        ops.push(result);
+        ops.extend_from_slice(operands);
+        self.code(op, &ops);
+        result
+    }
+    /// [`Self::code_r`] with a fresh result id.
+    pub fn code_new(&mut self, op: Op, ty: u32, operands: &[u32]) -> u32 {
+        let r = self.id();
+        self.code_r(op, ty, r, operands)
+    }
+    /// Appends to the declarations section.
+    pub fn decl(&mut self, op: Op, operands: &[u32]) {
+        self.decls.extend(encode(op, operands));
+    }
+
+    pub fn name(&mut self, target: u32, name: &str) {
+        if self.opts.keep_names && !name.is_empty() {
+            let mut ops = vec![target];
+            ops.extend(string_words(name));
+            self.debug.extend(encode(Op::Name, &ops));
+        }
+    }
+    pub fn member_name(&mut self, target: u32, member: u32, name: &str) {
+        if self.opts.keep_names && !name.is_empty() {
+            let mut ops = vec![target, member];
+            ops.extend(string_words(name));
+            self.debug.extend(encode(Op::MemberName, &ops));
+        }
+    }
+    pub fn decorate(&mut self, target: u32, deco: Decoration, extra: &[u32]) {
+        let mut ops = vec![target, deco as u32];
+        ops.extend_from_slice(extra);
+        if self.decorated.insert(ops.clone()) {
+            self.annotations.extend(encode(Op::Decorate, &ops));
+        }
+    }
+    pub fn member_decorate(&mut self, target: u32, member: u32, deco: Decoration, extra: &[u32]) {
+        let mut ops = vec![target, member, deco as u32];
+        ops.extend_from_slice(extra);
+        // Member decorations are keyed with a marker so they never collide with plain ones.
+        let mut key = vec![u32::MAX];
+        key.extend_from_slice(&ops);
+        if self.decorated.insert(key) {
+            self.annotations.extend(encode(Op::MemberDecorate, &ops));
+        }
+    }
+
+    /// The whole module's words.
+    pub fn finish(self) -> Vec<u32> {
+        let mut out = vec![
+            spirv::MAGIC_NUMBER,
+            0x0001_0500,
+            0, // generator: unregistered
+            self.next_id,
+            0,
+        ];
+        for c in &self.capabilities {
+            out.extend(encode(Op::Capability, &[*c]));
+        }
+        for ext in &self.extensions {
+            out.extend(encode(Op::Extension, &string_words(ext)));
+        }
+        let mut import = vec![self.glsl_ext];
+        import.extend(string_words("GLSL.std.450"));
+        out.extend(encode(Op::ExtInstImport, &import));
+        out.extend(encode(
+            Op::MemoryModel,
+            &[
+                spirv::AddressingModel::Logical as u32,
+                spirv::MemoryModel::GLSL450 as u32,
+            ],
+        ));
+        out.extend(&self.entry_point);
+        out.extend(&self.execution_modes);
+        out.extend(&self.debug);
+        out.extend(&self.annotations);
+        out.extend(&self.decls);
+        out.extend(&self.functions);
+        out
+    }
+}

@@ -1,0 +1,283 @@
+//! The `oneshader` command as a user runs it: exit codes (0 success, 1 compile error, 2 wrong
+//! command line), `--version`, `--help`, the messages that reject DXC options, and errors on
+//! standard error.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn oneshader(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oneshader"))
+        .args(args)
+        .output()
+        .expect("the oneshader binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn corpus(path: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus")
+        .join(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn version_prints_the_package_version() {
+    let o = oneshader(&["--version"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stdout(&o).starts_with(&format!("oneshader {} ", env!("CARGO_PKG_VERSION"))),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn help_lists_the_dxc_flags_and_the_exit_codes() {
+    let o = oneshader(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    for flag in [
+        "-T <profile>",
+        "-E <name>",
+        "-D <NAME[=VALUE]>",
+        "-I <dir>",
+        "-Fo <file>",
+        "-spirv",
+        "-Zpr / -Zpc",
+        "-HV 2021",
+        "-WX",
+        "-enable-16bit-types",
+        "-fspv-target-env=<env>",
+        "--target <spirv|msl|wgsl>",
+        "--all-entries",
+        "--reflect <file.json>",
+        "--depfile <file>",
+        "--no-names",
+        "Exit code: 0 success, 1 the shader did not compile",
+    ] {
+        assert!(text.contains(flag), "--help does not mention '{flag}'");
+    }
+}
+
+#[test]
+fn no_arguments_is_a_usage_error() {
+    let o = oneshader(&[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "oneshader: error: no input file. Name one HLSL file to compile. Run 'oneshader --help' for the options.\n"
+    );
+}
+
+#[test]
+fn debug_info_flag_is_rejected_with_the_specs_message() {
+    let o = oneshader(&["-Zi", "-T", "ps_6_0", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "oneshader: error: option '-Zi' is not supported: debug info is not implemented. Remove it, or use --no-names to drop names from the output. Run 'oneshader --help' for the options.\n"
+    );
+}
+
+#[test]
+fn layout_remapping_is_rejected_with_the_specs_message() {
+    let o = oneshader(&["-fvk-use-dx-layout", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "oneshader: error: option '-fvk-use-dx-layout' is not supported. oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead. Run 'oneshader --help' for the options.\n"
+    );
+    let shift = oneshader(&["-fvk-t-shift", "10", "0", "shader.hlsl"]);
+    assert_eq!(shift.status.code(), Some(2));
+    assert!(stderr(&shift).contains("option '-fvk-t-shift' is not supported."));
+}
+
+#[test]
+fn unsupported_profiles_are_rejected_with_the_specs_message() {
+    let o = oneshader(&["-T", "gs_6_0", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "oneshader: error: -T gs_6_0 is not a supported profile. Use vs_6_x, ps_6_x or cs_6_x; geometry, tessellation, mesh and library profiles are not supported. Run 'oneshader --help' for the options.\n"
+    );
+    assert_eq!(
+        oneshader(&["-Tlib_6_3", "shader.hlsl"]).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn header_output_is_rejected_even_with_an_attached_file_name() {
+    let o = oneshader(&["-Fhshader.h", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("oneshader: error: option '-Fh' is not supported:"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn msl_and_wgsl_targets_are_command_line_errors_for_now() {
+    for target in ["msl", "wgsl"] {
+        let o = oneshader(&["--target", target, "shader.hlsl"]);
+        assert_eq!(o.status.code(), Some(2), "--target {target}");
+        assert!(
+            stderr(&o).contains("backend does not exist yet in this version of oneshader"),
+            "{}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn hlsl_versions_other_than_2021_are_rejected() {
+    let o = oneshader(&["-HV", "2018", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("-HV 2018 is not supported."));
+}
+
+#[test]
+fn target_environments_other_than_vulkan_1_2_and_1_3_are_rejected() {
+    let o = oneshader(&["-fspv-target-env=vulkan1.1", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("-fspv-target-env=vulkan1.1 is not supported."));
+}
+
+#[test]
+fn all_entries_cannot_be_combined_with_an_entry_point() {
+    let o = oneshader(&["--all-entries", "-T", "ps_6_0", "shader.hlsl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--all-entries cannot be combined with -T or -E."));
+}
+
+#[test]
+fn a_missing_value_is_a_usage_error() {
+    let o = oneshader(&["shader.hlsl", "-E"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("option '-E' needs a value."));
+}
+
+#[test]
+fn an_unreadable_file_is_a_compile_error_with_a_diagnostic() {
+    let missing = std::env::temp_dir().join("oneshader-cli-test-does-not-exist.hlsl");
+    let missing = missing.to_string_lossy().into_owned();
+    let o = oneshader(&["-T", "ps_6_0", "-E", "PSMain", &missing]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("error OSH0003: Cannot read"), "{err}");
+    assert!(err.starts_with(&format!("{missing}(")), "{err}");
+    assert!(
+        o.stdout.is_empty(),
+        "nothing is written when the compile fails"
+    );
+}
+
+#[test]
+fn nothing_is_written_when_the_compile_fails() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-fail-{}", std::process::id()));
+    let out = dir.join("never.spv");
+    let dep = dir.join("never.d");
+    let bad = dir.join("bad.hlsl");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&bad, "float4 PSMain() : SV_Target { return Missing; }\n").unwrap();
+    let o = oneshader(&[
+        "-T",
+        "ps_6_0",
+        "-E",
+        "PSMain",
+        bad.to_str().unwrap(),
+        "-Fo",
+        out.to_str().unwrap(),
+        "--depfile",
+        dep.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "{}(1,38): error OSH0300: 'Missing' is not declared.\n",
+            bad.display()
+        )
+    );
+    assert!(!out.exists() && !dep.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The spec's sample through the whole command: every entry point is written beside `-Fo` as
+/// valid SPIR-V, the depfile names the outputs and the file read, and the reflection JSON is
+/// written.
+#[test]
+fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-sprite-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let fo = dir.join("sprite");
+    let dep = dir.join("sprite.d");
+    let json = dir.join("sprite.json");
+    let sprite = corpus("spec/Sprite.hlsl");
+    let o = oneshader(&[
+        "--all-entries",
+        &sprite,
+        "-Fo",
+        fo.to_str().unwrap(),
+        "--depfile",
+        dep.to_str().unwrap(),
+        "--reflect",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "", "no diagnostics for the spec's sample");
+    assert!(o.stdout.is_empty(), "outputs go to files when -Fo is given");
+    let vs = dir.join("sprite.VSMain.spv");
+    let ps = dir.join("sprite.PSMain.spv");
+    for f in [&vs, &ps] {
+        let bytes = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
+    }
+    let d = std::fs::read_to_string(&dep).unwrap();
+    let absolute_sprite = std::path::absolute(&sprite).unwrap();
+    assert_eq!(
+        d,
+        format!(
+            "{} {}: {}\n",
+            vs.display(),
+            ps.display(),
+            absolute_sprite.display()
+        )
+    );
+    let j = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        j.starts_with('{') && j.contains("\"schemaVersion\": 1"),
+        "{j}"
+    );
+    assert!(j.contains("\"Atlas\"") && j.contains("\"VSMain\""), "{j}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn one_entry_without_fo_goes_to_standard_output() {
+    let o = oneshader(&["-T", "ps_6_0", "-E", "PSMain", &corpus("spec/Sprite.hlsl")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(&o.stdout[..4], &0x0723_0203u32.to_le_bytes());
+    assert_eq!(o.stdout.len() % 4, 0);
+}
+
+#[test]
+fn several_entries_without_fo_is_a_usage_error() {
+    let o = oneshader(&[&corpus("spec/Sprite.hlsl")]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the compile produced 2 outputs (VSMain (SpirV), PSMain (SpirV))"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
+}
