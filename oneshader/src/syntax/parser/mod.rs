@@ -503,10 +503,7 @@ impl<'p> Parser<'p> {
                 }
                 TokenKind::Punct(Punct::RBrace) => {
                     if level == 0 {
-                        // Leave it to the enclosing list (or the top level) to handle.
-                        if self.pos == start {
-                            // A stray `}` at this level: consumed by the caller's loop guard.
-                        }
+                        // It closes the enclosing list; at file scope the caller reports it.
                         return;
                     }
                     level -= 1;
