@@ -144,6 +144,11 @@ impl<'m> Emitter<'m> {
                             ),
                         );
                     }
+                    if matches!(g.space, AddressSpace::Input | AddressSpace::Output)
+                        && scalar_any(m, g.ty, 0, &|s: Scalar| s.width == 16)
+                    {
+                        self.capability(Capability::StorageInputOutput16);
+                    }
                     self.reg_type(g.ty, span)
                 }
             };

@@ -736,3 +736,68 @@ fn specialization_constants_are_declared_where_used() {
     assert_eq!(spec.len(), 1);
     assert_eq!(spec[0][2], 4);
 }
+
+#[test]
+fn sixteen_bit_values_in_buffers_and_stage_io_validate() {
+    let mut m = Module::new(TypeArena::new());
+    let h = m.types.scalar(Scalar::HALF);
+    let h4 = m.types.vector(Scalar::HALF, 4);
+    let u16 = m.types.scalar(Scalar::UINT16);
+    let void = m.types.void();
+    let st = struct_type(&mut m.types, "Data", &[("scale", h), ("count", u16)]);
+    let sb = res(
+        &mut m,
+        ResourceType::StructuredBuffer {
+            kind: StructuredKind::ReadWrite,
+            element: st,
+        },
+    );
+    let layout = TypeLayout {
+        ty: st,
+        size: 4,
+        alignment: 2,
+        kind: LayoutKind::Struct {
+            name: "Data".into(),
+            members: vec![
+                member("scale", 0, leaf(h, 2, LayoutKind::Scalar)),
+                member("count", 2, leaf(u16, 2, LayoutKind::Scalar)),
+            ],
+        },
+    };
+    let g_buf = global(&mut m, "data", sb, AddressSpace::StorageBuffer, |g| {
+        g.binding = Some(ResourceBinding { set: 0, binding: 0 });
+        g.layout = Some(layout);
+    });
+    let g_in = global(&mut m, "in.var.COLOR", h4, AddressSpace::Input, |g| {
+        g.location = Some(0)
+    });
+    let g_out = global(&mut m, "out.var.SV_Target", h4, AddressSpace::Output, |g| {
+        g.location = Some(0)
+    });
+    let main = m.add_function("main", vec![], void, Span::default());
+    let mut b = Builder::new(&mut m, main);
+    let zero = b.const_i32(0);
+    let p = b.access_chain(g_buf, vec![zero, zero]);
+    let scale = b.load(p);
+    let c = b.load(g_in);
+    let s4 = b.splat(scale, h4);
+    let r = b.binary(BinaryOp::Mul, c, s4);
+    b.store(g_out, r);
+    b.ret(None);
+    entry(
+        &mut m,
+        "main",
+        Stage::Pixel,
+        main,
+        (vec![g_in], vec![g_out]),
+    );
+    let words = emit_and_validate(&m, "main", "sixteen_bit");
+    for cap in [
+        spirv::Capability::Float16,
+        spirv::Capability::Int16,
+        spirv::Capability::StorageBuffer16BitAccess,
+        spirv::Capability::StorageInputOutput16,
+    ] {
+        assert!(has_capability(&words, cap), "missing capability {cap:?}");
+    }
+}
