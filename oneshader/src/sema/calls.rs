@@ -36,15 +36,10 @@ const MAX_INIT_ELEMENTS: usize = 1 << 16;
 
 impl Checker<'_> {
     pub fn call_expr(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
-        let Some(ast::ExprKind::Name {
-            name,
-            template_args,
-        }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind)
-        else {
+        let Some(ast::ExprKind::Name { name, template_args }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind) else {
             let c = self.check_expr(callee);
             if !self.is_error(self.expr_ty(c)) {
-                self.diags
-                    .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
+                self.diags.error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
             }
             return self.error_expr(span);
         };
@@ -69,11 +64,7 @@ impl Checker<'_> {
         match self.scope.value(&lookup).cloned() {
             Some(ValueSymbol::Functions(list)) => return self.user_call(&text, &list, args, span),
             Some(_) => {
-                self.diags.error(
-                    Code::TYPE_MISMATCH,
-                    span,
-                    format!("'{text}' is not a function."),
-                );
+                self.diags.error(Code::TYPE_MISMATCH, span, format!("'{text}' is not a function."));
                 return self.error_expr(span);
             }
             None => {}
@@ -81,12 +72,7 @@ impl Checker<'_> {
         if let Some(ty) = self.scope.ty(&lookup) {
             return self.construct(ty, args, span);
         }
-        if let Builtin::Type(ty) = builtin_type(
-            &lookup,
-            &[],
-            &mut self.types,
-            self.options.enable_16bit_types,
-        ) {
+        if let Builtin::Type(ty) = builtin_type(&lookup, &[], &mut self.types, self.options.enable_16bit_types) {
             return self.construct(ty, args, span);
         }
         if intrinsics::is_intrinsic(&lookup) {
@@ -97,11 +83,7 @@ impl Checker<'_> {
             .map(|s| format!(" Did you mean '{s}'?"))
             .unwrap_or_default();
         let nspan = name.span;
-        self.diags.error(
-            Code::UNDECLARED,
-            nspan,
-            format!("'{text}' is not declared.{hint}"),
-        );
+        self.diags.error(Code::UNDECLARED, nspan, format!("'{text}' is not declared.{hint}"));
         // Check the arguments for their own errors.
         for &a in args {
             self.check_expr(a);
@@ -127,13 +109,7 @@ impl Checker<'_> {
             .join(", ")
     }
 
-    fn user_call(
-        &mut self,
-        name: &str,
-        list: &[FuncId],
-        args: &[ast::ExprId],
-        span: Span,
-    ) -> ExprId {
+    fn user_call(&mut self, name: &str, list: &[FuncId], args: &[ast::ExprId], span: Span) -> ExprId {
         let Some(values) = self.check_args(args) else {
             return self.error_expr(span);
         };
@@ -143,10 +119,7 @@ impl Checker<'_> {
         let mut candidates: Vec<Vec<TypeId>> = Vec::new();
         let mut owners: Vec<FuncId> = Vec::new();
         for &fid in list {
-            let (Some(f), Some(info)) = (
-                self.functions.get(fid.index()),
-                self.func_info.get(fid.index()),
-            ) else {
+            let (Some(f), Some(info)) = (self.functions.get(fid.index()), self.func_info.get(fid.index())) else {
                 continue;
             };
             let n = f.params.len();
@@ -165,11 +138,7 @@ impl Checker<'_> {
             Ok(i) => owners[i],
             Err(OverloadError::NoMatch) => {
                 if list.len() == 1 && candidates.is_empty() {
-                    let n = self
-                        .functions
-                        .get(list[0].index())
-                        .map(|f| f.params.len())
-                        .unwrap_or(0);
+                    let n = self.functions.get(list[0].index()).map(|f| f.params.len()).unwrap_or(0);
                     self.diags.error(
                         Code::WRONG_ARGUMENT_COUNT,
                         span,
@@ -184,10 +153,7 @@ impl Checker<'_> {
                     self.diags.error(
                         Code::NO_MATCHING_OVERLOAD,
                         span,
-                        format!(
-                            "No overload of '{name}' takes ({}).",
-                            self.type_list(&values)
-                        ),
+                        format!("No overload of '{name}' takes ({}).", self.type_list(&values)),
                     );
                 }
                 return self.error_expr(span);
@@ -204,14 +170,10 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
-        let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) =
-            match self.functions.get(chosen.index()) {
-                Some(f) => (
-                    f.params.iter().map(|p| (p.ty, p.direction)).collect(),
-                    f.return_type,
-                ),
-                None => return self.error_expr(span),
-            };
+        let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) = match self.functions.get(chosen.index()) {
+            Some(f) => (f.params.iter().map(|p| (p.ty, p.direction)).collect(), f.return_type),
+            None => return self.error_expr(span),
+        };
         let defaults = self
             .func_info
             .get(chosen.index())
@@ -229,14 +191,7 @@ impl Checker<'_> {
             call_args.push(self.pass_argument(v, pty, dir != ParamDirection::In, aspan));
         }
         self.cur.calls.push((chosen, span));
-        self.push_expr(
-            ExprKind::Call {
-                function: chosen,
-                args: call_args,
-            },
-            return_type,
-            span,
-        )
+        self.push_expr(ExprKind::Call { function: chosen, args: call_args }, return_type, span)
     }
 
     /// An argument converted to its parameter type; an out-argument must be a writable place
@@ -293,14 +248,7 @@ impl Checker<'_> {
             let is_out = r.out_params.get(i).copied().unwrap_or(false);
             out.push(self.pass_argument(v, pty, is_out, aspan));
         }
-        self.push_expr(
-            ExprKind::Intrinsic {
-                op: r.op,
-                args: out,
-            },
-            r.result,
-            span,
-        )
+        self.push_expr(ExprKind::Intrinsic { op: r.op, args: out }, r.result, span)
     }
 
     fn intrinsic_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> ExprId {
@@ -345,10 +293,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     method.span,
-                    format!(
-                        "Member functions ('{}') are not supported yet.",
-                        method.as_str()
-                    ),
+                    format!("Member functions ('{}') are not supported yet.", method.as_str()),
                 );
                 return self.error_expr(span);
             }
@@ -356,11 +301,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::NO_SUCH_MEMBER,
                     method.span,
-                    format!(
-                        "'{}' has no method '{}'.",
-                        self.types.display(rty),
-                        method.as_str()
-                    ),
+                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
                 );
                 return self.error_expr(span);
             }
@@ -369,10 +310,7 @@ impl Checker<'_> {
             self.diags.error(
                 Code::UNSUPPORTED,
                 method.span,
-                format!(
-                    "Template arguments on '{}' are not supported yet.",
-                    method.as_str()
-                ),
+                format!("Template arguments on '{}' are not supported yet.", method.as_str()),
             );
             return self.error_expr(span);
         }
@@ -386,11 +324,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::NO_SUCH_MEMBER,
                     method.span,
-                    format!(
-                        "'{}' has no method '{}'.",
-                        self.types.display(rty),
-                        method.as_str()
-                    ),
+                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
                 );
                 self.error_expr(span)
             }
@@ -420,10 +354,7 @@ impl Checker<'_> {
         };
         if values.len() == 1 {
             let vty = self.expr_ty(values[0]);
-            if tshape == Shape::Scalar
-                || matches!(self.shape_of(vty), Some((_, Shape::Scalar)))
-                || vty == to
-            {
+            if tshape == Shape::Scalar || matches!(self.shape_of(vty), Some((_, Shape::Scalar))) || vty == to {
                 return self.cast(values[0], to, span);
             }
         }
@@ -437,11 +368,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     aspan,
-                    format!(
-                        "'{}' cannot be part of a '{}'.",
-                        self.types.display(vty),
-                        self.types.display(to)
-                    ),
+                    format!("'{}' cannot be part of a '{}'.", self.types.display(vty), self.types.display(to)),
                 );
                 return self.error_expr(span);
             };
@@ -454,16 +381,8 @@ impl Checker<'_> {
                     let row_ty = self.types.vector(ts, cols);
                     let uint = self.types.scalar(Scalar::INT);
                     for r in 0..rows {
-                        let idx =
-                            self.push_expr(ExprKind::Const(ConstValue::Int(r as i64)), uint, aspan);
-                        parts.push(self.push_expr(
-                            ExprKind::Index {
-                                base: c,
-                                index: idx,
-                            },
-                            row_ty,
-                            aspan,
-                        ));
+                        let idx = self.push_expr(ExprKind::Const(ConstValue::Int(r as i64)), uint, aspan);
+                        parts.push(self.push_expr(ExprKind::Index { base: c, index: idx }, row_ty, aspan));
                     }
                 }
                 _ => parts.push(c),
@@ -480,13 +399,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let id = self.push_expr(
-            ExprKind::Construct {
-                args: parts.clone(),
-            },
-            to,
-            span,
-        );
+        let id = self.push_expr(ExprKind::Construct { args: parts.clone() }, to, span);
         self.fold_if_const(id, &parts)
     }
 
@@ -523,13 +436,8 @@ impl Checker<'_> {
             }
             _ => {
                 let v = self.check_expr(e);
-                if let (
-                    Type::Array { length: 0, element },
-                    Type::Array {
-                        element: e2,
-                        length,
-                    },
-                ) = (self.types.get(ty), self.types.get(self.expr_ty(v)))
+                if let (Type::Array { length: 0, element }, Type::Array { element: e2, length }) =
+                    (self.types.get(ty), self.types.get(self.expr_ty(v)))
                 {
                     if element == e2 {
                         let full = self.types.array(element, length);
@@ -542,9 +450,7 @@ impl Checker<'_> {
     }
 
     fn check_expr_or_list(&mut self, e: ast::ExprId) {
-        if let Some(ast::ExprKind::InitList(items)) =
-            self.unit.exprs.get(e.index()).map(|x| &x.kind)
-        {
+        if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(e.index()).map(|x| &x.kind) {
             for &i in items.clone().iter() {
                 self.check_expr_or_list(i);
             }
@@ -553,13 +459,7 @@ impl Checker<'_> {
         }
     }
 
-    fn fill_whole(
-        &mut self,
-        ty: TypeId,
-        q: &mut VecDeque<Entry>,
-        span: Span,
-        depth: u32,
-    ) -> Option<ExprId> {
+    fn fill_whole(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
         let v = self.fill(ty, q, span, depth)?;
         if let Some(extra) = q.front().copied() {
             let espan = match extra {
@@ -569,10 +469,7 @@ impl Checker<'_> {
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 espan,
-                format!(
-                    "Too many values in the initializer for '{}'.",
-                    self.types.display(ty)
-                ),
+                format!("Too many values in the initializer for '{}'.", self.types.display(ty)),
             );
             return None;
         }
@@ -590,52 +487,29 @@ impl Checker<'_> {
                 let s = self.types.scalar(scalar);
                 vec![s; rows as usize * cols as usize]
             }
-            Type::Array { element, length } => {
-                vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize]
-            }
-            Type::Struct(sid) => self
-                .types
-                .struct_def(sid)?
-                .members
-                .iter()
-                .map(|m| m.ty)
-                .collect(),
+            Type::Array { element, length } => vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize],
+            Type::Struct(sid) => self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect(),
             _ => return None,
         })
     }
 
     /// Fills one value of type `ty` from the front of `q`.
-    fn fill(
-        &mut self,
-        ty: TypeId,
-        q: &mut VecDeque<Entry>,
-        span: Span,
-        depth: u32,
-    ) -> Option<ExprId> {
+    fn fill(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
         if depth > 64 {
-            self.diags.error(
-                Code::NESTING_TOO_DEEP,
-                span,
-                "The initializer nests too deeply.",
-            );
+            self.diags.error(Code::NESTING_TOO_DEEP, span, "The initializer nests too deeply.");
             return None;
         }
         let Some(entry) = q.pop_front() else {
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
-                format!(
-                    "Too few values in the initializer for '{}'.",
-                    self.types.display(ty)
-                ),
+                format!("Too few values in the initializer for '{}'.", self.types.display(ty)),
             );
             return None;
         };
         let value = match entry {
             Entry::Ast(a) => {
-                if let Some(ast::ExprKind::InitList(items)) =
-                    self.unit.exprs.get(a.index()).map(|x| &x.kind)
-                {
+                if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(a.index()).map(|x| &x.kind) {
                     let mut sub: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
                     let sspan = self.aspan(a);
                     return self.fill_whole(ty, &mut sub, sspan, depth + 1);
@@ -673,10 +547,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     vspan,
-                    format!(
-                        "'{}' cannot be initialized from a list.",
-                        self.types.display(ty)
-                    ),
+                    format!("'{}' cannot be initialized from a list.", self.types.display(ty)),
                 );
                 return None;
             }
@@ -698,16 +569,7 @@ impl Checker<'_> {
             Type::Vector { scalar, size } => {
                 let st = self.types.scalar(scalar);
                 (0..size)
-                    .map(|i| {
-                        self.push_expr(
-                            ExprKind::Swizzle {
-                                base: v,
-                                components: vec![i],
-                            },
-                            st,
-                            span,
-                        )
-                    })
+                    .map(|i| self.push_expr(ExprKind::Swizzle { base: v, components: vec![i] }, st, span))
                     .collect()
             }
             Type::Matrix { scalar, rows, cols } => {
@@ -715,14 +577,7 @@ impl Checker<'_> {
                 let mut out = Vec::new();
                 for r in 0..rows {
                     for c in 0..cols {
-                        out.push(self.push_expr(
-                            ExprKind::MatrixElements {
-                                base: v,
-                                elements: vec![(r, c)],
-                            },
-                            st,
-                            span,
-                        ));
+                        out.push(self.push_expr(ExprKind::MatrixElements { base: v, elements: vec![(r, c)] }, st, span));
                     }
                 }
                 out
@@ -730,46 +585,21 @@ impl Checker<'_> {
             Type::Array { element, length } => (0..length.min(MAX_INIT_ELEMENTS as u32))
                 .map(|i| {
                     let idx = self.push_expr(ExprKind::Const(ConstValue::Int(i as i64)), int, span);
-                    self.push_expr(
-                        ExprKind::Index {
-                            base: v,
-                            index: idx,
-                        },
-                        element,
-                        span,
-                    )
+                    self.push_expr(ExprKind::Index { base: v, index: idx }, element, span)
                 })
                 .collect(),
             Type::Struct(sid) => {
-                let tys: Vec<TypeId> = self
-                    .types
-                    .struct_def(sid)?
-                    .members
-                    .iter()
-                    .map(|m| m.ty)
-                    .collect();
+                let tys: Vec<TypeId> = self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect();
                 tys.into_iter()
                     .enumerate()
-                    .map(|(i, t)| {
-                        self.push_expr(
-                            ExprKind::Member {
-                                base: v,
-                                index: i as u32,
-                            },
-                            t,
-                            span,
-                        )
-                    })
+                    .map(|(i, t)| self.push_expr(ExprKind::Member { base: v, index: i as u32 }, t, span))
                     .collect()
             }
             _ => {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     span,
-                    format!(
-                        "'{}' cannot be used in an initializer list.",
-                        self.types.display(ty)
-                    ),
+                    format!("'{}' cannot be used in an initializer list.", self.types.display(ty)),
                 );
                 return None;
             }

@@ -22,12 +22,7 @@ pub(crate) fn check_source_with(src: &str, options: &SemaOptions) -> (Program, V
     let mut sources = SourceMap::new();
     let main = sources.add("test.hlsl", src);
     let mut diags = DiagnosticBag::new();
-    let pp = preprocess(
-        &mut sources,
-        main,
-        &PreprocessOptions::default(),
-        &mut diags,
-    );
+    let pp = preprocess(&mut sources, main, &PreprocessOptions::default(), &mut diags);
     let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
     let program = check(&unit, options, &mut diags);
     let found = diags
@@ -128,10 +123,7 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
 
     assert_eq!(p.entry_points.len(), 2);
     let vs = &p.entry_points[0];
-    assert_eq!(
-        (vs.name.as_str(), vs.stage),
-        ("VSMain", crate::api::Stage::Vertex)
-    );
+    assert_eq!((vs.name.as_str(), vs.stage), ("VSMain", crate::api::Stage::Vertex));
     let locs: Vec<Option<u32>> = vs.inputs.iter().map(|v| v.location).collect();
     assert_eq!(locs, vec![Some(0), Some(1), Some(2)]);
     assert_eq!(vs.inputs[2].name, "Color");
@@ -146,10 +138,7 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
     assert_eq!(ps.inputs[0].system_value, Some(SystemValue::Position));
     assert_eq!(ps.outputs.len(), 1);
     assert_eq!(ps.outputs[0].location, Some(0));
-    assert_eq!(
-        ps.used_globals,
-        vec![global(&p, "Atlas").0, global(&p, "AtlasSampler").0]
-    );
+    assert_eq!(ps.used_globals, vec![global(&p, "Atlas").0, global(&p, "AtlasSampler").0]);
 }
 
 #[test]
@@ -173,10 +162,7 @@ fn misspelled_global_is_osh0300_with_suggestion_at_the_spec_position() {
     let errs = errors(&found);
     assert_eq!(errs.len(), 1, "{errs:#?}");
     assert_eq!(errs[0].code, Code::UNDECLARED);
-    assert_eq!(
-        errs[0].message,
-        "'Atlass' is not declared. Did you mean 'Atlas'?"
-    );
+    assert_eq!(errs[0].message, "'Atlass' is not declared. Did you mean 'Atlas'?");
     assert_eq!((errs[0].line, errs[0].column), (24, 45));
 }
 
@@ -187,10 +173,7 @@ fn misspelled_member_is_osh0308_with_suggestion_at_the_spec_position() {
     let errs = errors(&found);
     assert_eq!(errs.len(), 1, "{errs:#?}");
     assert_eq!(errs[0].code, Code::NO_SUCH_MEMBER);
-    assert_eq!(
-        errs[0].message,
-        "The struct 'VSOut' has no member 'UV'. Did you mean 'Uv'?"
-    );
+    assert_eq!(errs[0].message, "The struct 'VSOut' has no member 'UV'. Did you mean 'Uv'?");
     assert_eq!((errs[0].line, errs[0].column), (24, 74));
 }
 
@@ -229,13 +212,7 @@ fn uint16_without_16bit_types_is_osh0360() {
 fn spec_constant_as_array_size_is_osh0310() {
     let e = first_error("[[vk::constant_id(0)]] const int N = 4;\nstatic float a[N];\n[shader(\"pixel\")] float4 PS() : SV_Target { return a[0]; }");
     assert_eq!(e.code, Code::NOT_CONSTANT);
-    assert!(
-        e.message.starts_with(
-            "The array size must be an integer constant. It uses a specialization constant"
-        ),
-        "{}",
-        e.message
-    );
+    assert!(e.message.starts_with("The array size must be an integer constant. It uses a specialization constant"), "{}", e.message);
     assert_eq!((e.line, e.column), (2, 16));
 }
 
@@ -243,10 +220,7 @@ fn spec_constant_as_array_size_is_osh0310() {
 fn numthreads_is_folded_and_required_for_compute() {
     let p = ok("static const uint W = 4 * 2;\nRWStructuredBuffer<uint> B;\n[shader(\"compute\")] [numthreads(W, W / 2, 1)] void CS(uint3 id : SV_DispatchThreadID) { B[id.x] = id.y; }");
     assert_eq!(p.entry_points[0].workgroup_size, [8, 4, 1]);
-    assert_eq!(
-        p.entry_points[0].inputs[0].system_value,
-        Some(SystemValue::DispatchThreadId)
-    );
+    assert_eq!(p.entry_points[0].inputs[0].system_value, Some(SystemValue::DispatchThreadId));
     let e = first_error("[shader(\"compute\")] void CS() { }");
     assert_eq!(e.code, Code::BAD_ENTRY_POINT);
     let e = first_error("[[vk::constant_id(1)]] const uint W = 8;\n[shader(\"compute\")] [numthreads(W, 1, 1)] void CS() { }");
@@ -260,10 +234,6 @@ fn numthreads_is_folded_and_required_for_compute() {
 #[test]
 fn static_const_globals_fold() {
     let p = ok("static const float K = 2.0 * 3;\nstatic const int3 V = int3(1, 2, 3) + 1;\n[shader(\"pixel\")] float4 PS() : SV_Target { return K + V.z; }");
-    assert!(
-        matches!(&global(&p, "K").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Float(6.0))
-    );
-    assert!(
-        matches!(&global(&p, "V").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Composite(vec![hir::ConstValue::Int(2), hir::ConstValue::Int(3), hir::ConstValue::Int(4)]))
-    );
+    assert!(matches!(&global(&p, "K").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Float(6.0)));
+    assert!(matches!(&global(&p, "V").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Composite(vec![hir::ConstValue::Int(2), hir::ConstValue::Int(3), hir::ConstValue::Int(4)])));
 }

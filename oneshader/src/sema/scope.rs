@@ -89,8 +89,7 @@ impl GlobalScope {
             }
             Some(_) => false,
             None => {
-                self.values
-                    .insert(full_name, ValueSymbol::Functions(vec![id]));
+                self.values.insert(full_name, ValueSymbol::Functions(vec![id]));
                 true
             }
         }
@@ -184,10 +183,7 @@ mod tests {
         let full = g.qualify("k");
         assert_eq!(full, "ns::k");
         g.declare_value(full, ValueSymbol::Global(GlobalId(0)));
-        assert!(matches!(
-            g.value("k"),
-            Some(ValueSymbol::Global(GlobalId(0)))
-        ));
+        assert!(matches!(g.value("k"), Some(ValueSymbol::Global(GlobalId(0)))));
         g.namespace.clear();
         assert!(g.value("k").is_none());
         assert!(g.value("ns::k").is_some());
