@@ -30,6 +30,8 @@
 //! entry point its body, the functions it reaches and its wrapper); recursion over expressions
 //! is depth-limited ([`MAX_DEPTH`]).
 
+#[cfg(test)]
+mod e2e_tests;
 mod entry;
 mod expr;
 mod func;

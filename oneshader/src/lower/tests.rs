@@ -241,7 +241,18 @@ pub(crate) fn lower_ok(p: &Program) -> ir::Module {
         "verifier: {errors:#?}\n{}",
         ir::print(&m)
     );
+    for ep in &m.entry_points {
+        spirv_validate(&m, &ep.name);
+    }
     m
+}
+
+/// Emits one entry point as SPIR-V and runs `spirv-val --target-env vulkan1.2` on it (a
+/// missing tool fails the test).
+pub(crate) fn spirv_validate(m: &ir::Module, entry: &str) {
+    if let Err(e) = super::e2e_tests::spirv_check(m, entry) {
+        panic!("{e}\n{}", ir::print(m));
+    }
 }
 
 fn func<'m>(m: &'m ir::Module, name: &str) -> &'m ir::Function {
@@ -761,6 +772,14 @@ fn compute_atomics_barriers_and_structured_buffers() {
         },
         0,
     );
+    if let GlobalKind::Resource(rb) = &mut p.p.globals[out.index()].kind {
+        rb.layout = Some(TypeLayout {
+            ty: uint,
+            size: 4,
+            alignment: 4,
+            kind: LayoutKind::Scalar,
+        });
+    }
     let total = p.global("Total", uint, GlobalKind::GroupShared);
     let rb =
         p.p.types
@@ -1242,7 +1261,31 @@ fn cbuffer_members_statics_and_init_globals() {
         alignment: 16,
         kind: LayoutKind::Struct {
             name: "Frame".into(),
-            members: vec![],
+            members: vec![
+                MemberLayout {
+                    name: "ViewProj".into(),
+                    offset: 0,
+                    layout: TypeLayout {
+                        ty: m44,
+                        size: 64,
+                        alignment: 16,
+                        kind: LayoutKind::Matrix {
+                            stride: 16,
+                            packing: MatrixPacking::ColumnMajor,
+                        },
+                    },
+                },
+                MemberLayout {
+                    name: "Time".into(),
+                    offset: 64,
+                    layout: TypeLayout {
+                        ty: fl,
+                        size: 4,
+                        alignment: 4,
+                        kind: LayoutKind::Scalar,
+                    },
+                },
+            ],
         },
     };
     let cb = p.global(

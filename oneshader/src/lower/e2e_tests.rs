@@ -1,0 +1,457 @@
+//! End-to-end lowering tests: HLSL source through the preprocessor, parser and checker, then
+//! lowering, the IR verifier, the SPIR-V backend and `spirv-val`; the corpus
+//! (`corpus/entries.txt`) is counted entry by entry.
+
+use super::lower;
+use crate::api::{Define, EntryPointRequest, Stage};
+use crate::diag::DiagnosticBag;
+use crate::ir;
+use crate::preprocess::{preprocess, PreprocessOptions};
+use crate::sema::hir::SemaOptions;
+use crate::source::SourceMap;
+use std::path::{Path, PathBuf};
+
+/// The result of running the front end and the lowering on one source.
+pub(crate) struct Lowered {
+    pub module: ir::Module,
+    /// Rendered diagnostics, `file(line,col): error OSHnnnn: message`.
+    pub diagnostics: Vec<String>,
+    pub front_errors: bool,
+}
+
+pub(crate) fn lower_source(
+    path: &str,
+    source: &str,
+    entries: &[(&str, Stage)],
+    defines: &[Define],
+) -> Lowered {
+    let mut sources = SourceMap::new();
+    let main = sources.add(path, source);
+    let mut diags = DiagnosticBag::new();
+    let pp = preprocess(
+        &mut sources,
+        main,
+        &PreprocessOptions {
+            defines,
+            ..PreprocessOptions::default()
+        },
+        &mut diags,
+    );
+    let unit = crate::syntax::parser::parse(&pp.tokens, &pp.pragmas, &mut diags);
+    let options = SemaOptions {
+        entry_points: entries
+            .iter()
+            .map(|(n, s)| EntryPointRequest {
+                name: n.to_string(),
+                stage: Some(*s),
+            })
+            .collect(),
+        ..SemaOptions::default()
+    };
+    let program = crate::sema::check(&unit, &options, &mut diags);
+    let front_errors = diags.has_errors();
+    let module = if front_errors {
+        ir::Module::default()
+    } else {
+        lower(&program, &mut diags)
+    };
+    let diagnostics = diags
+        .resolve(&sources, false)
+        .iter()
+        .map(|d| {
+            format!(
+                "{}({},{}): {} {}: {}",
+                d.file, d.line, d.column, d.severity, d.code, d.message
+            )
+        })
+        .collect();
+    Lowered {
+        module,
+        diagnostics,
+        front_errors,
+    }
+}
+
+fn stage_of(s: &str) -> Option<Stage> {
+    match s {
+        "vertex" => Some(Stage::Vertex),
+        "pixel" => Some(Stage::Pixel),
+        "compute" => Some(Stage::Compute),
+        _ => None,
+    }
+}
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// Outcome of one corpus entry point.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Clone, Copy)]
+pub(crate) enum Outcome {
+    FrontEndError,
+    LowerError,
+    VerifyError,
+    SpirvError,
+    Validated,
+}
+
+/// Emits `entry` as SPIR-V and runs `spirv-val --target-env vulkan1.2` on it. A missing
+/// `spirv-val` is an error, never a skip.
+pub(crate) fn spirv_check(m: &ir::Module, entry: &str) -> Result<(), String> {
+    let mut diags = DiagnosticBag::new();
+    let options = crate::spirv::SpirvOptions { keep_names: true };
+    let Some(words) = crate::spirv::emit(m, entry, &options, &mut diags) else {
+        let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
+        return Err(format!(
+            "SPIR-V emission of {entry} failed: {}",
+            msgs.join("; ")
+        ));
+    };
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let dir = std::env::temp_dir().join(format!("oneshader-lower-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let n = SPV_COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let path = dir.join(format!("{entry}-{n}.spv"));
+    std::fs::write(&path, &bytes).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("spirv-val")
+        .args(["--target-env", "vulkan1.2"])
+        .arg(&path)
+        .output()
+        .map_err(|e| format!("cannot run spirv-val (install spirv-tools): {e}"))?;
+    let _ = std::fs::remove_file(&path);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "spirv-val rejected {entry}: {}{}",
+            String::from_utf8_lossy(&out.stdout).trim(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
+static SPV_COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Lowers every corpus entry point; returns (label, outcome, first problem).
+pub(crate) fn corpus_outcomes() -> Vec<(String, Outcome, String)> {
+    let root = repo_root();
+    let Ok(text) = std::fs::read_to_string(root.join("corpus/entries.txt")) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.split_whitespace();
+        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let Some(stage) = stage_of(stage) else {
+            continue;
+        };
+        let defines: Vec<Define> = parts
+            .map(|d| match d.split_once('=') {
+                Some((n, v)) => Define::new(n, Some(v)),
+                None => Define::new(d, None),
+            })
+            .collect();
+        let full = root.join("corpus").join(path);
+        let source = std::fs::read_to_string(&full).unwrap_or_default();
+        let r = lower_source(
+            &full.to_string_lossy(),
+            &source,
+            &[(entry, stage)],
+            &defines,
+        );
+        let label = format!("{path} {entry}");
+        let first = r.diagnostics.first().cloned().unwrap_or_default();
+        let outcome = if r.front_errors {
+            Outcome::FrontEndError
+        } else if r.diagnostics.iter().any(|d| d.contains(": error ")) {
+            Outcome::LowerError
+        } else {
+            let errs = ir::verify(&r.module);
+            if !errs.is_empty() {
+                out.push((label, Outcome::VerifyError, errs.join("; ")));
+                continue;
+            }
+            if let Err(e) = spirv_check(&r.module, entry) {
+                out.push((label, Outcome::SpirvError, e));
+                continue;
+            }
+            Outcome::Validated
+        };
+        out.push((label, outcome, first));
+    }
+    out
+}
+
+#[test]
+fn corpus_entry_points_lower_and_verify() {
+    let outcomes = corpus_outcomes();
+    assert!(
+        !outcomes.is_empty(),
+        "corpus/entries.txt lists entry points"
+    );
+    let mut report = String::new();
+    for (label, outcome, first) in &outcomes {
+        if *outcome != Outcome::Validated {
+            report.push_str(&format!("{label}: {outcome:?}: {first}\n"));
+        }
+    }
+    let validated = outcomes
+        .iter()
+        .filter(|o| o.1 == Outcome::Validated)
+        .count();
+    eprintln!(
+        "{report}lowered, verified and valid SPIR-V: {validated} of {}",
+        outcomes.len()
+    );
+    // Every entry point the front end accepts lowers, verifies and validates, except those
+    // that use specialization constants (the IR has none yet: OSH5002).
+    for (label, outcome, first) in &outcomes {
+        let known_gap =
+            *outcome == Outcome::LowerError && first.contains("Specialization constant");
+        assert!(
+            matches!(outcome, Outcome::Validated | Outcome::FrontEndError) || known_gap,
+            "{label}: {outcome:?}: {first}"
+        );
+    }
+    assert!(validated >= 70, "{report}");
+}
+
+/// Lowers `source`'s entry points and checks each one through the verifier and `spirv-val`;
+/// returns the failures (empty when everything passed).
+pub(crate) fn check_hlsl(name: &str, source: &str, entries: &[(&str, Stage)]) -> Vec<String> {
+    let r = lower_source(name, source, entries, &[]);
+    let mut problems: Vec<String> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.contains(": error "))
+        .cloned()
+        .collect();
+    if !problems.is_empty() {
+        return problems;
+    }
+    let errs = ir::verify(&r.module);
+    if !errs.is_empty() {
+        problems.push(format!("{name}: verifier: {}", errs.join("; ")));
+        return problems;
+    }
+    for (entry, _) in entries {
+        if let Err(e) = spirv_check(&r.module, entry) {
+            problems.push(format!("{name}: {e}\n{}", ir::print(&r.module)));
+        }
+    }
+    problems
+}
+
+const FEATURES: &[(&str, &str, &[(&str, Stage)])] = &[
+    (
+        "control_flow.hlsl",
+        r#"
+cbuffer Params { int Mode; float Scale; uint Count; };
+float shade(float x, out float y, inout int n) { y = x * 2; n += 1; return x; }
+float4 PSMain(float4 pos : SV_Position, float2 uv : TEXCOORD0, nointerpolation uint id : ID) : SV_Target {
+    float acc = 0;
+    int n = 0;
+    [loop] for (int i = 0; i < 4; ++i) {
+        if (i == 2) continue;
+        if (acc > 10 && uv.x < 0.5) break;
+        acc += shade(uv.y, acc, n);
+    }
+    [unroll] for (uint k = 0; k < Count; k++) { acc += k; }
+    int w = 3;
+    while (w > 0) { w--; if (w == 1) { acc *= 2; } else { acc += 1; } }
+    do { acc -= 1; } while (acc > 100 || Mode == 7);
+    switch (Mode) {
+        case 0: acc += 1;
+        case 1: acc += 2; break;
+        case 2: { acc = 0; return float4(1, 0, 0, 1); }
+        default: acc = -acc; break;
+    }
+    float r = Mode > 1 ? shade(acc, acc, n) : Scale;
+    float4 c = float4(uv, r, 1);
+    c.xz *= 2;
+    c.w++;
+    c.yx = c.xy;
+    if (c.x < 0) discard;
+    clip(c.xyz - 0.5);
+    return c * (id & 1);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "matrices.hlsl",
+        r#"
+cbuffer Frame { float4x4 World; row_major float4x4 View; float3x3 Normal; float2x4 Wide; };
+struct VSIn { float3 pos : POSITION; float3 nrm : NORMAL; uint vid : SV_VertexID; };
+struct VSOut { float4 pos : SV_Position; float3 nrm : NORMAL; float4 col : COLOR0; };
+VSOut VSMain(VSIn v) {
+    VSOut o;
+    float4 wp = mul(float4(v.pos, 1), World);
+    o.pos = mul(View, wp);
+    float3x3 n = transpose(Normal);
+    o.nrm = normalize(mul(n, v.nrm));
+    float4x4 m = World * 2 + View;
+    m[1] = float4(1, 2, 3, 4);
+    m._m00_m11 = float2(5, 6);
+    m[2][v.vid % 4] = 7;
+    float2x2 small = (float2x2)m;
+    int2x2 im = int2x2(1, 2, 3, 4);
+    int2 iv = mul(int2(1, 1), im);
+    float d = determinant(m) + dot(o.nrm, float3(1, 0, 0));
+    o.col = float4(small[0], iv) + d + mul(Wide, float4(1, 1, 1, 1)).xyxy;
+    o.col += abs(m[0]) + (m == World)[0];
+    return o;
+}
+"#,
+        &[("VSMain", Stage::Vertex)],
+    ),
+    (
+        "resources.hlsl",
+        r#"
+Texture2D<float4> Albedo : register(t0);
+Texture2DArray<float> Layers : register(t1);
+TextureCube Sky : register(t2);
+Texture2DMS<float4> MS : register(t3);
+SamplerState Linear : register(s0);
+SamplerComparisonState Shadow : register(s1);
+Buffer<float4> Typed : register(t4);
+StructuredBuffer<float4> Items : register(t5);
+ByteAddressBuffer Raw : register(t6);
+Texture2D<float4> Many[4] : register(t7);
+float4 sample_it(Texture2D<float4> t, float2 uv) { return t.Sample(Linear, uv); }
+float4 PSMain(float4 pos : SV_Position, float2 uv : TEXCOORD0, nointerpolation int idx : INDEX) : SV_Target {
+    float4 c = Albedo.Sample(Linear, uv);
+    c += Albedo.SampleLevel(Linear, uv, 2, int2(1, -1));
+    c += Albedo.SampleBias(Linear, uv, 0.5);
+    c += Albedo.SampleGrad(Linear, uv, ddx(uv), ddy(uv));
+    c += Albedo.Gather(Linear, uv) + Albedo.GatherAlpha(Linear, uv);
+    c += Albedo.Load(int3(pos.xy, 0)) + Albedo[int2(3, 4)];
+    c.x += Layers.SampleCmpLevelZero(Shadow, float3(uv, 1), 0.5);
+    c.y += Layers.SampleCmp(Shadow, float3(uv, 2), 0.25);
+    c += Sky.Sample(Linear, float3(uv, 1));
+    c += MS.Load(int2(pos.xy), 1);
+    c += Typed[idx] + Typed.Load(2) + Items[idx] + Items.Load(1);
+    c += asfloat(Raw.Load4(16)) + asfloat(Raw.Load(idx * 4));
+    c += sample_it(Albedo, uv) + sample_it(Many[2], uv) + sample_it(Many[NonUniformResourceIndex(idx)], uv);
+    uint w, h, levels; float fw, fh;
+    Albedo.GetDimensions(1, w, h, levels);
+    Albedo.GetDimensions(fw, fh);
+    uint n, stride; Items.GetDimensions(n, stride);
+    uint bytes; Raw.GetDimensions(bytes);
+    float lod = Albedo.CalculateLevelOfDetail(Linear, uv);
+    return c + float4(w + h + levels + n + stride + bytes, fw, fh, lod);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "compute.hlsl",
+        r#"
+struct Particle { float3 pos; float life; };
+RWStructuredBuffer<Particle> Particles : register(u0);
+RWByteAddressBuffer Counters : register(u1);
+RWTexture2D<float4> Target : register(u2);
+RWTexture2D<uint> Ids : register(u3);
+RWBuffer<uint> Flags : register(u4);
+AppendStructuredBuffer<uint> Alive : register(u5);
+ConsumeStructuredBuffer<uint> Dead : register(u6);
+groupshared float Tile[64];
+groupshared uint Total;
+[numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex, uint2 gid : SV_GroupID) {
+    if (gi == 0) Total = 0;
+    GroupMemoryBarrierWithGroupSync();
+    Particle p = Particles[id.x];
+    p.life -= 0.1;
+    Particles[id.x].pos.y += 1;
+    Particles[id.x] = p;
+    Tile[gi] = p.life;
+    uint old;
+    InterlockedAdd(Total, 1, old);
+    InterlockedMax(Ids[id.xy], old);
+    InterlockedCompareExchange(Flags[id.x], 0, 1, old);
+    Counters.InterlockedAdd(0, 1, old);
+    Counters.Store2(8, uint2(old, gi));
+    uint v = Counters.Load(4);
+    AllMemoryBarrierWithGroupSync();
+    float sum = 0;
+    for (uint i = 0; i < 64; i++) sum += Tile[i];
+    Target[id.xy] = float4(sum, p.life, v, 1);
+    Target[id.xy].x *= 0.5;
+    Flags[id.x] = Flags[id.x] | 2;
+    if (p.life > 0) Alive.Append(id.x); else { uint d = Dead.Consume(); Alive.Append(d); }
+    uint tw, th; Target.GetDimensions(tw, th);
+    Flags[0] = tw + gid.y;
+    DeviceMemoryBarrier();
+}
+"#,
+        &[("CSMain", Stage::Compute)],
+    ),
+    (
+        "intrinsics.hlsl",
+        r#"
+float4 PSMain(float4 pos : SV_Position, float3 n : NORMAL, bool front : SV_IsFrontFace) : SV_Target {
+    float3 a = abs(n) + acos(saturate(n)) + atan2(n, n + 1) + ceil(n) + clamp(n, 0, 1);
+    a += cos(n) + cosh(n) + degrees(n) + exp(n) + exp2(n) + floor(n) + fmod(n, 2) + frac(n);
+    a += ldexp(n, 2) + lerp(n, a, 0.5) + log(n) + log10(n) + log2(n) + mad(n, n, n) + max(n, 1);
+    a += min(n, 1) + pow(n, 2) + radians(n) + rcp(n) + round(n) + rsqrt(n) + sign(n) + sin(n);
+    a += sinh(n) + smoothstep(0, 1, n) + sqrt(n) + step(0.5, n) + tan(n) + tanh(n) + trunc(n);
+    a += cross(n, a) + distance(n, a) + faceforward(n, a, n) + length(n) + reflect(n, a) + refract(n, a, 1.5);
+    float ip; float f = modf(a.x, ip);
+    float e; f += frexp(a.y, e);
+    float s, c; sincos(a.z, s, c);
+    bool3 nan = or(isnan(a), isinf(a));
+    bool any_ = any(nan) && all(isfinite(a));
+    int3 bits = asint(a);
+    uint cnt = countbits(asuint(a.x)) + firstbithigh(bits.y) + firstbitlow(bits.z);
+    cnt += reversebits(cnt);
+    float h = f16tof32(f32tof16(a.x));
+    float3 sel = select(nan, a, n);
+    float fw = fwidth(a.x) + ddx_fine(a.y) + ddy_coarse(a.z);
+    int ii = int(a.x) << 3 >> 1;
+    uint uu = ~uint(ii) ^ 5u;
+    ii %= 7;
+    return float4(a + sel, f + ip + e + s + c + h + fw + cnt + ii + uu + (any_ ? 1 : 0) + (front ? 1 : 0));
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+    (
+        "statics.hlsl",
+        r#"
+static const float Weights[3] = { 0.25, 0.5, 0.25 };
+static float Accum = 1.0;
+static float3 Dir = normalize(float3(1, 2, 3));
+float Gain;
+struct Light { float3 color; float intensity; };
+ConstantBuffer<Light> Sun : register(b1);
+struct Push { float4 tint; uint index; };
+[[vk::push_constant]] Push PC;
+float4 PSMain(float2 uv : TEXCOORD0, int i : IDX) : SV_Target {
+    float v = Weights[i % 3] + Weights[1] + Accum + Gain;
+    Accum += v;
+    Light l; l.color = Sun.color; l.intensity = 1;
+    return PC.tint * float4(l.color * Sun.intensity * Dir, v + PC.index);
+}
+"#,
+        &[("PSMain", Stage::Pixel)],
+    ),
+];
+
+#[test]
+fn feature_shaders_lower_verify_and_validate() {
+    let mut failures = Vec::new();
+    for (name, source, entries) in FEATURES {
+        failures.extend(check_hlsl(name, source, entries));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
