@@ -251,7 +251,10 @@ pub(crate) fn check_hlsl(name: &str, source: &str, entries: &[(&str, Stage)]) ->
     problems
 }
 
-const FEATURES: &[(&str, &str, &[(&str, Stage)])] = &[
+/// (file name, source, entry points).
+type FeatureShader = (&'static str, &'static str, &'static [(&'static str, Stage)]);
+
+const FEATURES: &[FeatureShader] = &[
     (
         "control_flow.hlsl",
         r#"

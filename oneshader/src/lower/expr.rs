@@ -548,7 +548,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// Builds a scalar, vector or matrix of `ty` from its scalar components in order.
-    pub fn from_scalars(&mut self, ty: TypeId, scalars: &[Value]) -> Value {
+    pub fn build_from_scalars(&mut self, ty: TypeId, scalars: &[Value]) -> Value {
         match self.tget(ty) {
             Type::Vector { size, .. } => {
                 let parts = scalars.iter().take(size as usize).copied().collect();
@@ -606,7 +606,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
             _ => {
                 let s = self.scalars(v, from);
-                self.from_scalars(to, &s)
+                self.build_from_scalars(to, &s)
             }
         }
     }
@@ -654,7 +654,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 for (v, t) in args {
                     s.extend(self.scalars(v, t));
                 }
-                self.from_scalars(ty, &s)
+                self.build_from_scalars(ty, &s)
             }
             Type::Struct(_) | Type::Array { .. } => self
                 .b

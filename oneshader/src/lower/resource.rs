@@ -368,7 +368,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let off = self.expr(offset);
                 let v = self.expr(value);
-                let v = self.to_uint(v);
+                let v = self.as_uint_value(v);
                 let word = self.word_index(off);
                 let p = self.b.access_chain(ptr, vec![word]);
                 let r = self.b.atomic_rmw(atomic_op(aop), p, None, v);
@@ -383,9 +383,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let off = self.expr(offset);
                 let c = self.expr(cmp);
-                let c = self.to_uint(c);
+                let c = self.as_uint_value(c);
                 let v = self.expr(value);
-                let v = self.to_uint(v);
+                let v = self.as_uint_value(v);
                 let word = self.word_index(off);
                 let p = self.b.access_chain(ptr, vec![word]);
                 let r = self.b.atomic_compare_exchange(p, None, c, v);
@@ -441,7 +441,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    fn to_uint(&mut self, v: Value) -> Value {
+    fn as_uint_value(&mut self, v: Value) -> Value {
         let t = self.b.value_type(v);
         let u = self.b.types().scalar(Scalar::UINT);
         if t == u {
@@ -453,7 +453,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 
     /// `offset >> 2` as a `uint` word index.
     fn word_index(&mut self, offset: Value) -> Value {
-        let off = self.to_uint(offset);
+        let off = self.as_uint_value(offset);
         let two = self.b.const_u32(2);
         self.b.binary(BinaryOp::Shr, off, two)
     }
@@ -589,7 +589,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 } else if args.len() == n + 2 {
                     // (mip, sizes..., levels)
                     let mip = self.expr(args[0]);
-                    let mip = self.to_uint(mip);
+                    let mip = self.as_uint_value(mip);
                     let size = self
                         .b
                         .texture(TextureOp::QuerySize, vec![ptr, mip], None, size_ty);
