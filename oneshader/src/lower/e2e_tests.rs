@@ -448,6 +448,83 @@ float4 PSMain(float2 uv : TEXCOORD0, int i : IDX) : SV_Target {
 "#,
         &[("PSMain", Stage::Pixel)],
     ),
+    (
+        "stage_io.hlsl",
+        r#"
+struct Inner { float2 uv : TEXCOORD1; float fog : FOG; };
+struct VSOut {
+    float4 pos : SV_Position;
+    Inner inner;
+    nointerpolation uint id : ID;
+    bool flag : FLAG;
+    float2 clip : SV_ClipDistance0;
+    float cull : SV_CullDistance1;
+    float clip2 : SV_ClipDistance1;
+};
+VSOut VSMain(float3 p : POSITION, uint vid : SV_VertexID, uint iid : SV_InstanceID, out float extra : EXTRA) {
+    VSOut o;
+    o.pos = float4(p, 1);
+    o.inner.uv = p.xy;
+    o.inner.fog = p.z;
+    o.id = vid + iid;
+    o.flag = vid > 3;
+    o.clip = p.xy;
+    o.cull = 1;
+    o.clip2 = p.z;
+    extra = 2;
+    return o;
+}
+struct PSOut { float4 color : SV_Target0; float4 second : SV_Target1; float depth : SV_Depth; };
+PSOut PSMain(VSOut i, bool front : SV_IsFrontFace, uint sample : SV_SampleIndex, uint cov : SV_Coverage, float extra : EXTRA) {
+    PSOut o;
+    o.color = i.pos + float4(i.inner.uv, i.inner.fog, i.id) + (i.flag ? 1 : 0) + i.clip.x + i.clip2;
+    o.second = front ? float4(1, 1, 1, 1) : float4(0, 0, 0, 0);
+    o.depth = i.pos.z * 0.5 + sample + cov + extra;
+    return o;
+}
+"#,
+        &[("VSMain", Stage::Vertex), ("PSMain", Stage::Pixel)],
+    ),
+    (
+        "locals.hlsl",
+        r#"
+struct S { float a; float3 b; int c[2]; };
+RWStructuredBuffer<S> Buf : register(u0);
+S make(float x) { S s; s.a = x; s.b = x; s.c[0] = 1; s.c[1] = 2; return s; }
+void bump(inout float3 v, inout float w) { v += 1; w *= 2; }
+float4 pick(bool c, float4 a, float4 b) { return c ? a : b; }
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID, uint3 gtid : SV_GroupThreadID) {
+    float arr[4] = { 1, 2, 3, 4 };
+    int i = id.x % 4;
+    arr[i] = arr[(i + 1) % 4] * 2;
+    float4 v = float4(arr[0], arr[1], arr[2], arr[3]);
+    v[i] = 5;
+    v[gtid.y % 4] += v[i];
+    S s = id.x > 4 ? make(v.x) : make(v.y);
+    bump(s.b.zyx, v.w);
+    s.b.yz = make(2).b.xy;
+    s.c[i % 2] += 3;
+    float3x3 m = float3x3(v.xyz, v.yzw, v.zwx);
+    m[i % 3][1] *= 2;
+    m._m22 += 1;
+    [loop] for (int k = 0; k < 8; k++) {
+        switch (k) {
+            case 1: continue;
+            case 2: if (v.x > 1) break; v.x += 1; break;
+            default: v.y += k; break;
+        }
+        if (k > 5 && s.a > v.x) break;
+    }
+    while (true) { v.z += 1; if (v.z > 10) break; }
+    Buf[id.x] = s;
+    Buf[id.y].b.x = m[0][0] + pick(v.x > 0, v, v.wzyx).x;
+    precise float p = v.x * v.y + v.z;
+    Buf[id.z].a = p;
+}
+"#,
+        &[("CSMain", Stage::Compute)],
+    ),
 ];
 
 #[test]
