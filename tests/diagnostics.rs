@@ -151,8 +151,8 @@ fn missing_semicolon_is_one_error() {
 float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
 {
     float4 c = float4(uv, 0, 1)
+//                             ^ OSH0203 Expected ';' after the declaration of 'c'
     return c;
-//  ^ OSH0203
 }
 "#,
         &CompileOptions::default(),

@@ -43,8 +43,7 @@ fn ci_runs_exactly_the_readme_test_command() {
     let last_command = ci
         .lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .last()
+        .rfind(|l| !l.is_empty() && !l.starts_with('#'))
         .expect(".ci/run has commands");
     assert_eq!(last_command, TEST_COMMAND);
     for tool in [

@@ -201,14 +201,20 @@ fn nothing_is_written_when_the_compile_fails() {
         dep.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains(": error OSH"), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "{}(1,38): error OSH0300: 'Missing' is not declared.\n",
+            bad.display()
+        )
+    );
     assert!(!out.exists() && !dep.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The spec's sample through the whole command: once the compiler works, every entry point is
-/// written beside `-Fo`, the depfile names them and the reflection JSON is written; until then, the command reports the
-/// compiler's diagnostic and exits 1 without writing anything.
+/// The spec's sample through the whole command: every entry point is written beside `-Fo` as
+/// valid SPIR-V, the depfile names the outputs and the file read, and the reflection JSON is
+/// written.
 #[test]
 fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
     let dir = std::env::temp_dir().join(format!("oneshader-cli-sprite-{}", std::process::id()));
@@ -216,9 +222,10 @@ fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
     let fo = dir.join("sprite");
     let dep = dir.join("sprite.d");
     let json = dir.join("sprite.json");
+    let sprite = corpus("spec/Sprite.hlsl");
     let o = oneshader(&[
         "--all-entries",
-        &corpus("spec/Sprite.hlsl"),
+        &sprite,
         "-Fo",
         fo.to_str().unwrap(),
         "--depfile",
@@ -226,32 +233,51 @@ fn all_entries_of_the_sprite_sample_are_written_beside_fo() {
         "--reflect",
         json.to_str().unwrap(),
     ]);
-    match o.status.code() {
-        Some(0) => {
-            let vs = dir.join("sprite.VSMain.spv");
-            let ps = dir.join("sprite.PSMain.spv");
-            for f in [&vs, &ps] {
-                let bytes = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-                assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
-            }
-            let d = std::fs::read_to_string(&dep).unwrap();
-            assert!(
-                d.contains("sprite.VSMain.spv") && d.contains("sprite.PSMain.spv"),
-                "{d}"
-            );
-            assert!(d.trim_end().ends_with("Sprite.hlsl"), "{d}");
-            let j = std::fs::read_to_string(&json).unwrap();
-            assert!(
-                j.starts_with('{') && j.contains("\"schemaVersion\": 1"),
-                "{j}"
-            );
-            assert!(j.contains("\"Atlas\"") && j.contains("\"VSMain\""), "{j}");
-        }
-        Some(1) => {
-            assert!(stderr(&o).contains(": error OSH"), "{}", stderr(&o));
-            assert!(!dep.exists() && !json.exists());
-        }
-        other => panic!("unexpected exit {other:?}: {}", stderr(&o)),
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "", "no diagnostics for the spec's sample");
+    assert!(o.stdout.is_empty(), "outputs go to files when -Fo is given");
+    let vs = dir.join("sprite.VSMain.spv");
+    let ps = dir.join("sprite.PSMain.spv");
+    for f in [&vs, &ps] {
+        let bytes = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
     }
+    let d = std::fs::read_to_string(&dep).unwrap();
+    let absolute_sprite = std::path::absolute(&sprite).unwrap();
+    assert_eq!(
+        d,
+        format!(
+            "{} {}: {}\n",
+            vs.display(),
+            ps.display(),
+            absolute_sprite.display()
+        )
+    );
+    let j = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        j.starts_with('{') && j.contains("\"schemaVersion\": 1"),
+        "{j}"
+    );
+    assert!(j.contains("\"Atlas\"") && j.contains("\"VSMain\""), "{j}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn one_entry_without_fo_goes_to_standard_output() {
+    let o = oneshader(&["-T", "ps_6_0", "-E", "PSMain", &corpus("spec/Sprite.hlsl")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(&o.stdout[..4], &0x0723_0203u32.to_le_bytes());
+    assert_eq!(o.stdout.len() % 4, 0);
+}
+
+#[test]
+fn several_entries_without_fo_is_a_usage_error() {
+    let o = oneshader(&[&corpus("spec/Sprite.hlsl")]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the compile produced 2 outputs (VSMain (SpirV), PSMain (SpirV))"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
 }

@@ -23,7 +23,7 @@
 //! - Instructions that yield nothing have type `void`.
 
 use super::function::BlockId;
-use super::module::{ConstId, FuncId, GlobalId};
+use super::module::{ConstId, FuncId, GlobalId, SpecConstId};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -44,6 +44,8 @@ pub enum Value {
     Inst(InstId),
     /// An undefined value of the given type.
     Undef(TypeId),
+    /// A specialization constant of the module (a scalar, never folded).
+    SpecConstant(SpecConstId),
 }
 
 /// One-operand component-wise opcodes.

@@ -24,6 +24,9 @@
 //!
 //! # Module layout
 //!
+//! Specialization constants (`[[vk::constant_id]]`) are listed in [`Module::spec_constants`]
+//! and used as [`Value::SpecConstant`] operands; they are never folded.
+//!
 //! [`Module`] holds constants, globals, functions and entry points in source order. Resources
 //! are globals (see [`Global`] for each kind). An [`EntryPoint`] names a no-parameter `void`
 //! wrapper function over `Input`/`Output` globals; the lowering wraps the HLSL entry function
@@ -68,7 +71,7 @@ pub use instr::{
 };
 pub use module::{
     BuiltIn, ConstId, ConstPool, ConstValue, Constant, EntryPoint, FuncId, Global, GlobalId,
-    Module, ResourceBinding,
+    Module, ResourceBinding, SpecConstId, SpecConstant,
 };
 pub use print::print;
 pub use verify::verify;

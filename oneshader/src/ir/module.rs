@@ -26,6 +26,25 @@ pub struct FuncId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConstId(pub u32);
 
+/// Handle of a [`SpecConstant`] in [`Module::spec_constants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SpecConstId(pub u32);
+
+/// `[[vk::constant_id(id)]] const T name = default;`: a scalar known only when the pipeline
+/// is created. It is an operand like a constant ([`Value::SpecConstant`]) but deliberately not
+/// a [`Constant`]: nothing folds it, so code that depends on it survives optimization.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecConstant {
+    /// The Vulkan specialization constant id.
+    pub id: u32,
+    pub name: String,
+    /// `bool`, `int`, `uint` or `float`.
+    pub ty: TypeId,
+    /// The default value's bits, as in [`ConstValue::Scalar`].
+    pub default_bits: u64,
+    pub span: Span,
+}
+
 /// A compile-time constant with exact bits.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Constant {
@@ -216,6 +235,8 @@ pub struct Module {
     /// The type arena, moved in from the front end (the IR adds pointer types to it).
     pub types: TypeArena,
     pub constants: ConstPool,
+    /// Specialization constants in declaration order (the dump lists them as `spec` lines).
+    pub spec_constants: Vec<SpecConstant>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     pub entry_points: Vec<EntryPoint>,
@@ -249,6 +270,17 @@ impl Module {
         self.functions
             .push(Function::new(name.into(), params, return_type, span));
         id
+    }
+
+    /// Adds a specialization constant; the returned value is its operand.
+    pub fn add_spec_constant(&mut self, spec: SpecConstant) -> Value {
+        let id = SpecConstId(self.spec_constants.len() as u32);
+        self.spec_constants.push(spec);
+        Value::SpecConstant(id)
+    }
+
+    pub fn spec_constant(&self, id: SpecConstId) -> Option<&SpecConstant> {
+        self.spec_constants.get(id.0 as usize)
     }
 
     pub fn add_entry_point(&mut self, entry: EntryPoint) {
@@ -334,6 +366,10 @@ impl Module {
                 .map(|g| g.pointer_ty)
                 .unwrap_or_else(|| self.void_type()),
             Value::Undef(ty) => ty,
+            Value::SpecConstant(s) => self
+                .spec_constant(s)
+                .map(|s| s.ty)
+                .unwrap_or_else(|| self.void_type()),
             Value::Argument(i) => self
                 .function(func)
                 .and_then(|f| f.params.get(i as usize))

@@ -7,6 +7,7 @@
 //! comments. Layout:
 //!
 //! ```text
+//! spec 0 Radius = 4:int
 //! @g0 = global uniform ConstantBuffer<Frame> set=0 binding=0 ; Frame
 //! func @f(%arg0: int) -> int {
 //! bb0: ; (entry)
@@ -28,6 +29,19 @@ use std::fmt::Write;
 /// The text dump of `module`.
 pub fn print(module: &Module) -> String {
     let mut out = String::new();
+    for sc in &module.spec_constants {
+        let default = match module.types.get(sc.ty) {
+            Type::Scalar(s) => scalar_text(s.kind, s.width, sc.default_bits),
+            _ => format!("bits({:#x})", sc.default_bits),
+        };
+        let _ = writeln!(
+            out,
+            "spec {} {} = {default}:{}",
+            sc.id,
+            sc.name,
+            type_name(module, sc.ty)
+        );
+    }
     for (i, g) in module.globals.iter().enumerate() {
         let _ = write!(
             out,
@@ -262,6 +276,10 @@ fn module_value_type(module: &Module, func: &Function, v: Value) -> TypeId {
             .map(|g| g.pointer_ty)
             .unwrap_or(TypeId(u32::MAX)),
         Value::Undef(t) => t,
+        Value::SpecConstant(s) => module
+            .spec_constant(s)
+            .map(|s| s.ty)
+            .unwrap_or(TypeId(u32::MAX)),
     }
 }
 
@@ -411,6 +429,10 @@ fn value_text(module: &Module, n: &Numbering, v: Value) -> String {
             None => format!("%<inst {}>", i.0),
         },
         Value::Undef(t) => format!("undef:{}", type_name(module, t)),
+        Value::SpecConstant(s) => match module.spec_constant(s) {
+            Some(sc) => format!("spec({} {})", sc.id, sc.name),
+            None => format!("<bad spec {}>", s.0),
+        },
     }
 }
 

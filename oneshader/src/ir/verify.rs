@@ -47,6 +47,15 @@ pub fn verify(module: &Module) -> Vec<String> {
             }
         }
     }
+    for sc in &module.spec_constants {
+        let ok = matches!(module.types.get(sc.ty), Type::Scalar(s) if s.width == 32 && !s.is_literal());
+        if !ok {
+            errors.push(format!(
+                "specialization constant {} ({}): must be a 32-bit bool, int, uint or float",
+                sc.id, sc.name
+            ));
+        }
+    }
     for (fi, func) in module.functions.iter().enumerate() {
         let mut v = FuncVerifier {
             module,
@@ -206,6 +215,11 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
             Value::Undef(_) => {}
+            Value::SpecConstant(sc) => {
+                if self.module.spec_constant(sc).is_none() {
+                    self.err(format!("{what}: bad specialization constant handle {}", sc.0));
+                }
+            }
             Value::Inst(i) => {
                 let Some(def) = place.get(i.0 as usize).copied() else {
                     self.err(format!("{what}: bad instruction handle {}", i.0));

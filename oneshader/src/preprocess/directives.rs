@@ -303,8 +303,7 @@ impl Preprocessor<'_> {
                 }
             }
         };
-        self.open_include(&name);
-        Ok(())
+        self.open_include(&name)
     }
 
     /// The text of the file being read (for `<...>` names and `#error` messages).
@@ -313,7 +312,7 @@ impl Preprocessor<'_> {
         self.sources.file(f.file).map(|s| s.text.clone())
     }
 
-    fn open_include(&mut self, name: &IncludeName) {
+    fn open_include(&mut self, name: &IncludeName) -> Result<(), Stop> {
         let depth = self.include_depth();
         if depth > self.options.limits.max_include_depth {
             let limit = self.options.limits.max_include_depth;
@@ -325,7 +324,7 @@ impl Preprocessor<'_> {
                     name.name
                 ),
             );
-            return;
+            return Ok(());
         }
         let (including_path, folder) = match self.includes.last() {
             Some(f) => (
@@ -348,10 +347,14 @@ impl Preprocessor<'_> {
             include::Found::File(file) => {
                 self.note_file(&file.path);
                 if self.once.contains(&file.once_key) {
-                    return;
+                    return Ok(());
                 }
                 let id = self.sources.add(file.path, file.text.as_str());
                 self.open_file(id, &file.text, file.folder, file.once_key, true);
+                // Reading files is work too: includes repeated without guards (a file that
+                // includes another twice, which includes another twice, ...) must end.
+                let lexed = self.includes.last().map_or(0, |f| f.tokens.len());
+                self.step(1 + lexed, name.span)?;
             }
             include::Found::Unreadable { path, error } => {
                 self.note_file(&path);
@@ -378,6 +381,7 @@ impl Preprocessor<'_> {
                 self.diags.error(Code::MISSING_INCLUDE, name.span, message);
             }
         }
+        Ok(())
     }
 
     fn pragma(&mut self, args: &[Token], hash_span: Span) {

@@ -115,11 +115,17 @@ pub(super) fn find(
         searched.push("the include resolver".to_string());
     }
     let local = if system { None } else { folder };
+    // Windows-style separators in shared shader code still work on other systems.
+    let on_disk = if cfg!(windows) {
+        name.to_string()
+    } else {
+        name.replace('\\', "/")
+    };
     for dir in local
         .into_iter()
         .chain(options.include_dirs.iter().map(PathBuf::as_path))
     {
-        if let Some(found) = try_path(&dir.join(name)) {
+        if let Some(found) = try_path(&dir.join(&on_disk)) {
             return found;
         }
         searched.push(display_folder(dir));

@@ -54,8 +54,8 @@ use std::sync::Arc;
 pub struct PreprocessLimits {
     /// Most tokens in the output (and in any one intermediate expansion). Default 2,000,000.
     pub max_output_tokens: usize,
-    /// Most macro expansion steps (one per invocation plus one per token produced). Default
-    /// 20,000,000.
+    /// Most expansion steps: one per macro invocation, per token a macro produces or takes as
+    /// an argument, and per token of each included file. Default 20,000,000.
     pub max_expansion_steps: u64,
     /// Most nested `#include`s below the main file. Default 200: deeper than any real shader
     /// library, small enough that a file including itself fails fast.
@@ -297,7 +297,8 @@ impl<'a> Preprocessor<'a> {
                 }
                 Next::EndOfList => return,
             };
-            if step.is_err() {
+            // Past the error cap nothing more is shown; later stages stop too.
+            if step.is_err() || self.diags.is_capped() {
                 return;
             }
         }
@@ -423,7 +424,7 @@ impl<'a> Preprocessor<'a> {
             self.diags.error(
                 Code::PP_LIMIT,
                 at,
-                format!("macro expansion took more than {limit} steps; preprocessing stopped here. Check for macros that expand exponentially"),
+                format!("preprocessing took more than {limit} steps (macro expansions and included files); it stopped here. Check for macros that expand exponentially or files included over and over"),
             );
             return Err(Stop);
         }

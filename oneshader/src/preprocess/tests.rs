@@ -695,6 +695,17 @@ fn include_from_disk_searches_the_folder_then_the_include_dirs() {
             show(inc.join("../src/sub/deep.hlsli")),
         ]
     );
+    // Backslash separators (Windows habit) work on every system.
+    tmp.write("src/sub/win.hlsli", "win");
+    let r = run_full(
+        "#include \"sub\\win.hlsli\"",
+        &main_path,
+        None,
+        &[],
+        &[],
+        PreprocessLimits::default(),
+    );
+    assert_eq!(r.joined(), "win");
     // Missing from disk with a folder to search: the folder is listed too.
     let r = run_full(
         "#include \"nope.hlsli\"",
@@ -780,6 +791,41 @@ fn self_include_without_pragma_once_is_osh0107() {
 }
 
 #[test]
+fn include_bombs_stop_with_osh0107() {
+    // Each level includes the next twice: 2^40 includes without any output.
+    let mut files = Vec::new();
+    for i in 0..40 {
+        files.push((
+            format!("f{i}"),
+            format!(
+                "#include \"f{n}\"\n#include \"f{n}\"\n// comment",
+                n = i + 1
+            ),
+        ));
+    }
+    files.push(("f40".to_string(), "#define X 1".to_string()));
+    let pairs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let resolver = resolver_of(&pairs);
+    let limits = PreprocessLimits {
+        max_expansion_steps: 100_000,
+        ..PreprocessLimits::default()
+    };
+    let r = run_full(
+        "#include \"f0\"",
+        "m.hlsl",
+        Some(&resolver),
+        &[],
+        &[],
+        limits,
+    );
+    assert_eq!(r.codes(), [Code::PP_LIMIT]);
+    assert_eq!(r.out.files.len(), 42);
+}
+
+#[test]
 fn macro_bombs_stop_with_osh0107() {
     let mut src = String::from("#define A0 x\n");
     for i in 1..=40 {
@@ -790,12 +836,18 @@ fn macro_bombs_stop_with_osh0107() {
     assert_eq!(r.codes(), [Code::PP_LIMIT]);
     assert!(r.out.tokens.len() <= 2_000_001);
 
+    // Exponential growth inside arguments stops at the size limit of one expansion.
     let mut src = String::from("#define D(x) x x x x\n");
     src.push_str(&"D(".repeat(30));
     src.push('1');
     src.push_str(&")".repeat(30));
-    let r = run(&src);
+    let limits = PreprocessLimits {
+        max_output_tokens: 50_000,
+        ..PreprocessLimits::default()
+    };
+    let r = run_full(&src, "m.hlsl", None, &[], &[], limits);
     assert_eq!(r.codes(), [Code::PP_LIMIT]);
+    assert!(r.errors()[0].message.contains("longer than 50000 tokens"));
 
     // Small limits apply too.
     let limits = PreprocessLimits {
@@ -893,6 +945,14 @@ fn garbage_never_panics() {
             let _ = r.sources.resolve(t.span);
         }
     }
+}
+
+#[test]
+fn stops_at_the_error_cap() {
+    let src = "@ x\n".repeat(5000);
+    let r = run(&src);
+    assert_eq!(r.diags.reports().len(), crate::diag::ERROR_LIMIT + 1);
+    assert!(r.out.tokens.len() < 5000);
 }
 
 #[test]

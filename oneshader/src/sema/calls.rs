@@ -31,15 +31,28 @@ enum Entry {
     Value(ExprId),
 }
 
+/// Why filling an initializer failed.
+enum FillError {
+    /// Already reported.
+    Reported,
+    /// The values ran out; the enclosing braces report it with their type.
+    TooFew,
+}
+
 /// The most scalars one initializer list may produce (bounds the work on huge arrays).
 const MAX_INIT_ELEMENTS: usize = 1 << 16;
 
 impl Checker<'_> {
     pub fn call_expr(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
-        let Some(ast::ExprKind::Name { name, template_args }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind) else {
+        let Some(ast::ExprKind::Name {
+            name,
+            template_args,
+        }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind)
+        else {
             let c = self.check_expr(callee);
             if !self.is_error(self.expr_ty(c)) {
-                self.diags.error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
+                self.diags
+                    .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
             }
             return self.error_expr(span);
         };
@@ -64,7 +77,11 @@ impl Checker<'_> {
         match self.scope.value(&lookup).cloned() {
             Some(ValueSymbol::Functions(list)) => return self.user_call(&text, &list, args, span),
             Some(_) => {
-                self.diags.error(Code::TYPE_MISMATCH, span, format!("'{text}' is not a function."));
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    format!("'{text}' is not a function."),
+                );
                 return self.error_expr(span);
             }
             None => {}
@@ -72,7 +89,12 @@ impl Checker<'_> {
         if let Some(ty) = self.scope.ty(&lookup) {
             return self.construct(ty, args, span);
         }
-        if let Builtin::Type(ty) = builtin_type(&lookup, &[], &mut self.types, self.options.enable_16bit_types) {
+        if let Builtin::Type(ty) = builtin_type(
+            &lookup,
+            &[],
+            &mut self.types,
+            self.options.enable_16bit_types,
+        ) {
             return self.construct(ty, args, span);
         }
         if intrinsics::is_intrinsic(&lookup) {
@@ -83,7 +105,11 @@ impl Checker<'_> {
             .map(|s| format!(" Did you mean '{s}'?"))
             .unwrap_or_default();
         let nspan = name.span;
-        self.diags.error(Code::UNDECLARED, nspan, format!("'{text}' is not declared.{hint}"));
+        self.diags.error(
+            Code::UNDECLARED,
+            nspan,
+            format!("'{text}' is not declared.{hint}"),
+        );
         // Check the arguments for their own errors.
         for &a in args {
             self.check_expr(a);
@@ -109,7 +135,13 @@ impl Checker<'_> {
             .join(", ")
     }
 
-    fn user_call(&mut self, name: &str, list: &[FuncId], args: &[ast::ExprId], span: Span) -> ExprId {
+    fn user_call(
+        &mut self,
+        name: &str,
+        list: &[FuncId],
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
         let Some(values) = self.check_args(args) else {
             return self.error_expr(span);
         };
@@ -119,7 +151,10 @@ impl Checker<'_> {
         let mut candidates: Vec<Vec<TypeId>> = Vec::new();
         let mut owners: Vec<FuncId> = Vec::new();
         for &fid in list {
-            let (Some(f), Some(info)) = (self.functions.get(fid.index()), self.func_info.get(fid.index())) else {
+            let (Some(f), Some(info)) = (
+                self.functions.get(fid.index()),
+                self.func_info.get(fid.index()),
+            ) else {
                 continue;
             };
             let n = f.params.len();
@@ -138,7 +173,11 @@ impl Checker<'_> {
             Ok(i) => owners[i],
             Err(OverloadError::NoMatch) => {
                 if list.len() == 1 && candidates.is_empty() {
-                    let n = self.functions.get(list[0].index()).map(|f| f.params.len()).unwrap_or(0);
+                    let n = self
+                        .functions
+                        .get(list[0].index())
+                        .map(|f| f.params.len())
+                        .unwrap_or(0);
                     self.diags.error(
                         Code::WRONG_ARGUMENT_COUNT,
                         span,
@@ -153,7 +192,10 @@ impl Checker<'_> {
                     self.diags.error(
                         Code::NO_MATCHING_OVERLOAD,
                         span,
-                        format!("No overload of '{name}' takes ({}).", self.type_list(&values)),
+                        format!(
+                            "No overload of '{name}' takes ({}).",
+                            self.type_list(&values)
+                        ),
                     );
                 }
                 return self.error_expr(span);
@@ -170,10 +212,14 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
-        let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) = match self.functions.get(chosen.index()) {
-            Some(f) => (f.params.iter().map(|p| (p.ty, p.direction)).collect(), f.return_type),
-            None => return self.error_expr(span),
-        };
+        let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) =
+            match self.functions.get(chosen.index()) {
+                Some(f) => (
+                    f.params.iter().map(|p| (p.ty, p.direction)).collect(),
+                    f.return_type,
+                ),
+                None => return self.error_expr(span),
+            };
         let defaults = self
             .func_info
             .get(chosen.index())
@@ -191,7 +237,14 @@ impl Checker<'_> {
             call_args.push(self.pass_argument(v, pty, dir != ParamDirection::In, aspan));
         }
         self.cur.calls.push((chosen, span));
-        self.push_expr(ExprKind::Call { function: chosen, args: call_args }, return_type, span)
+        self.push_expr(
+            ExprKind::Call {
+                function: chosen,
+                args: call_args,
+            },
+            return_type,
+            span,
+        )
     }
 
     /// An argument converted to its parameter type; an out-argument must be a writable place
@@ -248,7 +301,14 @@ impl Checker<'_> {
             let is_out = r.out_params.get(i).copied().unwrap_or(false);
             out.push(self.pass_argument(v, pty, is_out, aspan));
         }
-        self.push_expr(ExprKind::Intrinsic { op: r.op, args: out }, r.result, span)
+        self.push_expr(
+            ExprKind::Intrinsic {
+                op: r.op,
+                args: out,
+            },
+            r.result,
+            span,
+        )
     }
 
     fn intrinsic_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> ExprId {
@@ -293,7 +353,10 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     method.span,
-                    format!("Member functions ('{}') are not supported yet.", method.as_str()),
+                    format!(
+                        "Member functions ('{}') are not supported yet.",
+                        method.as_str()
+                    ),
                 );
                 return self.error_expr(span);
             }
@@ -301,7 +364,11 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::NO_SUCH_MEMBER,
                     method.span,
-                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
+                    format!(
+                        "'{}' has no method '{}'.",
+                        self.types.display(rty),
+                        method.as_str()
+                    ),
                 );
                 return self.error_expr(span);
             }
@@ -310,7 +377,10 @@ impl Checker<'_> {
             self.diags.error(
                 Code::UNSUPPORTED,
                 method.span,
-                format!("Template arguments on '{}' are not supported yet.", method.as_str()),
+                format!(
+                    "Template arguments on '{}' are not supported yet.",
+                    method.as_str()
+                ),
             );
             return self.error_expr(span);
         }
@@ -324,7 +394,11 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::NO_SUCH_MEMBER,
                     method.span,
-                    format!("'{}' has no method '{}'.", self.types.display(rty), method.as_str()),
+                    format!(
+                        "'{}' has no method '{}'.",
+                        self.types.display(rty),
+                        method.as_str()
+                    ),
                 );
                 self.error_expr(span)
             }
@@ -354,7 +428,10 @@ impl Checker<'_> {
         };
         if values.len() == 1 {
             let vty = self.expr_ty(values[0]);
-            if tshape == Shape::Scalar || matches!(self.shape_of(vty), Some((_, Shape::Scalar))) || vty == to {
+            if tshape == Shape::Scalar
+                || matches!(self.shape_of(vty), Some((_, Shape::Scalar)))
+                || vty == to
+            {
                 return self.cast(values[0], to, span);
             }
         }
@@ -368,7 +445,11 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     aspan,
-                    format!("'{}' cannot be part of a '{}'.", self.types.display(vty), self.types.display(to)),
+                    format!(
+                        "'{}' cannot be part of a '{}'.",
+                        self.types.display(vty),
+                        self.types.display(to)
+                    ),
                 );
                 return self.error_expr(span);
             };
@@ -381,8 +462,16 @@ impl Checker<'_> {
                     let row_ty = self.types.vector(ts, cols);
                     let uint = self.types.scalar(Scalar::INT);
                     for r in 0..rows {
-                        let idx = self.push_expr(ExprKind::Const(ConstValue::Int(r as i64)), uint, aspan);
-                        parts.push(self.push_expr(ExprKind::Index { base: c, index: idx }, row_ty, aspan));
+                        let idx =
+                            self.push_expr(ExprKind::Const(ConstValue::Int(r as i64)), uint, aspan);
+                        parts.push(self.push_expr(
+                            ExprKind::Index {
+                                base: c,
+                                index: idx,
+                            },
+                            row_ty,
+                            aspan,
+                        ));
                     }
                 }
                 _ => parts.push(c),
@@ -399,7 +488,13 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let id = self.push_expr(ExprKind::Construct { args: parts.clone() }, to, span);
+        let id = self.push_expr(
+            ExprKind::Construct {
+                args: parts.clone(),
+            },
+            to,
+            span,
+        );
         self.fold_if_const(id, &parts)
     }
 
@@ -421,8 +516,20 @@ impl Checker<'_> {
                     let mut elems = Vec::new();
                     while !q.is_empty() && elems.len() < MAX_INIT_ELEMENTS {
                         match self.fill(element, &mut q, span, 0) {
-                            Some(v) => elems.push(v),
-                            None => return (self.error_expr(span), ty),
+                            Ok(v) => elems.push(v),
+                            Err(e) => {
+                                if let FillError::TooFew = e {
+                                    self.diags.error(
+                                        Code::TYPE_MISMATCH,
+                                        span,
+                                        format!(
+                                            "Too few values in the initializer for the last '{}'.",
+                                            self.types.display(element)
+                                        ),
+                                    );
+                                }
+                                return (self.error_expr(span), ty);
+                            }
                         }
                     }
                     let full = self.types.array(element, elems.len().max(1) as u32);
@@ -436,8 +543,13 @@ impl Checker<'_> {
             }
             _ => {
                 let v = self.check_expr(e);
-                if let (Type::Array { length: 0, element }, Type::Array { element: e2, length }) =
-                    (self.types.get(ty), self.types.get(self.expr_ty(v)))
+                if let (
+                    Type::Array { length: 0, element },
+                    Type::Array {
+                        element: e2,
+                        length,
+                    },
+                ) = (self.types.get(ty), self.types.get(self.expr_ty(v)))
                 {
                     if element == e2 {
                         let full = self.types.array(element, length);
@@ -450,7 +562,9 @@ impl Checker<'_> {
     }
 
     fn check_expr_or_list(&mut self, e: ast::ExprId) {
-        if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(e.index()).map(|x| &x.kind) {
+        if let Some(ast::ExprKind::InitList(items)) =
+            self.unit.exprs.get(e.index()).map(|x| &x.kind)
+        {
             for &i in items.clone().iter() {
                 self.check_expr_or_list(i);
             }
@@ -459,8 +573,47 @@ impl Checker<'_> {
         }
     }
 
-    fn fill_whole(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
-        let v = self.fill(ty, q, span, depth)?;
+    /// Fills `ty` from the values inside its own braces: element by element for composites,
+    /// with every value used up.
+    fn fill_whole(
+        &mut self,
+        ty: TypeId,
+        q: &mut VecDeque<Entry>,
+        span: Span,
+        depth: u32,
+    ) -> Option<ExprId> {
+        let filled = match self.element_types(ty) {
+            Some(elems) => {
+                let mut args = Vec::with_capacity(elems.len());
+                let mut result = Ok(());
+                for et in elems {
+                    match self.fill(et, q, span, depth + 1) {
+                        Ok(v) => args.push(v),
+                        Err(e) => {
+                            result = Err(e);
+                            break;
+                        }
+                    }
+                }
+                result.map(|()| self.push_expr(ExprKind::Construct { args }, ty, span))
+            }
+            None => self.fill(ty, q, span, depth + 1),
+        };
+        let v = match filled {
+            Ok(v) => v,
+            Err(FillError::Reported) => return None,
+            Err(FillError::TooFew) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    span,
+                    format!(
+                        "Too few values in the initializer for '{}'.",
+                        self.types.display(ty)
+                    ),
+                );
+                return None;
+            }
+        };
         if let Some(extra) = q.front().copied() {
             let espan = match extra {
                 Entry::Ast(a) => self.aspan(a),
@@ -469,7 +622,10 @@ impl Checker<'_> {
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 espan,
-                format!("Too many values in the initializer for '{}'.", self.types.display(ty)),
+                format!(
+                    "Too many values in the initializer for '{}'.",
+                    self.types.display(ty)
+                ),
             );
             return None;
         }
@@ -487,32 +643,49 @@ impl Checker<'_> {
                 let s = self.types.scalar(scalar);
                 vec![s; rows as usize * cols as usize]
             }
-            Type::Array { element, length } => vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize],
-            Type::Struct(sid) => self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect(),
+            Type::Array { element, length } => {
+                vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize]
+            }
+            Type::Struct(sid) => self
+                .types
+                .struct_def(sid)?
+                .members
+                .iter()
+                .map(|m| m.ty)
+                .collect(),
             _ => return None,
         })
     }
 
     /// Fills one value of type `ty` from the front of `q`.
-    fn fill(&mut self, ty: TypeId, q: &mut VecDeque<Entry>, span: Span, depth: u32) -> Option<ExprId> {
+    fn fill(
+        &mut self,
+        ty: TypeId,
+        q: &mut VecDeque<Entry>,
+        span: Span,
+        depth: u32,
+    ) -> Result<ExprId, FillError> {
         if depth > 64 {
-            self.diags.error(Code::NESTING_TOO_DEEP, span, "The initializer nests too deeply.");
-            return None;
+            self.diags.error(
+                Code::NESTING_TOO_DEEP,
+                span,
+                "The initializer nests too deeply.",
+            );
+            return Err(FillError::Reported);
         }
         let Some(entry) = q.pop_front() else {
-            self.diags.error(
-                Code::TYPE_MISMATCH,
-                span,
-                format!("Too few values in the initializer for '{}'.", self.types.display(ty)),
-            );
-            return None;
+            return Err(FillError::TooFew);
         };
         let value = match entry {
             Entry::Ast(a) => {
-                if let Some(ast::ExprKind::InitList(items)) = self.unit.exprs.get(a.index()).map(|x| &x.kind) {
+                if let Some(ast::ExprKind::InitList(items)) =
+                    self.unit.exprs.get(a.index()).map(|x| &x.kind)
+                {
                     let mut sub: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
                     let sspan = self.aspan(a);
-                    return self.fill_whole(ty, &mut sub, sspan, depth + 1);
+                    return self
+                        .fill_whole(ty, &mut sub, sspan, depth + 1)
+                        .ok_or(FillError::Reported);
                 }
                 self.check_expr(a)
             }
@@ -520,20 +693,20 @@ impl Checker<'_> {
         };
         let vty = self.expr_ty(value);
         if self.is_error(vty) {
-            return None;
+            return Err(FillError::Reported);
         }
         if vty == ty {
-            return Some(value);
+            return Ok(value);
         }
         let vspan = self.expr(value).map(|x| x.span).unwrap_or(span);
         let target_is_scalar = matches!(self.types.get(ty), Type::Scalar(_));
         let value_is_scalar = matches!(self.types.get(vty), Type::Scalar(_));
         if target_is_scalar && value_is_scalar {
-            return Some(self.coerce(value, ty, vspan));
+            return Ok(self.coerce(value, ty, vspan));
         }
         if !value_is_scalar {
             // Split the value into its parts and continue with them.
-            let parts = self.split(value, vspan)?;
+            let parts = self.split(value, vspan).ok_or(FillError::Reported)?;
             for p in parts.into_iter().rev() {
                 q.push_front(Entry::Value(p));
             }
@@ -541,22 +714,22 @@ impl Checker<'_> {
         }
         // A scalar starts filling a composite target element by element.
         q.push_front(Entry::Value(value));
-        let elems = match self.element_types(ty) {
-            Some(e) => e,
-            None => {
-                self.diags.error(
-                    Code::TYPE_MISMATCH,
-                    vspan,
-                    format!("'{}' cannot be initialized from a list.", self.types.display(ty)),
-                );
-                return None;
-            }
+        let Some(elems) = self.element_types(ty) else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                vspan,
+                format!(
+                    "'{}' cannot be initialized from a list.",
+                    self.types.display(ty)
+                ),
+            );
+            return Err(FillError::Reported);
         };
         let mut args = Vec::with_capacity(elems.len());
         for et in elems {
             args.push(self.fill(et, q, span, depth + 1)?);
         }
-        Some(self.push_expr(ExprKind::Construct { args }, ty, span))
+        Ok(self.push_expr(ExprKind::Construct { args }, ty, span))
     }
 
     /// The parts of a composite value: vector components, matrix elements (row by row),
@@ -569,7 +742,16 @@ impl Checker<'_> {
             Type::Vector { scalar, size } => {
                 let st = self.types.scalar(scalar);
                 (0..size)
-                    .map(|i| self.push_expr(ExprKind::Swizzle { base: v, components: vec![i] }, st, span))
+                    .map(|i| {
+                        self.push_expr(
+                            ExprKind::Swizzle {
+                                base: v,
+                                components: vec![i],
+                            },
+                            st,
+                            span,
+                        )
+                    })
                     .collect()
             }
             Type::Matrix { scalar, rows, cols } => {
@@ -577,7 +759,14 @@ impl Checker<'_> {
                 let mut out = Vec::new();
                 for r in 0..rows {
                     for c in 0..cols {
-                        out.push(self.push_expr(ExprKind::MatrixElements { base: v, elements: vec![(r, c)] }, st, span));
+                        out.push(self.push_expr(
+                            ExprKind::MatrixElements {
+                                base: v,
+                                elements: vec![(r, c)],
+                            },
+                            st,
+                            span,
+                        ));
                     }
                 }
                 out
@@ -585,21 +774,46 @@ impl Checker<'_> {
             Type::Array { element, length } => (0..length.min(MAX_INIT_ELEMENTS as u32))
                 .map(|i| {
                     let idx = self.push_expr(ExprKind::Const(ConstValue::Int(i as i64)), int, span);
-                    self.push_expr(ExprKind::Index { base: v, index: idx }, element, span)
+                    self.push_expr(
+                        ExprKind::Index {
+                            base: v,
+                            index: idx,
+                        },
+                        element,
+                        span,
+                    )
                 })
                 .collect(),
             Type::Struct(sid) => {
-                let tys: Vec<TypeId> = self.types.struct_def(sid)?.members.iter().map(|m| m.ty).collect();
+                let tys: Vec<TypeId> = self
+                    .types
+                    .struct_def(sid)?
+                    .members
+                    .iter()
+                    .map(|m| m.ty)
+                    .collect();
                 tys.into_iter()
                     .enumerate()
-                    .map(|(i, t)| self.push_expr(ExprKind::Member { base: v, index: i as u32 }, t, span))
+                    .map(|(i, t)| {
+                        self.push_expr(
+                            ExprKind::Member {
+                                base: v,
+                                index: i as u32,
+                            },
+                            t,
+                            span,
+                        )
+                    })
                     .collect()
             }
             _ => {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     span,
-                    format!("'{}' cannot be used in an initializer list.", self.types.display(ty)),
+                    format!(
+                        "'{}' cannot be used in an initializer list.",
+                        self.types.display(ty)
+                    ),
                 );
                 return None;
             }

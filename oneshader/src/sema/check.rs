@@ -48,6 +48,9 @@ pub(crate) struct FnCtx {
     pub locals: Vec<Local>,
     /// Parallel to `locals`: declared `const` (not assignable).
     pub const_locals: Vec<bool>,
+    /// Parallel to `locals`: the folded value of a `const` scalar or vector local with a
+    /// constant initializer (uses fold to it, so it can size arrays).
+    pub const_values: Vec<Option<ConstValue>>,
     pub exprs: Vec<Expr>,
     pub params: Vec<(String, TypeId, ParamDirection)>,
     pub return_type: Option<TypeId>,
@@ -196,6 +199,7 @@ impl<'a> Checker<'a> {
             span,
         });
         self.cur.const_locals.push(is_const);
+        self.cur.const_values.push(None);
         id
     }
 
@@ -216,19 +220,32 @@ impl<'a> Checker<'a> {
         let mark = self.cur.exprs.len();
         let id = self.check_expr(e);
         let ty = self.expr_ty(id);
-        let span = self.unit.exprs.get(e.index()).map(|x| x.span).unwrap_or_default();
+        let span = self
+            .unit
+            .exprs
+            .get(e.index())
+            .map(|x| x.span)
+            .unwrap_or_default();
         let result = if self.is_error(ty) {
             None
         } else {
             match self.fold(id) {
-                Ok(v) if self.types.scalar_of(ty).is_some_and(|s| s.is_integer() || s.is_bool()) => {
+                Ok(v)
+                    if self
+                        .types
+                        .scalar_of(ty)
+                        .is_some_and(|s| s.is_integer() || s.is_bool()) =>
+                {
                     super::constant::as_i64(&v)
                 }
                 Ok(_) => {
                     self.diags.error(
                         Code::NOT_CONSTANT,
                         span,
-                        format!("{what} must be an integer constant, not '{}'.", self.types.display(ty)),
+                        format!(
+                            "{what} must be an integer constant, not '{}'.",
+                            self.types.display(ty)
+                        ),
                     );
                     None
                 }
@@ -257,7 +274,11 @@ impl<'a> Checker<'a> {
 
     /// The span of an AST expression.
     pub fn aspan(&self, e: ast::ExprId) -> Span {
-        self.unit.exprs.get(e.index()).map(|x| x.span).unwrap_or_default()
+        self.unit
+            .exprs
+            .get(e.index())
+            .map(|x| x.span)
+            .unwrap_or_default()
     }
 
     /// All value names visible here (locals, parameters, globals), for suggestions.
@@ -290,7 +311,11 @@ impl<'a> Checker<'a> {
         };
         let (global, element) = (ig.global, ig.element);
         let taken = |n: &str| self.scope.has_value(n) || self.scope.has_type(n);
-        let name = if taken("Globals") { "_Globals" } else { "Globals" };
+        let name = if taken("Globals") {
+            "_Globals"
+        } else {
+            "Globals"
+        };
         if let Some(g) = self.globals.get_mut(global.index()) {
             g.name = name.to_string();
         }

@@ -22,7 +22,12 @@ pub(crate) fn check_source_with(src: &str, options: &SemaOptions) -> (Program, V
     let mut sources = SourceMap::new();
     let main = sources.add("test.hlsl", src);
     let mut diags = DiagnosticBag::new();
-    let pp = preprocess(&mut sources, main, &PreprocessOptions::default(), &mut diags);
+    let pp = preprocess(
+        &mut sources,
+        main,
+        &PreprocessOptions::default(),
+        &mut diags,
+    );
     let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
     let program = check(&unit, options, &mut diags);
     let found = diags
@@ -43,6 +48,114 @@ pub(crate) fn check_source(src: &str) -> (Program, Vec<Found>) {
     check_source_with(src, &SemaOptions::default())
 }
 
+/// Checks the HIR invariants lowering relies on; returns one line per violation.
+pub(crate) fn hir_violations(p: &Program) -> Vec<String> {
+    use crate::types::ScalarKind;
+    let mut out = Vec::new();
+    for f in &p.functions {
+        let ty = |e: hir::ExprId| f.exprs.get(e.index()).map(|x| x.ty);
+        for (i, e) in f.exprs.iter().enumerate() {
+            let mut bad =
+                |why: String| out.push(format!("  {}: expr {i} {:?}: {why}", f.name, e.kind));
+            if let Some(s) = p.types.scalar_of(e.ty) {
+                if matches!(s.kind, ScalarKind::LiteralInt | ScalarKind::LiteralFloat)
+                    && !matches!(e.kind, ExprKind::Const(_))
+                {
+                    bad("literal type on a non-constant".into());
+                }
+            }
+            match &e.kind {
+                ExprKind::Binary { lhs, rhs, .. } if ty(*lhs) != ty(*rhs) => {
+                    bad("operand types differ".into())
+                }
+                ExprKind::Assign { target, value }
+                | ExprKind::CompoundAssign { target, value, .. }
+                    if ty(*target) != ty(*value) =>
+                {
+                    bad("assigned value has another type".into())
+                }
+                ExprKind::Call { function, args } => {
+                    let params = &p.functions[function.index()].params;
+                    if params.len() != args.len()
+                        || params.iter().zip(args).any(|(p, a)| Some(p.ty) != ty(*a))
+                    {
+                        bad("arguments do not match the parameters".into());
+                    }
+                }
+                ExprKind::LogicalAnd { lhs, rhs } | ExprKind::LogicalOr { lhs, rhs } => {
+                    for x in [lhs, rhs] {
+                        if ty(*x).map(|t| p.types.get(t))
+                            != Some(Type::Scalar(crate::types::Scalar::BOOL))
+                        {
+                            bad("logical operand is not a bool scalar".into());
+                        }
+                    }
+                }
+                ExprKind::Conditional { accept, reject, .. }
+                    if ty(*accept) != Some(e.ty) || ty(*reject) != Some(e.ty) =>
+                {
+                    bad("?: branches differ from the result".into())
+                }
+                _ => {}
+            }
+        }
+        let check_return = |stmts: &[hir::Stmt], depth: u32, out: &mut Vec<String>| {
+            fn walk(f: &hir::Function, stmts: &[hir::Stmt], depth: u32, out: &mut Vec<String>) {
+                if depth > 64 {
+                    return;
+                }
+                for s in stmts {
+                    match &s.kind {
+                        hir::StmtKind::Return { value: Some(v) }
+                            if f.exprs.get(v.index()).map(|e| e.ty) != Some(f.return_type) =>
+                        {
+                            out.push(format!("  {}: return value type differs", f.name))
+                        }
+                        hir::StmtKind::Local {
+                            local,
+                            init: Some(v),
+                        } if f.exprs.get(v.index()).map(|e| e.ty)
+                            != f.locals.get(local.index()).map(|l| l.ty) =>
+                        {
+                            out.push(format!(
+                                "  {}: local {} initializer type differs",
+                                f.name, local.0
+                            ))
+                        }
+                        hir::StmtKind::Block(b) => walk(f, &b.stmts, depth + 1, out),
+                        hir::StmtKind::If {
+                            then_block,
+                            else_block,
+                            ..
+                        } => {
+                            walk(f, &then_block.stmts, depth + 1, out);
+                            if let Some(e) = else_block {
+                                walk(f, &e.stmts, depth + 1, out);
+                            }
+                        }
+                        hir::StmtKind::For { init, body, .. } => {
+                            walk(f, &init.stmts, depth + 1, out);
+                            walk(f, &body.stmts, depth + 1, out);
+                        }
+                        hir::StmtKind::While { body, .. } | hir::StmtKind::DoWhile { body, .. } => {
+                            walk(f, &body.stmts, depth + 1, out)
+                        }
+                        hir::StmtKind::Switch { cases, .. } => {
+                            for c in cases {
+                                walk(f, &c.body.stmts, depth + 1, out);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            walk(f, stmts, depth, out);
+        };
+        check_return(&f.body.stmts, 0, &mut out);
+    }
+    out
+}
+
 fn errors(found: &[Found]) -> Vec<&Found> {
     found.iter().filter(|f| f.error).collect()
 }
@@ -51,6 +164,12 @@ fn ok(src: &str) -> Program {
     let (p, found) = check_source(src);
     let errs = errors(&found);
     assert!(errs.is_empty(), "unexpected errors: {errs:#?}");
+    let broken = hir_violations(&p);
+    assert!(
+        broken.is_empty(),
+        "HIR invariants broken:\n{}",
+        broken.join("\n")
+    );
     p
 }
 
@@ -123,7 +242,10 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
 
     assert_eq!(p.entry_points.len(), 2);
     let vs = &p.entry_points[0];
-    assert_eq!((vs.name.as_str(), vs.stage), ("VSMain", crate::api::Stage::Vertex));
+    assert_eq!(
+        (vs.name.as_str(), vs.stage),
+        ("VSMain", crate::api::Stage::Vertex)
+    );
     let locs: Vec<Option<u32>> = vs.inputs.iter().map(|v| v.location).collect();
     assert_eq!(locs, vec![Some(0), Some(1), Some(2)]);
     assert_eq!(vs.inputs[2].name, "Color");
@@ -138,7 +260,10 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
     assert_eq!(ps.inputs[0].system_value, Some(SystemValue::Position));
     assert_eq!(ps.outputs.len(), 1);
     assert_eq!(ps.outputs[0].location, Some(0));
-    assert_eq!(ps.used_globals, vec![global(&p, "Atlas").0, global(&p, "AtlasSampler").0]);
+    assert_eq!(
+        ps.used_globals,
+        vec![global(&p, "Atlas").0, global(&p, "AtlasSampler").0]
+    );
 }
 
 #[test]
@@ -162,7 +287,10 @@ fn misspelled_global_is_osh0300_with_suggestion_at_the_spec_position() {
     let errs = errors(&found);
     assert_eq!(errs.len(), 1, "{errs:#?}");
     assert_eq!(errs[0].code, Code::UNDECLARED);
-    assert_eq!(errs[0].message, "'Atlass' is not declared. Did you mean 'Atlas'?");
+    assert_eq!(
+        errs[0].message,
+        "'Atlass' is not declared. Did you mean 'Atlas'?"
+    );
     assert_eq!((errs[0].line, errs[0].column), (24, 45));
 }
 
@@ -173,7 +301,10 @@ fn misspelled_member_is_osh0308_with_suggestion_at_the_spec_position() {
     let errs = errors(&found);
     assert_eq!(errs.len(), 1, "{errs:#?}");
     assert_eq!(errs[0].code, Code::NO_SUCH_MEMBER);
-    assert_eq!(errs[0].message, "The struct 'VSOut' has no member 'UV'. Did you mean 'Uv'?");
+    assert_eq!(
+        errs[0].message,
+        "The struct 'VSOut' has no member 'UV'. Did you mean 'Uv'?"
+    );
     assert_eq!((errs[0].line, errs[0].column), (24, 74));
 }
 
@@ -212,7 +343,13 @@ fn uint16_without_16bit_types_is_osh0360() {
 fn spec_constant_as_array_size_is_osh0310() {
     let e = first_error("[[vk::constant_id(0)]] const int N = 4;\nstatic float a[N];\n[shader(\"pixel\")] float4 PS() : SV_Target { return a[0]; }");
     assert_eq!(e.code, Code::NOT_CONSTANT);
-    assert!(e.message.starts_with("The array size must be an integer constant. It uses a specialization constant"), "{}", e.message);
+    assert!(
+        e.message.starts_with(
+            "The array size must be an integer constant. It uses a specialization constant"
+        ),
+        "{}",
+        e.message
+    );
     assert_eq!((e.line, e.column), (2, 16));
 }
 
@@ -220,7 +357,10 @@ fn spec_constant_as_array_size_is_osh0310() {
 fn numthreads_is_folded_and_required_for_compute() {
     let p = ok("static const uint W = 4 * 2;\nRWStructuredBuffer<uint> B;\n[shader(\"compute\")] [numthreads(W, W / 2, 1)] void CS(uint3 id : SV_DispatchThreadID) { B[id.x] = id.y; }");
     assert_eq!(p.entry_points[0].workgroup_size, [8, 4, 1]);
-    assert_eq!(p.entry_points[0].inputs[0].system_value, Some(SystemValue::DispatchThreadId));
+    assert_eq!(
+        p.entry_points[0].inputs[0].system_value,
+        Some(SystemValue::DispatchThreadId)
+    );
     let e = first_error("[shader(\"compute\")] void CS() { }");
     assert_eq!(e.code, Code::BAD_ENTRY_POINT);
     let e = first_error("[[vk::constant_id(1)]] const uint W = 8;\n[shader(\"compute\")] [numthreads(W, 1, 1)] void CS() { }");
@@ -234,6 +374,624 @@ fn numthreads_is_folded_and_required_for_compute() {
 #[test]
 fn static_const_globals_fold() {
     let p = ok("static const float K = 2.0 * 3;\nstatic const int3 V = int3(1, 2, 3) + 1;\n[shader(\"pixel\")] float4 PS() : SV_Target { return K + V.z; }");
-    assert!(matches!(&global(&p, "K").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Float(6.0)));
-    assert!(matches!(&global(&p, "V").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Composite(vec![hir::ConstValue::Int(2), hir::ConstValue::Int(3), hir::ConstValue::Int(4)])));
+    assert!(
+        matches!(&global(&p, "K").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Float(6.0))
+    );
+    assert!(
+        matches!(&global(&p, "V").1.kind, GlobalKind::Constant { value } if *value == hir::ConstValue::Composite(vec![hir::ConstValue::Int(2), hir::ConstValue::Int(3), hir::ConstValue::Int(4)]))
+    );
+}
+
+/// Every corpus file checks without errors for its listed entry points (the corpus lives in
+/// the workspace root, `corpus/entries.txt`).
+#[test]
+fn corpus_checks_without_errors() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+    let Ok(manifest) = std::fs::read_to_string(root.join("entries.txt")) else {
+        panic!("corpus/entries.txt is missing");
+    };
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.split_whitespace();
+        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let defines: Vec<crate::api::Define> = parts
+            .map(|d| match d.split_once('=') {
+                Some((n, v)) => crate::api::Define::new(n, Some(v)),
+                None => crate::api::Define::new(d, None),
+            })
+            .collect();
+        let stage = match stage {
+            "vertex" => crate::api::Stage::Vertex,
+            "pixel" => crate::api::Stage::Pixel,
+            _ => crate::api::Stage::Compute,
+        };
+        total += 1;
+        let file = root.join(path);
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let mut sources = SourceMap::new();
+        let main = sources.add(file.to_string_lossy().into_owned(), text);
+        let mut diags = DiagnosticBag::new();
+        let dirs = vec![root.clone()];
+        let pp_options = PreprocessOptions {
+            defines: &defines,
+            include_dirs: &dirs,
+            ..PreprocessOptions::default()
+        };
+        let pp = preprocess(&mut sources, main, &pp_options, &mut diags);
+        let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
+        let options = SemaOptions {
+            entry_points: vec![crate::api::EntryPointRequest {
+                name: entry.to_string(),
+                stage: Some(stage),
+            }],
+            ..SemaOptions::default()
+        };
+        let program = check(&unit, &options, &mut diags);
+        let errs: Vec<String> = diags
+            .resolve(&sources, false)
+            .into_iter()
+            .filter(|d| d.is_error())
+            .map(|d| format!("  {d}"))
+            .collect();
+        let broken = if errs.is_empty() {
+            hir_violations(&program)
+        } else {
+            Vec::new()
+        };
+        if !errs.is_empty() || program.entry_points.len() != 1 || !broken.is_empty() {
+            failures.push(format!(
+                "{path} {entry}:\n{}{}",
+                errs.join("\n"),
+                broken.join("\n")
+            ));
+        }
+    }
+    eprintln!(
+        "corpus: {} of {total} entry points check without errors",
+        total - failures.len()
+    );
+    assert!(total > 0);
+    assert!(
+        failures.is_empty(),
+        "{} of {total} corpus entry points fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn ps(body: &str) -> String {
+    format!("[shader(\"pixel\")] float4 PS(float4 p : SV_Position) : SV_Target {{ {body} }}")
+}
+
+fn entry_fn(p: &Program) -> &hir::Function {
+    &p.functions[p.entry_points[0].function.index()]
+}
+
+#[test]
+fn type_errors_are_osh0302_once() {
+    let e = first_error(&format!(
+        "SamplerState s;\n{}",
+        ps("float4 x = 1; float4 y = x + s; return y;")
+    ));
+    assert_eq!(e.code, Code::TYPE_MISMATCH);
+    assert_eq!(
+        e.message,
+        "Operator '+' cannot be applied to 'float4' and 'SamplerState'."
+    );
+    // One typo, one diagnostic: the error type silences what is built on it.
+    let (_, found) = check_source(&ps("float4 a = undefinedThing * 2 + p; return a.xyzw + a;"));
+    assert_eq!(errors(&found).len(), 1, "{found:#?}");
+    let e = first_error(&ps(
+        "float3 v = float4(1, 2, 3, 4); float4 w = v; return w;",
+    ));
+    assert_eq!(e.message, "Cannot convert 'float3' to 'float4'.");
+    // Truncation is a warning, not an error.
+    let (_, found) = check_source(&ps("float2 v = p; return v.xyxy;"));
+    assert!(errors(&found).is_empty());
+    assert!(found.iter().any(|f| f.code == Code::IMPLICIT_TRUNCATION));
+}
+
+#[test]
+fn overloads_pick_the_best_match_or_report() {
+    let p = ok(&format!(
+        "float f(float x) {{ return x; }} int f(int x) {{ return x; }} float3 f(float3 x) {{ return x; }}\n{}",
+        ps("float a = f(1.5); int b = f(2); float3 c = f(p.xyz); return float4(c, a + b);")
+    ));
+    let calls: Vec<u32> = entry_fn(&p)
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Call { function, .. } => Some(function.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(calls, vec![0, 1, 2]);
+    let e = first_error(&format!(
+        "float f(float x) {{ return x; }} float f(uint x) {{ return x; }}\n{}",
+        ps("int i = 1; return f(i);")
+    ));
+    assert_eq!(e.code, Code::AMBIGUOUS_CALL);
+    let e = first_error(&format!(
+        "float f(float x) {{ return x; }}\n{}",
+        ps("return f(1, 2);")
+    ));
+    assert_eq!(e.code, Code::WRONG_ARGUMENT_COUNT);
+    assert_eq!(e.message, "'f' takes 1 argument, but 2 were given.");
+    // Default arguments fill the missing ones.
+    ok(&format!(
+        "float g(float x, float y = 2) {{ return x * y; }}\n{}",
+        ps("return g(1);")
+    ));
+}
+
+#[test]
+fn swizzles_on_vectors_and_scalars() {
+    let p = ok(&ps(
+        "float s = p.x; float3 a = s.xxx; float4 b = p.wzyx; b.xy = a.zx; return b + a.rgbr;",
+    ));
+    let swz: Vec<Vec<u8>> = entry_fn(&p)
+        .exprs
+        .iter()
+        .filter_map(|e| match &e.kind {
+            ExprKind::Swizzle { components, .. } => Some(components.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(swz.contains(&vec![0, 0, 0]));
+    assert!(swz.contains(&vec![3, 2, 1, 0]));
+    let e = first_error(&ps("return p.xyq;"));
+    assert_eq!(e.code, Code::BAD_SWIZZLE);
+    let e = first_error(&ps("float2 v = 0; return v.xyz;"));
+    assert_eq!(e.code, Code::BAD_SWIZZLE);
+    assert_eq!(
+        e.message,
+        "'.xyz' is not a valid swizzle of 'float2': 'float2' has 2 components."
+    );
+    let e = first_error(&ps("p.xx = 1; return p;"));
+    assert_eq!(e.code, Code::NOT_ASSIGNABLE);
+    let p = ok(&ps(
+        "float4x4 m = 0; m._m00_m11 = 1; return m._11_22_33_44;",
+    ));
+    assert!(entry_fn(&p).exprs.iter().any(|e| matches!(&e.kind, ExprKind::MatrixElements { elements, .. } if *elements == vec![(0, 0), (1, 1), (2, 2), (3, 3)])));
+}
+
+#[test]
+fn constructors_flatten_components() {
+    let p = ok(&ps("float2 uv = p.xy; float4 c = float4(uv, 0, 1); float2x2 m = float2x2(c); return float4(m);"));
+    let f = entry_fn(&p);
+    let construct = f
+        .exprs
+        .iter()
+        .find(|e| matches!(e.kind, ExprKind::Construct { .. }) && p.types.display(e.ty) == "float4")
+        .expect("a float4 constructor");
+    let ExprKind::Construct { args } = &construct.kind else {
+        unreachable!()
+    };
+    let arg_types: Vec<String> = args
+        .iter()
+        .map(|a| p.types.display(f.exprs[a.index()].ty))
+        .collect();
+    assert_eq!(arg_types, vec!["float2", "float", "float"]);
+    let e = first_error(&ps("return float4(p.xy, 1);"));
+    assert_eq!(e.code, Code::WRONG_ARGUMENT_COUNT);
+    assert_eq!(
+        e.message,
+        "'float4' needs 4 components, but the arguments give 3."
+    );
+}
+
+#[test]
+fn initializer_lists_follow_flat_rules() {
+    let p = ok("struct L { float3 Dir; float Power; };\nstatic const L Lights[2] = { { 1, 0, 0, 2 }, float3(0, 1, 0), 3 };\nstatic const float W[] = { 1, 2, 3 };\n[shader(\"pixel\")] float4 PS() : SV_Target { float2x2 m = { 1, 2, 3, 4 }; return Lights[1].Power + W[2] + m[1][0]; }");
+    let (_, lights) = global(&p, "Lights");
+    use hir::ConstValue::*;
+    let GlobalKind::Constant { value } = &lights.kind else {
+        panic!("Lights is constant")
+    };
+    assert_eq!(
+        *value,
+        Composite(vec![
+            Composite(vec![
+                Composite(vec![Float(1.0), Float(0.0), Float(0.0)]),
+                Float(2.0)
+            ]),
+            Composite(vec![
+                Composite(vec![Float(0.0), Float(1.0), Float(0.0)]),
+                Float(3.0)
+            ]),
+        ])
+    );
+    assert_eq!(p.types.display(global(&p, "W").1.ty), "float[3]");
+    let e = first_error(&ps("float3 v = { 1, 2, 3, 4 }; return v.x;"));
+    assert_eq!(
+        e.message,
+        "Too many values in the initializer for 'float3'."
+    );
+    let e = first_error(&ps("float3 v = { 1, 2 }; return v.x;"));
+    assert_eq!(e.message, "Too few values in the initializer for 'float3'.");
+}
+
+#[test]
+fn out_arguments_must_be_places_and_calls_cannot_recurse() {
+    let e = first_error(&format!(
+        "void f(out float x) {{ x = 1; }}\n{}",
+        ps("f(p.x + 1); return p;")
+    ));
+    assert_eq!(e.code, Code::NOT_ASSIGNABLE);
+    let e = first_error(&format!(
+        "void f(inout float x) {{ x = 1; }}\ncbuffer C {{ float k; }};\n{}",
+        ps("f(k); return p;")
+    ));
+    assert_eq!(e.code, Code::NOT_ASSIGNABLE);
+    assert_eq!(
+        e.message,
+        "This expression is a constant-buffer member, so it cannot be passed as an out argument."
+    );
+    let e = first_error(&format!("float f(float x);\nfloat g(float x) {{ return f(x); }}\nfloat f(float x) {{ return g(x); }}\n{}", ps("return f(1);")));
+    assert_eq!(e.code, Code::RECURSION);
+}
+
+#[test]
+fn statement_rules() {
+    let e = first_error(&ps("break; return p;"));
+    assert_eq!(e.code, Code::BAD_BREAK);
+    let e = first_error("float f(float x) { if (x > 0) return 1; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return f(1); }");
+    assert_eq!(e.code, Code::MISSING_RETURN);
+    ok("float f(float x) { while (true) { if (x > 0) return 1; x += 1; } }\n[shader(\"pixel\")] float4 PS() : SV_Target { return f(1); }");
+    let e = first_error("void kill() { discard; }\n[shader(\"vertex\")] float4 VS() : SV_Position { kill(); return 0; }");
+    assert_eq!(e.code, Code::BAD_ENTRY_POINT);
+    let p = ok(&ps("int i = (int)p.x; float r = 0; switch (i) { case 0: case 1: r = 1; break; default: r = 2; } [unroll] for (int k = 0; k < 4; ++k) r += k; return r;"));
+    let f = entry_fn(&p);
+    let sw = f.body.stmts.iter().find_map(|s| match &s.kind {
+        hir::StmtKind::Switch { cases, .. } => Some(cases.clone()),
+        _ => None,
+    });
+    let cases = sw.expect("a switch");
+    assert_eq!(cases.len(), 2);
+    assert_eq!(
+        cases[0].labels,
+        vec![hir::CaseLabel::Value(0), hir::CaseLabel::Value(1)]
+    );
+    assert!(f.body.stmts.iter().any(|s| matches!(
+        s.kind,
+        hir::StmtKind::For {
+            hint: hir::ControlHint::Unroll(None),
+            ..
+        }
+    )));
+}
+
+#[test]
+fn push_constants_resources_and_entry_requests() {
+    let p = ok("struct PerDraw { float4x4 Model; float4 Tint; uint Index; };\n[[vk::push_constant]] ConstantBuffer<PerDraw> Draw;\n[shader(\"vertex\")] float4 VS(float3 pos : POSITION) : SV_Position { return mul(Draw.Model, float4(pos, 1)) * Draw.Tint; }");
+    let (gid, g) = global(&p, "Draw");
+    let GlobalKind::PushConstant { layout } = &g.kind else {
+        panic!("Draw is a push constant")
+    };
+    assert_eq!(layout.size, 96);
+    assert_eq!(p.entry_points[0].used_globals, vec![gid]);
+    let e = first_error("[[vk::push_constant]] cbuffer C { float4 x; };\n[shader(\"pixel\")] float4 PS() : SV_Target { return x; }");
+    assert_eq!(e.code, Code::PUSH_CONSTANT_CONFLICT);
+    let e =
+        first_error("Texture2D T[];\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+    let p = ok("Texture2D T[4]; SamplerState S;\n[shader(\"pixel\")] float4 PS(uint i : IDX) : SV_Target { return T[NonUniformResourceIndex(i)].Sample(S, float2(0, 0)); }");
+    assert_eq!(binding(&p, "T").count, 4);
+    assert_eq!(binding(&p, "S").binding, 1);
+
+    let options = SemaOptions {
+        entry_points: vec![crate::api::EntryPointRequest {
+            name: "PSmain".into(),
+            stage: None,
+        }],
+        ..SemaOptions::default()
+    };
+    let (_, found) = check_source_with(SPRITE, &options);
+    let errs = errors(&found);
+    assert_eq!(errs[0].code, Code::NO_ENTRY_POINT);
+    assert_eq!(
+        errs[0].message,
+        "The entry point 'PSmain' is not declared in the shader. Did you mean 'PSMain'?"
+    );
+}
+
+#[test]
+fn stage_io_semantics_are_validated() {
+    let e = first_error(
+        "[shader(\"pixel\")] float4 PS(float4 p : SV_VertexID) : SV_Target { return p; }",
+    );
+    assert_eq!(e.code, Code::BAD_SEMANTIC);
+    let e = first_error(
+        "[shader(\"pixel\")] float4 PS(float4 p : SV_Positon) : SV_Target { return p; }",
+    );
+    assert_eq!(
+        e.message,
+        "'SV_Positon' is not a supported system-value semantic. Did you mean 'SV_Position'?"
+    );
+    let p = ok("struct O { float4 a : SV_Target1; float4 b : SV_Target0; };\nstruct I { float4 pos : SV_Position; [[vk::location(3)]] float2 uv : TEXCOORD0; uint id : ID; };\n[shader(\"pixel\")] O PS(I i) { O o; o.a = i.uv.x; o.b = i.id; return o; }");
+    let ep = &p.entry_points[0];
+    assert_eq!(
+        ep.outputs.iter().map(|v| v.location).collect::<Vec<_>>(),
+        vec![Some(1), Some(0)]
+    );
+    assert_eq!(ep.inputs[1].location, Some(3));
+    assert_eq!(ep.inputs[2].location, Some(0));
+    assert!(ep.inputs[2].interpolation.nointerpolation);
+}
+
+#[test]
+fn const_locals_enums_and_namespaces() {
+    let p = ok("namespace Tone { static const float Gamma = 2.2; float Apply(float x) { return pow(x, 1 / Gamma); } }\nenum Mode { Off, Half = 2, Full };\nenum class Flag : uint { A = 1, B = 4 };\n[shader(\"pixel\")] float4 PS() : SV_Target { const uint N = 3; float a[N * 2]; Mode m = Full; uint f = (uint)Flag::B; a[0] = Tone::Apply(0.5) + m + f; return a[0]; }");
+    let f = entry_fn(&p);
+    let arr = f.locals.iter().find(|l| l.name == "a").expect("local a");
+    assert_eq!(p.types.display(arr.ty), "float[6]");
+    // `Full` folds to 3, `Flag::B` to 4.
+    assert!(f
+        .exprs
+        .iter()
+        .any(|e| matches!(e.kind, ExprKind::Const(hir::ConstValue::Int(3)))));
+    assert!(f
+        .exprs
+        .iter()
+        .any(|e| matches!(e.kind, ExprKind::Const(hir::ConstValue::Uint(4)))));
+    let e = first_error("struct S { float x; float Get() { return x; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+    assert_eq!(e.message, "A member function is not supported yet.");
+    let e = first_error("template<typename T> T Id(T x) { return x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+}
+
+/// Idioms from real game shaders that must check cleanly.
+const GAME_IDIOMS: &str = r#"
+#define PI 3.14159265
+#pragma pack_matrix(row_major)
+struct Light { float3 Position; float Range; float3 Color; uint Type; };
+cbuffer PerFrame : register(b0)
+{
+    float4x4 View;
+    float4x4 Proj;
+    float3 CameraPos;
+    float Time;
+    uint LightCount;
+    float2 InvScreen;
+};
+StructuredBuffer<Light> Lights : register(t1);
+Texture2D<float4> Albedo : register(t2);
+Texture2D<float> Depth : register(t3);
+TextureCube Env : register(t4);
+SamplerState LinearClamp : register(s5);
+SamplerComparisonState ShadowCmp : register(s6);
+RWTexture2D<float4> Output : register(u7);
+RWByteAddressBuffer Counters : register(u8);
+groupshared float4 Tile[64];
+static const float3 LUMA = float3(0.2126, 0.7152, 0.0722);
+static const float Weights[5] = { 0.227027, 0.1945946, 0.1216216, 0.054054, 0.016216 };
+static float3 gAccum;
+
+float Luma(float3 c) { return dot(c, LUMA); }
+float3 Fresnel(float3 f0, float cosTheta) { return f0 + (1.0 - f0) * pow(saturate(1.0 - cosTheta), 5.0); }
+float DistributionGGX(float3 N, float3 H, float roughness)
+{
+    float a = roughness * roughness;
+    float a2 = a * a;
+    float NdotH = max(dot(N, H), 0.0);
+    float d = (NdotH * NdotH * (a2 - 1.0) + 1.0);
+    return a2 / (PI * d * d);
+}
+void Accumulate(inout float3 acc, in Light l, float3 P, float3 N)
+{
+    float3 L = l.Position - P;
+    float dist = length(L);
+    L /= dist;
+    float atten = saturate(1 - dist / l.Range);
+    acc += l.Color * max(dot(N, L), 0) * atten * atten;
+}
+float3 Decode(uint packed)
+{
+    return float3((packed >> 16) & 0xFF, (packed >> 8) & 0xFFu, packed & 255) / 255.0f;
+}
+
+struct VSIn { float3 pos : POSITION; float3 nrm : NORMAL; float2 uv : TEXCOORD0; uint vid : SV_VertexID; };
+struct PSIn { float4 pos : SV_Position; float3 world : WORLD; float3 nrm : NORMAL; float2 uv : TEXCOORD0; nointerpolation uint id : ID; };
+
+[shader("vertex")]
+PSIn VSMain(VSIn v)
+{
+    PSIn o = (PSIn)0;
+    float4 wp = float4(v.pos, 1.0);
+    o.pos = mul(mul(wp, View), Proj);
+    o.world = wp.xyz;
+    o.nrm = normalize(mul(v.nrm, (float3x3)View));
+    o.uv = v.uv * float2(1, -1) + float2(0, 1);
+    o.id = v.vid;
+    return o;
+}
+
+[shader("pixel")]
+float4 PSMain(PSIn i, bool front : SV_IsFrontFace) : SV_Target0
+{
+    float3 N = normalize(front ? i.nrm : -i.nrm);
+    float4 base = Albedo.Sample(LinearClamp, i.uv);
+    clip(base.a - 0.5);
+    float3 acc = 0;
+    [loop]
+    for (uint li = 0; li < LightCount; ++li)
+    {
+        Light l = Lights[li];
+        if (l.Type == 0) { Accumulate(acc, l, i.world, N); continue; }
+        [branch] if (l.Range <= 0.0f) break;
+    }
+    float3 R = reflect(normalize(i.world - CameraPos), N);
+    float3 env = Env.SampleLevel(LinearClamp, R, 4).rgb;
+    float d = Depth.SampleCmpLevelZero(ShadowCmp, i.uv, 0.5);
+    float ggx = DistributionGGX(N, normalize(R + N), 0.5);
+    float3 color = base.rgb * (acc + env * Fresnel((0.04).xxx, saturate(dot(N, R)))) * d + ggx;
+    color = lerp(color, Luma(color).xxx, 0.1);
+    uint w, h;
+    Albedo.GetDimensions(w, h);
+    color *= (w > 0 && h > 0) ? 1.0 : 0.0;
+    return float4(color, base.a);
+}
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex, uint3 gtid : SV_GroupThreadID)
+{
+    uint2 px = id.xy;
+    float2 uv = (px + 0.5) * InvScreen;
+    Tile[gi] = Albedo.SampleLevel(LinearClamp, uv, 0);
+    GroupMemoryBarrierWithGroupSync();
+    float4 sum = Tile[gi] * Weights[0];
+    [unroll]
+    for (int k = 1; k < 5; k++)
+    {
+        sum += Tile[min(gi + k, 63u)] * Weights[k];
+        sum += Tile[gi >= (uint)k ? gi - k : 0] * Weights[k];
+    }
+    uint prev;
+    Counters.InterlockedAdd(0, 1, prev);
+    int3 coord = int3(px, 0);
+    float depth = Depth.Load(coord);
+    switch (gtid.x & 3)
+    {
+    case 0: sum.r += depth; break;
+    case 1:
+    case 2: sum.g += Decode(prev).x; break;
+    default: break;
+    }
+    Output[px] = sum;
+}
+"#;
+
+#[test]
+fn game_shader_idioms_check_cleanly() {
+    let p = ok(GAME_IDIOMS);
+    assert_eq!(p.entry_points.len(), 3);
+    let names: Vec<&str> = p.entry_points[2]
+        .used_globals
+        .iter()
+        .map(|g| p.globals[g.index()].name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            "PerFrame",
+            "Albedo",
+            "Depth",
+            "LinearClamp",
+            "Output",
+            "Counters"
+        ]
+    );
+    let ps_used: Vec<&str> = p.entry_points[1]
+        .used_globals
+        .iter()
+        .map(|g| p.globals[g.index()].name.as_str())
+        .collect();
+    assert_eq!(
+        ps_used,
+        vec![
+            "PerFrame",
+            "Lights",
+            "Albedo",
+            "Depth",
+            "Env",
+            "LinearClamp",
+            "ShadowCmp"
+        ]
+    );
+    assert_eq!(
+        p.entry_points[0].inputs.last().map(|v| v.system_value),
+        Some(Some(SystemValue::VertexId))
+    );
+    assert_eq!(binding(&p, "Output").binding, 7);
+}
+
+#[test]
+fn more_idioms_check_cleanly() {
+    let p = ok(r#"
+typedef vector<float, 3> vec3;
+typedef matrix<float, 4, 4> mat4;
+struct Surface { vec3 albedo; float rough; };
+Texture2D<float4> Tex : register(t0);
+SamplerState Smp : register(s1);
+cbuffer Params : register(b2) { mat4 M; float4 Rows[4]; int Mode; }
+float4 SampleIt(Texture2D t, SamplerState s, float2 uv) { return t.Sample(s, uv); }
+void Shade(inout Surface s, float k) { s.albedo *= k; s.rough = saturate(s.rough + k); }
+[shader("pixel")]
+void PS(float4 pos : SV_Position, float2 uv : TEXCOORD0, out float4 color : SV_Target0, out float depth : SV_Depth)
+{
+    float w, h;
+    Tex.GetDimensions(w, h);
+    uint mip, uw, uh, levels;
+    Tex.GetDimensions(mip, uw, uh, levels);
+    Surface s = { SampleIt(Tex, Smp, uv / float2(w, h)).rgb, 0.5 };
+    Shade(s, 0.25);
+    float4x4 m = M;
+    float e = m[1][2] + Rows[Mode & 3].y + M._m33;
+    bool3 gt = s.albedo > 0.5;
+    color = float4(any(gt) ? s.albedo : (vec3)e, s.rough);
+    color.a *= (pos.x > 0) * 2;
+    depth = pos.z;
+}
+"#);
+    let ep = &p.entry_points[0];
+    assert_eq!(ep.outputs.len(), 2);
+    assert_eq!(ep.outputs[0].location, Some(0));
+    assert_eq!(ep.outputs[1].system_value, Some(SystemValue::Depth));
+}
+
+#[test]
+fn deep_and_broken_input_does_not_panic() {
+    // Deep expressions and statements stay within the stack.
+    let deep_expr = format!("{}1{}", "(p.x + ".repeat(240), ")".repeat(240));
+    let (_, _) = check_source(&ps(&format!("return {deep_expr};")));
+    let deep_stmt = format!("{}return p;{}", "{ ".repeat(240), " }".repeat(240));
+    let (_, _) = check_source(&ps(&deep_stmt));
+    // Truncated and damaged corpus-like input gives diagnostics, never a panic.
+    for cut in (0..GAME_IDIOMS.len()).step_by(173) {
+        let mut end = cut;
+        while !GAME_IDIOMS.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (_, found) = check_source(&GAME_IDIOMS[..end]);
+        let _ = found;
+        let damaged = format!(
+            "{}{}",
+            &GAME_IDIOMS[..end],
+            &GAME_IDIOMS[(end + 7).min(GAME_IDIOMS.len())..]
+        );
+        let _ = check_source(&damaged);
+    }
+}
+
+#[test]
+fn static_locals_with_constant_initializers_are_private_globals() {
+    let p = ok("float Next() { static uint counter = 0; counter += 1; static const float k[3] = { 1, 2, 3 }; return counter * k[counter % 3]; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return Next(); }");
+    assert!(matches!(
+        global(&p, "counter").1.kind,
+        GlobalKind::Static {
+            init: Some(hir::ConstValue::Uint(0))
+        }
+    ));
+    assert!(matches!(
+        global(&p, "k").1.kind,
+        GlobalKind::Constant { .. }
+    ));
+}
+
+#[test]
+fn used_globals_include_spec_constants_read_by_the_entry_point() {
+    let p = ok("[[vk::constant_id(0)]] const int Radius = 4;\n[[vk::constant_id(1)]] const bool Unused = true;\nRWStructuredBuffer<int> B;\nint Twice() { return Radius * 2; }\n[shader(\"compute\")] [numthreads(1, 1, 1)] void CS() { B[0] = Twice(); }");
+    let names: Vec<&str> = p.entry_points[0].used_globals.iter().map(|g| p.globals[g.index()].name.as_str()).collect();
+    assert_eq!(names, vec!["Radius", "B"]);
+    assert!(matches!(global(&p, "Radius").1.kind, GlobalKind::SpecConstant { id: 0, default: hir::ConstValue::Int(4) }));
 }

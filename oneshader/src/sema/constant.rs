@@ -182,9 +182,13 @@ pub fn zero_value(types: &TypeArena, ty: TypeId, depth: u32) -> ConstValue {
     }
     match types.get(ty) {
         Type::Scalar(s) => scalar_zero(s),
-        Type::Vector { scalar, size } => ConstValue::Composite(vec![scalar_zero(scalar); size as usize]),
+        Type::Vector { scalar, size } => {
+            ConstValue::Composite(vec![scalar_zero(scalar); size as usize])
+        }
         Type::Matrix { scalar, rows, cols } => ConstValue::Composite(vec![
-            ConstValue::Composite(vec![scalar_zero(scalar); cols as usize]);
+            ConstValue::Composite(
+                vec![scalar_zero(scalar); cols as usize]
+            );
             rows as usize
         ]),
         Type::Array { element, length } => {
@@ -311,10 +315,12 @@ fn zip_scalars(
 fn splat(v: &ConstValue, to: Type) -> ConstValue {
     match to {
         Type::Vector { size, .. } => ConstValue::Composite(vec![v.clone(); size as usize]),
-        Type::Matrix { rows, cols, .. } => ConstValue::Composite(vec![
-            ConstValue::Composite(vec![v.clone(); cols as usize]);
-            rows as usize
-        ]),
+        Type::Matrix { rows, cols, .. } => {
+            ConstValue::Composite(vec![
+                ConstValue::Composite(vec![v.clone(); cols as usize]);
+                rows as usize
+            ])
+        }
         _ => v.clone(),
     }
 }
@@ -337,19 +343,22 @@ fn truncate(v: ConstValue, from: Type, to: Type) -> ConstValue {
             }
             _ => ConstValue::Composite(items.into_iter().take(size as usize).collect()),
         },
-        (ConstValue::Composite(rows), Type::Matrix { rows: r, cols: c, .. }) => {
-            ConstValue::Composite(
-                rows.into_iter()
-                    .take(r as usize)
-                    .map(|row| match row {
-                        ConstValue::Composite(cs) => {
-                            ConstValue::Composite(cs.into_iter().take(c as usize).collect())
-                        }
-                        other => other,
-                    })
-                    .collect(),
-            )
-        }
+        (
+            ConstValue::Composite(rows),
+            Type::Matrix {
+                rows: r, cols: c, ..
+            },
+        ) => ConstValue::Composite(
+            rows.into_iter()
+                .take(r as usize)
+                .map(|row| match row {
+                    ConstValue::Composite(cs) => {
+                        ConstValue::Composite(cs.into_iter().take(c as usize).collect())
+                    }
+                    other => other,
+                })
+                .collect(),
+        ),
         (v, _) => v,
     }
 }
@@ -493,11 +502,29 @@ mod tests {
 
     #[test]
     fn int_arithmetic_wraps_at_32_bits_and_division_by_zero_is_not_constant() {
-        let r = binary(BinaryOp::Add, &ConstValue::Int(i32::MAX as i64), &ConstValue::Int(1), Scalar::INT);
+        let r = binary(
+            BinaryOp::Add,
+            &ConstValue::Int(i32::MAX as i64),
+            &ConstValue::Int(1),
+            Scalar::INT,
+        );
         assert_eq!(r, Some(ConstValue::Int(i32::MIN as i64)));
-        assert_eq!(binary(BinaryOp::Div, &ConstValue::Int(1), &ConstValue::Int(0), Scalar::INT), None);
         assert_eq!(
-            binary(BinaryOp::Shl, &ConstValue::Uint(1), &ConstValue::Uint(33), Scalar::UINT),
+            binary(
+                BinaryOp::Div,
+                &ConstValue::Int(1),
+                &ConstValue::Int(0),
+                Scalar::INT
+            ),
+            None
+        );
+        assert_eq!(
+            binary(
+                BinaryOp::Shl,
+                &ConstValue::Uint(1),
+                &ConstValue::Uint(33),
+                Scalar::UINT
+            ),
             Some(ConstValue::Uint(2))
         );
     }
@@ -505,13 +532,20 @@ mod tests {
     #[test]
     fn conversions_truncate_and_round() {
         let f = ConstValue::Float(-2.7);
-        assert_eq!(convert_scalar(&f, Scalar::FLOAT, Scalar::INT), ConstValue::Int(-2));
+        assert_eq!(
+            convert_scalar(&f, Scalar::FLOAT, Scalar::INT),
+            ConstValue::Int(-2)
+        );
         assert_eq!(
             convert_scalar(&ConstValue::Int(-1), Scalar::INT, Scalar::UINT),
             ConstValue::Uint(u32::MAX as u64)
         );
         assert_eq!(
-            convert_scalar(&ConstValue::Float(0.1), Scalar::LITERAL_FLOAT, Scalar::FLOAT),
+            convert_scalar(
+                &ConstValue::Float(0.1),
+                Scalar::LITERAL_FLOAT,
+                Scalar::FLOAT
+            ),
             ConstValue::Float(0.1f32 as f64)
         );
     }

@@ -78,7 +78,11 @@ impl Checker<'_> {
     fn convert_to(&mut self, e: ExprId, to: TypeId, span: Span, explicit: bool) -> ExprId {
         let from = self.expr_ty(e);
         if from == to || self.is_error(from) || self.is_error(to) {
-            return if self.is_error(from) || !self.is_error(to) { e } else { self.error_expr(span) };
+            return if self.is_error(from) || !self.is_error(to) {
+                e
+            } else {
+                self.error_expr(span)
+            };
         }
         let (fs, fshape) = match self.shape_of(from) {
             Some(x) => x,
@@ -106,7 +110,9 @@ impl Checker<'_> {
             (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) => r2 <= r && c2 <= c,
             (Shape::Matrix(_, _), Shape::Scalar) => true,
             // A 1xN or Nx1 matrix and an N-vector are the same values.
-            (Shape::Matrix(1, c), Shape::Vector(m)) | (Shape::Matrix(c, 1), Shape::Vector(m)) => m <= c,
+            (Shape::Matrix(1, c), Shape::Vector(m)) | (Shape::Matrix(c, 1), Shape::Vector(m)) => {
+                m <= c
+            }
             (Shape::Vector(n), Shape::Matrix(r, c)) => explicit && n as u32 == r as u32 * c as u32,
             _ => false,
         };
@@ -161,7 +167,14 @@ impl Checker<'_> {
                 let st = self.types.scalar(fs);
                 let mut args = Vec::new();
                 for i in 0..(r * c) {
-                    args.push(self.push_expr(ExprKind::Swizzle { base: cur, components: vec![i] }, st, span));
+                    args.push(self.push_expr(
+                        ExprKind::Swizzle {
+                            base: cur,
+                            components: vec![i],
+                        },
+                        st,
+                        span,
+                    ));
                 }
                 let t = self.type_of_shape(fs, tshape);
                 cur = self.push_expr(ExprKind::Construct { args }, t, span);
@@ -194,7 +207,14 @@ impl Checker<'_> {
     }
 
     /// Structs and arrays: only identical types (handled by the caller) convert.
-    fn convert_aggregate(&mut self, e: ExprId, from: TypeId, to: TypeId, span: Span, explicit: bool) -> ExprId {
+    fn convert_aggregate(
+        &mut self,
+        e: ExprId,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+        explicit: bool,
+    ) -> ExprId {
         let _ = (e, explicit);
         self.mismatch(from, to, span)
     }
@@ -215,7 +235,10 @@ impl Checker<'_> {
                     .struct_def(sid)
                     .map(|d| d.members.iter().map(|m| m.ty).collect())
                     .unwrap_or_default();
-                let args = tys.into_iter().map(|t| self.fill_aggregate_at(e, t, span, depth + 1)).collect();
+                let args = tys
+                    .into_iter()
+                    .map(|t| self.fill_aggregate_at(e, t, span, depth + 1))
+                    .collect();
                 self.push_expr(ExprKind::Construct { args }, to, span)
             }
             Type::Array { element, length } => {
@@ -229,7 +252,13 @@ impl Checker<'_> {
     }
 
     /// A constant scalar filling a struct or array type (`(S)0`).
-    fn fill_value(&self, v: &ConstValue, from: Scalar, to: TypeId, depth: u32) -> Option<ConstValue> {
+    fn fill_value(
+        &self,
+        v: &ConstValue,
+        from: Scalar,
+        to: TypeId,
+        depth: u32,
+    ) -> Option<ConstValue> {
         if depth > 32 {
             return None;
         }
@@ -263,7 +292,13 @@ impl Checker<'_> {
     }
 
     /// Converts a constant between numeric shapes; `None` when the shapes do not fit.
-    fn convert_const(&self, v: &ConstValue, fs: Scalar, fshape: Shape, to: TypeId) -> Option<ConstValue> {
+    fn convert_const(
+        &self,
+        v: &ConstValue,
+        fs: Scalar,
+        fshape: Shape,
+        to: TypeId,
+    ) -> Option<ConstValue> {
         let (ts, tshape) = self.shape_of(to)?;
         let flat = flatten(v);
         let conv = |x: &ConstValue| constant::convert_scalar(x, fs, ts);
@@ -282,7 +317,9 @@ impl Checker<'_> {
                 if fshape == Shape::Scalar {
                     let x = conv(flat.first()?);
                     return Some(ConstValue::Composite(vec![
-                        ConstValue::Composite(vec![x; c as usize]);
+                        ConstValue::Composite(
+                            vec![x; c as usize]
+                        );
                         r as usize
                     ]));
                 }
@@ -322,4 +359,3 @@ pub fn flatten(v: &ConstValue) -> Vec<ConstValue> {
         s => vec![s.clone()],
     }
 }
-

@@ -21,9 +21,7 @@ use super::stage_io::split_semantic;
 use crate::diag::{did_you_mean, Code};
 use crate::source::Span;
 use crate::syntax::ast::{self, DeclKind, ModifierKind};
-use crate::types::{
-    MatrixPacking, ResourceType, Scalar, Semantic, StructDef, StructMember, Type, TypeId,
-};
+use crate::types::{MatrixPacking, ResourceType, Scalar, StructDef, StructMember, Type, TypeId};
 
 /// What an attribute argument is.
 pub(crate) enum AttrArg {
@@ -67,7 +65,12 @@ impl Checker<'_> {
     }
 
     /// An attribute with exactly one integer argument (`[[vk::location(2)]]`).
-    pub fn attr_uint(&mut self, attrs: &[ast::Attribute], ns: Option<&str>, name: &str) -> Option<u32> {
+    pub fn attr_uint(
+        &mut self,
+        attrs: &[ast::Attribute],
+        ns: Option<&str>,
+        name: &str,
+    ) -> Option<u32> {
         let attr = Self::find_attr(attrs, ns, name)?;
         let args = self.attr_args(attr)?;
         match args.first() {
@@ -84,7 +87,12 @@ impl Checker<'_> {
     }
 
     /// An attribute with one string argument (`[[oneshader::format("unorm8x4")]]`).
-    pub fn attr_string(&mut self, attrs: &[ast::Attribute], ns: Option<&str>, name: &str) -> Option<String> {
+    pub fn attr_string(
+        &mut self,
+        attrs: &[ast::Attribute],
+        ns: Option<&str>,
+        name: &str,
+    ) -> Option<String> {
         let attr = Self::find_attr(attrs, ns, name)?;
         let args = self.attr_args(attr)?;
         match args.into_iter().next() {
@@ -93,7 +101,11 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::BAD_ATTRIBUTE,
                     attr.span,
-                    format!("'{}' takes a string, as in {}(\"...\").", attr.name.as_str(), attr.name.as_str()),
+                    format!(
+                        "'{}' takes a string, as in {}(\"...\").",
+                        attr.name.as_str(),
+                        attr.name.as_str()
+                    ),
                 );
                 None
             }
@@ -133,30 +145,43 @@ impl Checker<'_> {
                         }
                         ast::TemplateArg::Expr(e) => {
                             // A bare name may be a type the parser did not know.
-                            if let Some(ast::ExprKind::Name { name, template_args: None }) =
-                                self.unit.exprs.get(e.index()).map(|x| &x.kind)
+                            if let Some(ast::ExprKind::Name {
+                                name,
+                                template_args: None,
+                            }) = self.unit.exprs.get(e.index()).map(|x| &x.kind)
                             {
                                 if let Some(ty) = self.scope.ty(&name.to_text()) {
                                     args.push(TemplateArg::Type(ty));
                                     continue;
                                 }
                             }
-                            match self.const_int(*e, &format!("A template argument of '{written}'")) {
+                            match self.const_int(*e, &format!("A template argument of '{written}'"))
+                            {
                                 Some(v) => args.push(TemplateArg::Int(v)),
                                 None => return self.error_type(),
                             }
                         }
                     }
                 }
-                let lookup_name = if prefixes.unsigned && written == "int" { "uint" } else { written.as_str() };
-                match builtin_type(lookup_name, &args, &mut self.types, self.options.enable_16bit_types) {
+                let lookup_name = if prefixes.unsigned && written == "int" {
+                    "uint"
+                } else {
+                    written.as_str()
+                };
+                match builtin_type(
+                    lookup_name,
+                    &args,
+                    &mut self.types,
+                    self.options.enable_16bit_types,
+                ) {
                     Builtin::Type(ty) => ty,
                     Builtin::Error(code, message) => {
                         self.diags.error(code, texpr.span, message);
                         self.error_type()
                     }
                     Builtin::NotBuiltin => {
-                        let mut candidates: Vec<String> = self.scope.type_names().map(str::to_string).collect();
+                        let mut candidates: Vec<String> =
+                            self.scope.type_names().map(str::to_string).collect();
                         candidates.extend(BUILTIN_TYPE_NAMES.iter().map(|s| s.to_string()));
                         let hint = did_you_mean(&written, candidates.iter().map(String::as_str))
                             .map(|s| format!(" Did you mean '{s}'?"))
@@ -238,7 +263,10 @@ impl Checker<'_> {
         self.diags.error(
             Code::REDEFINITION,
             name.span,
-            format!("'{}' is already declared in this scope. Rename one of them.", name.as_str()),
+            format!(
+                "'{}' is already declared in this scope. Rename one of them.",
+                name.as_str()
+            ),
         );
     }
 
@@ -313,14 +341,23 @@ impl Checker<'_> {
             return self.error_type();
         }
         if let Some(b) = s.bases.first() {
-            let span = self.unit.types.get(b.index()).map(|t| t.span).unwrap_or(decl.span);
+            let span = self
+                .unit
+                .types
+                .get(b.index())
+                .map(|t| t.span)
+                .unwrap_or(decl.span);
             self.unsupported(span, "Struct inheritance");
         }
         if s.keyword == ast::StructKeyword::Interface {
             self.unsupported(decl.span, "An interface");
             return self.error_type();
         }
-        let name = s.name.as_ref().map(|n| n.as_str().to_string()).unwrap_or_else(|| "anonymous".into());
+        let name = s
+            .name
+            .as_ref()
+            .map(|n| n.as_str().to_string())
+            .unwrap_or_else(|| "anonymous".into());
         if s.is_forward {
             if let Some(t) = self.scope.ty(&name) {
                 return t;
@@ -365,7 +402,10 @@ impl Checker<'_> {
                             continue;
                         }
                         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
-                        member.semantic = d.semantic.as_ref().map(|s| split_semantic(s.as_str(), s.span));
+                        member.semantic = d
+                            .semantic
+                            .as_ref()
+                            .map(|s| split_semantic(s.as_str(), s.span));
                         member.interpolation = v.modifiers.interpolation();
                         member.packing = v.modifiers.packing().or(v.default_packing);
                         member.precise = v.modifiers.contains(ModifierKind::Precise);
@@ -373,7 +413,8 @@ impl Checker<'_> {
                         member.vertex_format = self
                             .attr_string(&md.attributes, Some("oneshader"), "format")
                             .map(|f| f.to_ascii_lowercase());
-                        member.explicit_offset = self.attr_uint(&md.attributes, Some("vk"), "offset");
+                        member.explicit_offset =
+                            self.attr_uint(&md.attributes, Some("vk"), "offset");
                         if let Some(po) = &d.packoffset {
                             member.explicit_offset = self.packoffset_bytes(po);
                         }
@@ -381,7 +422,10 @@ impl Checker<'_> {
                             self.diags.error(
                                 Code::BAD_DECLARATION,
                                 d.span,
-                                format!("The member '{}' cannot have an initializer here.", d.name.as_str()),
+                                format!(
+                                    "The member '{}' cannot have an initializer here.",
+                                    d.name.as_str()
+                                ),
                             );
                         }
                         members.push(member);
@@ -393,9 +437,11 @@ impl Checker<'_> {
                 }
                 DeclKind::Typedef(t) => self.typedef_decl(t),
                 DeclKind::Enum(e) => self.enum_decl(e, md.span),
-                DeclKind::Buffer(_) | DeclKind::Namespace(_) => {
-                    self.diags.error(Code::BAD_DECLARATION, md.span, "This declaration is not allowed inside a struct.")
-                }
+                DeclKind::Buffer(_) | DeclKind::Namespace(_) => self.diags.error(
+                    Code::BAD_DECLARATION,
+                    md.span,
+                    "This declaration is not allowed inside a struct.",
+                ),
             }
         }
         members
@@ -406,11 +452,18 @@ impl Checker<'_> {
             self.diags.error(
                 Code::BAD_REGISTER,
                 po.span,
-                format!("'{}' is not a constant register: packoffset takes cN or cN.x/y/z/w.", po.register.as_str()),
+                format!(
+                    "'{}' is not a constant register: packoffset takes cN or cN.x/y/z/w.",
+                    po.register.as_str()
+                ),
             );
             return None;
         };
-        let comp = match po.component.as_ref().map(|c| c.as_str().to_ascii_lowercase()) {
+        let comp = match po
+            .component
+            .as_ref()
+            .map(|c| c.as_str().to_ascii_lowercase())
+        {
             None => 0,
             Some(c) => match c.as_str() {
                 "x" | "r" => 0,
@@ -418,7 +471,11 @@ impl Checker<'_> {
                 "z" | "b" => 2,
                 "w" | "a" => 3,
                 _ => {
-                    self.diags.error(Code::BAD_REGISTER, po.span, format!("'{c}' is not a component: use x, y, z or w."));
+                    self.diags.error(
+                        Code::BAD_REGISTER,
+                        po.span,
+                        format!("'{c}' is not a component: use x, y, z or w."),
+                    );
                     return None;
                 }
             },
@@ -470,8 +527,12 @@ impl Checker<'_> {
         let is_const = m.contains(ModifierKind::Const);
         let groupshared = m.contains(ModifierKind::Groupshared);
         let spec_id = Self::find_attr(&decl.attributes, Some("vk"), "constant_id");
-        let push_constant = Self::find_attr(&decl.attributes, Some("vk"), "push_constant").is_some();
-        let packing = m.packing().or(v.default_packing).unwrap_or(self.options.matrix_packing);
+        let push_constant =
+            Self::find_attr(&decl.attributes, Some("vk"), "push_constant").is_some();
+        let packing = m
+            .packing()
+            .or(v.default_packing)
+            .unwrap_or(self.options.matrix_packing);
         for d in &v.declarators {
             let ty = self.apply_array_dims(base, &d.array_dims);
             if self.is_error(ty) {
@@ -499,9 +560,15 @@ impl Checker<'_> {
                 binding.image_format = self
                     .attr_string(&decl.attributes, Some("vk"), "image_format")
                     .map(|f| f.to_ascii_lowercase());
-                let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::Resource(binding));
+                let g = self.push_global(
+                    d.name.as_str(),
+                    ty,
+                    d.name.span,
+                    GlobalKind::Resource(binding),
+                );
                 let vk_binding = self.vk_binding(&decl.attributes);
-                let counter_binding = self.attr_uint(&decl.attributes, Some("vk"), "counter_binding");
+                let counter_binding =
+                    self.attr_uint(&decl.attributes, Some("vk"), "counter_binding");
                 self.resource_info[g.index()] = Some(ResourceInfo {
                     registers: d.registers.clone(),
                     vk_binding,
@@ -511,7 +578,11 @@ impl Checker<'_> {
                 });
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 if d.init.is_some() {
-                    self.diags.error(Code::BAD_DECLARATION, d.span, "A resource cannot have an initializer.");
+                    self.diags.error(
+                        Code::BAD_DECLARATION,
+                        d.span,
+                        "A resource cannot have an initializer.",
+                    );
                 }
                 continue;
             }
@@ -576,13 +647,22 @@ impl Checker<'_> {
                 }
             },
             _ => {
-                self.diags.error(Code::BAD_ATTRIBUTE, attr.span, "vk::binding takes a binding and an optional set, both non-negative integers.");
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    attr.span,
+                    "vk::binding takes a binding and an optional set, both non-negative integers.",
+                );
                 None
             }
         }
     }
 
-    fn push_constant_global(&mut self, d: &ast::Declarator, element: TypeId, packing: MatrixPacking) {
+    fn push_constant_global(
+        &mut self,
+        d: &ast::Declarator,
+        element: TypeId,
+        packing: MatrixPacking,
+    ) {
         let layout = super::layout::push_constant_layout(
             &self.types,
             element,
@@ -591,15 +671,30 @@ impl Checker<'_> {
             d.name.span,
             self.diags,
         );
-        let g = self.push_global(d.name.as_str(), element, d.name.span, GlobalKind::PushConstant { layout });
+        let g = self.push_global(
+            d.name.as_str(),
+            element,
+            d.name.span,
+            GlobalKind::PushConstant { layout },
+        );
         self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }
 
-    fn spec_constant(&mut self, attr: &ast::Attribute, d: &ast::Declarator, ty: TypeId, is_static: bool) {
+    fn spec_constant(
+        &mut self,
+        attr: &ast::Attribute,
+        d: &ast::Declarator,
+        ty: TypeId,
+        is_static: bool,
+    ) {
         let id = match self.attr_args(attr).as_deref() {
             Some([AttrArg::Int(v)]) if *v >= 0 && *v <= u32::MAX as i64 => Some(*v as u32),
             Some(_) => {
-                self.diags.error(Code::BAD_SPEC_CONSTANT, attr.span, "vk::constant_id takes one non-negative integer id.");
+                self.diags.error(
+                    Code::BAD_SPEC_CONSTANT,
+                    attr.span,
+                    "vk::constant_id takes one non-negative integer id.",
+                );
                 None
             }
             None => None,
@@ -631,12 +726,21 @@ impl Checker<'_> {
                 }
             }
             None => {
-                self.diags.error(Code::BAD_SPEC_CONSTANT, d.name.span, format!("The specialization constant '{}' needs a default value: add '= value'.", d.name.as_str()));
+                self.diags.error(
+                    Code::BAD_SPEC_CONSTANT,
+                    d.name.span,
+                    format!(
+                        "The specialization constant '{}' needs a default value: add '= value'.",
+                        d.name.as_str()
+                    ),
+                );
                 None
             }
         };
         if let Some(id) = id {
-            let dup = self.globals.iter().any(|g| matches!(g.kind, GlobalKind::SpecConstant { id: other, .. } if other == id));
+            let dup = self.globals.iter().any(
+                |g| matches!(g.kind, GlobalKind::SpecConstant { id: other, .. } if other == id),
+            );
             if dup {
                 self.diags.error(Code::BAD_SPEC_CONSTANT, attr.span, format!("The specialization constant id {id} is used twice. Give each constant its own id."));
             }
@@ -646,7 +750,10 @@ impl Checker<'_> {
             d.name.as_str(),
             ty,
             d.name.span,
-            GlobalKind::SpecConstant { id: id.unwrap_or(0), default },
+            GlobalKind::SpecConstant {
+                id: id.unwrap_or(0),
+                default,
+            },
         );
         self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }
@@ -660,18 +767,28 @@ impl Checker<'_> {
         });
         let folded = init.map(|v| self.fold(v));
         let kind = match (is_const, &folded) {
-            (true, Some(Ok(value))) => GlobalKind::Constant { value: value.clone() },
-            (_, Some(Ok(value))) => GlobalKind::Static { init: Some(value.clone()) },
+            (true, Some(Ok(value))) => GlobalKind::Constant {
+                value: value.clone(),
+            },
+            (_, Some(Ok(value))) => GlobalKind::Static {
+                init: Some(value.clone()),
+            },
             (_, None) => {
                 if is_const {
-                    self.diags.error(Code::BAD_DECLARATION, d.name.span, format!("The constant '{}' needs an initializer.", d.name.as_str()));
+                    self.diags.error(
+                        Code::BAD_DECLARATION,
+                        d.name.span,
+                        format!("The constant '{}' needs an initializer.", d.name.as_str()),
+                    );
                 }
                 GlobalKind::Static { init: None }
             }
             (_, Some(Err(_))) => GlobalKind::Static { init: None },
         };
         let g = self.push_global(d.name.as_str(), ty, d.name.span, kind);
-        if let (Some(v), Some(Err(NotConstant::Other | NotConstant::SpecConstant))) = (init, &folded) {
+        if let (Some(v), Some(Err(NotConstant::Other | NotConstant::SpecConstant))) =
+            (init, &folded)
+        {
             // Run-time initialiser: an assignment in the initialiser function.
             let span = self.expr(v).map(|e| e.span).unwrap_or(d.span);
             let target = self.push_expr(hir::ExprKind::Global(g), ty, d.name.span);
@@ -684,6 +801,23 @@ impl Checker<'_> {
         self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }
 
+    /// Whether a struct or array type holds a resource somewhere.
+    fn contains_resource(&self, ty: TypeId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match self.types.get(ty) {
+            Type::Resource(_) => true,
+            Type::Array { element, .. } => self.contains_resource(element, depth + 1),
+            Type::Struct(sid) => self.types.struct_def(sid).is_some_and(|d| {
+                d.members
+                    .iter()
+                    .any(|m| self.contains_resource(m.ty, depth + 1))
+            }),
+            _ => false,
+        }
+    }
+
     /// A plain global: a member of the implicit `Globals` constant buffer.
     fn implicit_global_member(
         &mut self,
@@ -692,6 +826,16 @@ impl Checker<'_> {
         v: &ast::VarDecl,
         attrs: &[ast::Attribute],
     ) {
+        if self.contains_resource(ty, 0) {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                d.name.span,
+                format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str()),
+            );
+            let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+            self.declare_global_name(&d.name, ValueSymbol::Global(g));
+            return;
+        }
         let ig = match &self.implicit_globals {
             Some(ig) => (ig.global, ig.element),
             None => {
@@ -700,7 +844,9 @@ impl Checker<'_> {
                     members: Vec::new(),
                     span: d.span,
                 });
-                let cb = self.types.intern(Type::Resource(ResourceType::ConstantBuffer { element }));
+                let cb = self
+                    .types
+                    .intern(Type::Resource(ResourceType::ConstantBuffer { element }));
                 let mut binding = Self::unbound(1);
                 binding.implicit_globals = true;
                 let g = self.push_global("Globals", cb, d.span, GlobalKind::Resource(binding));
@@ -724,7 +870,14 @@ impl Checker<'_> {
             );
         }
         if Self::find_attr(attrs, Some("vk"), "binding").is_some() {
-            self.diags.error(Code::BAD_REGISTER, d.span, format!("'{}' is not a resource, so it cannot have vk::binding.", d.name.as_str()));
+            self.diags.error(
+                Code::BAD_REGISTER,
+                d.span,
+                format!(
+                    "'{}' is not a resource, so it cannot have vk::binding.",
+                    d.name.as_str()
+                ),
+            );
         }
         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
         member.packing = v.modifiers.packing().or(v.default_packing);
@@ -748,7 +901,13 @@ impl Checker<'_> {
             }
             None => return,
         };
-        self.declare_global_name(&d.name, ValueSymbol::BufferMember { buffer: ig.0, index });
+        self.declare_global_name(
+            &d.name,
+            ValueSymbol::BufferMember {
+                buffer: ig.0,
+                index,
+            },
+        );
     }
 
     fn buffer_decl(&mut self, decl: &ast::Decl, b: &ast::BufferDecl) {
@@ -765,7 +924,9 @@ impl Checker<'_> {
         // Resource members are bound on their own; the rest form the buffer's struct.
         let mut plain = Vec::new();
         for &m in &b.members {
-            let Some(md) = self.unit.decl_arena.get(m.index()) else { continue };
+            let Some(md) = self.unit.decl_arena.get(m.index()) else {
+                continue;
+            };
             if let DeclKind::Variable(v) = &md.kind {
                 let base = self.resolve_type(v.ty);
                 if matches!(self.types.get(base), Type::Resource(_)) {
@@ -787,7 +948,12 @@ impl Checker<'_> {
             ast::BufferKind::TBuffer => ResourceType::TextureBuffer { element },
         };
         let ty = self.types.intern(Type::Resource(res));
-        let g = self.push_global(b.name.as_str(), ty, b.name.span, GlobalKind::Resource(Self::unbound(1)));
+        let g = self.push_global(
+            b.name.as_str(),
+            ty,
+            b.name.span,
+            GlobalKind::Resource(Self::unbound(1)),
+        );
         let vk_binding = self.vk_binding(&decl.attributes);
         self.resource_info[g.index()] = Some(ResourceInfo {
             registers: b.registers.clone(),
@@ -804,7 +970,13 @@ impl Checker<'_> {
                 name: name.as_str().into(),
                 span,
             };
-            self.declare_global_name(&ident, ValueSymbol::BufferMember { buffer: g, index: i as u32 });
+            self.declare_global_name(
+                &ident,
+                ValueSymbol::BufferMember {
+                    buffer: g,
+                    index: i as u32,
+                },
+            );
         }
     }
 
@@ -843,13 +1015,24 @@ impl Checker<'_> {
             let base = self.resolve_type(p.ty);
             let ty = self.apply_array_dims(base, &p.array_dims);
             if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
-                self.diags.error(Code::BAD_DECLARATION, p.span, "A parameter array needs a size.");
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    p.span,
+                    "A parameter array needs a size.",
+                );
             }
             params.push(Param {
-                name: p.name.as_ref().map(|n| n.as_str().to_string()).unwrap_or_default(),
+                name: p
+                    .name
+                    .as_ref()
+                    .map(|n| n.as_str().to_string())
+                    .unwrap_or_default(),
                 ty,
                 direction: Self::param_direction(&p.modifiers),
-                semantic: p.semantic.as_ref().map(|s| split_semantic(s.as_str(), s.span)),
+                semantic: p
+                    .semantic
+                    .as_ref()
+                    .map(|s| split_semantic(s.as_str(), s.span)),
                 interpolation: p.modifiers.interpolation(),
                 span: p.span,
             });
@@ -957,7 +1140,11 @@ impl Checker<'_> {
                 .get(body.index())
                 .map(|s| Span::new(s.span.file, s.span.end.saturating_sub(1), s.span.end))
                 .unwrap_or_default();
-            let name = self.functions.get(fid.index()).map(|f| f.name.clone()).unwrap_or_default();
+            let name = self
+                .functions
+                .get(fid.index())
+                .map(|f| f.name.clone())
+                .unwrap_or_default();
             self.diags.error(
                 Code::MISSING_RETURN,
                 span,
@@ -984,10 +1171,5 @@ impl Checker<'_> {
             info.used = used;
             info.discard = discard;
         }
-    }
-
-    /// A parameter's semantic, split (used by tests and entry points).
-    pub fn semantic_of(ident: &Option<ast::Ident>) -> Option<Semantic> {
-        ident.as_ref().map(|s| split_semantic(s.as_str(), s.span))
     }
 }

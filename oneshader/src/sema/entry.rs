@@ -49,9 +49,9 @@ impl Checker<'_> {
                 .map(|r| r.packing)
                 .unwrap_or(self.options.matrix_packing);
             let layout = match res {
-                ResourceType::ConstantBuffer { element } if Some(g) == implicit => {
-                    Some(layout::layout_globals(&self.types, element, packing, self.diags))
-                }
+                ResourceType::ConstantBuffer { element } if Some(g) == implicit => Some(
+                    layout::layout_globals(&self.types, element, packing, self.diags),
+                ),
                 ResourceType::ConstantBuffer { element } => Some(layout::layout_of(
                     &self.types,
                     element,
@@ -106,7 +106,10 @@ impl Checker<'_> {
                     self.diags.error(
                         Code::BAD_REGISTER,
                         s.span,
-                        format!("'{}' is not a register space: write spaceN, as in space1.", s.as_str()),
+                        format!(
+                            "'{}' is not a register space: write spaceN, as in space1.",
+                            s.as_str()
+                        ),
                     );
                     0
                 }
@@ -133,7 +136,9 @@ impl Checker<'_> {
         self.diags.error(
             Code::BAD_REGISTER,
             r.slot.span,
-            format!("'{slot}' is not a register: write a letter and a number, as in t0, b1, s2 or u3."),
+            format!(
+                "'{slot}' is not a register: write a letter and a number, as in t0, b1, s2 or u3."
+            ),
         );
         None
     }
@@ -148,8 +153,17 @@ impl Checker<'_> {
             let Some(res) = self.resource_of(self.globals[i].ty) else {
                 continue;
             };
-            let info = self.resource_info.get(i).cloned().flatten().unwrap_or_default();
-            let mut d = ResourceDecl::new(self.globals[i].name.clone(), Self::resource_kind(res), info.span);
+            let info = self
+                .resource_info
+                .get(i)
+                .cloned()
+                .flatten()
+                .unwrap_or_default();
+            let mut d = ResourceDecl::new(
+                self.globals[i].name.clone(),
+                Self::resource_kind(res),
+                info.span,
+            );
             if let GlobalKind::Resource(b) = &self.globals[i].kind {
                 d.count = b.count;
             }
@@ -172,7 +186,9 @@ impl Checker<'_> {
         for (k, a) in assignment.bindings.iter().enumerate() {
             let Some(&g) = owners.get(k) else { continue };
             let combined = a.combined_with.and_then(|j| owners.get(j).copied());
-            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(g.index()).map(|x| &mut x.kind) {
+            if let Some(GlobalKind::Resource(b)) =
+                self.globals.get_mut(g.index()).map(|x| &mut x.kind)
+            {
                 b.set = a.set;
                 b.binding = a.binding;
                 b.counter = a.counter_binding.map(|c| (a.set, c));
@@ -183,10 +199,14 @@ impl Checker<'_> {
             let (Some(&tg), Some(&sg)) = (owners.get(t), owners.get(s)) else {
                 continue;
             };
-            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(tg.index()).map(|x| &mut x.kind) {
+            if let Some(GlobalKind::Resource(b)) =
+                self.globals.get_mut(tg.index()).map(|x| &mut x.kind)
+            {
                 b.combined_with = Some(sg);
             }
-            if let Some(GlobalKind::Resource(b)) = self.globals.get_mut(sg.index()).map(|x| &mut x.kind) {
+            if let Some(GlobalKind::Resource(b)) =
+                self.globals.get_mut(sg.index()).map(|x| &mut x.kind)
+            {
                 b.combined_with = Some(tg);
             }
         }
@@ -205,7 +225,11 @@ impl Checker<'_> {
             let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
             state[root] = 1;
             while let Some(&mut (f, ref mut next)) = stack.last_mut() {
-                let calls = self.func_info.get(f).map(|i| i.calls.as_slice()).unwrap_or(&[]);
+                let calls = self
+                    .func_info
+                    .get(f)
+                    .map(|i| i.calls.as_slice())
+                    .unwrap_or(&[]);
                 if let Some(&(callee, span)) = calls.get(*next) {
                     *next += 1;
                     let c = callee.index();
@@ -217,15 +241,13 @@ impl Checker<'_> {
                             state[c] = 1;
                             stack.push((c, 0));
                         }
-                        1 => {
-                            if reported.insert((f, c)) {
-                                let name = self.functions[c].name.clone();
-                                self.diags.error(
-                                    Code::RECURSION,
-                                    span,
-                                    format!("'{name}' is called recursively; shaders cannot recurse. Rewrite it as a loop."),
-                                );
-                            }
+                        1 if reported.insert((f, c)) => {
+                            let name = self.functions[c].name.clone();
+                            self.diags.error(
+                                Code::RECURSION,
+                                span,
+                                format!("'{name}' is called recursively; shaders cannot recurse. Rewrite it as a loop."),
+                            );
                         }
                         _ => {}
                     }
@@ -252,12 +274,19 @@ impl Checker<'_> {
         seen.into_iter().collect()
     }
 
-    fn stage_from_attr(&mut self, decl_attrs: &[crate::syntax::ast::Attribute]) -> Option<(Stage, Span)> {
+    fn stage_from_attr(
+        &mut self,
+        decl_attrs: &[crate::syntax::ast::Attribute],
+    ) -> Option<(Stage, Span)> {
         let attr = Self::find_attr(decl_attrs, None, "shader")?;
         let span = attr.span;
         let args = self.attr_args(attr)?;
         let Some(AttrArg::Str(s)) = args.first() else {
-            self.diags.error(Code::BAD_ATTRIBUTE, span, "[shader] takes the stage as a string, as in [shader(\"pixel\")].");
+            self.diags.error(
+                Code::BAD_ATTRIBUTE,
+                span,
+                "[shader] takes the stage as a string, as in [shader(\"pixel\")].",
+            );
             return None;
         };
         match s.to_ascii_lowercase().as_str() {
@@ -268,7 +297,9 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     span,
-                    format!("The '{other}' stage is not supported yet: use vertex, pixel or compute."),
+                    format!(
+                        "The '{other}' stage is not supported yet: use vertex, pixel or compute."
+                    ),
                 );
                 None
             }
@@ -292,7 +323,9 @@ impl Checker<'_> {
         let mut chosen: Vec<(FuncId, Stage)> = Vec::new();
         if self.options.entry_points.is_empty() {
             for i in 0..self.functions.len() {
-                let Some(info) = self.func_info.get(i) else { continue };
+                let Some(info) = self.func_info.get(i) else {
+                    continue;
+                };
                 if !info.defined || info.decl.0 == u32::MAX {
                     continue;
                 }
@@ -307,18 +340,18 @@ impl Checker<'_> {
         } else {
             for req in self.options.entry_points.clone() {
                 let Some(fid) = self.find_function(&req.name) else {
-                    let names: Vec<String> = self
-                        .functions
-                        .iter()
-                        .map(|f| f.name.clone())
-                        .collect();
+                    let names: Vec<String> =
+                        self.functions.iter().map(|f| f.name.clone()).collect();
                     let hint = did_you_mean(&req.name, names.iter().map(String::as_str))
                         .map(|s| format!(" Did you mean '{s}'?"))
                         .unwrap_or_default();
                     self.diags.error(
                         Code::NO_ENTRY_POINT,
                         Span::default(),
-                        format!("The entry point '{}' is not declared in the shader.{hint}", req.name),
+                        format!(
+                            "The entry point '{}' is not declared in the shader.{hint}",
+                            req.name
+                        ),
                     );
                     continue;
                 };
@@ -359,7 +392,11 @@ impl Checker<'_> {
         if !info.defined {
             let span = self.functions[fid.index()].span;
             let name = self.functions[fid.index()].name.clone();
-            self.diags.error(Code::BAD_ENTRY_POINT, span, format!("The entry point '{name}' is declared but never defined."));
+            self.diags.error(
+                Code::BAD_ENTRY_POINT,
+                span,
+                format!("The entry point '{name}' is declared but never defined."),
+            );
             return None;
         }
         let attrs = self
@@ -377,7 +414,9 @@ impl Checker<'_> {
                     self.diags.warning(Code::BAD_ENTRY_POINT, attr.span, format!("[numthreads] only applies to compute shaders; '{name}' is a {} shader.", stage.name().to_ascii_lowercase()));
                 } else if let Some(args) = self.attr_args(attr) {
                     let ok = args.len() == 3
-                        && args.iter().all(|a| matches!(a, AttrArg::Int(v) if *v >= 1 && *v <= 1024));
+                        && args
+                            .iter()
+                            .all(|a| matches!(a, AttrArg::Int(v) if *v >= 1 && *v <= 1024));
                     if ok {
                         for (k, a) in args.iter().enumerate() {
                             if let AttrArg::Int(v) = a {
@@ -446,7 +485,10 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::BAD_ENTRY_POINT,
                     d,
-                    format!("'discard' is only allowed in pixel shaders, and '{name}' is a {} shader.", stage.name().to_ascii_lowercase()),
+                    format!(
+                        "'discard' is only allowed in pixel shaders, and '{name}' is a {} shader.",
+                        stage.name().to_ascii_lowercase()
+                    ),
                 );
             }
         }
@@ -455,7 +497,11 @@ impl Checker<'_> {
             .filter(|g| {
                 matches!(
                     self.globals.get(g.index()).map(|x| &x.kind),
-                    Some(GlobalKind::Resource(_) | GlobalKind::PushConstant { .. })
+                    Some(
+                        GlobalKind::Resource(_)
+                            | GlobalKind::PushConstant { .. }
+                            | GlobalKind::SpecConstant { .. }
+                    )
                 )
             })
             .collect();
@@ -490,7 +536,11 @@ impl Checker<'_> {
         self.functions
             .iter()
             .position(|f| f.name == "init_globals")
-            .filter(|&i| self.func_info.get(i).is_some_and(|inf| inf.decl.0 == u32::MAX))
+            .filter(|&i| {
+                self.func_info
+                    .get(i)
+                    .is_some_and(|inf| inf.decl.0 == u32::MAX)
+            })
             .map(|i| FuncId(i as u32))
     }
 }

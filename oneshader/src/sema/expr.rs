@@ -17,9 +17,7 @@ use super::scope::{LocalSymbol, ValueSymbol};
 use crate::diag::{did_you_mean, Code};
 use crate::source::Span;
 use crate::syntax::ast::{self, FloatSuffix, IntSuffix};
-use crate::types::{
-    Access, ResourceType, Scalar, ScalarKind, StructuredKind, Type, TypeId,
-};
+use crate::types::{Access, ResourceType, Scalar, ScalarKind, StructuredKind, Type, TypeId};
 
 /// Whether an expression can be assigned.
 pub(crate) enum PlaceKind {
@@ -33,7 +31,11 @@ impl Checker<'_> {
     pub fn check_expr(&mut self, e: ast::ExprId) -> ExprId {
         let span = self.aspan(e);
         if self.cur.depth > MAX_DEPTH {
-            self.diags.error(Code::NESTING_TOO_DEEP, span, "The expression nests too deeply.");
+            self.diags.error(
+                Code::NESTING_TOO_DEEP,
+                span,
+                "The expression nests too deeply.",
+            );
             return self.error_expr(span);
         }
         self.cur.depth += 1;
@@ -57,8 +59,12 @@ impl Checker<'_> {
                 let (s, v) = match suffix {
                     IntSuffix::None => (Scalar::LITERAL_INT, ConstValue::Int(*value as i64)),
                     IntSuffix::Unsigned => (Scalar::UINT, ConstValue::Uint(*value as u32 as u64)),
-                    IntSuffix::Long | IntSuffix::LongLong => (Scalar::INT64, ConstValue::Int(*value as i64)),
-                    IntSuffix::UnsignedLong | IntSuffix::UnsignedLongLong => (Scalar::UINT64, ConstValue::Uint(*value)),
+                    IntSuffix::Long | IntSuffix::LongLong => {
+                        (Scalar::INT64, ConstValue::Int(*value as i64))
+                    }
+                    IntSuffix::UnsignedLong | IntSuffix::UnsignedLongLong => {
+                        (Scalar::UINT64, ConstValue::Uint(*value))
+                    }
                 };
                 let ty = self.types.scalar(s);
                 self.push_expr(ExprKind::Const(v), ty, span)
@@ -84,18 +90,33 @@ impl Checker<'_> {
                 self.push_expr(ExprKind::Const(ConstValue::Int(*c as i64)), ty, span)
             }
             ast::ExprKind::StringLit(_) => {
-                self.diags.error(Code::UNSUPPORTED, span, "Strings are only allowed in attributes.");
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    span,
+                    "Strings are only allowed in attributes.",
+                );
                 self.error_expr(span)
             }
-            ast::ExprKind::Name { name, template_args } => {
+            ast::ExprKind::Name {
+                name,
+                template_args,
+            } => {
                 if template_args.is_some() {
-                    self.diags.error(Code::UNSUPPORTED, span, "Template arguments on a name are not supported yet.");
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        span,
+                        "Template arguments on a name are not supported yet.",
+                    );
                     return self.error_expr(span);
                 }
                 self.name_expr(name, span)
             }
             ast::ExprKind::This => {
-                self.diags.error(Code::UNSUPPORTED, span, "'this' (member functions) is not supported yet.");
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    span,
+                    "'this' (member functions) is not supported yet.",
+                );
                 self.error_expr(span)
             }
             ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
@@ -104,7 +125,9 @@ impl Checker<'_> {
                 let r = self.check_expr(*rhs);
                 self.binary_expr(*op, l, r, span)
             }
-            ast::ExprKind::Assign { op, target, value } => self.assign_expr(*op, *target, *value, span),
+            ast::ExprKind::Assign { op, target, value } => {
+                self.assign_expr(*op, *target, *value, span)
+            }
             ast::ExprKind::Conditional {
                 condition,
                 accept,
@@ -116,7 +139,11 @@ impl Checker<'_> {
                 let ty = self.expr_ty(r);
                 self.push_expr(ExprKind::Sequence { exprs: vec![l, r] }, ty, span)
             }
-            ast::ExprKind::Cast { ty, array_dims, operand } => {
+            ast::ExprKind::Cast {
+                ty,
+                array_dims,
+                operand,
+            } => {
                 let base = self.resolve_type(*ty);
                 let to = self.apply_array_dims(base, array_dims);
                 let v = self.check_expr(*operand);
@@ -139,7 +166,8 @@ impl Checker<'_> {
                 self.member_expr(b, member, span)
             }
             ast::ExprKind::SizeofType(_) | ast::ExprKind::SizeofExpr(_) => {
-                self.diags.error(Code::UNSUPPORTED, span, "'sizeof' is not supported yet.");
+                self.diags
+                    .error(Code::UNSUPPORTED, span, "'sizeof' is not supported yet.");
                 self.error_expr(span)
             }
             ast::ExprKind::InitList(_) => {
@@ -162,13 +190,27 @@ impl Checker<'_> {
             if let Some(sym) = self.cur.scopes.lookup(name.name.as_str()) {
                 return match sym {
                     LocalSymbol::Local(id) => {
-                        let ty = self.cur.locals.get(id.index()).map(|l| l.ty).unwrap_or(TypeId(0));
+                        let ty = self
+                            .cur
+                            .locals
+                            .get(id.index())
+                            .map(|l| l.ty)
+                            .unwrap_or(TypeId(0));
+                        if let Some(v) = self.cur.const_values.get(id.index()).cloned().flatten() {
+                            return self.push_expr(ExprKind::Const(v), ty, span);
+                        }
                         self.push_expr(ExprKind::Local(id), ty, span)
                     }
                     LocalSymbol::Param(i) => {
-                        let ty = self.cur.params.get(i as usize).map(|p| p.1).unwrap_or(TypeId(0));
+                        let ty = self
+                            .cur
+                            .params
+                            .get(i as usize)
+                            .map(|p| p.1)
+                            .unwrap_or(TypeId(0));
                         self.push_expr(ExprKind::Param(i), ty, span)
                     }
+                    LocalSymbol::Global(g) => self.global_ref(g, span),
                 };
             }
         }
@@ -179,7 +221,9 @@ impl Checker<'_> {
                 let base = self.global_ref(buffer, span);
                 self.buffer_member(base, index, span)
             }
-            Some(ValueSymbol::EnumValue { value, ty }) => self.push_expr(ExprKind::Const(value), ty, span),
+            Some(ValueSymbol::EnumValue { value, ty }) => {
+                self.push_expr(ExprKind::Const(value), ty, span)
+            }
             Some(ValueSymbol::Functions(_)) => {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
@@ -193,7 +237,11 @@ impl Checker<'_> {
                 let hint = did_you_mean(&text, names.iter().map(String::as_str))
                     .map(|s| format!(" Did you mean '{s}'?"))
                     .unwrap_or_default();
-                self.diags.error(Code::UNDECLARED, span, format!("'{text}' is not declared.{hint}"));
+                self.diags.error(
+                    Code::UNDECLARED,
+                    span,
+                    format!("'{text}' is not declared.{hint}"),
+                );
                 self.error_expr(span)
             }
         }
@@ -219,7 +267,9 @@ impl Checker<'_> {
     fn buffer_member(&mut self, base: ExprId, index: u32, span: Span) -> ExprId {
         let bty = self.expr_ty(base);
         let element = match self.types.get(bty) {
-            Type::Resource(ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element }) => element,
+            Type::Resource(
+                ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element },
+            ) => element,
             _ => return self.error_expr(span),
         };
         let ty = match self.types.get(element) {
@@ -246,9 +296,9 @@ impl Checker<'_> {
         let name = member.as_str();
         let (struct_ty, what) = match self.types.get(bty) {
             Type::Struct(_) => (bty, "struct"),
-            Type::Resource(ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element }) => {
-                (element, "buffer")
-            }
+            Type::Resource(
+                ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element },
+            ) => (element, "buffer"),
             Type::Scalar(_) | Type::Vector { .. } => return self.swizzle(base, member, span),
             Type::Matrix { .. } => return self.matrix_elements(base, member, span),
             _ => {
@@ -268,7 +318,14 @@ impl Checker<'_> {
         };
         if let Some((i, m)) = def.members.iter().enumerate().find(|(_, m)| m.name == name) {
             let ty = m.ty;
-            return self.push_expr(ExprKind::Member { base, index: i as u32 }, ty, span);
+            return self.push_expr(
+                ExprKind::Member {
+                    base,
+                    index: i as u32,
+                },
+                ty,
+                span,
+            );
         }
         let hint = did_you_mean(name, def.members.iter().map(|m| m.name.as_str()))
             .map(|s| format!(" Did you mean '{s}'?"))
@@ -292,19 +349,28 @@ impl Checker<'_> {
             .chars()
             .filter_map(|c| "xyzw".find(c).or_else(|| "rgba".find(c)).map(|i| i as u8))
             .collect();
-        let valid = (xyzw || rgba) && (1..=4).contains(&text.len()) && comps.iter().all(|&c| c < size);
+        let valid =
+            (xyzw || rgba) && (1..=4).contains(&text.len()) && comps.iter().all(|&c| c < size);
         if !valid {
             let why = if !(xyzw || rgba) {
                 "use x, y, z, w or r, g, b, a, without mixing the two sets".to_string()
             } else if text.len() > 4 {
                 "a swizzle picks at most 4 components".to_string()
             } else {
-                format!("'{}' has {} component{}", self.types.display(bty), size, if size == 1 { "" } else { "s" })
+                format!(
+                    "'{}' has {} component{}",
+                    self.types.display(bty),
+                    size,
+                    if size == 1 { "" } else { "s" }
+                )
             };
             self.diags.error(
                 Code::BAD_SWIZZLE,
                 member.span,
-                format!("'.{text}' is not a valid swizzle of '{}': {why}.", self.types.display(bty)),
+                format!(
+                    "'.{text}' is not a valid swizzle of '{}': {why}.",
+                    self.types.display(bty)
+                ),
             );
             return self.error_expr(span);
         }
@@ -315,16 +381,30 @@ impl Checker<'_> {
         };
         // Swizzles of constants fold (literal scalars like `1.0.xxx` included).
         if let Some(ExprKind::Const(_)) = self.expr(base).map(|x| &x.kind) {
-            let id = self.push_expr(ExprKind::Swizzle { base, components: comps.clone() }, ty, span);
+            let id = self.push_expr(
+                ExprKind::Swizzle {
+                    base,
+                    components: comps.clone(),
+                },
+                ty,
+                span,
+            );
             if let Ok(v) = self.fold(id) {
-                return self.push_expr(ExprKind::Const(v), ty, span);
+                self.replace_with_const(id, v);
             }
             return id;
         }
         if comps.len() == 1 && size == 1 && matches!(self.types.get(bty), Type::Scalar(_)) {
             return base;
         }
-        self.push_expr(ExprKind::Swizzle { base, components: comps }, ty, span)
+        self.push_expr(
+            ExprKind::Swizzle {
+                base,
+                components: comps,
+            },
+            ty,
+            span,
+        )
     }
 
     fn matrix_elements(&mut self, base: ExprId, member: &ast::Ident, span: Span) -> ExprId {
@@ -339,7 +419,9 @@ impl Checker<'_> {
             let b = part.as_bytes();
             let (r, c) = match b {
                 [b'm', r, c] if r.is_ascii_digit() && c.is_ascii_digit() => (r - b'0', c - b'0'),
-                [r, c] if (b'1'..=b'4').contains(r) && (b'1'..=b'4').contains(c) => (r - b'1', c - b'1'),
+                [r, c] if (b'1'..=b'4').contains(r) && (b'1'..=b'4').contains(c) => {
+                    (r - b'1', c - b'1')
+                }
                 _ => {
                     ok = false;
                     break;
@@ -402,7 +484,11 @@ impl Checker<'_> {
         let i = match (index_ty, self.shape_of(ity)) {
             (Some(t), _) => self.coerce(i, t, ispan),
             // Array, vector and matrix indices: int/uint kept, anything else becomes uint.
-            (None, Some((s, Shape::Scalar))) if s.kind == ScalarKind::Int || s.kind == ScalarKind::Uint => i,
+            (None, Some((s, Shape::Scalar)))
+                if s.kind == ScalarKind::Int || s.kind == ScalarKind::Uint =>
+            {
+                i
+            }
             (None, Some(_)) => {
                 let t = self.types.scalar(Scalar::UINT);
                 self.coerce(i, t, ispan)
@@ -411,7 +497,10 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     ispan,
-                    format!("An index must be an integer, not '{}'.", self.types.display(ity)),
+                    format!(
+                        "An index must be an integer, not '{}'.",
+                        self.types.display(ity)
+                    ),
                 );
                 return self.error_expr(span);
             }
@@ -420,7 +509,7 @@ impl Checker<'_> {
         // Constant arrays indexed by constants fold.
         if matches!(self.expr(b).map(|x| &x.kind), Some(ExprKind::Const(_))) {
             if let Ok(v) = self.fold(id) {
-                return self.push_expr(ExprKind::Const(v), elem, span);
+                self.replace_with_const(id, v);
             }
         }
         id
@@ -441,7 +530,13 @@ impl Checker<'_> {
         };
         match &expr.kind {
             ExprKind::Local(id) => {
-                if self.cur.const_locals.get(id.index()).copied().unwrap_or(false) {
+                if self
+                    .cur
+                    .const_locals
+                    .get(id.index())
+                    .copied()
+                    .unwrap_or(false)
+                {
                     PlaceKind::ReadOnly("a const variable")
                 } else {
                     PlaceKind::Writable
@@ -451,7 +546,9 @@ impl Checker<'_> {
             ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {
                 Some(GlobalKind::Static { .. } | GlobalKind::GroupShared) => PlaceKind::Writable,
                 Some(GlobalKind::Constant { .. }) => PlaceKind::ReadOnly("a constant"),
-                Some(GlobalKind::SpecConstant { .. }) => PlaceKind::ReadOnly("a specialization constant"),
+                Some(GlobalKind::SpecConstant { .. }) => {
+                    PlaceKind::ReadOnly("a specialization constant")
+                }
                 Some(GlobalKind::PushConstant { .. }) => PlaceKind::ReadOnly("a push constant"),
                 Some(GlobalKind::Resource(_)) | None => PlaceKind::NotPlace,
             },
@@ -466,12 +563,23 @@ impl Checker<'_> {
                 let bty = self.expr_ty(*base);
                 match self.types.get(bty) {
                     Type::Resource(r) => match r {
-                        ResourceType::StructuredBuffer { kind: StructuredKind::ReadWrite, .. }
-                        | ResourceType::TypedBuffer { access: Access::ReadWrite, .. }
-                        | ResourceType::Texture { access: Access::ReadWrite, .. } => PlaceKind::Writable,
+                        ResourceType::StructuredBuffer {
+                            kind: StructuredKind::ReadWrite,
+                            ..
+                        }
+                        | ResourceType::TypedBuffer {
+                            access: Access::ReadWrite,
+                            ..
+                        }
+                        | ResourceType::Texture {
+                            access: Access::ReadWrite,
+                            ..
+                        } => PlaceKind::Writable,
                         _ => PlaceKind::ReadOnly("a read-only resource"),
                     },
-                    Type::Array { element, .. } if matches!(self.types.get(element), Type::Resource(_)) => {
+                    Type::Array { element, .. }
+                        if matches!(self.types.get(element), Type::Resource(_)) =>
+                    {
                         PlaceKind::NotPlace
                     }
                     _ => self.place_kind_at(*base, depth + 1),
@@ -540,7 +648,11 @@ impl Checker<'_> {
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
-                format!("Operator '{}' cannot be applied to '{}'.", op.symbol(), self.types.display(ty)),
+                format!(
+                    "Operator '{}' cannot be applied to '{}'.",
+                    op.symbol(),
+                    self.types.display(ty)
+                ),
             );
             return self.error_expr(span);
         };
@@ -567,7 +679,10 @@ impl Checker<'_> {
                     self.diags.error(
                         Code::TYPE_MISMATCH,
                         span,
-                        format!("Operator '~' needs an integer, not '{}'.", self.types.display(ty)),
+                        format!(
+                            "Operator '~' needs an integer, not '{}'.",
+                            self.types.display(ty)
+                        ),
                     );
                     return self.error_expr(span);
                 }
@@ -584,15 +699,28 @@ impl Checker<'_> {
             | ast::UnaryOp::PostIncrement
             | ast::UnaryOp::PostDecrement => {
                 if s.is_bool() {
-                    self.diags.error(Code::TYPE_MISMATCH, span, format!("Operator '{}' cannot be applied to a bool.", op.symbol()));
+                    self.diags.error(
+                        Code::TYPE_MISMATCH,
+                        span,
+                        format!("Operator '{}' cannot be applied to a bool.", op.symbol()),
+                    );
                     return self.error_expr(span);
                 }
                 if !self.require_writable(v, span, "incremented or decremented") {
                     return self.error_expr(span);
                 }
-                let increment = matches!(op, ast::UnaryOp::PreIncrement | ast::UnaryOp::PostIncrement);
+                let increment =
+                    matches!(op, ast::UnaryOp::PreIncrement | ast::UnaryOp::PostIncrement);
                 let prefix = matches!(op, ast::UnaryOp::PreIncrement | ast::UnaryOp::PreDecrement);
-                self.push_expr(ExprKind::IncDec { target: v, increment, prefix }, ty, span)
+                self.push_expr(
+                    ExprKind::IncDec {
+                        target: v,
+                        increment,
+                        prefix,
+                    },
+                    ty,
+                    span,
+                )
             }
         }
     }
@@ -611,11 +739,17 @@ impl Checker<'_> {
         if !all_const {
             return id;
         }
-        let ty = self.expr_ty(id);
-        let span = self.expr(id).map(|x| x.span).unwrap_or_default();
-        match self.fold(id) {
-            Ok(v) => self.push_expr(ExprKind::Const(v), ty, span),
-            Err(_) => id,
+        if let Ok(v) = self.fold(id) {
+            self.replace_with_const(id, v);
+        }
+        id
+    }
+
+    /// Turns a folded node into its constant in place (so no dead non-constant node of a
+    /// literal type is left in the arena).
+    pub fn replace_with_const(&mut self, id: ExprId, v: ConstValue) {
+        if let Some(e) = self.cur.exprs.get_mut(id.index()) {
+            e.kind = ExprKind::Const(v);
         }
     }
 
@@ -628,7 +762,8 @@ impl Checker<'_> {
         if matches!(op, ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr) {
             return self.logical_expr(op, l, r, span);
         }
-        let (Some((ls, lshape)), Some((rs, rshape))) = (self.shape_of(lty), self.shape_of(rty)) else {
+        let (Some((ls, lshape)), Some((rs, rshape))) = (self.shape_of(lty), self.shape_of(rty))
+        else {
             return self.bad_operands(op.symbol(), lty, rty, span);
         };
         let Some(shape) = common_shape(lshape, rshape) else {
@@ -653,11 +788,21 @@ impl Checker<'_> {
             ast::BinaryOp::BitOr => BinaryOp::BitOr,
             ast::BinaryOp::LogicalAnd | ast::BinaryOp::LogicalOr => return self.error_expr(span),
         };
-        let comparison = matches!(hop, BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne);
-        let integer_only = matches!(hop, BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+        let comparison = matches!(
+            hop,
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne
+        );
+        let integer_only = matches!(
+            hop,
+            BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor
+        );
         let mut s = if matches!(hop, BinaryOp::Shl | BinaryOp::Shr) {
             // A shift has the left operand's type.
-            if ls.kind == ScalarKind::LiteralInt && !rs.is_literal() { Scalar::INT } else { ls }
+            if ls.kind == ScalarKind::LiteralInt && !rs.is_literal() {
+                Scalar::INT
+            } else {
+                ls
+            }
         } else {
             common_scalar(ls, rs)
         };
@@ -686,17 +831,48 @@ impl Checker<'_> {
         } else {
             operand_ty
         };
-        let id = self.push_expr(ExprKind::Binary { op: hop, lhs: l2, rhs: r2 }, result_ty, span);
-        let folded = self.fold_if_const(id, &[l2, r2]);
-        if both_literal && folded == id {
-            // Literal operands that do not fold (division by zero): use the default types.
+        if both_literal {
+            // Literal operands fold; ones that do not (division by zero) use the default types.
+            let probe = self.push_expr(
+                ExprKind::Binary {
+                    op: hop,
+                    lhs: l2,
+                    rhs: r2,
+                },
+                result_ty,
+                span,
+            );
+            if let Ok(v) = self.fold(probe) {
+                self.replace_with_const(probe, v);
+                return probe;
+            }
+            if let Some(e) = self.cur.exprs.get_mut(probe.index()) {
+                e.kind = ExprKind::Const(ConstValue::Int(0));
+            }
             let concrete = self.type_of_shape(Self::concrete(s), shape);
             let l3 = self.convert_value(l2, concrete, span);
             let r3 = self.convert_value(r2, concrete, span);
             let rt = if comparison { result_ty } else { concrete };
-            return self.push_expr(ExprKind::Binary { op: hop, lhs: l3, rhs: r3 }, rt, span);
+            return self.push_expr(
+                ExprKind::Binary {
+                    op: hop,
+                    lhs: l3,
+                    rhs: r3,
+                },
+                rt,
+                span,
+            );
         }
-        folded
+        let id = self.push_expr(
+            ExprKind::Binary {
+                op: hop,
+                lhs: l2,
+                rhs: r2,
+            },
+            result_ty,
+            span,
+        );
+        self.fold_if_const(id, &[l2, r2])
     }
 
     fn bad_operands(&mut self, symbol: &str, lty: TypeId, rty: TypeId, span: Span) -> ExprId {
@@ -717,7 +893,11 @@ impl Checker<'_> {
         let rty = self.expr_ty(r);
         let scalar = |c: &Self, t| matches!(c.types.get(t), Type::Scalar(_));
         if !scalar(self, lty) || !scalar(self, rty) {
-            let f = if op == ast::BinaryOp::LogicalAnd { "and" } else { "or" };
+            let f = if op == ast::BinaryOp::LogicalAnd {
+                "and"
+            } else {
+                "or"
+            };
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
@@ -742,7 +922,13 @@ impl Checker<'_> {
         self.fold_if_const(id, &[l, r])
     }
 
-    fn assign_expr(&mut self, op: Option<ast::BinaryOp>, target: ast::ExprId, value: ast::ExprId, span: Span) -> ExprId {
+    fn assign_expr(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        target: ast::ExprId,
+        value: ast::ExprId,
+        span: Span,
+    ) -> ExprId {
         let t = self.check_expr(target);
         let tty = self.expr_ty(t);
         let v = self.check_expr(value);
@@ -757,7 +943,14 @@ impl Checker<'_> {
         match op {
             None => {
                 let v = self.coerce(v, tty, vspan);
-                self.push_expr(ExprKind::Assign { target: t, value: v }, tty, span)
+                self.push_expr(
+                    ExprKind::Assign {
+                        target: t,
+                        value: v,
+                    },
+                    tty,
+                    span,
+                )
             }
             Some(bop) => {
                 // Type-check `t op v` as if it were written out, then store back.
@@ -785,12 +978,26 @@ impl Checker<'_> {
                     return self.bad_operands(bop.symbol(), tty, self.expr_ty(v), span);
                 }
                 let v = self.coerce(v, tty, vspan);
-                self.push_expr(ExprKind::CompoundAssign { op: hop, target: t, value: v }, tty, span)
+                self.push_expr(
+                    ExprKind::CompoundAssign {
+                        op: hop,
+                        target: t,
+                        value: v,
+                    },
+                    tty,
+                    span,
+                )
             }
         }
     }
 
-    fn conditional_expr(&mut self, cond: ast::ExprId, accept: ast::ExprId, reject: ast::ExprId, span: Span) -> ExprId {
+    fn conditional_expr(
+        &mut self,
+        cond: ast::ExprId,
+        accept: ast::ExprId,
+        reject: ast::ExprId,
+        span: Span,
+    ) -> ExprId {
         let c = self.check_expr(cond);
         let a = self.check_expr(accept);
         let r = self.check_expr(reject);
@@ -839,7 +1046,15 @@ impl Checker<'_> {
         };
         let a = self.coerce(a, ty, self.aspan(accept));
         let r = self.coerce(r, ty, self.aspan(reject));
-        let id = self.push_expr(ExprKind::Conditional { cond: c, accept: a, reject: r }, ty, span);
+        let id = self.push_expr(
+            ExprKind::Conditional {
+                cond: c,
+                accept: a,
+                reject: r,
+            },
+            ty,
+            span,
+        );
         self.fold_if_const(id, &[c, a, r])
     }
 }

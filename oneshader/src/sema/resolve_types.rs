@@ -64,7 +64,11 @@ pub fn scalar_name(name: &str, enable_16bit: bool) -> Option<Result<Scalar, Stri
 fn split_shape(name: &str) -> (&str, Option<u8>, Option<u8>) {
     let bytes = name.as_bytes();
     let n = bytes.len();
-    if n >= 4 && bytes[n - 2] == b'x' && bytes[n - 1].is_ascii_digit() && bytes[n - 3].is_ascii_digit() {
+    if n >= 4
+        && bytes[n - 2] == b'x'
+        && bytes[n - 1].is_ascii_digit()
+        && bytes[n - 3].is_ascii_digit()
+    {
         let r = bytes[n - 3] - b'0';
         let c = bytes[n - 1] - b'0';
         return (&name[..n - 3], Some(r), Some(c));
@@ -135,7 +139,11 @@ fn vector_template(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
     if args.is_empty() {
         return Builtin::Type(types.vector(Scalar::FLOAT, 4));
     }
-    match (scalar_arg(types, args.first()), int_arg(args.get(1)), args.len()) {
+    match (
+        scalar_arg(types, args.first()),
+        int_arg(args.get(1)),
+        args.len(),
+    ) {
         (Some(s), Some(n), 2) => Builtin::Type(types.vector(s, n)),
         _ => Builtin::Error(
             Code::TYPE_MISMATCH,
@@ -167,7 +175,9 @@ fn texel_arg(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Result<
     match args {
         [] => Ok(types.vector(Scalar::FLOAT, 4)),
         [TemplateArg::Type(t)] => match types.get(*t) {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.kind != ScalarKind::Bool => Ok(*t),
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.kind != ScalarKind::Bool => {
+                Ok(*t)
+            }
             _ => Err(Builtin::Error(
                 Code::TYPE_MISMATCH,
                 format!(
@@ -185,7 +195,9 @@ fn texel_arg(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Result<
 
 fn element_arg(name: &str, args: &[TemplateArg], types: &TypeArena) -> Result<TypeId, Builtin> {
     match args {
-        [TemplateArg::Type(t)] if !matches!(types.get(*t), Type::Resource(_) | Type::Void) => Ok(*t),
+        [TemplateArg::Type(t)] if !matches!(types.get(*t), Type::Resource(_) | Type::Void) => {
+            Ok(*t)
+        }
         _ => Err(Builtin::Error(
             Code::WRONG_ARGUMENT_COUNT,
             format!("'{name}' takes one element type, as in {name}<MyStruct>."),
@@ -276,7 +288,9 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
             },
             "ByteAddressBuffer" => ResourceType::ByteAddressBuffer { access: R },
             "RWByteAddressBuffer" => ResourceType::ByteAddressBuffer { access: W },
-            "SamplerState" | "sampler" | "sampler_state" => ResourceType::Sampler { comparison: false },
+            "SamplerState" | "sampler" | "sampler_state" => {
+                ResourceType::Sampler { comparison: false }
+            }
             "SamplerComparisonState" => ResourceType::Sampler { comparison: true },
             _ => return Builtin::NotBuiltin,
         }
@@ -286,15 +300,63 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
 
 /// Names of the built-in types, for "Did you mean" suggestions on unknown type names.
 pub const BUILTIN_TYPE_NAMES: &[&str] = &[
-    "bool", "int", "uint", "float", "double", "half", "dword", "float2", "float3", "float4",
-    "int2", "int3", "int4", "uint2", "uint3", "uint4", "bool2", "bool3", "bool4", "half2",
-    "half3", "half4", "float2x2", "float3x3", "float4x4", "float3x4", "float4x3", "min16float",
-    "min16int", "min16uint", "vector", "matrix", "Texture1D", "Texture1DArray", "Texture2D",
-    "Texture2DArray", "Texture2DMS", "Texture2DMSArray", "Texture3D", "TextureCube",
-    "TextureCubeArray", "RWTexture1D", "RWTexture1DArray", "RWTexture2D", "RWTexture2DArray",
-    "RWTexture3D", "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
-    "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ByteAddressBuffer",
-    "RWByteAddressBuffer", "ConstantBuffer", "TextureBuffer", "SamplerState",
+    "bool",
+    "int",
+    "uint",
+    "float",
+    "double",
+    "half",
+    "dword",
+    "float2",
+    "float3",
+    "float4",
+    "int2",
+    "int3",
+    "int4",
+    "uint2",
+    "uint3",
+    "uint4",
+    "bool2",
+    "bool3",
+    "bool4",
+    "half2",
+    "half3",
+    "half4",
+    "float2x2",
+    "float3x3",
+    "float4x4",
+    "float3x4",
+    "float4x3",
+    "min16float",
+    "min16int",
+    "min16uint",
+    "vector",
+    "matrix",
+    "Texture1D",
+    "Texture1DArray",
+    "Texture2D",
+    "Texture2DArray",
+    "Texture2DMS",
+    "Texture2DMSArray",
+    "Texture3D",
+    "TextureCube",
+    "TextureCubeArray",
+    "RWTexture1D",
+    "RWTexture1DArray",
+    "RWTexture2D",
+    "RWTexture2DArray",
+    "RWTexture3D",
+    "Buffer",
+    "RWBuffer",
+    "StructuredBuffer",
+    "RWStructuredBuffer",
+    "AppendStructuredBuffer",
+    "ConsumeStructuredBuffer",
+    "ByteAddressBuffer",
+    "RWByteAddressBuffer",
+    "ConstantBuffer",
+    "TextureBuffer",
+    "SamplerState",
     "SamplerComparisonState",
 ];
 
@@ -333,11 +395,18 @@ mod tests {
     fn templates_resolve_their_arguments() {
         let mut types = TypeArena::new();
         let int = types.scalar(Scalar::INT);
-        let b = builtin_type("vector", &[TemplateArg::Type(int), TemplateArg::Int(3)], &mut types, false);
+        let b = builtin_type(
+            "vector",
+            &[TemplateArg::Type(int), TemplateArg::Int(3)],
+            &mut types,
+            false,
+        );
         assert_eq!(b, Builtin::Type(types.vector(Scalar::INT, 3)));
         let f = types.scalar(Scalar::FLOAT);
         let b = builtin_type("RWTexture2D", &[TemplateArg::Type(f)], &mut types, false);
-        let Builtin::Type(t) = b else { panic!("expected a type") };
+        let Builtin::Type(t) = b else {
+            panic!("expected a type")
+        };
         assert_eq!(types.display(t), "RWTexture2D<float>");
     }
 

@@ -32,6 +32,8 @@ pub enum ValueSymbol {
 pub enum LocalSymbol {
     Local(LocalId),
     Param(u32),
+    /// A `static` local with a constant initializer: a private global under the local's name.
+    Global(GlobalId),
 }
 
 #[derive(Debug, Default)]
@@ -89,7 +91,8 @@ impl GlobalScope {
             }
             Some(_) => false,
             None => {
-                self.values.insert(full_name, ValueSymbol::Functions(vec![id]));
+                self.values
+                    .insert(full_name, ValueSymbol::Functions(vec![id]));
                 true
             }
         }
@@ -129,10 +132,6 @@ impl LocalScopes {
 
     pub fn pop(&mut self) {
         self.blocks.pop();
-    }
-
-    pub fn clear(&mut self) {
-        self.blocks.clear();
     }
 
     pub fn lookup(&self, name: &str) -> Option<LocalSymbol> {
@@ -183,7 +182,10 @@ mod tests {
         let full = g.qualify("k");
         assert_eq!(full, "ns::k");
         g.declare_value(full, ValueSymbol::Global(GlobalId(0)));
-        assert!(matches!(g.value("k"), Some(ValueSymbol::Global(GlobalId(0)))));
+        assert!(matches!(
+            g.value("k"),
+            Some(ValueSymbol::Global(GlobalId(0)))
+        ));
         g.namespace.clear();
         assert!(g.value("k").is_none());
         assert!(g.value("ns::k").is_some());

@@ -61,7 +61,11 @@ pub fn stage_interface(
     function_span: Span,
     diags: &mut DiagnosticBag,
 ) -> StageInterface {
-    let mut f = Flattener { types, stage, diags };
+    let mut f = Flattener {
+        types,
+        stage,
+        diags,
+    };
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
     if !matches!(types.get(return_type), Type::Void) {
@@ -231,7 +235,11 @@ impl Flattener<'_> {
 
     /// The built-in a semantic maps to in this stage and direction (`Ok(None)` for ordinary
     /// varyings and render targets), or `Err` after reporting OSH0312.
-    fn system_value(&mut self, semantic: &Semantic, output: bool) -> Result<Option<SystemValue>, ()> {
+    fn system_value(
+        &mut self,
+        semantic: &Semantic,
+        output: bool,
+    ) -> Result<Option<SystemValue>, ()> {
         let upper = semantic.name.to_ascii_uppercase();
         if !upper.starts_with("SV_") {
             if self.stage == Stage::Compute {
@@ -251,7 +259,9 @@ impl Flattener<'_> {
         use SystemValue as S;
         let sv: Option<Option<SystemValue>> = match (upper.as_str(), self.stage, output) {
             ("SV_POSITION", Vertex, false) => Some(None),
-            ("SV_POSITION", Vertex, true) | ("SV_POSITION", Pixel, false) => Some(Some(S::Position)),
+            ("SV_POSITION", Vertex, true) | ("SV_POSITION", Pixel, false) => {
+                Some(Some(S::Position))
+            }
             ("SV_VERTEXID", Vertex, false) => Some(Some(S::VertexId)),
             ("SV_INSTANCEID", Vertex, false) => Some(Some(S::InstanceId)),
             ("SV_INSTANCEID", Vertex, true) | ("SV_INSTANCEID", Pixel, false) => Some(None),
@@ -278,10 +288,22 @@ impl Flattener<'_> {
             Some(sv) => Ok(sv),
             None => {
                 const KNOWN: &[&str] = &[
-                    "SV_Position", "SV_VertexID", "SV_InstanceID", "SV_ClipDistance",
-                    "SV_CullDistance", "SV_IsFrontFace", "SV_SampleIndex", "SV_Coverage",
-                    "SV_Target", "SV_Depth", "SV_DepthGreaterEqual", "SV_DepthLessEqual",
-                    "SV_DispatchThreadID", "SV_GroupID", "SV_GroupThreadID", "SV_GroupIndex",
+                    "SV_Position",
+                    "SV_VertexID",
+                    "SV_InstanceID",
+                    "SV_ClipDistance",
+                    "SV_CullDistance",
+                    "SV_IsFrontFace",
+                    "SV_SampleIndex",
+                    "SV_Coverage",
+                    "SV_Target",
+                    "SV_Depth",
+                    "SV_DepthGreaterEqual",
+                    "SV_DepthLessEqual",
+                    "SV_DispatchThreadID",
+                    "SV_GroupID",
+                    "SV_GroupThreadID",
+                    "SV_GroupIndex",
                 ];
                 let known = KNOWN.iter().any(|k| k.eq_ignore_ascii_case(&semantic.name));
                 let message = if known {
@@ -295,7 +317,10 @@ impl Flattener<'_> {
                     let hint = crate::diag::did_you_mean(&semantic.name, KNOWN.iter().copied())
                         .map(|s| format!(" Did you mean '{s}'?"))
                         .unwrap_or_default();
-                    format!("'{}' is not a supported system-value semantic.{hint}", semantic.name)
+                    format!(
+                        "'{}' is not a supported system-value semantic.{hint}",
+                        semantic.name
+                    )
                 };
                 self.diags.error(Code::BAD_SEMANTIC, semantic.span, message);
                 Err(())
@@ -344,19 +369,16 @@ fn location_count_at(types: &TypeArena, ty: TypeId, depth: u32) -> u32 {
     }
     match types.get(ty) {
         Type::Scalar(_) => 1,
-        Type::Vector { scalar, size } => {
-            if scalar.width == 64 && size > 2 {
-                2
-            } else {
-                1
-            }
-        }
+        Type::Vector { scalar, size } if scalar.width == 64 && size > 2 => 2,
+        Type::Vector { .. } => 1,
         Type::Matrix { scalar, rows, cols } => {
             let per_row = if scalar.width == 64 && cols > 2 { 2 } else { 1 };
             rows as u32 * per_row
         }
         Type::Array { element, length } => {
-            length.max(1).saturating_mul(location_count_at(types, element, depth + 1))
+            length
+                .max(1)
+                .saturating_mul(location_count_at(types, element, depth + 1))
         }
         Type::Struct(s) => types
             .struct_def(s)
@@ -402,11 +424,15 @@ fn assign_locations(types: &TypeArena, pending: Vec<Pending>, output: bool) -> V
         result.push(var);
     }
     for i in implicit {
-        let Some(var) = result.get_mut(i) else { continue };
+        let Some(var) = result.get_mut(i) else {
+            continue;
+        };
         let count = location_count(types, var.ty).clamp(1, LIMIT);
         let mut start = 0u32;
         while start + count < LIMIT
-            && used[start as usize..(start + count) as usize].iter().any(|&u| u)
+            && used[start as usize..(start + count) as usize]
+                .iter()
+                .any(|&u| u)
         {
             start += 1;
         }

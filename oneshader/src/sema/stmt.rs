@@ -6,7 +6,10 @@
 //! OSH0316. [`falls_through`] tells whether the end of a block is reachable (missing returns).
 
 use super::check::{Checker, MAX_DEPTH};
-use super::hir::{Block, CaseLabel, ConstValue, ControlHint, Expr, ExprId, ExprKind, Stmt, StmtKind, SwitchCase};
+use super::hir::{
+    Block, CaseLabel, ConstValue, ControlHint, Expr, ExprId, ExprKind, Global, GlobalId,
+    GlobalKind, Stmt, StmtKind, SwitchCase,
+};
 use super::scope::LocalSymbol;
 use crate::diag::Code;
 use crate::source::Span;
@@ -56,7 +59,10 @@ impl Checker<'_> {
         for a in attrs {
             match a.name.as_str() {
                 "unroll" => {
-                    let n = a.args.first().and_then(|&e| self.const_int(e, "The unroll count"));
+                    let n = a
+                        .args
+                        .first()
+                        .and_then(|&e| self.const_int(e, "The unroll count"));
                     return ControlHint::Unroll(n.and_then(|n| u32::try_from(n).ok()));
                 }
                 "loop" | "fastopt" => return ControlHint::DontUnroll,
@@ -84,7 +90,8 @@ impl Checker<'_> {
         };
         let span = stmt.span;
         if self.cur.depth > MAX_DEPTH {
-            self.diags.error(Code::NESTING_TOO_DEEP, span, "Statements nest too deeply.");
+            self.diags
+                .error(Code::NESTING_TOO_DEEP, span, "Statements nest too deeply.");
             return;
         }
         self.cur.depth += 1;
@@ -174,14 +181,22 @@ impl Checker<'_> {
             ast::StmtKind::Switch { selector, cases } => self.switch_stmt(stmt, *selector, cases),
             ast::StmtKind::Break => {
                 if self.cur.loop_depth == 0 && self.cur.switch_depth == 0 {
-                    self.diags.error(Code::BAD_BREAK, span, "'break' is only allowed inside a loop or a switch.");
+                    self.diags.error(
+                        Code::BAD_BREAK,
+                        span,
+                        "'break' is only allowed inside a loop or a switch.",
+                    );
                     return None;
                 }
                 StmtKind::Break
             }
             ast::StmtKind::Continue => {
                 if self.cur.loop_depth == 0 {
-                    self.diags.error(Code::BAD_BREAK, span, "'continue' is only allowed inside a loop.");
+                    self.diags.error(
+                        Code::BAD_BREAK,
+                        span,
+                        "'continue' is only allowed inside a loop.",
+                    );
                     return None;
                 }
                 StmtKind::Continue
@@ -222,7 +237,10 @@ impl Checker<'_> {
                     self.diags.error(
                         Code::MISSING_RETURN,
                         span,
-                        format!("This function returns '{}': give 'return' a value.", self.types.display(rt)),
+                        format!(
+                            "This function returns '{}': give 'return' a value.",
+                            self.types.display(rt)
+                        ),
                     );
                 }
                 Some(StmtKind::Return { value: None })
@@ -230,7 +248,12 @@ impl Checker<'_> {
         }
     }
 
-    fn switch_stmt(&mut self, stmt: &ast::Stmt, selector: ast::ExprId, cases: &[ast::SwitchCase]) -> StmtKind {
+    fn switch_stmt(
+        &mut self,
+        stmt: &ast::Stmt,
+        selector: ast::ExprId,
+        cases: &[ast::SwitchCase],
+    ) -> StmtKind {
         let hint = self.hint(&stmt.attributes);
         let sel = self.check_value(selector);
         let sty = self.expr_ty(sel);
@@ -240,7 +263,12 @@ impl Checker<'_> {
             sel
         } else {
             match self.types.get(sty) {
-                Type::Scalar(s) if (s.kind == ScalarKind::Int || s.kind == ScalarKind::Uint) && s.width == 32 => sel,
+                Type::Scalar(s)
+                    if (s.kind == ScalarKind::Int || s.kind == ScalarKind::Uint)
+                        && s.width == 32 =>
+                {
+                    sel
+                }
                 _ => {
                     let int = self.types.scalar(Scalar::INT);
                     self.coerce(sel, int, sspan)
@@ -257,12 +285,20 @@ impl Checker<'_> {
             let label = match c.label {
                 ast::CaseLabel::Default => Some(CaseLabel::Default),
                 ast::CaseLabel::Case(e) => self.const_int(e, "A case label").map(|v| {
-                    CaseLabel::Value(if unsigned { v as u32 as i32 as i64 } else { v as i32 as i64 })
+                    CaseLabel::Value(if unsigned {
+                        v as u32 as i32 as i64
+                    } else {
+                        v as i32 as i64
+                    })
                 }),
             };
             if let Some(l) = label {
                 if seen.contains(&l) {
-                    self.diags.error(Code::REDEFINITION, c.span, "This case label appears twice in the switch.");
+                    self.diags.error(
+                        Code::REDEFINITION,
+                        c.span,
+                        "This case label appears twice in the switch.",
+                    );
                 } else {
                     seen.push(l);
                     labels.push(l);
@@ -297,8 +333,13 @@ impl Checker<'_> {
             DeclKind::Variable(v) => {
                 let base = self.resolve_type(v.ty);
                 let is_const = v.modifiers.contains(ModifierKind::Const);
+                let is_static = v.modifiers.contains(ModifierKind::Static);
                 if v.modifiers.contains(ModifierKind::Groupshared) {
-                    self.diags.error(Code::BAD_DECLARATION, decl.span, "'groupshared' variables must be declared at global scope.");
+                    self.diags.error(
+                        Code::BAD_DECLARATION,
+                        decl.span,
+                        "'groupshared' variables must be declared at global scope.",
+                    );
                 }
                 for dc in &v.declarators {
                     let mut ty = self.apply_array_dims(base, &dc.array_dims);
@@ -315,20 +356,72 @@ impl Checker<'_> {
                         v
                     });
                     if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
-                        self.diags.error(Code::BAD_DECLARATION, dc.span, format!("The array '{}' needs a size or an initializer.", dc.name.as_str()));
+                        self.diags.error(
+                            Code::BAD_DECLARATION,
+                            dc.span,
+                            format!(
+                                "The array '{}' needs a size or an initializer.",
+                                dc.name.as_str()
+                            ),
+                        );
                     }
                     if is_const && init.is_none() {
-                        self.diags.error(Code::BAD_DECLARATION, dc.name.span, format!("The constant '{}' needs an initializer.", dc.name.as_str()));
+                        self.diags.error(
+                            Code::BAD_DECLARATION,
+                            dc.name.span,
+                            format!("The constant '{}' needs an initializer.", dc.name.as_str()),
+                        );
                     }
                     if self.cur.scopes.declared_in_current(dc.name.as_str()) {
                         self.diags.error(
                             Code::REDEFINITION,
                             dc.name.span,
-                            format!("'{}' is already declared in this scope. Rename one of them.", dc.name.as_str()),
+                            format!(
+                                "'{}' is already declared in this scope. Rename one of them.",
+                                dc.name.as_str()
+                            ),
                         );
                     }
+                    // A `static` local with a constant initializer keeps its value between
+                    // calls: it is a private global (a run-time initializer stays a local).
+                    if is_static && !self.is_error(ty) {
+                        let folded = match init {
+                            Some(i) => self.fold(i).ok(),
+                            None => Some(super::constant::zero_value(&self.types, ty, 0)),
+                        };
+                        if let Some(value) = folded {
+                            let kind = if is_const {
+                                GlobalKind::Constant { value }
+                            } else {
+                                GlobalKind::Static { init: Some(value) }
+                            };
+                            let g = GlobalId(self.globals.len() as u32);
+                            self.globals.push(Global {
+                                name: dc.name.as_str().to_string(),
+                                ty,
+                                span: dc.name.span,
+                                kind,
+                            });
+                            self.resource_info.push(None);
+                            self.cur
+                                .scopes
+                                .declare(dc.name.as_str(), LocalSymbol::Global(g));
+                            continue;
+                        }
+                    }
                     let local = self.add_local(dc.name.as_str(), ty, dc.name.span, is_const);
-                    self.cur.scopes.declare(dc.name.as_str(), LocalSymbol::Local(local));
+                    if is_const
+                        && matches!(self.types.get(ty), Type::Scalar(_) | Type::Vector { .. })
+                    {
+                        if let Some(Ok(v)) = init.map(|i| self.fold(i)) {
+                            if let Some(slot) = self.cur.const_values.get_mut(local.index()) {
+                                *slot = Some(v);
+                            }
+                        }
+                    }
+                    self.cur
+                        .scopes
+                        .declare(dc.name.as_str(), LocalSymbol::Local(local));
                     out.stmts.push(Stmt {
                         kind: StmtKind::Local { local, init },
                         span: dc.span,
@@ -341,7 +434,11 @@ impl Checker<'_> {
             DeclKind::Typedef(t) => self.typedef_decl(t),
             DeclKind::Enum(e) => self.enum_decl(e, decl.span),
             DeclKind::Function(_) | DeclKind::Buffer(_) | DeclKind::Namespace(_) => {
-                self.diags.error(Code::BAD_DECLARATION, decl.span, "This declaration is only allowed at global scope.");
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    decl.span,
+                    "This declaration is only allowed at global scope.",
+                );
             }
         }
     }
@@ -366,22 +463,29 @@ fn block_falls(block: &Block, exprs: &[Expr], depth: u32) -> bool {
 }
 
 fn stmt_falls(kind: &StmtKind, exprs: &[Expr], depth: u32) -> bool {
-    let always = |cond: &ExprId| {
-        matches!(exprs.get(cond.index()).map(|e| &e.kind), Some(ExprKind::Const(v)) if is_const_true(v))
-    };
+    let always = |cond: &ExprId| matches!(exprs.get(cond.index()).map(|e| &e.kind), Some(ExprKind::Const(v)) if is_const_true(v));
     match kind {
         StmtKind::Return { .. } | StmtKind::Discard | StmtKind::Break | StmtKind::Continue => false,
         StmtKind::Block(b) => block_falls(b, exprs, depth),
         StmtKind::If {
+            else_block: None, ..
+        } => true,
+        StmtKind::If {
             then_block,
-            else_block,
+            else_block: Some(e),
             ..
-        } => match else_block {
-            None => true,
-            Some(e) => block_falls(then_block, exprs, depth) || block_falls(e, exprs, depth),
-        },
-        StmtKind::For { cond: None, body, .. } => contains_break(body, depth),
-        StmtKind::For { cond: Some(c), body, .. } | StmtKind::While { cond: c, body, .. } if always(c) => {
+        } => block_falls(then_block, exprs, depth) || block_falls(e, exprs, depth),
+        StmtKind::For {
+            cond: None, body, ..
+        } => contains_break(body, depth),
+        StmtKind::For {
+            cond: Some(c),
+            body,
+            ..
+        }
+        | StmtKind::While { cond: c, body, .. }
+            if always(c) =>
+        {
             contains_break(body, depth)
         }
         StmtKind::DoWhile { body, cond, .. } => {
@@ -395,7 +499,9 @@ fn stmt_falls(kind: &StmtKind, exprs: &[Expr], depth: u32) -> bool {
             let has_default = cases.iter().any(|c| c.labels.contains(&CaseLabel::Default));
             !has_default
                 || cases.iter().any(|c| contains_break(&c.body, depth))
-                || cases.last().is_none_or(|c| block_falls(&c.body, exprs, depth))
+                || cases
+                    .last()
+                    .is_none_or(|c| block_falls(&c.body, exprs, depth))
         }
         _ => true,
     }
@@ -414,7 +520,12 @@ fn contains_break(block: &Block, depth: u32) -> bool {
             then_block,
             else_block,
             ..
-        } => contains_break(then_block, depth + 1) || else_block.as_ref().is_some_and(|e| contains_break(e, depth + 1)),
+        } => {
+            contains_break(then_block, depth + 1)
+                || else_block
+                    .as_ref()
+                    .is_some_and(|e| contains_break(e, depth + 1))
+        }
         _ => false,
     })
 }

@@ -122,7 +122,51 @@ impl<'m> Emitter<'m> {
                 self.undef(t)
             }
             Value::Inst(i) => self.result_id(i),
+            Value::SpecConstant(sc) => self.spec_constant(sc, span),
         }
+    }
+
+    /// A specialization constant, declared where it is first used (so an entry point carries
+    /// only the constants it reaches) with its `SpecId` and name.
+    fn spec_constant(&mut self, sc: crate::ir::SpecConstId, span: Span) -> u32 {
+        if let Some(&id) = self.spec_ids.get(&sc) {
+            return id;
+        }
+        let Some(spec) = self.m.spec_constant(sc) else {
+            self.error(span, "internal: bad specialization constant");
+            let u = self.u32_ty();
+            return self.undef(u);
+        };
+        let ty = self.reg_type(spec.ty, span);
+        let id = self.id();
+        match self.m.types.get(spec.ty) {
+            Type::Scalar(s) if s.is_bool() => {
+                let op = if spec.default_bits != 0 {
+                    Op::SpecConstantTrue
+                } else {
+                    Op::SpecConstantFalse
+                };
+                self.decl(op, &[ty, id]);
+            }
+            Type::Scalar(s) if s.width == 32 => {
+                self.decl(Op::SpecConstant, &[ty, id, spec.default_bits as u32]);
+            }
+            _ => {
+                self.error(
+                    spec.span,
+                    format!(
+                        "Specialization constant '{}' must be a 32-bit bool, int, uint or float.",
+                        spec.name
+                    ),
+                );
+                self.decl(Op::SpecConstant, &[ty, id, spec.default_bits as u32]);
+            }
+        }
+        self.decorate(id, Decoration::SpecId, &[spec.id]);
+        let name = spec.name.clone();
+        self.name(id, &name);
+        self.spec_ids.insert(sc, id);
+        id
     }
 
     /// The id of an instruction's result (allocated at the first reference).

@@ -1657,3 +1657,57 @@ fn dump_lists_globals_and_entry_points() {
     // Printing is stable.
     assert_eq!(text, print(&m));
 }
+
+#[test]
+fn specialization_constants_are_declared_where_used() {
+    let mut m = Module::new(TypeArena::new());
+    let int = m.types.scalar(Scalar::INT);
+    let boolean = m.types.scalar(Scalar::BOOL);
+    let f = m.types.scalar(Scalar::FLOAT);
+    let void = m.types.void();
+    let radius = m.add_spec_constant(SpecConstant {
+        id: 0,
+        name: "Radius".into(),
+        ty: int,
+        default_bits: 4,
+        span: Span::default(),
+    });
+    let horizontal = m.add_spec_constant(SpecConstant {
+        id: 1,
+        name: "Horizontal".into(),
+        ty: boolean,
+        default_bits: 1,
+        span: Span::default(),
+    });
+    let _unused = m.add_spec_constant(SpecConstant {
+        id: 2,
+        name: "Sigma".into(),
+        ty: f,
+        default_bits: 2f32.to_bits() as u64,
+        span: Span::default(),
+    });
+    let g_shared = global(&mut m, "total", int, AddressSpace::Workgroup, |_| {});
+    let main = m.add_function("main", vec![], void, Span::default());
+    let mut b = Builder::new(&mut m, main);
+    let neg = b.unary(UnaryOp::Neg, radius);
+    let v = b.select(horizontal, radius, neg);
+    b.store(g_shared, v);
+    b.ret(None);
+    entry(&mut m, "main", Stage::Compute, main, (vec![], vec![]));
+    let text = print(&m);
+    assert!(text.starts_with(
+        "spec 0 Radius = 4:int\nspec 1 Horizontal = true:bool\nspec 2 Sigma = 2.0:float\n"
+    ));
+    assert!(text.contains("  %0 = neg spec(0 Radius) : int\n"));
+    let words = emit_and_validate(&m, "main", "spec_constants");
+    let spec_ids: Vec<u32> = instructions(&words, spirv::Op::Decorate)
+        .iter()
+        .filter(|d| d[1] == spirv::Decoration::SpecId as u32)
+        .map(|d| d[2])
+        .collect();
+    assert_eq!(spec_ids, vec![0, 1], "Sigma is not used, so not declared");
+    assert_eq!(instructions(&words, spirv::Op::SpecConstantTrue).len(), 1);
+    let spec = instructions(&words, spirv::Op::SpecConstant);
+    assert_eq!(spec.len(), 1);
+    assert_eq!(spec[0][2], 4);
+}

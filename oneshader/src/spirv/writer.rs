@@ -104,6 +104,8 @@ pub(super) struct Emitter<'m> {
     /// Pointer info of each declared global.
     pub global_ptrs: HashMap<GlobalId, PtrInfo<'m>>,
     pub func_ids: HashMap<FuncId, u32>,
+    /// Specialization constants declared so far.
+    pub spec_ids: HashMap<crate::ir::SpecConstId, u32>,
     /// Decorations already written as (target, decoration words) so none is written twice.
     decorated: BTreeSet<Vec<u32>>,
     pub fs: FuncState<'m>,
@@ -136,6 +138,7 @@ impl<'m> Emitter<'m> {
             global_ids: HashMap::new(),
             global_ptrs: HashMap::new(),
             func_ids: HashMap::new(),
+            spec_ids: HashMap::new(),
             decorated: BTreeSet::new(),
             fs: FuncState::default(),
             type_depth: 0,

@@ -14,9 +14,10 @@
 //!
 //! # Invariants (the parser guarantees them, so later stages may rely on them)
 //!
-//! - Handles only point backwards or at nodes of the same unit: a node's children were pushed
-//!   before it, except that a statement or declaration may refer to children pushed after its own
-//!   slot was reserved (blocks, struct members). Every handle in a unit is valid for that unit.
+//! - Every handle in a unit is valid for that unit. Children are pushed before their parents
+//!   (post-order), so within one arena a handle always points at a smaller index: an
+//!   expression's operands, a block's statements, a struct's members, a type's template
+//!   arguments all come earlier than the node that refers to them.
 //! - Every node has a [`Span`]. Nodes the parser made up while recovering from an error are
 //!   `Error` variants ([`ExprKind::Error`], [`StmtKind::Error`], [`TypeExprKind::Error`]) and an
 //!   error diagnostic was reported for them; sema should skip them silently.
@@ -219,6 +220,8 @@ pub enum ModifierKind {
     Indices,
     Primitives,
     Payload,
+    /// `globallycoherent` on a read-write resource.
+    GloballyCoherent,
 }
 
 impl ModifierKind {
@@ -255,6 +258,7 @@ impl ModifierKind {
             "indices" => Indices,
             "primitives" => Primitives,
             "payload" => Payload,
+            "globallycoherent" => GloballyCoherent,
             _ => return None,
         })
     }
@@ -291,6 +295,7 @@ impl ModifierKind {
             Indices => "indices",
             Primitives => "primitives",
             Payload => "payload",
+            GloballyCoherent => "globallycoherent",
         }
     }
 }

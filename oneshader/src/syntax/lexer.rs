@@ -113,6 +113,10 @@ impl Interner {
     }
 }
 
+/// Most errors kept per file (the diagnostic bag shows at most 100 per compile; the rest of
+/// these may be dropped in `#if 0` regions).
+const MAX_ERRORS_PER_FILE: usize = 1000;
+
 /// A lexer error kept for later: the preprocessor reports it only if the text around it is not
 /// skipped by `#if`.
 #[derive(Clone, Debug)]
@@ -277,6 +281,10 @@ impl<'a, 'i> Lexer<'a, 'i> {
     }
 
     fn error(&mut self, code: Code, start: usize, end: usize, message: String, always: bool) {
+        // Garbage input can hold millions of errors; far fewer are ever shown.
+        if self.errors.len() >= MAX_ERRORS_PER_FILE {
+            return;
+        }
         let span = self.span(start, end);
         self.errors.push(LexError {
             offset: span.start,

@@ -110,7 +110,12 @@ impl Parser<'_> {
                 self.found()
             );
             self.error(Code::BAD_ATTRIBUTE, span, message);
-            self.skip_attribute_rest(double_bracket);
+            // A name or another attribute next: the bracket was just forgotten, and what
+            // follows is the declaration or statement; keep it.
+            let t = self.peek();
+            if t.kind != TokenKind::Ident && !t.is_punct(Punct::LBracket) {
+                self.skip_attribute_rest(double_bracket);
+            }
         }
     }
 

@@ -45,6 +45,10 @@ impl Parser<'_> {
     /// Parses one declaration (or several, for `struct S {...} s;`) into `out`. Always makes
     /// progress unless at `}` or the end.
     pub(super) fn parse_declaration(&mut self, ctx: DeclContext, out: &mut Vec<DeclId>) {
+        self.as_construct(|p| p.parse_declaration_inner(ctx, out));
+    }
+
+    fn parse_declaration_inner(&mut self, ctx: DeclContext, out: &mut Vec<DeclId>) {
         self.sync_pragmas();
         let start = self.span();
         let attributes = self.parse_attributes();
@@ -508,6 +512,7 @@ impl Parser<'_> {
         let is_const = self.eat_kw("const");
         let annotations = self.parse_annotations();
         let body = if self.at(Punct::LBrace) {
+            self.stray_case_reported = false;
             Some(self.parse_block_statement())
         } else {
             if !self.expect_semi(&format!(
@@ -555,6 +560,14 @@ impl Parser<'_> {
             }
             if !self.eat(Punct::Comma) {
                 break;
+            }
+            if self.at(Punct::RParen) {
+                let span = self.span();
+                self.error(
+                    Code::EXPECTED_TOKEN,
+                    span,
+                    "Expected a parameter after ',', found ')'. Remove the ','.".into(),
+                );
             }
             if self.pos == before {
                 break;
@@ -750,9 +763,17 @@ impl Parser<'_> {
             return;
         }
         self.bump();
+        let mut recovering = false;
         while !self.at(Punct::RBrace) && !self.at_eof() {
             let before = self.pos;
-            self.parse_declaration(ctx, members);
+            if recovering && !self.starts_declaration() {
+                // Leftovers of a member that already had an error: skip without more reports.
+                self.recover_to_declaration();
+            } else {
+                let reports_before = self.reports.len();
+                self.parse_declaration(ctx, members);
+                recovering = self.reports.len() > reports_before;
+            }
             if self.pos == before {
                 self.bump();
             }

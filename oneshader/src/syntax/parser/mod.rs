@@ -67,7 +67,15 @@ pub fn parse(
     let mut parser = Parser::new(tokens, pragmas);
     parser.parse_translation_unit();
     for report in parser.reports.drain(..) {
-        diags.push(report);
+        // The lexer already reported a malformed number at this token: one report is enough.
+        let reported_by_lexer = report.code == Code::BAD_NUMBER
+            && diags
+                .reports()
+                .iter()
+                .any(|r| r.code == Code::BAD_NUMBER && r.span == report.span);
+        if !reported_by_lexer {
+            diags.push(report);
+        }
     }
     parser.tu
 }
@@ -115,6 +123,10 @@ pub(crate) struct Parser<'p> {
     /// Declaration statements split off a local declaration that declared several things
     /// (`struct S { ... } s;`), for the enclosing block to insert.
     pending_local_stmts: Vec<ast::StmtId>,
+    /// A `case` label outside a `switch` was reported in the current function.
+    stray_case_reported: bool,
+    /// `reports.len()` when the innermost statement or declaration being parsed started.
+    construct_reports_start: usize,
     /// Token positions where a speculative cast or `sizeof(type)` parse failed. Not undone by
     /// [`Parser::restore`]: remembering failures keeps nested speculation linear (otherwise
     /// `(vector<(vector<...>)>)` would be re-tried exponentially often).
@@ -164,6 +176,8 @@ impl<'p> Parser<'p> {
             type_names: BTreeSet::new(),
             template_names: BTreeSet::new(),
             pending_local_stmts: Vec::new(),
+            construct_reports_start: 0,
+            stray_case_reported: false,
             failed_speculations: BTreeSet::new(),
         }
     }
@@ -261,10 +275,15 @@ impl<'p> Parser<'p> {
     }
 
     /// Consumes `;` or reports a missing one at the end of the previous token, without
-    /// consuming anything (parsing goes on as if it were there).
+    /// consuming anything (parsing goes on as if it were there). Not reported when the current
+    /// statement or declaration already had an error: the `;` is then most likely missing
+    /// because of that error.
     fn expect_semi(&mut self, context: &str) -> bool {
         if self.eat(Punct::Semi) {
             return true;
+        }
+        if self.reports.len() > self.construct_reports_start {
+            return false;
         }
         let span = self.after_prev();
         let message = format!("Expected ';' {context}, found {}. Add a ';'.", self.found());
@@ -433,14 +452,40 @@ impl<'p> Parser<'p> {
         }
     }
 
-    /// Statement-level recovery: skips to just after the next `;` or up to a `}` outside
-    /// brackets. Always consumes at least one token unless at `}` or the end.
+    /// Statement-level recovery: skips to just after the next `;` outside brackets, or up to
+    /// a `}` that closes the enclosing block. Unmatched `)` and `]` are skipped (they cannot
+    /// close anything at statement level). Consumes at least one token unless at `}` or the end.
     fn recover_to_statement_end(&mut self) {
-        let start = self.pos;
-        self.skip_subtree();
-        if self.at(Punct::Semi) || (self.pos == start && !self.at(Punct::RBrace)) {
+        let mut level: usize = 0;
+        while !self.at_eof() {
+            match self.peek().kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => level += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket) => {
+                    level = level.saturating_sub(1)
+                }
+                TokenKind::Punct(Punct::RBrace) => {
+                    if level == 0 {
+                        return;
+                    }
+                    level -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) if level == 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
             self.bump();
         }
+    }
+
+    /// Runs `parse` as one statement or declaration for [`Parser::expect_semi`]'s purposes.
+    fn as_construct<T>(&mut self, parse: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.construct_reports_start;
+        self.construct_reports_start = self.reports.len();
+        let result = parse(self);
+        self.construct_reports_start = saved;
+        result
     }
 
     /// Declaration-level recovery: skips to after the next `;`, after a `{...}` group, or up
@@ -513,6 +558,15 @@ impl<'p> Parser<'p> {
                 | "uniform"
                 | "groupshared"
                 | "extern"
+                | "volatile"
+                | "inline"
+                | "export"
+                | "precise"
+                | "row_major"
+                | "column_major"
+                | "nointerpolation"
+                | "noperspective"
+                | "globallycoherent"
         ) || self.is_type_name(&t.text)
     }
 
@@ -598,8 +652,21 @@ impl<'p> Parser<'p> {
 
     fn parse_translation_unit(&mut self) {
         let mut decls = Vec::new();
+        let mut recovering = false;
         while !self.at_eof() {
             let before = self.pos;
+            if recovering && !self.starts_declaration() {
+                // Leftovers of a construct that already had an error (for example the rest of
+                // a function body after a stray `}`): skip them without more reports.
+                if !self.eat(Punct::RBrace) {
+                    self.recover_to_declaration();
+                }
+                if self.pos == before {
+                    self.bump();
+                }
+                continue;
+            }
+            let reports_before = self.reports.len();
             if self.at(Punct::RBrace) {
                 let span = self.span();
                 self.error(
@@ -611,6 +678,7 @@ impl<'p> Parser<'p> {
                 continue;
             }
             self.parse_declaration(decl::DeclContext::Global, &mut decls);
+            recovering = self.reports.len() > reports_before;
             if self.pos == before {
                 self.bump();
             }

@@ -15,8 +15,10 @@ impl Parser<'_> {
             self.recover_to_statement_end();
             return self.push_stmt(StmtKind::Error, Vec::new(), start);
         }
-        let attributes = self.parse_attributes();
-        let kind = self.parse_statement_kind();
+        let (attributes, kind) = self.as_construct(|p| {
+            let attributes = p.parse_attributes();
+            (attributes, p.parse_statement_kind())
+        });
         self.leave();
         let span = start.to(self.prev_span());
         self.push_stmt(kind, attributes, span)
@@ -77,13 +79,22 @@ impl Parser<'_> {
                 return StmtKind::Return(value);
             }
             Some("case" | "default") => {
-                let span = self.span();
-                let message = format!(
-                    "'{}' label outside a 'switch'. Move it into the switch's braces.",
-                    self.peek().text
-                );
-                self.error(Code::EXPECTED_TOKEN, span, message);
-                self.recover_to_statement_end();
+                // Reported once per function: after a broken `switch` header every label of
+                // its body would otherwise be reported.
+                if !self.stray_case_reported {
+                    self.stray_case_reported = true;
+                    let span = self.span();
+                    let message = format!(
+                        "'{}' label outside a 'switch'. Move it into the switch's braces.",
+                        self.peek().text
+                    );
+                    self.error(Code::EXPECTED_TOKEN, span, message);
+                }
+                self.bump();
+                if keyword.as_deref() == Some("case") {
+                    self.parse_conditional();
+                }
+                self.eat(Punct::Colon);
                 return StmtKind::Error;
             }
             Some("else") => {
@@ -146,7 +157,10 @@ impl Parser<'_> {
     /// skipping).
     fn at_statement_boundary(&self) -> bool {
         let t = self.peek();
-        t.at_line_start || t.is_punct(Punct::RBrace) || t.kind == TokenKind::Eof
+        t.at_line_start
+            || t.is_punct(Punct::RBrace)
+            || t.kind == TokenKind::Eof
+            || self.starts_declaration()
     }
 
     /// `{ statements }` (at `{`): the statements.

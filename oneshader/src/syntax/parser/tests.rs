@@ -1,180 +1,28 @@
-//! Parser tests. They tokenize with a small test-only tokenizer (the real lexer lives in
-//! another module) and check trees through [`TranslationUnit::dump`] and direct inspection.
+//! Parser tests. Sources go through the real lexer and preprocessor; trees are checked through
+//! [`TranslationUnit::dump`] and direct inspection, diagnostics by code, line and column.
 
 use super::*;
 use crate::source::{FileId, SourceMap};
 use crate::syntax::ast::*;
 use crate::syntax::token::Pragma;
 
-/// A minimal tokenizer for tests: identifiers, numbers, strings, characters, punctuation,
-/// comments. Appends the Eof token the preprocessor would.
+/// The real lexer's tokens plus the Eof the preprocessor would append (for tests that edit
+/// token streams directly).
 fn tokenize(file: FileId, text: &str) -> Vec<Token> {
-    const PUNCTS: &[(&str, Punct)] = &[
-        ("<<=", Punct::ShlEq),
-        (">>=", Punct::ShrEq),
-        ("::", Punct::ColonColon),
-        ("++", Punct::PlusPlus),
-        ("--", Punct::MinusMinus),
-        ("&&", Punct::AmpAmp),
-        ("||", Punct::PipePipe),
-        ("<<", Punct::Shl),
-        (">>", Punct::Shr),
-        ("<=", Punct::Le),
-        (">=", Punct::Ge),
-        ("==", Punct::EqEq),
-        ("!=", Punct::Ne),
-        ("+=", Punct::PlusEq),
-        ("-=", Punct::MinusEq),
-        ("*=", Punct::StarEq),
-        ("/=", Punct::SlashEq),
-        ("%=", Punct::PercentEq),
-        ("&=", Punct::AmpEq),
-        ("|=", Punct::PipeEq),
-        ("^=", Punct::CaretEq),
-        ("->", Punct::Arrow),
-        ("(", Punct::LParen),
-        (")", Punct::RParen),
-        ("[", Punct::LBracket),
-        ("]", Punct::RBracket),
-        ("{", Punct::LBrace),
-        ("}", Punct::RBrace),
-        (";", Punct::Semi),
-        (",", Punct::Comma),
-        (".", Punct::Dot),
-        (":", Punct::Colon),
-        ("?", Punct::Question),
-        ("+", Punct::Plus),
-        ("-", Punct::Minus),
-        ("*", Punct::Star),
-        ("/", Punct::Slash),
-        ("%", Punct::Percent),
-        ("&", Punct::Amp),
-        ("|", Punct::Pipe),
-        ("^", Punct::Caret),
-        ("~", Punct::Tilde),
-        ("!", Punct::Bang),
-        ("<", Punct::Lt),
-        (">", Punct::Gt),
-        ("=", Punct::Eq),
-    ];
-    let bytes = text.as_bytes();
-    let mut tokens = Vec::new();
-    let mut i = 0;
-    let mut leading_space = false;
-    let mut at_line_start = true;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            at_line_start = true;
-            leading_space = true;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            leading_space = true;
-            i += 1;
-            continue;
-        }
-        if text[i..].starts_with("//") {
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        if text[i..].starts_with("/*") {
-            i += 2;
-            while i < bytes.len() && !text[i..].starts_with("*/") {
-                i += 1;
-            }
-            i = (i + 2).min(bytes.len());
-            leading_space = true;
-            continue;
-        }
-        let start = i;
-        let kind = if c.is_ascii_alphabetic() || c == b'_' {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            TokenKind::Ident
-        } else if c.is_ascii_digit()
-            || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit()))
-        {
-            let hex = text[i..].starts_with("0x") || text[i..].starts_with("0X");
-            let mut float = false;
-            if hex {
-                i += 2;
-                while i < bytes.len() && (bytes[i].is_ascii_hexdigit()) {
-                    i += 1;
-                }
-            } else {
-                while i < bytes.len() {
-                    let b = bytes[i];
-                    if b.is_ascii_digit() {
-                        i += 1;
-                    } else if b == b'.' {
-                        float = true;
-                        i += 1;
-                    } else if (b == b'e' || b == b'E')
-                        && bytes
-                            .get(i + 1)
-                            .is_some_and(|n| n.is_ascii_digit() || *n == b'-' || *n == b'+')
-                    {
-                        float = true;
-                        i += 2;
-                    } else {
-                        break;
-                    }
-                }
-            }
-            while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
-                if !hex && matches!(bytes[i], b'f' | b'F' | b'h' | b'H') {
-                    float = true;
-                }
-                i += 1;
-            }
-            if float {
-                TokenKind::FloatLit
-            } else {
-                TokenKind::IntLit
-            }
-        } else if c == b'"' || c == b'\'' {
-            i += 1;
-            while i < bytes.len() && bytes[i] != c {
-                if bytes[i] == b'\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i = (i + 1).min(bytes.len());
-            if c == b'"' {
-                TokenKind::StringLit
-            } else {
-                TokenKind::CharLit
-            }
-        } else {
-            let Some((p, punct)) = PUNCTS.iter().find(|(p, _)| text[i..].starts_with(p)) else {
-                panic!("test tokenizer: unexpected character {:?}", c as char);
-            };
-            i += p.len();
-            TokenKind::Punct(*punct)
-        };
-        tokens.push(Token {
-            kind,
-            text: Arc::from(&text[start..i]),
-            span: Span::new(file, start as u32, i as u32),
-            leading_space,
-            at_line_start,
-        });
-        leading_space = false;
-        at_line_start = false;
-    }
+    let mut diags = DiagnosticBag::new();
+    let mut tokens = crate::syntax::lexer::lex(file, text, &mut diags);
+    assert!(
+        diags.reports().is_empty(),
+        "lexer errors: {:?}",
+        diags.reports()
+    );
     let end = text.len() as u32;
     tokens.push(Token {
         kind: TokenKind::Eof,
         text: Arc::from(""),
         span: Span::new(file, end, end),
-        leading_space,
-        at_line_start,
+        leading_space: true,
+        at_line_start: true,
     });
     tokens
 }
@@ -209,16 +57,18 @@ impl Parsed {
     }
 }
 
+/// Preprocesses and parses `text` as the compiler does.
 fn parse_text(text: &str) -> Parsed {
-    parse_with_pragmas(text, &[])
-}
-
-fn parse_with_pragmas(text: &str, pragmas: &[PragmaMark]) -> Parsed {
     let mut sources = SourceMap::new();
     let file = sources.add("test.hlsl", text);
-    let tokens = tokenize(file, text);
     let mut diags = DiagnosticBag::new();
-    let tu = parse(&tokens, pragmas, &mut diags);
+    let pp = crate::preprocess::preprocess(
+        &mut sources,
+        file,
+        &crate::preprocess::PreprocessOptions::default(),
+        &mut diags,
+    );
+    let tu = parse(&pp.tokens, &pp.pragmas, &mut diags);
     Parsed { tu, diags, sources }
 }
 
@@ -447,6 +297,7 @@ row_major float4x4 M;
 Texture2D<float4> Tex[4] : register(t0, space1);
 RWTexture2D<unorm float4> Img : register(u2);
 RWTexture2D<snorm float4> Img2;
+globallycoherent RWStructuredBuffer<uint> Coherent;
 Buffer<float4> Buf : register(ps_5_0, t3);
 unsigned int ui;
 cbuffer Params : register(b1, space2) {
@@ -472,6 +323,7 @@ var row_major float4x4 M
 var Texture2D<float4> Tex[4] : register(t0, space1)
 var RWTexture2D<unorm float4> Img : register(u2)
 var RWTexture2D<snorm float4> Img2
+var globallycoherent RWStructuredBuffer<uint> Coherent
 var Buffer<float4> Buf : register(ps_5_0, t3)
 var unsigned int ui
 cbuffer Params : register(b1, space2)
@@ -499,7 +351,7 @@ struct Bits
     let r = &tex.declarators[0].registers[0];
     assert_eq!(r.slot_parts(), Some(('t', 0)));
     assert_eq!(r.space_number(), Some(1));
-    let DeclKind::Buffer(params) = &p.decl(12).kind else {
+    let DeclKind::Buffer(params) = &p.decl(13).kind else {
         panic!()
     };
     let DeclKind::Variable(p1) = &p.tu[params.members[1]].kind else {
@@ -814,31 +666,32 @@ void G(float);
 
 #[test]
 fn pack_matrix_pragmas_are_recorded_on_declarations() {
-    let src = "float4x4 A;\nfloat4x4 B;\nstruct S { float4x4 C; };\nvoid f(float4x4 D) {}\n";
+    let src = "float4x4 A;\n#pragma pack_matrix(row_major)\nfloat4x4 B;\nstruct S { float4x4 C; };\n#pragma pack_matrix(column_major)\nvoid f(float4x4 D) {}\n";
+    let p = parse_text(src);
+    p.assert_clean();
+    let expected = "var float4x4 A\nvar float4x4 B #pack(row_major)\nstruct S\n  var float4x4 C #pack(row_major)\nfn void f(float4x4 D #pack(column_major))\n  block\n";
+    assert_eq!(p.tu.dump(), expected);
+}
+
+#[test]
+fn pragma_marks_apply_before_their_token_index() {
+    let src = "float4x4 A; float4x4 B;";
     let mut sources = SourceMap::new();
     let file = sources.add("p.hlsl", src);
     let tokens = tokenize(file, src);
-    // The pragma sits before `float4x4 B` (token 3) and switches back before `void` (token 16).
     let b_index = tokens.iter().position(|t| t.is_ident("B")).unwrap() - 1;
-    let void_index = tokens.iter().position(|t| t.is_ident("void")).unwrap();
-    let pragmas = [
-        PragmaMark {
-            token_index: b_index,
-            pragma: Pragma::PackMatrix(MatrixPacking::RowMajor),
-            span: Span::default(),
-        },
-        PragmaMark {
-            token_index: void_index,
-            pragma: Pragma::PackMatrix(MatrixPacking::ColumnMajor),
-            span: Span::default(),
-        },
-    ];
+    let pragmas = [PragmaMark {
+        token_index: b_index,
+        pragma: Pragma::PackMatrix(MatrixPacking::RowMajor),
+        span: Span::default(),
+    }];
     let mut diags = DiagnosticBag::new();
     let tu = parse(&tokens, &pragmas, &mut diags);
     assert!(diags.reports().is_empty());
-    let dump = tu.dump();
-    let expected = "var float4x4 A\nvar float4x4 B #pack(row_major)\nstruct S\n  var float4x4 C #pack(row_major)\nfn void f(float4x4 D #pack(column_major))\n  block\n";
-    assert_eq!(dump, expected);
+    assert_eq!(
+        tu.dump(),
+        "var float4x4 A\nvar float4x4 B #pack(row_major)\n"
+    );
 }
 
 fn resolved(p: &Parsed) -> Vec<(Code, u32, u32, String)> {
@@ -1021,6 +874,8 @@ fn token_soup_never_panics() {
         let mut diags = DiagnosticBag::new();
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
+        assert_children_first(&tu);
+        assert_errors_reported(&tu, &diags);
     }
 }
 
@@ -1138,6 +993,8 @@ fn mutated_token_streams_never_panic() {
         let mut diags = DiagnosticBag::new();
         let tu = parse(&tokens, &[], &mut diags);
         let _ = tu.dump();
+        assert_children_first(&tu);
+        assert_errors_reported(&tu, &diags);
     }
 }
 
@@ -1147,17 +1004,243 @@ fn the_fuzz_source_itself_parses_cleanly() {
     p.assert_clean();
 }
 
+/// An AST with error nodes comes with at least one error diagnostic.
+fn assert_errors_reported(tu: &TranslationUnit, diags: &DiagnosticBag) {
+    let has_error_nodes = tu.exprs.iter().any(|e| e.kind == ExprKind::Error)
+        || tu.stmts.iter().any(|s| s.kind == StmtKind::Error)
+        || tu.types.iter().any(|t| t.kind == TypeExprKind::Error);
+    if has_error_nodes {
+        assert!(
+            diags.has_errors(),
+            "error nodes without a diagnostic:\n{}",
+            tu.dump()
+        );
+    }
+}
+
+/// Checks the post-order invariant of the AST: within each arena, children come first.
+fn assert_children_first(tu: &TranslationUnit) {
+    let targ_exprs = |args: &Option<Vec<TemplateArg>>| -> Vec<ExprId> {
+        args.iter()
+            .flatten()
+            .filter_map(|a| match a {
+                TemplateArg::Expr(e) => Some(*e),
+                TemplateArg::Type(_) => None,
+            })
+            .collect()
+    };
+    for (i, e) in tu.exprs.iter().enumerate() {
+        let children: Vec<ExprId> = match &e.kind {
+            ExprKind::Unary { operand, .. } => vec![*operand],
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => vec![*lhs, *rhs],
+            ExprKind::Assign { target, value, .. } => vec![*target, *value],
+            ExprKind::Conditional {
+                condition,
+                accept,
+                reject,
+            } => vec![*condition, *accept, *reject],
+            ExprKind::Cast { operand, .. } => vec![*operand],
+            ExprKind::Call { callee, args } => std::iter::once(*callee)
+                .chain(args.iter().copied())
+                .collect(),
+            ExprKind::MethodCall {
+                receiver,
+                args,
+                template_args,
+                ..
+            } => std::iter::once(*receiver)
+                .chain(args.iter().copied())
+                .chain(targ_exprs(template_args))
+                .collect(),
+            ExprKind::Construct { args, .. } | ExprKind::InitList(args) => args.clone(),
+            ExprKind::Index { base, index } => vec![*base, *index],
+            ExprKind::Member { base, .. } => vec![*base],
+            ExprKind::SizeofExpr(e) => vec![*e],
+            ExprKind::Name { template_args, .. } => targ_exprs(template_args),
+            _ => vec![],
+        };
+        assert!(
+            children.iter().all(|c| c.index() < i),
+            "expr {i}: {:?}",
+            e.kind
+        );
+    }
+    for (i, s) in tu.stmts.iter().enumerate() {
+        let children: Vec<StmtId> = match &s.kind {
+            StmtKind::Block(items) => items.clone(),
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => std::iter::once(*then_branch).chain(*else_branch).collect(),
+            StmtKind::For { init, body, .. } => init.iter().copied().chain([*body]).collect(),
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => vec![*body],
+            StmtKind::Switch { cases, .. } => cases.iter().flat_map(|c| c.body.clone()).collect(),
+            _ => vec![],
+        };
+        assert!(
+            children.iter().all(|c| c.index() < i),
+            "stmt {i}: {:?}",
+            s.kind
+        );
+    }
+    for (i, d) in tu.decl_arena.iter().enumerate() {
+        let children: Vec<DeclId> = match &d.kind {
+            DeclKind::Struct(s) => s.members.clone(),
+            DeclKind::Buffer(b) => b.members.clone(),
+            DeclKind::Namespace(n) => n.decls.clone(),
+            _ => vec![],
+        };
+        assert!(children.iter().all(|c| c.index() < i), "decl {i}");
+    }
+    for (i, t) in tu.types.iter().enumerate() {
+        if let TypeExprKind::Named {
+            template_args: Some(args),
+            ..
+        } = &t.kind
+        {
+            for a in args {
+                if let TemplateArg::Type(ty) = a {
+                    assert!(ty.index() < i, "type {i}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
-fn handles_point_backwards() {
-    let p = parse_text(&FUZZ_SOURCE.replace("#line 1", ""));
-    for (i, e) in p.tu.exprs.iter().enumerate() {
-        if let ExprKind::Binary { lhs, rhs, .. } = e.kind {
-            assert!(lhs.index() < i && rhs.index() < i);
+fn children_come_before_parents_in_every_arena() {
+    for src in [
+        FUZZ_SOURCE.replace("#line 1", ""),
+        SPRITE.to_string(),
+        "void f() { struct L { int a; } l; switch (l.a) { case 1: struct M { int b; } m; } }"
+            .to_string(),
+        "typedef struct { vector<vector<float, 2>, 2> v; } W; Pair<Pair<float>> p;".to_string(),
+    ] {
+        let p = parse_text(&src);
+        assert_children_first(&p.tu);
+    }
+}
+
+#[test]
+fn common_mistakes_give_one_clear_diagnostic() {
+    let cases: &[(&str, &str)] = &[
+        ("void f() { if (x { } }\nfloat g;", "(1,18): error OSH0203: Expected ')' to close the 'if' condition, found '{'."),
+        ("float4 f( { }\nfloat g;", "(1,11): error OSH0203: Expected a parameter type, found '{'."),
+        ("void f() { x = ; }", "(1,16): error OSH0204: Expected an expression, found ';'."),
+        ("void f() { float4 v = float4(1, 2; }", "(1,34): error OSH0203: Expected ')' to close the argument list, found ';'."),
+        ("struct S { float a }; float b;", "(1,19): error OSH0203: Expected ';' after the declaration of 'a', found '}'. Add a ';'."),
+        ("cbuffer C { float a; float b }", "(1,29): error OSH0203: Expected ';' after the declaration of 'b', found '}'. Add a ';'."),
+        ("void f() { for (int i = 0; i < 3 i++) {} }", "(1,33): error OSH0203: Expected ';' after the 'for' condition, found 'i'. Add a ';'."),
+        ("[numthreads(8, 8, 1) void f() {}", "(1,22): error OSH0207: Expected ']' to close the attribute, found 'void'."),
+        ("[[vk::binding(0)] Texture2D t;", "(1,19): error OSH0207: Expected ']]' to close the attribute, found 'Texture2D'."),
+        ("Texture2D<float4 t;", "(1,18): error OSH0203: Expected ',' or '>' in the template argument list, found 't'."),
+        ("void f() { return 1 }", "(1,20): error OSH0203: Expected ';' after the return statement, found '}'. Add a ';'."),
+        ("void f() { switch (x) { y = 1; case 1: break; } }", "(1,25): error OSH0203: A statement in a 'switch' before any 'case' or 'default' label is never run. Add a label before it."),
+        ("void f() { x.; }", "(1,14): error OSH0203: Expected a member name after '.', found ';'."),
+        ("static const float k = 0xZZ;", "(1,24): error OSH0202: '0xZZ' is not a valid number. Check its digits and suffix (integers: 12, 0x1F, 017, 5u; floats: 1.0, .5f, 1e-3, 2.0h)"),
+        ("void f() { else {} }", "(1,12): error OSH0203: 'else' without a matching 'if'."),
+        ("float f(float a,) { return a; }", "(1,17): error OSH0203: Expected a parameter after ',', found ')'. Remove the ','."),
+        ("void f() { do { } (x); }", "(1,19): error OSH0203: Expected 'while' after the body of the 'do' loop, found '('."),
+        ("namespace { float a; }", "(1,11): error OSH0203: Expected a name for the namespace, found '{'."),
+    ];
+    for (src, expected) in cases {
+        let p = parse_text(src);
+        let errors = p.errors();
+        assert_eq!(errors, [format!("test.hlsl{expected}")], "for {src:?}");
+    }
+    // The attribute whose bracket was forgotten still belongs to the function.
+    let p = parse_text("[numthreads(8, 8, 1) void f() {}");
+    assert_eq!(p.decl(0).attributes[0].name.as_str(), "numthreads");
+}
+
+#[test]
+fn everyday_compute_code() {
+    let src = r#"
+static const uint kCount = 4u;
+groupshared uint gs[kCount * 2];
+RWByteAddressBuffer rw : register(u0);
+float4 Splat(float4 v) { return v.xyzw * (1.0).xxxx; }
+[numthreads(64, 1, 1)]
+void main(uint gi : SV_GroupIndex, uint3 tid : SV_DispatchThreadID)
+{
+    uint v = rw.Load(gi * 4);
+    InterlockedAdd(gs[0], 1u);
+    GroupMemoryBarrierWithGroupSync();
+    float3x3 m = float3x3(1, 0, 0, 0, 1, 0, 0, 0, 1);
+    float r = mul(m, float3(1, 2, 3))[0];
+    float a = m[0][1], b = m._m01;
+    uint packed = (v >> 16) & 0xFFFF;
+    bool cond = v > 3 && v < 10 || !(v == 4);
+    int neg = -(int)v;
+    float4 c = rw.Load<float4>(0);
+    vector<float, 4> vv = { 1, 2, 3, 4 };
+    if (any(c > 0)) { c = c < 0 ? -c : c; }
+    int2 cell = (int2)tid.xy * 2 - 1;
+    uint mask = 1u << (gi & 31);
+    c.xy += float2(a, b) / max(r, 1e-4f);
+}
+"#;
+    let p = parse_text(src);
+    p.assert_clean();
+    let dump = p.tu.dump();
+    for needle in [
+        "var groupshared uint gs[(* kCount 2)]",
+        "return (* (. v xyzw) (. 1.0 xxxx))",
+        "var float r = (index (call mul m (construct float3 1 2 3)) 0)",
+        "var float a = (index (index m 0) 1), b = (. m _m01)",
+        "var uint packed = (& (>> v 16) 65535)",
+        "var bool cond = (|| (&& (> v 3) (< v 10)) (! (== v 4)))",
+        "var int neg = (- (cast int v))",
+        "var float4 c = (method rw Load<float4> 0)",
+        "var vector<float, 4> vv = {1 2 3 4}",
+        "expr (= c (? (< c 0) (- c) c))",
+        "var int2 cell = (- (* (cast int2 (. tid xy)) 2) 1)",
+        "var uint mask = (<< 1u (& gi 31))",
+        "expr (+= (. c xy) (/ (construct float2 a b) (call max r 0.0001f)))",
+    ] {
+        assert!(dump.contains(needle), "missing {needle:?} in\n{dump}");
+    }
+}
+
+#[test]
+fn single_character_mutations_give_few_diagnostics() {
+    // One typo should give one diagnostic, or a few at most, never a cascade.
+    let sources_text = [SPRITE.to_string(), FUZZ_SOURCE.replace("#line 1", "")];
+    let alphabet = b"(){}[]<>;,.:=+-*/&|!~?0123456789abcxyz_ \n";
+    let mut seed = 7u64;
+    let mut histogram = [0usize; 8];
+    for text in &sources_text {
+        let bytes = text.as_bytes();
+        for _ in 0..1500 {
+            let mut b = bytes.to_vec();
+            let at = lcg(&mut seed) % b.len();
+            match lcg(&mut seed) % 3 {
+                0 => {
+                    b.remove(at);
+                }
+                1 => b.insert(at, alphabet[lcg(&mut seed) % alphabet.len()]),
+                _ => b[at] = alphabet[lcg(&mut seed) % alphabet.len()],
+            }
+            let mutated = String::from_utf8_lossy(&b).to_string();
+            let p = parse_text(&mutated);
+            assert_children_first(&p.tu);
+            assert_errors_reported(&p.tu, &p.diags);
+            let parser_errors = p
+                .diags
+                .reports()
+                .iter()
+                .filter(|r| (203..=207).contains(&r.code.0))
+                .count();
+            histogram[parser_errors.min(7)] += 1;
+            assert!(
+                parser_errors <= 5,
+                "{parser_errors} errors for:\n{mutated}\n{:#?}",
+                p.errors()
+            );
         }
     }
-    for (i, s) in p.tu.stmts.iter().enumerate() {
-        if let StmtKind::Block(items) = &s.kind {
-            assert!(items.iter().all(|c| c.index() < i));
-        }
-    }
+    // Most mutations that break the syntax give exactly one diagnostic.
+    let broken: usize = histogram[1..].iter().sum();
+    assert!(histogram[1] * 10 >= broken * 8, "{histogram:?}");
 }

@@ -94,6 +94,8 @@ const OTHER_TYPE_NAMES: &[&str] = &[
     "RaytracingAccelerationStructure",
     "RayDesc",
     "BuiltInTriangleIntersectionAttributes",
+    "int8_t4_packed",
+    "uint8_t4_packed",
 ];
 
 /// True for a built-in type name: scalars, `floatN`, `floatNxM` (N, M in 1..=4), `vector`,
