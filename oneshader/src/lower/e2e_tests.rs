@@ -212,17 +212,14 @@ fn corpus_entry_points_lower_and_verify() {
         "{report}lowered, verified and valid SPIR-V: {validated} of {}",
         outcomes.len()
     );
-    // Every entry point the front end accepts lowers, verifies and validates, except those
-    // that use specialization constants (the IR has none yet: OSH5002).
+    // Every entry point the front end accepts lowers, verifies and validates.
     for (label, outcome, first) in &outcomes {
-        let known_gap =
-            *outcome == Outcome::LowerError && first.contains("Specialization constant");
         assert!(
-            matches!(outcome, Outcome::Validated | Outcome::FrontEndError) || known_gap,
+            matches!(outcome, Outcome::Validated | Outcome::FrontEndError),
             "{label}: {outcome:?}: {first}"
         );
     }
-    assert!(validated >= 70, "{report}");
+    assert_eq!(validated, outcomes.len(), "{report}");
 }
 
 /// Lowers `source`'s entry points and checks each one through the verifier and `spirv-val`;

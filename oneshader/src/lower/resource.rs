@@ -115,10 +115,27 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 let ig = Global::new(g.name.clone(), g.ty, AddressSpace::Workgroup, g.span);
                 Some(GlobalSlot::Var(module.add_global(ig)))
             }
-            GlobalKind::SpecConstant { default, .. } => Some(GlobalSlot::Spec {
-                default: default.clone(),
-                ty: g.ty,
-            }),
+            GlobalKind::SpecConstant { id, default } => {
+                let bits = match module.types.get(g.ty) {
+                    Type::Scalar(sc) => super::expr::scalar_bits(sc, default),
+                    _ => None,
+                };
+                match bits {
+                    Some(default_bits) => Some(GlobalSlot::Spec(module.add_spec_constant(
+                        ir::SpecConstant {
+                            id: *id,
+                            name: g.name.clone(),
+                            ty: g.ty,
+                            default_bits,
+                            span: g.span,
+                        },
+                    ))),
+                    None => {
+                        st.unsupported(g.span, "A specialization constant that is not a scalar");
+                        None
+                    }
+                }
+            }
         };
         st.globals.push(slot);
     }
