@@ -3,7 +3,7 @@
 
 use super::lower;
 use crate::api::Stage;
-use crate::diag::{Code, DiagnosticBag};
+use crate::diag::DiagnosticBag;
 use crate::ir::{self, InstKind, StructureKind, Terminator, TextureOp};
 use crate::sema::hir::*;
 use crate::source::Span;
