@@ -522,6 +522,74 @@ void CSMain(uint3 id : SV_DispatchThreadID, uint3 gtid : SV_GroupThreadID) {
 "#,
         &[("CSMain", Stage::Compute)],
     ),
+    (
+        "more_resources.hlsl",
+        r#"
+Texture1D<float4> T1;
+Texture3D<float4> T3;
+TextureCubeArray<float4> TCA;
+Texture2DMSArray<float4> TMSA;
+Texture2D<float> Depth;
+Texture2D<uint2> Ints;
+tbuffer TB { float4 TBValue; };
+SamplerState S;
+SamplerComparisonState SC;
+RWTexture2DArray<float4> RWA;
+RWTexture3D<float> RW3;
+RWBuffer<int> RWI;
+RWStructuredBuffer<uint> Counted;
+Texture2D<float4> Pair[2];
+float4 inner(Texture2D<float4> t, float2 uv) { return t.SampleLevel(S, uv, 0); }
+float4 outer(Texture2D<float4> t, float2 uv) { return inner(t, uv) * 2; }
+[numthreads(4, 4, 4)]
+void CSMain(uint3 id : SV_DispatchThreadID) {
+    float4 c = T1.SampleLevel(S, 0.5, 0) + T3.SampleLevel(S, float3(id), 1) + TCA.SampleLevel(S, float4(1, 0, 0, 2), 0);
+    c += TMSA.Load(int3(id), 0) + Depth.GatherCmp(SC, float2(0.5, 0.5), 0.3) + Depth.Gather(S, float2(0.5, 0.5), int2(1, 0));
+    c.x += Depth.SampleCmpLevelZero(SC, float2(0.5, 0.5), 0.5) + Ints.Load(int3(id.xy, 0)).y + TBValue.x;
+    uint w, h, d, levels, e, samples;
+    T1.GetDimensions(0, w, levels);
+    T3.GetDimensions(w, h, d);
+    TCA.GetDimensions(1, w, h, e, levels);
+    TMSA.GetDimensions(w, h, e, samples);
+    RWA.GetDimensions(w, h, e);
+    RWA[id] = c + w + h + e + levels + samples + d;
+    RWA[id].xy += 1;
+    RW3[id] = RWA[id].x;
+    int prev;
+    InterlockedAdd(RWI[id.x], 2, prev);
+    InterlockedCompareStore(RWI[id.y], prev, 3);
+    InterlockedExchange(RWI[0], 5, prev);
+    Counted[id.x] = 1;
+    float4 o = outer(Pair[1], float2(id.xy)) + outer(Pair[0], 0);
+    RWA[uint3(0, 0, 0)] = o;
+}
+"#,
+        &[("CSMain", Stage::Compute)],
+    ),
+    (
+        "misc.hlsl",
+        r#"
+struct V { float4 p : SV_Position; float3 n : NORMAL; };
+float2x2 choose(bool c, float2x2 a, float2x2 b) { return c ? a : b; }
+void VSMain(inout V v, in uint id : SV_VertexID, out float4 col : COLOR) {
+    int i, j;
+    float a, b;
+    a = b = 2;
+    for (i = 0, j = 10; i < j; i++, j--) { a += i * j; }
+    float2x2 m = choose(id > 2, float2x2(1, 2, 3, 4), (float2x2)0);
+    int2x2 im = (int2x2)m;
+    uint u = asuint(-1.5f) >> 3;
+    double dd = 1.5;
+    dd = dd * a;
+    v.p.xyz += v.n * (float)dd + m[0].x + im[1].y + u;
+    col = float4(a, b, m[1]);
+    bool2 t = bool2(true, false);
+    col.xy = select(t, col.zw, col.xy);
+    col.w = any(m) ? 1 : 0;
+}
+"#,
+        &[("VSMain", Stage::Vertex)],
+    ),
 ];
 
 #[test]

@@ -417,7 +417,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     return Value::Undef(ty);
                 };
                 let Some(&counter) = self.st.counters.get(&g) else {
-                    self.unsupported(e.span, "This buffer has no counter; its counter");
+                    self.st.diags.error(
+                        crate::diag::Code::SPIRV_UNSUPPORTED,
+                        e.span,
+                        "This buffer has no hidden counter assigned, so its counter cannot be used. Use an AppendStructuredBuffer or ConsumeStructuredBuffer, or count with InterlockedAdd on a separate buffer",
+                    );
                     return Value::Undef(ty);
                 };
                 let zero = self.b.const_u32(0);
