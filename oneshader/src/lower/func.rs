@@ -283,7 +283,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     root: Value::Global(v),
                     indices: Vec::new(),
                 }),
-                super::GlobalSlot::Spec { .. } => None,
+                super::GlobalSlot::Spec(_) => None,
             },
             ExprKind::Member { base, index } => {
                 let (base, index) = (*base, *index);
