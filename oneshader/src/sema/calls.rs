@@ -397,7 +397,15 @@ impl Checker<'_> {
                 let id = self.apply_resolved(r, None, &values, args, span);
                 self.fold_if_const_intrinsic(id)
             }
-            Err(e) => self.report_intrinsic_error(&e, name, span),
+            Err(e) => {
+                // An atomic on the wrong type is reported at its destination (the spec's
+                // position for OSH0314).
+                let at = match (&e, args.first()) {
+                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(&a)) => self.aspan(a),
+                    _ => span,
+                };
+                self.report_intrinsic_error(&e, name, at)
+            }
         }
     }
 
