@@ -48,7 +48,8 @@ pub fn verify(module: &Module) -> Vec<String> {
         }
     }
     for sc in &module.spec_constants {
-        let ok = matches!(module.types.get(sc.ty), Type::Scalar(s) if s.width == 32 && !s.is_literal());
+        let ok =
+            matches!(module.types.get(sc.ty), Type::Scalar(s) if s.width == 32 && !s.is_literal());
         if !ok {
             errors.push(format!(
                 "specialization constant {} ({}): must be a 32-bit bool, int, uint or float",
@@ -217,7 +218,10 @@ impl<'a> FuncVerifier<'a> {
             Value::Undef(_) => {}
             Value::SpecConstant(sc) => {
                 if self.module.spec_constant(sc).is_none() {
-                    self.err(format!("{what}: bad specialization constant handle {}", sc.0));
+                    self.err(format!(
+                        "{what}: bad specialization constant handle {}",
+                        sc.0
+                    ));
                 }
             }
             Value::Inst(i) => {

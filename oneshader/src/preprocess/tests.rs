@@ -962,4 +962,8 @@ fn output_ends_with_one_eof() {
     assert_eq!(r.out.files, ["main.hlsl"]);
     let r = run("#define E\nE");
     assert_eq!(r.out.tokens.len(), 1);
+    let resolver = resolver_of(&[("last.hlsli", "x")]);
+    let r = run_with("a\n#include \"last.hlsli\"\n", Some(&resolver), &[]);
+    let eof = r.out.tokens.last().map(|t| t.span).unwrap_or_default();
+    assert_eq!(r.at(eof), ("main.hlsl".into(), 3, 1));
 }

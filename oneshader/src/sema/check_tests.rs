@@ -991,7 +991,41 @@ fn static_locals_with_constant_initializers_are_private_globals() {
 #[test]
 fn used_globals_include_spec_constants_read_by_the_entry_point() {
     let p = ok("[[vk::constant_id(0)]] const int Radius = 4;\n[[vk::constant_id(1)]] const bool Unused = true;\nRWStructuredBuffer<int> B;\nint Twice() { return Radius * 2; }\n[shader(\"compute\")] [numthreads(1, 1, 1)] void CS() { B[0] = Twice(); }");
-    let names: Vec<&str> = p.entry_points[0].used_globals.iter().map(|g| p.globals[g.index()].name.as_str()).collect();
+    let names: Vec<&str> = p.entry_points[0]
+        .used_globals
+        .iter()
+        .map(|g| p.globals[g.index()].name.as_str())
+        .collect();
     assert_eq!(names, vec!["Radius", "B"]);
-    assert!(matches!(global(&p, "Radius").1.kind, GlobalKind::SpecConstant { id: 0, default: hir::ConstValue::Int(4) }));
+    assert!(matches!(
+        global(&p, "Radius").1.kind,
+        GlobalKind::SpecConstant {
+            id: 0,
+            default: hir::ConstValue::Int(4)
+        }
+    ));
+}
+
+#[test]
+fn out_arguments_of_another_type_are_copied_back() {
+    let p = ok("Texture2D T; RWStructuredBuffer<uint> B;\n[shader(\"compute\")] [numthreads(1,1,1)] void CS() { int w, h; T.GetDimensions(w, h); int o; InterlockedAdd(B[0], 1, o); B[1] = w + h + o; }");
+    let f = entry_fn(&p);
+    // GetDimensions writes two uint temporaries that are assigned back to the ints.
+    let seq = f.exprs.iter().find_map(|e| match &e.kind {
+        ExprKind::Sequence { exprs } => Some(exprs.clone()),
+        _ => None,
+    });
+    let seq = seq.expect("a copy-back sequence");
+    assert_eq!(seq.len(), 3);
+    assert!(matches!(
+        f.exprs[seq[0].index()].kind,
+        ExprKind::Intrinsic { .. }
+    ));
+    assert!(matches!(
+        f.exprs[seq[1].index()].kind,
+        ExprKind::Assign { .. }
+    ));
+    let e = first_error("void f(out float3 v) { v = 0; }\n[shader(\"pixel\")] float4 PS() : SV_Target { float2 x; f(x); return x.x; }");
+    assert_eq!(e.code, Code::NO_MATCHING_OVERLOAD);
+    assert_eq!(e.message, "No overload of 'f' takes (float2).");
 }
