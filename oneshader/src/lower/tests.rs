@@ -1502,3 +1502,48 @@ fn get_dimensions_and_append_consume() {
     assert!(sixteen);
     assert_eq!(count(body, |k| matches!(k, InstKind::AtomicRmw { .. })), 2);
 }
+
+/// Broken handles (a missing function, local, parameter, expression) never panic: the
+/// lowering reports or skips them and the module stays well formed.
+#[test]
+fn broken_handles_do_not_panic() {
+    let mut p = P::new();
+    let int = p.int();
+    let void = p.void();
+    let mut f = F::new("main", void);
+    let bad_local = f.e(ExprKind::Local(LocalId(99)), int);
+    let bad_param = f.e(ExprKind::Param(7), int);
+    let dangling = f.e(
+        ExprKind::Binary {
+            op: BinaryOp::Add,
+            lhs: ExprId(500),
+            rhs: bad_param,
+        },
+        int,
+    );
+    let a = f.assign(bad_local, dangling);
+    let call = f.e(
+        ExprKind::Call {
+            function: FuncId(42),
+            args: vec![],
+        },
+        int,
+    );
+    f.s(StmtKind::Expr(a));
+    f.s(StmtKind::Expr(call));
+    f.s(StmtKind::Break);
+    let fid = p.func(f);
+    p.entry("main", Stage::Pixel, fid);
+    p.entry("ghost", Stage::Pixel, FuncId(77));
+    let mut diags = DiagnosticBag::new();
+    let m = lower(&p.p, &mut diags);
+    assert!(diags
+        .reports()
+        .iter()
+        .any(|r| r.code == crate::diag::Code::INTERNAL && r.message.contains("#500")));
+    assert!(diags
+        .reports()
+        .iter()
+        .any(|r| r.code == crate::diag::Code::SPIRV_UNSUPPORTED));
+    assert_eq!(m.entry_points.len(), 1);
+}
