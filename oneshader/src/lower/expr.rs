@@ -195,6 +195,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// Lowers an expression to its value.
     pub fn expr(&mut self, id: ExprId) -> Value {
         let Some(e) = self.expr_of(id) else {
+            let span = self.hf.span;
+            self.st.diags.error(
+                Code::INTERNAL,
+                span,
+                format!(
+                    "Expression #{} of '{}' is missing (internal error). Please report this shader",
+                    id.0, self.hf.name
+                ),
+            );
             return self.void_value();
         };
         if self.depth > MAX_DEPTH {

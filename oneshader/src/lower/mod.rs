@@ -39,6 +39,8 @@ mod intrinsic;
 mod resource;
 mod stmt;
 #[cfg(test)]
+mod testkit;
+#[cfg(test)]
 mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
