@@ -406,7 +406,7 @@ mod tests {
         assert_eq!((d.line, d.column), (1, 13));
         let d = err("(shaders: [(path: \"a.hlsl\", axes: \"S;L=A|B\", exclude: [\"S && L=C\"])])");
         assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
-        assert_eq!(d.column, 62);
+        assert_eq!(d.column, 64);
     }
 
     #[test]
