@@ -282,11 +282,7 @@ impl VariantSpace {
                 }
                 Some(values) => {
                     let value = values.get(digit as usize).map_or("", String::as_str);
-                    names.push(format!(
-                        "{}{}",
-                        pascal_case(&axis.name),
-                        pascal_case(value)
-                    ));
+                    names.push(format!("{}{}", pascal_case(&axis.name), pascal_case(value)));
                     labels.push(format!("{}={}", axis.name, value));
                     defines.push((axis.name.clone(), Some(value.to_string())));
                     defines.push((format!("{}_{}", axis.name, value), Some("1".to_string())));

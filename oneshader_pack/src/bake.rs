@@ -82,7 +82,10 @@ struct JobResult {
     cached: bool,
 }
 
-fn compile_options(spec: &ShaderSpec, variant_defines: &[(String, Option<String>)]) -> CompileOptions {
+fn compile_options(
+    spec: &ShaderSpec,
+    variant_defines: &[(String, Option<String>)],
+) -> CompileOptions {
     CompileOptions {
         targets: spec.targets.clone(),
         defines: variant_defines
@@ -115,8 +118,16 @@ fn cache_key(source_path: &str, source: &str, options: &CompileOptions) -> Strin
         defines.push_str(&format!("{}={:?};", d.name, d.value));
     }
     let targets: Vec<&str> = options.targets.iter().map(|t| t.name()).collect();
-    let entries: Vec<&str> = options.entry_points.iter().map(|e| e.name.as_str()).collect();
-    let dirs: Vec<String> = options.include_dirs.iter().map(|d| d.display().to_string()).collect();
+    let entries: Vec<&str> = options
+        .entry_points
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
+    let dirs: Vec<String> = options
+        .include_dirs
+        .iter()
+        .map(|d| d.display().to_string())
+        .collect();
     let flags = format!(
         "{:?} 16bit={} names={} opt={}",
         options.matrix_packing, options.enable_16bit_types, options.keep_names, options.optimize
@@ -133,7 +144,12 @@ fn cache_key(source_path: &str, source: &str, options: &CompileOptions) -> Strin
     ])
 }
 
-fn run_job(spec: &ShaderSpec, source: &Result<String, Diagnostic>, variant: usize, cache: &Cache) -> JobResult {
+fn run_job(
+    spec: &ShaderSpec,
+    source: &Result<String, Diagnostic>,
+    variant: usize,
+    cache: &Cache,
+) -> JobResult {
     let path = spec.path.display().to_string();
     let source = match source {
         Ok(s) => s,
@@ -147,7 +163,11 @@ fn run_job(spec: &ShaderSpec, source: &Result<String, Diagnostic>, variant: usiz
             }
         }
     };
-    let defines = spec.space.variants.get(variant).map_or(&[][..], |v| &v.defines[..]);
+    let defines = spec
+        .space
+        .variants
+        .get(variant)
+        .map_or(&[][..], |v| &v.defines[..]);
     let options = compile_options(spec, defines);
     let key = cache_key(&path, source, &options);
     if let Some((entry, blobs)) = cache.load(&key) {
@@ -239,7 +259,10 @@ pub fn bake(manifest: &Manifest, options: &BakeOptions) -> Baked {
                     file: s.path.display().to_string(),
                     line: 1,
                     column: 1,
-                    message: format!("Cannot read '{}': {e}. Check the path in the manifest", s.path.display()),
+                    message: format!(
+                        "Cannot read '{}': {e}. Check the path in the manifest",
+                        s.path.display()
+                    ),
                     labels: Vec::new(),
                 })
         })
@@ -311,7 +334,11 @@ fn assemble(manifest: &Manifest, jobs: &[(usize, usize)], results: Vec<JobResult
             per_variant.push((v.label.clone(), r.diagnostics));
             let mut entries: Vec<EntryDesc> = Vec::new();
             for o in r.outputs {
-                let ep = match desc.entry_points.iter().position(|e| e.name == o.entry_point) {
+                let ep = match desc
+                    .entry_points
+                    .iter()
+                    .position(|e| e.name == o.entry_point)
+                {
                     Some(i) => i,
                     None => {
                         desc.entry_points.push(EntryPointDesc {
@@ -361,9 +388,9 @@ fn assemble(manifest: &Manifest, jobs: &[(usize, usize)], results: Vec<JobResult
         }
         baked.diagnostics.extend(report::group(&per_variant));
         let blobs = &baked.blobs;
-        baked
-            .reports
-            .push(report::shader_report(&desc, |i| blobs.get(i).map_or(0, Vec::len)));
+        baked.reports.push(report::shader_report(&desc, |i| {
+            blobs.get(i).map_or(0, Vec::len)
+        }));
         baked.manifest.shaders.push(desc);
     }
     baked.files = files.into_iter().collect();

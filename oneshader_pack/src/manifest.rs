@@ -125,7 +125,8 @@ fn line_col(text: &str, at: usize) -> (u32, u32) {
     let line = before.matches('\n').count() as u32 + 1;
     let column = before
         .rfind('\n')
-        .map_or(before.chars().count(), |i| before[i + 1..].chars().count()) as u32
+        .map_or(before.chars().count(), |i| before[i + 1..].chars().count())
+        as u32
         + 1;
     (line, column)
 }
@@ -144,13 +145,14 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
     };
     let raw: RawManifest = ron::Options::default()
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-        .from_str(text).map_err(|e| {
-        error(
-            Code::PACK_MANIFEST_MALFORMED,
-            (e.position.line as u32, e.position.col as u32),
-            format!("The manifest is malformed: {}.", e.code),
-        )
-    })?;
+        .from_str(text)
+        .map_err(|e| {
+            error(
+                Code::PACK_MANIFEST_MALFORMED,
+                (e.position.line as u32, e.position.col as u32),
+                format!("The manifest is malformed: {}.", e.code),
+            )
+        })?;
     let base = path.parent().unwrap_or(Path::new("")).to_path_buf();
     let resolve = |p: &str| base.join(p);
 
@@ -231,7 +233,9 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                 return Err(error(
                     Code::PACK_CONFLICTING_DECLARATIONS,
                     at_path,
-                    format!("The shader '{name}' has both `axes` and `variants`. Use one or the other."),
+                    format!(
+                        "The shader '{name}' has both `axes` and `variants`. Use one or the other."
+                    ),
                 ))
             }
             (Some(axes_text), true) => {
@@ -282,7 +286,10 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                         return Err(error(
                             Code::PACK_CONFLICTING_DECLARATIONS,
                             locate(text, &v.name, here, 0),
-                            format!("The shader '{name}' has two variants named '{}'. Rename one.", v.name),
+                            format!(
+                                "The shader '{name}' has two variants named '{}'. Rename one.",
+                                v.name
+                            ),
                         ));
                     }
                     let defines = axes::parse_defines(&v.defines).map_err(|e| {

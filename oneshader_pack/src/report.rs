@@ -61,7 +61,11 @@ impl GroupedDiagnostic {
             s.push_str(&suffix);
         }
         for l in &d.labels {
-            let _ = write!(s, "\n  {}({},{}): note: {}", l.file, l.line, l.column, l.message);
+            let _ = write!(
+                s,
+                "\n  {}({},{}): note: {}",
+                l.file, l.line, l.column, l.message
+            );
         }
         s
     }
@@ -220,13 +224,23 @@ mod tests {
                 .iter()
                 .enumerate()
                 .map(|(i, l)| {
-                    let d = if which.contains(&i) { vec![diag("x")] } else { vec![] };
+                    let d = if which.contains(&i) {
+                        vec![diag("x")]
+                    } else {
+                        vec![]
+                    };
                     (l.to_string(), d)
                 })
                 .collect()
         };
-        assert_eq!(group(&mk(&[0, 1, 2, 3, 4]))[0].suffix(), "(variants A; B; C and 2 more)");
-        assert_eq!(group(&mk(&[0, 1, 2, 3, 4, 5]))[0].suffix(), "(in all 6 variants)");
+        assert_eq!(
+            group(&mk(&[0, 1, 2, 3, 4]))[0].suffix(),
+            "(variants A; B; C and 2 more)"
+        );
+        assert_eq!(
+            group(&mk(&[0, 1, 2, 3, 4, 5]))[0].suffix(),
+            "(in all 6 variants)"
+        );
         assert_eq!(group(&mk(&[2]))[0].suffix(), "(variant C)");
         let g = group(&mk(&[2, 5]));
         assert_eq!(g.len(), 1);

@@ -167,9 +167,10 @@ impl Parser<'_> {
 
     fn atom(&mut self, name: &str) -> Result<Rule, RuleError> {
         let Some(axis_index) = self.axes.iter().position(|a| a.name == name) else {
-            let hint = oneshader::diag::did_you_mean(name, self.axes.iter().map(|a| a.name.as_str()))
-                .map(|s| format!(" Did you mean '{s}'?"))
-                .unwrap_or_else(|| " Use one of the shader's axes.".into());
+            let hint =
+                oneshader::diag::did_you_mean(name, self.axes.iter().map(|a| a.name.as_str()))
+                    .map(|s| format!(" Did you mean '{s}'?"))
+                    .unwrap_or_else(|| " Use one of the shader's axes.".into());
             return self.err(format!("'{name}' is not an axis of this shader.{hint}"));
         };
         self.pos += 1;
@@ -268,6 +269,9 @@ mod tests {
         let e = parse_rule("LIGHTING", &axes).unwrap_err();
         assert!(e.message.contains("is a choice"));
         let deep = format!("{}SHADOWS{}", "(".repeat(100), ")".repeat(100));
-        assert!(parse_rule(&deep, &axes).unwrap_err().message.contains("deeper"));
+        assert!(parse_rule(&deep, &axes)
+            .unwrap_err()
+            .message
+            .contains("deeper"));
     }
 }

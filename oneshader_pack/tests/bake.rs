@@ -77,16 +77,51 @@ fn shipped_assets_bake_into_the_specs_variants() {
             let r = v.reflection().unwrap();
             let frame = r.resource("Frame").unwrap().layout.as_ref().unwrap().size;
             assert_eq!(frame, 80, "Frame in {}", v.name());
-            (v.index(), v.name(), v.defines().join(" "), r.resources.len())
+            (
+                v.index(),
+                v.name(),
+                v.defines().join(" "),
+                r.resources.len(),
+            )
         })
         .collect();
     let expected = [
-        (0, "AlphaTestOff_LightingNone", "LIGHTING=NONE LIGHTING_NONE=1", 3),
-        (1, "AlphaTestOff_LightingLambert", "LIGHTING=LAMBERT LIGHTING_LAMBERT=1", 4),
-        (2, "AlphaTestOff_LightingPbr", "LIGHTING=PBR LIGHTING_PBR=1", 4),
-        (3, "AlphaTestOn_LightingNone", "ALPHA_TEST=1 LIGHTING=NONE LIGHTING_NONE=1", 3),
-        (4, "AlphaTestOn_LightingLambert", "ALPHA_TEST=1 LIGHTING=LAMBERT LIGHTING_LAMBERT=1", 4),
-        (5, "AlphaTestOn_LightingPbr", "ALPHA_TEST=1 LIGHTING=PBR LIGHTING_PBR=1", 4),
+        (
+            0,
+            "AlphaTestOff_LightingNone",
+            "LIGHTING=NONE LIGHTING_NONE=1",
+            3,
+        ),
+        (
+            1,
+            "AlphaTestOff_LightingLambert",
+            "LIGHTING=LAMBERT LIGHTING_LAMBERT=1",
+            4,
+        ),
+        (
+            2,
+            "AlphaTestOff_LightingPbr",
+            "LIGHTING=PBR LIGHTING_PBR=1",
+            4,
+        ),
+        (
+            3,
+            "AlphaTestOn_LightingNone",
+            "ALPHA_TEST=1 LIGHTING=NONE LIGHTING_NONE=1",
+            3,
+        ),
+        (
+            4,
+            "AlphaTestOn_LightingLambert",
+            "ALPHA_TEST=1 LIGHTING=LAMBERT LIGHTING_LAMBERT=1",
+            4,
+        ),
+        (
+            5,
+            "AlphaTestOn_LightingPbr",
+            "ALPHA_TEST=1 LIGHTING=PBR LIGHTING_PBR=1",
+            4,
+        ),
     ];
     let expected: Vec<_> = expected
         .iter()
@@ -99,7 +134,10 @@ fn shipped_assets_bake_into_the_specs_variants() {
         .variant(&[("ALPHA_TEST", "1"), ("LIGHTING", "PBR")])
         .unwrap();
     assert_eq!(pbr.name(), "AlphaTestOn_LightingPbr");
-    assert_eq!(material.variant_by_key(&[0, 1]).unwrap().name(), "AlphaTestOff_LightingLambert");
+    assert_eq!(
+        material.variant_by_key(&[0, 1]).unwrap().name(),
+        "AlphaTestOff_LightingLambert"
+    );
     assert_eq!(
         material.variant(&[("LIGHTING", "NONE")]).unwrap().name(),
         "AlphaTestOff_LightingNone"
@@ -118,8 +156,17 @@ fn shipped_assets_bake_into_the_specs_variants() {
         .contains(&"ALPHA_TEST does not change VSMain".to_string()));
 
     let sky = pack.shader("Sky").unwrap();
-    let sets: Vec<(&str, String)> = sky.variants().map(|v| (v.name(), v.defines().join(" "))).collect();
-    assert_eq!(sets, [("Day", "NIGHT=0".to_string()), ("Night", "NIGHT=1 STARS".to_string())]);
+    let sets: Vec<(&str, String)> = sky
+        .variants()
+        .map(|v| (v.name(), v.defines().join(" ")))
+        .collect();
+    assert_eq!(
+        sets,
+        [
+            ("Day", "NIGHT=0".to_string()),
+            ("Night", "NIGHT=1 STARS".to_string())
+        ]
+    );
     assert_eq!(sky.variant(&[("VARIANT", "Night")]).unwrap().index(), 1);
     assert_eq!(sky.variant_named("Day").unwrap().index(), 0);
     for v in sky.variants() {
@@ -139,9 +186,16 @@ fn rebuilds_compile_only_what_changed() {
     assert_eq!(first.summary(), format!("{} compiled, 0 up to date", 8 * n));
     let again = bake_dir(&dir, &manifest_text("NONE|LAMBERT|PBR"), true);
     assert_eq!(again.summary(), format!("0 compiled, {} up to date", 8 * n));
-    assert_eq!(again.to_bytes(), first.to_bytes(), "a cached bake gives the same pack");
+    assert_eq!(
+        again.to_bytes(),
+        first.to_bytes(),
+        "a cached bake gives the same pack"
+    );
     let toon = bake_dir(&dir, &manifest_text("NONE|LAMBERT|PBR|TOON"), true);
-    assert_eq!(toon.summary(), format!("{} compiled, {} up to date", 2 * n, 8 * n));
+    assert_eq!(
+        toon.summary(),
+        format!("{} compiled, {} up to date", 2 * n, 8 * n)
+    );
 
     // An include read only by the PBR branch: editing it recompiles the 2 PBR variants.
     let material = std::fs::read_to_string(dir.join("Material.hlsl")).unwrap();
@@ -152,11 +206,17 @@ fn rebuilds_compile_only_what_changed() {
     std::fs::write(dir.join("Material.hlsl"), material).unwrap();
     std::fs::write(dir.join("Pbr.hlsli"), "// specular 1\n").unwrap();
     let with_include = bake_dir(&dir, &manifest_text("NONE|LAMBERT|PBR"), true);
-    assert_eq!(with_include.summary(), format!("{} compiled, {} up to date", 6 * n, 2 * n));
+    assert_eq!(
+        with_include.summary(),
+        format!("{} compiled, {} up to date", 6 * n, 2 * n)
+    );
     assert!(with_include.files.iter().any(|f| f.ends_with("Pbr.hlsli")));
     std::fs::write(dir.join("Pbr.hlsli"), "// specular 2\n").unwrap();
     let edited = bake_dir(&dir, &manifest_text("NONE|LAMBERT|PBR"), true);
-    assert_eq!(edited.summary(), format!("{} compiled, {} up to date", 2 * n, 6 * n));
+    assert_eq!(
+        edited.summary(),
+        format!("{} compiled, {} up to date", 2 * n, 6 * n)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -177,7 +237,11 @@ fn an_error_under_two_variants_is_printed_once_with_them() {
         [format!("{file}(38,29): error OSH0300: 'dd' is not declared. Did you mean 'd'? (variants LIGHTING=PBR; ALPHA_TEST=1, LIGHTING=PBR)")]
     );
     // A broken shared line fails everywhere.
-    std::fs::write(dir.join("Material.hlsl"), material.replace("o.Uv = i.Uv;", "o.Uv = i.Uvv;")).unwrap();
+    std::fs::write(
+        dir.join("Material.hlsl"),
+        material.replace("o.Uv = i.Uv;", "o.Uv = i.Uvv;"),
+    )
+    .unwrap();
     let baked = bake_dir(&dir, &manifest_text("NONE|LAMBERT|PBR"), false);
     assert_eq!(baked.diagnostics.len(), 1);
     assert_eq!(baked.diagnostics[0].suffix(), "(in all 6 variants)");
@@ -196,7 +260,11 @@ fn sixty_five_variants_need_max_variants() {
     let d = manifest::load(&path).unwrap_err();
     assert_eq!(d.code.to_string(), "OSH0905");
     assert_eq!((d.line, d.column), (3, 13));
-    assert!(d.message.contains("'Material' has 65 variants"), "{}", d.message);
+    assert!(
+        d.message.contains("'Material' has 65 variants"),
+        "{}",
+        d.message
+    );
     assert!(d.message.contains("max_variants: 65"), "{}", d.message);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -229,7 +297,10 @@ fn packs_round_trip_and_corrupt_packs_are_rejected_without_panics() {
 
     // Every truncation is an error.
     for len in (0..bytes.len()).step_by(7).chain([bytes.len() - 1]) {
-        assert!(Pack::from_bytes(&bytes[..len]).is_err(), "truncated to {len}");
+        assert!(
+            Pack::from_bytes(&bytes[..len]).is_err(),
+            "truncated to {len}"
+        );
     }
     // Random mutations: one to four bytes changed, or a header field set to an extreme.
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);

@@ -29,8 +29,16 @@ fn build_check_depfile_and_inspect() {
         .arg(&manifest)
         .output()
         .unwrap();
-    assert_eq!(check.status.code(), Some(0), "{}", String::from_utf8_lossy(&check.stderr));
-    assert!(!dir.join("materials.ospack").exists(), "--check writes nothing");
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(
+        !dir.join("materials.ospack").exists(),
+        "--check writes nothing"
+    );
 
     let build = exe()
         .args(["build", "--cache-dir"])
@@ -47,7 +55,10 @@ fn build_check_depfile_and_inspect() {
     assert!(pack.exists());
     let dep = std::fs::read_to_string(dir.join("p.d")).unwrap();
     assert!(dep.starts_with(&format!("{}:", pack.display())), "{dep}");
-    assert!(dep.contains("Sky.hlsl") && dep.contains("materials.pack.ron"), "{dep}");
+    assert!(
+        dep.contains("Sky.hlsl") && dep.contains("materials.pack.ron"),
+        "{dep}"
+    );
 
     let inspect = exe().arg("inspect").arg(&pack).output().unwrap();
     assert_eq!(inspect.status.code(), Some(0));
@@ -67,7 +78,11 @@ fn build_check_depfile_and_inspect() {
 fn shader_errors_exit_1_and_manifest_errors_exit_2() {
     let dir = scratch("errors");
     let sky = std::fs::read_to_string(dir.join("Sky.hlsl")).unwrap();
-    std::fs::write(dir.join("Sky.hlsl"), sky.replace("#ifdef STARS\n    c +=", "#ifdef STARS\n    cc +=")).unwrap();
+    std::fs::write(
+        dir.join("Sky.hlsl"),
+        sky.replace("#ifdef STARS\n    c +=", "#ifdef STARS\n    cc +="),
+    )
+    .unwrap();
     let out = exe()
         .args(["build", "--no-cache", "--color", "never"])
         .arg(dir.join("materials.pack.ron"))
@@ -81,11 +96,24 @@ fn shader_errors_exit_1_and_manifest_errors_exit_2() {
     );
     assert!(!dir.join("materials.ospack").exists());
 
-    std::fs::write(dir.join("bad.pack.ron"), "(\n  shaders: [\n    (path: \"Sky.hlsl\" axes: \"A\"),\n  ],\n)").unwrap();
-    let out = exe().args(["build", "--color", "never"]).arg(dir.join("bad.pack.ron")).output().unwrap();
+    std::fs::write(
+        dir.join("bad.pack.ron"),
+        "(\n  shaders: [\n    (path: \"Sky.hlsl\" axes: \"A\"),\n  ],\n)",
+    )
+    .unwrap();
+    let out = exe()
+        .args(["build", "--color", "never"])
+        .arg(dir.join("bad.pack.ron"))
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("bad.pack.ron(3,23): error OSH0904: The manifest is malformed: Expected comma."), "{stderr}");
+    assert!(
+        stderr.contains(
+            "bad.pack.ron(3,23): error OSH0904: The manifest is malformed: Expected comma."
+        ),
+        "{stderr}"
+    );
     let usage = exe().arg("build").output().unwrap();
     assert_eq!(usage.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);

@@ -14,7 +14,11 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(Parser)]
-#[command(name = "oneshader-pack", version, about = "Bake HLSL shader variants into a .ospack")]
+#[command(
+    name = "oneshader-pack",
+    version,
+    about = "Bake HLSL shader variants into a .ospack"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -59,13 +63,14 @@ enum Command {
         report: bool,
     },
     /// List a pack's shaders, variants, sizes, dedup and reflection summary.
-    Inspect {
-        pack: PathBuf,
-    },
+    Inspect { pack: PathBuf },
 }
 
 fn default_output(manifest: &Path) -> PathBuf {
-    let name = manifest.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = manifest
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let stem = name
         .strip_suffix(".pack.ron")
         .or_else(|| name.strip_suffix(".ron"))
@@ -94,7 +99,16 @@ fn main() -> ExitCode {
             depfile,
             jobs,
             report,
-        } => build(&manifest, output, check, (!no_cache).then_some(cache_dir), depfile, jobs, report, color),
+        } => build(
+            &manifest,
+            output,
+            check,
+            (!no_cache).then_some(cache_dir),
+            depfile,
+            jobs,
+            report,
+            color,
+        ),
         Command::Inspect { pack } => inspect(&pack),
     }
 }
@@ -113,24 +127,36 @@ fn build(
     let manifest = match manifest::load(manifest_path) {
         Ok(m) => m,
         Err(d) => {
-            let g = GroupedDiagnostic { diagnostic: d, variants: Vec::new(), variant_count: 0 };
+            let g = GroupedDiagnostic {
+                diagnostic: d,
+                variants: Vec::new(),
+                variant_count: 0,
+            };
             eprintln!("{}", g.render(color));
             return ExitCode::from(2);
         }
     };
-    let progress: Option<oneshader_pack::bake::Progress> = std::io::stderr().is_terminal().then(|| {
-        Arc::new(|done: usize, total: usize| {
-            if total >= 8 {
-                eprint!("\r[{done}/{total}] compiling variants");
-                let _ = std::io::stderr().flush();
-                if done == total {
-                    eprint!("\r\x1b[K");
+    let progress: Option<oneshader_pack::bake::Progress> =
+        std::io::stderr().is_terminal().then(|| {
+            Arc::new(|done: usize, total: usize| {
+                if total >= 8 {
+                    eprint!("\r[{done}/{total}] compiling variants");
+                    let _ = std::io::stderr().flush();
+                    if done == total {
+                        eprint!("\r\x1b[K");
+                    }
                 }
-            }
-        }) as oneshader_pack::bake::Progress
-    });
+            }) as oneshader_pack::bake::Progress
+        });
     let start = std::time::Instant::now();
-    let baked = bake(&manifest, &BakeOptions { cache_dir, threads, progress });
+    let baked = bake(
+        &manifest,
+        &BakeOptions {
+            cache_dir,
+            threads,
+            progress,
+        },
+    );
     for g in &baked.diagnostics {
         eprintln!("{}", g.render(color));
     }
@@ -191,7 +217,8 @@ fn inspect(path: &Path) -> ExitCode {
     );
     for shader in pack.shaders() {
         let d = shader.desc();
-        let report = oneshader_pack::report::shader_report(d, |i| pack.blob(i).map_or(0, <[u8]>::len));
+        let report =
+            oneshader_pack::report::shader_report(d, |i| pack.blob(i).map_or(0, <[u8]>::len));
         println!("{report}");
         let axes: Vec<String> = d
             .axes
@@ -217,7 +244,11 @@ fn inspect(path: &Path) -> ExitCode {
                 }
             }
             let bindings = v.reflection().map(|r| {
-                let push = if r.push_constants.is_empty() { String::new() } else { format!(", {} push-constant blocks", r.push_constants.len()) };
+                let push = if r.push_constants.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} push-constant blocks", r.push_constants.len())
+                };
                 format!("{} bindings{push}", r.resources.len())
             });
             println!(

@@ -78,9 +78,13 @@ fn bad_manifest<T>(msg: impl Into<String>) -> Result<T, PackError> {
 }
 
 fn target_from_name(name: &str) -> Option<CompileTarget> {
-    [CompileTarget::SpirV, CompileTarget::Wgsl, CompileTarget::Msl]
-        .into_iter()
-        .find(|t| t.name() == name)
+    [
+        CompileTarget::SpirV,
+        CompileTarget::Wgsl,
+        CompileTarget::Msl,
+    ]
+    .into_iter()
+    .find(|t| t.name() == name)
 }
 
 impl Pack {
@@ -101,7 +105,10 @@ impl Pack {
             return Err(PackError::BadMagic);
         }
         if b.len() < HEADER_LEN {
-            return malformed(format!("the header needs {HEADER_LEN} bytes, the file has {}", b.len()));
+            return malformed(format!(
+                "the header needs {HEADER_LEN} bytes, the file has {}",
+                b.len()
+            ));
         }
         let version = read_u32(b, 8).unwrap_or(0);
         if version != VERSION {
@@ -157,7 +164,9 @@ impl Pack {
             let end = off
                 .checked_add(len)
                 .filter(|&e| e <= data.len())
-                .ok_or_else(|| PackError::Malformed(format!("blob {i} lies outside the data section")))?;
+                .ok_or_else(|| {
+                    PackError::Malformed(format!("blob {i} lies outside the data section"))
+                })?;
             if blake3::hash(&data[off..end]).as_bytes() != &hash {
                 return Err(PackError::BlobHashMismatch(i));
             }
@@ -234,26 +243,45 @@ fn validate_manifest(m: &PackManifest, blob_count: usize) -> Result<Vec<ShaderTa
         let name = &s.name;
         let targets: Vec<Option<CompileTarget>> =
             s.targets.iter().map(|t| target_from_name(t)).collect();
-        if s.axes.is_empty() || s.axes.iter().any(|a| a.radix() == 0 || a.radix() > u16::MAX as usize) {
+        if s.axes.is_empty()
+            || s.axes
+                .iter()
+                .any(|a| a.radix() == 0 || a.radix() > u16::MAX as usize)
+        {
             return bad_manifest(format!("shader '{name}' has an invalid axis"));
         }
-        let total = axes::product(&s.axes)
-            .ok_or_else(|| PackError::BadManifest(format!("shader '{name}' has too many combinations")))?;
+        let total = axes::product(&s.axes).ok_or_else(|| {
+            PackError::BadManifest(format!("shader '{name}' has too many combinations"))
+        })?;
         let mut dense = vec![NO_VARIANT; total];
         for (slot, v) in s.variants.iter().enumerate() {
             let index = axes::index_of(&s.axes, &v.key).ok_or_else(|| {
-                PackError::BadManifest(format!("variant '{}' of '{name}' has an invalid key", v.name))
+                PackError::BadManifest(format!(
+                    "variant '{}' of '{name}' has an invalid key",
+                    v.name
+                ))
             })?;
             if dense[index] != NO_VARIANT {
                 return bad_manifest(format!("shader '{name}' lists one key twice"));
             }
             dense[index] = slot as u32;
             for e in &v.entries {
-                if e.entry_point as usize >= s.entry_points.len() || e.blobs.len() != s.targets.len() {
-                    return bad_manifest(format!("variant '{}' of '{name}' has an invalid entry", v.name));
+                if e.entry_point as usize >= s.entry_points.len()
+                    || e.blobs.len() != s.targets.len()
+                {
+                    return bad_manifest(format!(
+                        "variant '{}' of '{name}' has an invalid entry",
+                        v.name
+                    ));
                 }
-                if e.blobs.iter().any(|&i| i != NO_BLOB && i as usize >= blob_count) {
-                    return bad_manifest(format!("variant '{}' of '{name}' refers to a missing blob", v.name));
+                if e.blobs
+                    .iter()
+                    .any(|&i| i != NO_BLOB && i as usize >= blob_count)
+                {
+                    return bad_manifest(format!(
+                        "variant '{}' of '{name}' refers to a missing blob",
+                        v.name
+                    ));
                 }
             }
         }
@@ -317,10 +345,13 @@ impl<'a> ShaderRef<'a> {
         let mut index = 0usize;
         for axis in axes {
             let digit = match key.iter().find(|(n, _)| *n == axis.name) {
-                Some((_, value)) => axis.position_of(value).ok_or_else(|| KeyError::UnknownValue {
-                    axis: axis.name.clone(),
-                    value: value.to_string(),
-                })?,
+                Some((_, value)) => {
+                    axis.position_of(value)
+                        .ok_or_else(|| KeyError::UnknownValue {
+                            axis: axis.name.clone(),
+                            value: value.to_string(),
+                        })?
+                }
                 None if axis.is_flag() => 0,
                 None => return Err(KeyError::MissingAxis(axis.name.clone())),
             };
@@ -342,7 +373,11 @@ impl<'a> ShaderRef<'a> {
 
     /// The targets the shader was baked for.
     pub fn targets(&self) -> impl Iterator<Item = CompileTarget> + 'a {
-        self.pack.tables[self.index].targets.iter().flatten().copied()
+        self.pack.tables[self.index]
+            .targets
+            .iter()
+            .flatten()
+            .copied()
     }
 }
 
