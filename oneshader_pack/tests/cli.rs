@@ -39,6 +39,7 @@ fn build_check_depfile_and_inspect() {
         !dir.join("materials.ospack").exists(),
         "--check writes nothing"
     );
+    assert!(!cache.exists(), "--check does not fill the cache");
 
     let build = exe()
         .args(["build", "--cache-dir"])
@@ -50,7 +51,7 @@ fn build_check_depfile_and_inspect() {
         .unwrap();
     assert_eq!(build.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&build.stdout);
-    assert!(stdout.contains("0 compiled, 8 up to date"), "{stdout}");
+    assert!(stdout.contains("8 compiled, 0 up to date"), "{stdout}");
     let pack = dir.join("materials.ospack");
     assert!(pack.exists());
     let dep = std::fs::read_to_string(dir.join("p.d")).unwrap();

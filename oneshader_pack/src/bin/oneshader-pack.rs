@@ -103,7 +103,8 @@ fn main() -> ExitCode {
             &manifest,
             output,
             check,
-            (!no_cache).then_some(cache_dir),
+            // --check compiles everything and writes nothing, the cache included.
+            (!no_cache && !check).then_some(cache_dir),
             depfile,
             jobs,
             report,
