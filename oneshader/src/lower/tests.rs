@@ -3,7 +3,7 @@
 
 use super::lower;
 use crate::api::Stage;
-use crate::diag::{Code, DiagnosticBag};
+use crate::diag::DiagnosticBag;
 use crate::ir::{self, InstKind, StructureKind, Terminator, TextureOp};
 use crate::sema::hir::*;
 use crate::source::Span;
@@ -729,8 +729,10 @@ fn out_arguments_and_swizzle_stores() {
     assert_eq!(count(body, |k| matches!(k, InstKind::Shuffle { .. })), 4);
 }
 
+/// `[[vk::constant_id(3)]] const int Count = 4;` read twice: one spec constant operand, not
+/// folded.
 #[test]
-fn spec_constant_reports_osh5002_once_and_still_verifies() {
+fn spec_constants_are_operands() {
     let mut p = P::new();
     let int = p.int();
     let g = p.global(
@@ -748,16 +750,25 @@ fn spec_constant_reports_osh5002_once_and_still_verifies() {
     f.ret(Some(sum));
     let fid = p.func(f);
     p.entry("main", Stage::Compute, fid);
-    let mut diags = DiagnosticBag::new();
-    let m = lower(&p.p, &mut diags);
-    assert_eq!(diags.reports().len(), 1);
-    assert_eq!(diags.reports()[0].code, Code::SPIRV_UNSUPPORTED);
-    assert!(diags.reports()[0].message.contains("'Count'"));
-    assert!(ir::verify(&m).is_empty());
+    let m = lower_ok(&p.p);
+    assert_eq!(m.spec_constants.len(), 1);
+    assert_eq!(m.spec_constants[0].id, 3);
+    assert_eq!(m.spec_constants[0].name, "Count");
+    assert_eq!(m.spec_constants[0].default_bits, 4);
+    let body = func(&m, "f_body");
+    assert_eq!(
+        count(body, |k| matches!(
+            k,
+            InstKind::Binary {
+                lhs: ir::Value::SpecConstant(_),
+                rhs: ir::Value::SpecConstant(_),
+                ..
+            }
+        )),
+        1
+    );
 }
 
-/// A compute shader: `RWStructuredBuffer<uint> Out; groupshared uint Total;`
-/// `[numthreads(8,1,1)] void cs(uint id : SV_DispatchThreadID) { InterlockedAdd(Total, id);
 /// GroupMemoryBarrierWithGroupSync(); Out[id] = Total; }`
 #[test]
 fn compute_atomics_barriers_and_structured_buffers() {
