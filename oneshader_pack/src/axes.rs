@@ -177,6 +177,9 @@ pub fn pascal_case(s: &str) -> String {
     out
 }
 
+/// A define set: `(NAME, Some(VALUE))` or `(NAME, None)` for a bare `NAME`.
+pub type DefineList = Vec<(String, Option<String>)>;
+
 /// One variant of a shader.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
@@ -299,7 +302,7 @@ impl VariantSpace {
     }
 
     /// Named define sets, in the order given: one pseudo-axis `VARIANT` whose values are the names.
-    pub fn from_named(sets: Vec<(String, Vec<(String, Option<String>)>)>) -> VariantSpace {
+    pub fn from_named(sets: Vec<(String, DefineList)>) -> VariantSpace {
         let names: Vec<String> = sets.iter().map(|(n, _)| n.clone()).collect();
         let variants: Vec<Variant> = sets
             .into_iter()

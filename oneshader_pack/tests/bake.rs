@@ -63,7 +63,10 @@ fn bake_dir(dir: &Path, text: &str, cache: bool) -> oneshader_pack::Baked {
 fn shipped_assets_bake_into_the_specs_variants() {
     // The shipped manifest, with every target this build can produce.
     let text = std::fs::read_to_string(assets().join("materials.pack.ron")).unwrap();
-    let text = text.replace("targets: [\"SpirV\"]", &format!("targets: {}", targets_ron()));
+    let text = text.replace(
+        "targets: [\"SpirV\"]",
+        &format!("targets: {}", targets_ron()),
+    );
     let m = manifest::parse(&text, &assets().join("materials.pack.ron")).unwrap();
     let baked = bake(&m, &BakeOptions::default());
     for g in &baked.diagnostics {
