@@ -554,6 +554,8 @@ void CSMain(uint3 id : SV_DispatchThreadID) {
     RWA.GetDimensions(w, h, e);
     RWA[id] = c + w + h + e + levels + samples + d;
     RWA[id].xy += 1;
+    RWA[id][id.x % 4] += 2;
+    c.x += RWA[id].zw[id.y % 2];
     RW3[id] = RWA[id].x;
     int prev;
     InterlockedAdd(RWI[id.x], 2, prev);

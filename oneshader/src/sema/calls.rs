@@ -398,15 +398,13 @@ impl Checker<'_> {
                 self.fold_if_const_intrinsic(id)
             }
             Err(e) => {
-                // An atomic on the wrong type is about its destination: point at it, as the
-                // spec's example does ("floatadd.hlsl(3,62)").
-                let span = match (&e, values.first()) {
-                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(first)) => {
-                        self.expr(*first).map_or(span, |e| e.span)
-                    }
+                // An atomic on the wrong type is reported at its destination (the spec's
+                // position for OSH0314).
+                let at = match (&e, args.first()) {
+                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(&a)) => self.aspan(a),
                     _ => span,
                 };
-                self.report_intrinsic_error(&e, name, span)
+                self.report_intrinsic_error(&e, name, at)
             }
         }
     }
