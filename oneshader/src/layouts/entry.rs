@@ -355,3 +355,115 @@ impl EntryLayout {
         self.resources.iter().find(|r| r.name == name)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reflect::model::{EntryPointInfo, PushConstantInfo};
+
+    fn resource(
+        name: &str,
+        kind: ResourceKind,
+        ty: ResourceTypeKind,
+        slot: (u32, u32),
+    ) -> ResourceInfo {
+        let mut r = ResourceInfo::new(name, kind, ty, "", 1);
+        r.slots
+            .push(TargetSlot::new(CompileTarget::SpirV, slot.0, slot.1));
+        r
+    }
+
+    /// A pixel shader with a combined pair at set 1 binding 2, a buffer at set 1 binding 5 and a
+    /// push block, reading all of them.
+    fn reflection() -> ShaderReflection {
+        let mut r = ShaderReflection::new("Hand.hlsl", vec![CompileTarget::SpirV]);
+        let mut tex = resource(
+            "Albedo",
+            ResourceKind::SampledTexture,
+            ResourceTypeKind::Texture2D,
+            (1, 2),
+        );
+        tex.combined_with = Some("AlbedoSampler".into());
+        let mut sampler = resource(
+            "AlbedoSampler",
+            ResourceKind::Sampler,
+            ResourceTypeKind::SamplerState,
+            (1, 2),
+        );
+        sampler.combined_with = Some("Albedo".into());
+        let buffer = resource(
+            "Lights",
+            ResourceKind::StorageBuffer,
+            ResourceTypeKind::StructuredBuffer,
+            (1, 5),
+        );
+        r.resources = vec![tex, sampler, buffer];
+        r.push_constants.push(PushConstantInfo {
+            name: "Draw".into(),
+            stages: vec![Stage::Pixel],
+            slots: Vec::new(),
+            layout: ReflectedType {
+                size: 20,
+                ..ReflectedType::default()
+            },
+        });
+        let mut e = EntryPointInfo::new("PsMain", Stage::Pixel);
+        e.used_resources = vec!["Albedo".into(), "AlbedoSampler".into(), "Lights".into()];
+        e.push_constant = Some("Draw".into());
+        r.entry_points.push(e);
+        r
+    }
+
+    #[test]
+    fn missing_webgpu_slots_go_after_the_highest_binding_of_the_highest_group() {
+        let layout = EntryLayout::try_create(&reflection(), "PsMain").expect("layout");
+        let wgsl: Vec<(&str, u32, u32)> = layout
+            .resources
+            .iter()
+            .map(|r| (r.name.as_str(), r.wgsl_group, r.wgsl_binding))
+            .collect();
+        assert_eq!(
+            wgsl,
+            [("Albedo", 1, 2), ("AlbedoSampler", 1, 6), ("Lights", 1, 5)]
+        );
+        let push = layout.push_constant.expect("push");
+        assert_eq!(
+            (push.wgsl_group, push.wgsl_binding, push.msl_index),
+            (1, 7, None)
+        );
+        assert!(layout.resources.iter().all(|r| r.msl_index.is_none()));
+    }
+
+    #[test]
+    fn recorded_wgsl_and_msl_slots_win() {
+        let mut r = reflection();
+        r.targets = vec![
+            CompileTarget::SpirV,
+            CompileTarget::Msl,
+            CompileTarget::Wgsl,
+        ];
+        for (res, (set, binding)) in r.resources.iter_mut().zip([(1, 2), (1, 3), (1, 5)]) {
+            res.slots
+                .push(TargetSlot::new(CompileTarget::Wgsl, set, binding));
+        }
+        if let Some(lights) = r.resources.get_mut(2) {
+            lights.slots.push(TargetSlot::new(CompileTarget::Msl, 0, 4));
+        }
+        if let Some(p) = r.push_constants.get_mut(0) {
+            p.slots.push(TargetSlot::new(CompileTarget::Wgsl, 2, 0));
+        }
+        let layout = EntryLayout::try_create(&r, "PsMain").expect("layout");
+        let slots: Vec<(u32, u32, Option<u32>)> = layout
+            .resources
+            .iter()
+            .map(|r| (r.wgsl_group, r.wgsl_binding, r.msl_index))
+            .collect();
+        // Counting fallback: the push block is buffer 0; Lights keeps its recorded 4.
+        assert_eq!(slots, [(1, 2, Some(0)), (1, 3, Some(0)), (1, 5, Some(4))]);
+        let push = layout.push_constant.expect("push");
+        assert_eq!(
+            (push.wgsl_group, push.wgsl_binding, push.msl_index),
+            (2, 0, Some(0))
+        );
+    }
+}

@@ -121,3 +121,18 @@ impl fmt::Display for ShaderStages {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stage_sets_print_in_pipeline_order() {
+        let s: ShaderStages = [Stage::Compute, Stage::Vertex].into_iter().collect();
+        assert_eq!(s.to_string(), "Vertex, Compute");
+        assert_eq!(ShaderStages::NONE.to_string(), "None");
+        assert!((ShaderStages::PIXEL | ShaderStages::VERTEX).contains(Stage::Pixel));
+        assert_eq!(ShaderStageFlags::of(s).0, 0x21);
+        assert_eq!(WebGpuVisibility::of(s).to_string(), "Vertex, Compute");
+    }
+}

@@ -215,3 +215,77 @@ impl PipelineLayout {
         self.entries.iter().map(|e| e.stage).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reflect::model::{ReflectedMember, ReflectedScalar, ReflectedTypeKind};
+
+    fn scalar(s: ReflectedScalar) -> ReflectedType {
+        ReflectedType {
+            kind: ReflectedTypeKind::Scalar,
+            scalar: s,
+            size: 4,
+            alignment: 4,
+            ..ReflectedType::default()
+        }
+    }
+
+    fn block(members: &[(u32, ReflectedScalar)]) -> ReflectedType {
+        ReflectedType {
+            kind: ReflectedTypeKind::Struct,
+            members: members
+                .iter()
+                .map(|(offset, s)| ReflectedMember {
+                    name: format!("m{offset}"),
+                    offset: *offset,
+                    ty: scalar(*s),
+                })
+                .collect(),
+            ..ReflectedType::default()
+        }
+    }
+
+    #[test]
+    fn push_blocks_agree_only_where_their_bytes_overlap() {
+        use ReflectedScalar::{Float, UInt};
+        let a = block(&[(0, Float), (4, Float)]);
+        assert!(push_members_agree(
+            &a,
+            &block(&[(0, Float), (4, Float), (8, UInt)])
+        ));
+        assert!(push_members_agree(&a, &block(&[(8, UInt)])));
+        assert!(!push_members_agree(&a, &block(&[(0, Float), (4, UInt)])));
+        assert!(!push_members_agree(&a, &block(&[(2, Float)])));
+    }
+
+    #[test]
+    fn an_empty_pipeline_and_mixed_stages_are_errors() {
+        let err = PipelineLayout::try_create(&[]).expect_err("empty");
+        assert_eq!(err.kind, LayoutErrorKind::StageMismatch);
+        let entry = |name: &str, stage| EntryLayout {
+            name: name.into(),
+            stage,
+            source: "X.hlsl".into(),
+            targets: vec![CompileTarget::SpirV],
+            resources: Vec::new(),
+            push_constant: None,
+            vertex: None,
+            workgroup_size: [0; 3],
+            spec_constants: Vec::new(),
+        };
+        let err =
+            PipelineLayout::try_create(&[entry("Cs", Stage::Compute), entry("Vs", Stage::Vertex)])
+                .expect_err("mixed");
+        assert_eq!(
+            err.message,
+            "Entry point 'Cs' is a compute shader and 'Vs' a Vertex shader; they cannot run in one pipeline. Build a layout for each, or use PipelineLayout::try_create_union to share one."
+        );
+        let union = PipelineLayout::try_create_union(&[
+            entry("Cs", Stage::Compute),
+            entry("Vs", Stage::Vertex),
+        ])
+        .expect("union");
+        assert_eq!(union.stages().to_string(), "Vertex, Compute");
+    }
+}

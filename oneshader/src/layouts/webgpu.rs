@@ -495,3 +495,172 @@ impl VertexLayout {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::CompileTarget;
+    use crate::layouts::EntryLayout;
+
+    fn resource(
+        name: &str,
+        kind: ResourceKind,
+        ty: ResourceTypeKind,
+        hlsl: &str,
+    ) -> ResourceLayout {
+        ResourceLayout {
+            name: name.into(),
+            kind,
+            resource_type: ty,
+            hlsl_type: hlsl.into(),
+            count: 1,
+            set: 0,
+            binding: 0,
+            wgsl_group: 0,
+            wgsl_binding: 0,
+            msl_index: None,
+            stages: ShaderStages::PIXEL,
+            image_format: None,
+            combined_with: None,
+            dynamic_offset: false,
+            layout: None,
+        }
+    }
+
+    fn webgpu(
+        r: ResourceLayout,
+        options: &WebGpuLayoutOptions,
+    ) -> Result<BindGroupLayoutEntryInfo, LayoutError> {
+        let entry = EntryLayout {
+            name: "PsMain".into(),
+            stage: Stage::Pixel,
+            source: "X.hlsl".into(),
+            targets: vec![CompileTarget::SpirV],
+            resources: vec![r],
+            push_constant: None,
+            vertex: None,
+            workgroup_size: [0; 3],
+            spec_constants: Vec::new(),
+        };
+        let p = PipelineLayout::try_create(&[entry])?;
+        let layout = p.try_to_webgpu_with(options)?;
+        Ok(layout.groups[0].entries[0].clone())
+    }
+
+    #[test]
+    fn texture_sample_types_follow_the_texel_and_options() {
+        let none = WebGpuLayoutOptions::default();
+        let uint = webgpu(
+            resource(
+                "Ids",
+                ResourceKind::SampledTexture,
+                ResourceTypeKind::Texture2D,
+                "Texture2D<uint2>",
+            ),
+            &none,
+        );
+        assert_eq!(uint.map(|e| e.sample_type), Ok(Some("uint")));
+        let ms = webgpu(
+            resource(
+                "Ms",
+                ResourceKind::SampledTexture,
+                ResourceTypeKind::Texture2DMS,
+                "Texture2DMS<float4>",
+            ),
+            &none,
+        )
+        .expect("ms");
+        assert_eq!(
+            (ms.sample_type, ms.multisampled),
+            (Some("unfilterable-float"), true)
+        );
+        let depth_opts = WebGpuLayoutOptions {
+            depth_textures: vec!["Shadow".into()],
+            ..Default::default()
+        };
+        let depth = webgpu(
+            resource(
+                "Shadow",
+                ResourceKind::SampledTexture,
+                ResourceTypeKind::TextureCubeArray,
+                "TextureCubeArray<float>",
+            ),
+            &depth_opts,
+        )
+        .expect("depth");
+        assert_eq!(
+            (depth.sample_type, depth.view_dimension),
+            (Some("depth"), Some("cube-array"))
+        );
+        let cmp = webgpu(
+            resource(
+                "Cmp",
+                ResourceKind::Sampler,
+                ResourceTypeKind::SamplerComparisonState,
+                "SamplerComparisonState",
+            ),
+            &none,
+        );
+        assert_eq!(cmp.map(|e| e.sampler_type), Ok(Some("comparison")));
+        let rw_opts = WebGpuLayoutOptions {
+            read_only_storage_buffers: vec!["Data".into()],
+            ..Default::default()
+        };
+        let data = webgpu(
+            resource(
+                "Data",
+                ResourceKind::StorageBuffer,
+                ResourceTypeKind::RWStructuredBuffer,
+                "RWStructuredBuffer<float4>",
+            ),
+            &rw_opts,
+        );
+        assert_eq!(data.map(|e| e.buffer_type), Ok(Some("read-only-storage")));
+    }
+
+    #[test]
+    fn what_webgpu_cannot_bind_says_what_to_change() {
+        let none = WebGpuLayoutOptions::default();
+        let err = webgpu(
+            resource(
+                "Texels",
+                ResourceKind::UniformTexelBuffer,
+                ResourceTypeKind::Buffer,
+                "Buffer<float4>",
+            ),
+            &none,
+        )
+        .expect_err("typed buffer");
+        assert_eq!(
+            err.message,
+            "'Texels' (set 0 binding 0) is a typed buffer (Buffer), which WebGPU cannot bind. Use a StructuredBuffer (or RWStructuredBuffer) of the element type instead."
+        );
+        let err = webgpu(
+            resource(
+                "Out",
+                ResourceKind::StorageTexture,
+                ResourceTypeKind::RWTexture2D,
+                "RWTexture2D<float4>",
+            ),
+            &none,
+        )
+        .expect_err("no format");
+        assert_eq!(err.kind, LayoutErrorKind::Unsupported);
+        assert!(err.message.ends_with(
+            "Add [[vk::image_format(\"rgba8\")]] (or the format it holds) to its declaration."
+        ));
+        let err = webgpu(
+            resource(
+                "Rows",
+                ResourceKind::SampledTexture,
+                ResourceTypeKind::Texture1DArray,
+                "Texture1DArray<float4>",
+            ),
+            &none,
+        )
+        .expect_err("1d array");
+        assert!(err
+            .message
+            .contains("Use a Texture2DArray of height 1 instead."));
+    }
+}
