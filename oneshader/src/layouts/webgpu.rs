@@ -391,8 +391,19 @@ impl PipelineLayout {
                 access: None,
             });
         }
-        for entries in groups.values_mut() {
+        for (group, entries) in groups.iter_mut() {
             entries.sort_by_key(|e| e.binding);
+            // Slots WGSL assigned apart from Vulkan's (combined samplers, push blocks) can meet
+            // another file's resource in a union.
+            if let Some(pair) = entries.windows(2).find(|w| w[0].binding == w[1].binding) {
+                return Err(LayoutError::new(
+                    LayoutErrorKind::ResourceConflict,
+                    format!(
+                        "WebGPU group {group} binding {} is both '{}' and '{}'. Move one of them to a free binding, or build separate layouts.",
+                        pair[0].binding, pair[0].name, pair[1].name
+                    ),
+                ));
+            }
         }
         let highest = groups.keys().next_back().copied();
         let groups = match highest {
@@ -616,6 +627,43 @@ mod tests {
             &rw_opts,
         );
         assert_eq!(data.map(|e| e.buffer_type), Ok(Some("read-only-storage")));
+    }
+
+    #[test]
+    fn a_push_block_on_a_taken_webgpu_slot_is_a_conflict() {
+        let mut r = resource(
+            "Frame",
+            ResourceKind::ConstantBuffer,
+            ResourceTypeKind::ConstantBuffer,
+            "",
+        );
+        r.wgsl_binding = 1;
+        let mut entry = EntryLayout {
+            name: "PsMain".into(),
+            stage: Stage::Pixel,
+            source: "X.hlsl".into(),
+            targets: vec![CompileTarget::SpirV],
+            resources: vec![r],
+            push_constant: None,
+            vertex: None,
+            workgroup_size: [0; 3],
+            spec_constants: Vec::new(),
+        };
+        entry.push_constant = Some(crate::layouts::PushConstantLayout {
+            name: "Draw".into(),
+            size: 20,
+            stages: ShaderStages::PIXEL,
+            wgsl_group: 0,
+            wgsl_binding: 1,
+            msl_index: None,
+            layout: Default::default(),
+        });
+        let p = PipelineLayout::try_create(&[entry]).expect("pipeline");
+        let err = p.try_to_webgpu().expect_err("conflict");
+        assert_eq!(
+            err.message,
+            "WebGPU group 0 binding 1 is both 'Frame' and 'Draw'. Move one of them to a free binding, or build separate layouts."
+        );
     }
 
     #[test]
