@@ -12,6 +12,8 @@
 //!
 //! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].
 
+pub mod cache;
+pub mod compat;
 pub mod diag;
 pub mod source;
 pub mod types;
