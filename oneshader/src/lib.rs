@@ -17,6 +17,8 @@ pub mod compat;
 pub mod diag;
 pub mod source;
 pub mod types;
+#[cfg(feature = "watch")]
+pub mod watch;
 
 pub mod ir;
 pub mod lower;
