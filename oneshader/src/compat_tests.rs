@@ -169,8 +169,10 @@ fn spec_constants_removed_or_changed_are_incompatible_new_ones_are_not() {
         default_bits: 0,
         slots: Vec::new(),
     };
-    let mut built = ShaderReflection::default();
-    built.spec_constants = vec![constant("Count", 3, SpecConstantType::UInt)];
+    let built = ShaderReflection {
+        spec_constants: vec![constant("Count", 3, SpecConstantType::UInt)],
+        ..ShaderReflection::default()
+    };
     let mut fresh = built.clone();
     fresh
         .spec_constants
