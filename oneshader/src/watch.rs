@@ -90,7 +90,7 @@ pub struct WatchSettings {
 impl Default for WatchSettings {
     fn default() -> Self {
         WatchSettings {
-            debounce: Duration::from_millis(60),
+            debounce: Duration::from_millis(80),
             max_delay: Duration::from_millis(500),
             missing_grace: Duration::from_millis(400),
         }
