@@ -12,9 +12,13 @@
 //!
 //! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].
 
+pub mod cache;
+pub mod compat;
 pub mod diag;
 pub mod source;
 pub mod types;
+#[cfg(feature = "watch")]
+pub mod watch;
 
 pub mod ir;
 pub mod layouts;
