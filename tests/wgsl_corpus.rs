@@ -94,3 +94,99 @@ fn every_corpus_entry_point_validates_or_is_refused() {
     }
     assert_eq!(table, EXPECTED, "the WGSL corpus table changed:\n{details}");
 }
+
+fn wgsl_options(entry: Option<(&str, &str)>) -> CompileOptions {
+    CompileOptions {
+        targets: vec![CompileTarget::Wgsl],
+        entry_points: entry
+            .map(|(n, st)| {
+                vec![EntryPointRequest {
+                    name: n.to_string(),
+                    stage: Some(stage(st)),
+                }]
+            })
+            .unwrap_or_default(),
+        ..CompileOptions::default()
+    }
+}
+
+#[test]
+fn wgsl_output_is_deterministic() {
+    for e in common::corpus_entries().iter().step_by(3) {
+        let o = wgsl_options(Some((&e.entry, &e.stage)));
+        let a = compile_file(&e.path, &o);
+        let b = compile_file(&e.path, &o);
+        assert_eq!(a.blobs, b.blobs, "{}", e.path.display());
+    }
+}
+
+/// Cut and mutated corpus files never crash the WGSL backend (no OSH7000).
+#[test]
+fn cut_and_mutated_corpus_files_do_not_panic() {
+    for path in common::corpus_files() {
+        let Ok(src) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let mut variants = Vec::new();
+        for k in 1..4 {
+            let cut = src.len() * k / 4;
+            if src.is_char_boundary(cut) {
+                variants.push(src[..cut].to_string());
+            }
+        }
+        variants.push(src.replace("float4", "float3"));
+        variants.push(src.replace("uint", "int"));
+        variants.push(src.replace("break;", "continue;"));
+        for v in variants {
+            let mut o = wgsl_options(None);
+            o.include_dirs = path
+                .parent()
+                .map(|p| vec![p.to_path_buf()])
+                .unwrap_or_default();
+            let r = oneshader::compile(&v, &path.to_string_lossy(), &o);
+            assert!(
+                !r.diagnostics
+                    .iter()
+                    .any(|d| d.code.to_string() == "OSH7000"),
+                "{}: {:?}",
+                path.display(),
+                r.diagnostics
+            );
+        }
+    }
+}
+
+/// Push constants: a uniform buffer at the reserved slot by default (in reflection), or
+/// wgpu's `var<immediate>` on request (no slot in reflection).
+#[test]
+fn push_constants_are_a_uniform_buffer_or_immediates() {
+    let path = common::repo_root().join("corpus/2d/blit.hlsl");
+    let mut o = wgsl_options(Some(("PSMain", "pixel")));
+    let r = compile_file(&path, &o);
+    let text = r
+        .find("PSMain", CompileTarget::Wgsl)
+        .unwrap()
+        .as_text()
+        .to_string();
+    naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(
+        text.contains("@group(0) @binding(2) var<uniform>"),
+        "{text}"
+    );
+    let pc = &r.reflection.as_ref().unwrap().push_constants[0];
+    assert_eq!(pc.slots.len(), 1);
+    assert_eq!((pc.slots[0].set, pc.slots[0].binding), (0, 2));
+
+    o.wgsl_immediates = true;
+    let r = compile_file(&path, &o);
+    let text = r
+        .find("PSMain", CompileTarget::Wgsl)
+        .unwrap()
+        .as_text()
+        .to_string();
+    assert!(text.contains("var<immediate>"), "{text}");
+    naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(r.reflection.as_ref().unwrap().push_constants[0]
+        .slots
+        .is_empty());
+}

@@ -930,3 +930,85 @@ fn idx_expr(i: &Index) -> String {
         Index::Dyn(e) => e.clone(),
     }
 }
+
+/// Every scalar leaf of a buffer value of type `ty` laid out as `layout` at `word`, as
+/// (path, word index), computed with the same address arithmetic the emitter uses. Arrays
+/// contribute their first and last element. For the layout test.
+#[cfg(test)]
+pub(super) fn leaf_words(
+    types: &crate::types::TypeArena,
+    layout: &TypeLayout,
+    ty: TypeId,
+    word: &Word,
+    path: &str,
+    out: &mut Vec<(String, u32)>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    let Word::Const(w) = word else { return };
+    match (types.get(ty), &layout.kind) {
+        (Type::Scalar(_), _) => out.push((path.to_string(), *w)),
+        (Type::Vector { size, .. }, _) => {
+            for k in 0..size as u32 {
+                out.push((format!("{path}.{}", comp(k)), word.add(k).const_value()));
+            }
+        }
+        (Type::Matrix { rows, cols, .. }, LayoutKind::Matrix { stride, packing }) => {
+            for r in 0..rows as u32 {
+                let (base, step) = row_address(word, r, *stride, *packing);
+                for c in 0..cols as u32 {
+                    out.push((
+                        format!("{path}[{r}][{c}]"),
+                        base.add(c * step).const_value(),
+                    ));
+                }
+            }
+        }
+        (
+            Type::Array { element, length },
+            LayoutKind::Array {
+                stride,
+                element: el,
+                ..
+            },
+        ) if length > 0 => {
+            for i in [0, length - 1] {
+                let wi = word.add_scaled(&Index::Const(i), stride / 4);
+                leaf_words(
+                    types,
+                    el,
+                    element,
+                    &wi,
+                    &format!("{path}[{i}]"),
+                    out,
+                    depth + 1,
+                );
+            }
+        }
+        (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+            let Some(def) = types.struct_def(sid) else {
+                return;
+            };
+            for m in &def.members {
+                if let Some(ml) = members.iter().find(|x| x.name == m.name) {
+                    let wm = word.add(ml.offset / 4);
+                    let p = format!("{path}.{}", m.name);
+                    leaf_words(types, &ml.layout, m.ty, &wm, &p, out, depth + 1);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+impl Word {
+    fn const_value(&self) -> u32 {
+        match self {
+            Word::Const(w) => *w,
+            Word::Dyn(_) => u32::MAX,
+        }
+    }
+}

@@ -350,6 +350,10 @@ impl<'m> Writer<'m> {
                                 let u = self.uses.entry(g).or_default();
                                 match op {
                                     TextureOp::Store => u.written = true,
+                                    // Queries read no texels: a write-only texture stays `write`.
+                                    TextureOp::QuerySize
+                                    | TextureOp::QueryLevels
+                                    | TextureOp::QuerySamples => {}
                                     TextureOp::SampleCompare
                                     | TextureOp::SampleCompareLevelZero
                                     | TextureOp::GatherCompare => {
