@@ -148,7 +148,8 @@ fn the_wgsl_target_writes_wgsl_files() {
 
 #[test]
 fn the_msl_target_is_a_command_line_error_for_now() {
-    for target in ["msl"] {
+    {
+        let target = "msl";
         let o = oneshader(&["--target", target, "shader.hlsl"]);
         assert_eq!(o.status.code(), Some(2), "--target {target}");
         assert!(

@@ -176,6 +176,7 @@ impl<'m> Writer<'m> {
     }
 
     /// Reads a value of shape `t` (type `id` when known) from a buffer place.
+    #[allow(clippy::too_many_arguments)]
     pub fn read_buffer(
         &mut self,
         g: GlobalId,
@@ -335,6 +336,7 @@ impl<'m> Writer<'m> {
     }
 
     /// Statements storing `value` (of shape `t`) to a buffer place.
+    #[allow(clippy::too_many_arguments)]
     pub fn write_buffer(
         &mut self,
         g: GlobalId,
