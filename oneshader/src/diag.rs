@@ -90,6 +90,11 @@ codes! {
     UNSUPPORTED = 350, "A language feature that is not supported";
     NEEDS_16BIT_TYPES = 360, "A 16-bit type needs -enable-16bit-types";
     DOUBLE_NARROWED = 361, "A double argument narrowed to float for an intrinsic (warning)";
+    // 09xx: the variant packer (`oneshader_pack`).
+    PACK_UNKNOWN_TARGET = 903, "Unknown or unavailable target in a pack manifest";
+    PACK_MANIFEST_MALFORMED = 904, "Malformed pack manifest, axes, defines or exclusion rule";
+    PACK_TOO_MANY_VARIANTS = 905, "A shader has more variants than max_variants (default 64)";
+    PACK_CONFLICTING_DECLARATIONS = 906, "Conflicting variant declarations in a pack manifest";
     // 50xx: the SPIR-V backend.
     SPIRV_UNSUPPORTED = 5002, "Something the SPIR-V backend cannot express yet";
     // 52xx: the WGSL backend.

@@ -17,6 +17,7 @@ pub mod source;
 pub mod types;
 
 pub mod ir;
+pub mod layouts;
 pub mod lower;
 pub mod preprocess;
 pub mod reflect;

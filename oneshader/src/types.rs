@@ -8,7 +8,7 @@
 //! layout, so the same `float3x4` is used in registers and in memory.
 
 use crate::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 /// Handle of an interned [`Type`].

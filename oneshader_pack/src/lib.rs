@@ -1,6 +1,31 @@
-//! `oneshader_pack`: the variant baker of the asset pipeline.
+//! `oneshader_pack`: bakes HLSL shader variants into a content-hashed `.ospack` and reads packs.
 //!
-//! Not built yet: the manifest, baking and the `.ospack` format are tracked in their own issue.
-//! Today this crate only re-exports the compiler so the workspace layout is in place.
+//! - [`manifest`]: the RON manifest (shaders with `axes` or named `variants`, `exclude` rules,
+//!   targets, defines, include folders, `max_variants`), checked into a [`Manifest`].
+//! - [`axes`] and [`rules`]: the variant space of a shader (cartesian product, first axis
+//!   slowest, minus excluded combinations) and its O(1) key table.
+//! - [`bake`]: parallel (rayon), incremental ([`cache`]) compilation into unique blobs.
+//! - [`report`]: diagnostics grouped over variants, per-shader sizes and findings.
+//! - [`pack`]: the `.ospack` format (`docs/pack-format.md`), writer and validating reader.
+//!
+//! ```no_run
+//! let manifest = oneshader_pack::manifest::load("assets/shaders/materials.pack.ron".as_ref()).unwrap();
+//! let baked = oneshader_pack::bake(&manifest, &Default::default());
+//! let pack = oneshader_pack::Pack::from_vec(baked.to_bytes()).unwrap();
+//! let material = pack.shader("Material").unwrap();
+//! let v = material.variant(&[("ALPHA_TEST", "1"), ("LIGHTING", "PBR")]).unwrap();
+//! let spirv: &[u8] = v.blob("PSMain", oneshader::CompileTarget::SpirV).unwrap();
+//! ```
 
+pub mod axes;
+pub mod bake;
+pub mod cache;
+pub mod manifest;
+pub mod pack;
+pub mod report;
+pub mod rules;
+
+pub use bake::{bake, BakeOptions, Baked};
+pub use manifest::{Manifest, ShaderSpec};
 pub use oneshader;
+pub use pack::{KeyError, Pack, PackError, ShaderRef, VariantRef};

@@ -12,7 +12,7 @@ use super::instr::Value;
 use crate::api::Stage;
 use crate::source::Span;
 use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeArena, TypeId, TypeLayout};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Handle of a [`Global`] in [`Module::globals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

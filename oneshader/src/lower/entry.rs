@@ -43,6 +43,9 @@ enum Shape {
     Packed { offset: u32 },
 }
 
+/// A shared clip/cull array: its kind, global, and (variable index, first element) pairs.
+type PackedArray = (BuiltIn, ir::GlobalId, Vec<(usize, u32)>);
+
 struct StageGlobal {
     id: ir::GlobalId,
     shape: Shape,
@@ -119,7 +122,7 @@ fn stage_globals(
         .map(|m| m + 1)
         .unwrap_or(0);
     // Clip and cull distances: one shared array per kind, in ascending semantic index.
-    let mut packed: Vec<(BuiltIn, ir::GlobalId, Vec<(usize, u32)>)> = Vec::new();
+    let mut packed: Vec<PackedArray> = Vec::new();
     for kind in [BuiltIn::ClipDistance, BuiltIn::CullDistance] {
         let mut members: Vec<(u32, usize)> = vars
             .iter()

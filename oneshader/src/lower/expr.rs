@@ -107,7 +107,7 @@ fn const_id_depth(
 }
 
 /// The bit pattern of a scalar constant as scalar type `s` (numeric values convert).
-fn scalar_bits(s: Scalar, c: &ConstValue) -> Option<u64> {
+pub(super) fn scalar_bits(s: Scalar, c: &ConstValue) -> Option<u64> {
     let as_f64 = match c {
         ConstValue::Bool(b) => *b as u8 as f64,
         ConstValue::Int(i) => *i as f64,
@@ -195,6 +195,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// Lowers an expression to its value.
     pub fn expr(&mut self, id: ExprId) -> Value {
         let Some(e) = self.expr_of(id) else {
+            let span = self.hf.span;
+            self.st.diags.error(
+                Code::INTERNAL,
+                span,
+                format!(
+                    "Expression #{} of '{}' is missing (internal error). Please report this shader",
+                    id.0, self.hf.name
+                ),
+            );
             return self.void_value();
         };
         if self.depth > MAX_DEPTH {
@@ -349,14 +358,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             return self.resource_pointer(id).unwrap_or(Value::Undef(ty));
         }
         if let ExprKind::Global(g) = &e.kind {
-            if let Some(Some(GlobalSlot::Spec { default, ty: gty })) =
-                self.st.globals.get(g.index()).cloned()
-            {
-                self.st.report_spec_constant(*g, e.span);
-                return match const_id(self.b.module, gty, &default) {
-                    Some(c) => Value::Constant(c),
-                    None => Value::Undef(ty),
-                };
+            if let Some(Some(GlobalSlot::Spec(v))) = self.st.globals.get(g.index()) {
+                return *v;
             }
         }
         if let Some(place) = self.place(id) {
@@ -548,7 +551,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// Builds a scalar, vector or matrix of `ty` from its scalar components in order.
-    pub fn from_scalars(&mut self, ty: TypeId, scalars: &[Value]) -> Value {
+    pub fn build_from_scalars(&mut self, ty: TypeId, scalars: &[Value]) -> Value {
         match self.tget(ty) {
             Type::Vector { size, .. } => {
                 let parts = scalars.iter().take(size as usize).copied().collect();
@@ -606,7 +609,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
             _ => {
                 let s = self.scalars(v, from);
-                self.from_scalars(to, &s)
+                self.build_from_scalars(to, &s)
             }
         }
     }
@@ -654,7 +657,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 for (v, t) in args {
                     s.extend(self.scalars(v, t));
                 }
-                self.from_scalars(ty, &s)
+                self.build_from_scalars(ty, &s)
             }
             Type::Struct(_) | Type::Array { .. } => self
                 .b

@@ -188,6 +188,12 @@ pub(super) enum Place {
         base_ty: TypeId,
         components: Vec<u32>,
     },
+    /// A run-time component of a vector place that is not in memory (`tex[c][i]`).
+    DynamicComponent {
+        base: Box<Place>,
+        base_ty: TypeId,
+        index: Value,
+    },
     /// `(row, column)` elements of a matrix place.
     MatrixElements {
         base: Box<Place>,
@@ -283,7 +289,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     root: Value::Global(v),
                     indices: Vec::new(),
                 }),
-                super::GlobalSlot::Spec { .. } => None,
+                super::GlobalSlot::Spec(_) => None,
             },
             ExprKind::Member { base, index } => {
                 let (base, index) = (*base, *index);
@@ -342,16 +348,24 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                         }
                         other => {
                             // `v.xy[i]`, `tex[c][i]`: a component of a non-memory place.
-                            let c = self.const_int(index)?;
-                            let c = u32::try_from(c).ok()?;
                             if !matches!(self.tget(base_ty), Type::Vector { .. }) {
                                 return None;
                             }
-                            Some(Place::Swizzle {
-                                base: Box::new(other),
-                                base_ty,
-                                components: vec![c],
-                            })
+                            match self.const_int(index).and_then(|c| u32::try_from(c).ok()) {
+                                Some(c) => Some(Place::Swizzle {
+                                    base: Box::new(other),
+                                    base_ty,
+                                    components: vec![c],
+                                }),
+                                None => {
+                                    let index = self.expr(index);
+                                    Some(Place::DynamicComponent {
+                                        base: Box::new(other),
+                                        base_ty,
+                                        index,
+                                    })
+                                }
+                            }
                         }
                     },
                 }
@@ -468,6 +482,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let v = self.load_place(base, *base_ty);
                 self.swizzle_value(v, *base_ty, components, ty)
             }
+            Place::DynamicComponent {
+                base,
+                base_ty,
+                index,
+            } => {
+                let v = self.load_place(base, *base_ty);
+                self.b.extract_dynamic(v, *index)
+            }
             Place::MatrixElements {
                 base,
                 base_ty,
@@ -553,6 +575,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     // `s.x = v` on a scalar.
                     _ => self.store_place(base, value, span),
                 }
+            }
+            Place::DynamicComponent {
+                base,
+                base_ty,
+                index,
+            } => {
+                let old = self.load_place(base, *base_ty);
+                let new = self.b.insert_dynamic(old, *index, value);
+                self.store_place(base, new, span);
             }
             Place::MatrixElements {
                 base,

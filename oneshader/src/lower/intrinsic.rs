@@ -459,7 +459,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                         scalars.push(self.b.dot(row, col));
                     }
                 }
-                self.from_scalars(ty, &scalars)
+                self.build_from_scalars(ty, &scalars)
             }
             _ => Value::Undef(ty),
         }

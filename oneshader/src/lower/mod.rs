@@ -39,13 +39,15 @@ mod intrinsic;
 mod resource;
 mod stmt;
 #[cfg(test)]
+mod testkit;
+#[cfg(test)]
 mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::ir;
 use crate::sema::hir;
 use crate::source::Span;
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 /// The deepest expression nesting lowered; sema's own limits keep real programs far below.
 pub(crate) const MAX_DEPTH: u32 = 512;
@@ -85,12 +87,8 @@ pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
 pub(crate) enum GlobalSlot {
     /// An IR global (resources, push constants, statics, constants, groupshared).
     Var(ir::GlobalId),
-    /// A specialization constant: the IR has no representation yet; uses report OSH5002 and
-    /// read the default value.
-    Spec {
-        default: hir::ConstValue,
-        ty: crate::types::TypeId,
-    },
+    /// A specialization constant: its `Value::SpecConstant` operand.
+    Spec(ir::Value),
 }
 
 /// A resource argument of a specialized function copy: which global (or element of a global
@@ -129,8 +127,6 @@ pub(crate) struct State<'p> {
     pub counters: BTreeMap<ir::GlobalId, ir::GlobalId>,
     functions: BTreeMap<FuncKey, ir::FuncId>,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
-    /// Spec constants already reported (one OSH5002 each).
-    reported_spec: BTreeSet<u32>,
 }
 
 impl<'p> State<'p> {
@@ -142,7 +138,6 @@ impl<'p> State<'p> {
             counters: BTreeMap::new(),
             functions: BTreeMap::new(),
             pending: VecDeque::new(),
-            reported_spec: BTreeSet::new(),
         }
     }
 
@@ -155,23 +150,6 @@ impl<'p> State<'p> {
                 "{what} is not supported by the SPIR-V backend yet. Rewrite the code without it"
             ),
         );
-    }
-
-    pub fn report_spec_constant(&mut self, global: hir::GlobalId, span: Span) {
-        if self.reported_spec.insert(global.0) {
-            let name = self
-                .program
-                .global(global)
-                .map(|g| g.name.clone())
-                .unwrap_or_default();
-            self.diags.error(
-                Code::SPIRV_UNSUPPORTED,
-                span,
-                format!(
-                    "Specialization constant '{name}' is not supported by the SPIR-V backend yet. Use a 'static const' or a constant buffer member instead"
-                ),
-            );
-        }
     }
 
     /// The IR function for `function` specialized on `resources`, declaring it (and queuing

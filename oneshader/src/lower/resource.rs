@@ -115,10 +115,27 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 let ig = Global::new(g.name.clone(), g.ty, AddressSpace::Workgroup, g.span);
                 Some(GlobalSlot::Var(module.add_global(ig)))
             }
-            GlobalKind::SpecConstant { default, .. } => Some(GlobalSlot::Spec {
-                default: default.clone(),
-                ty: g.ty,
-            }),
+            GlobalKind::SpecConstant { id, default } => {
+                let bits = match module.types.get(g.ty) {
+                    Type::Scalar(sc) => super::expr::scalar_bits(sc, default),
+                    _ => None,
+                };
+                match bits {
+                    Some(default_bits) => Some(GlobalSlot::Spec(module.add_spec_constant(
+                        ir::SpecConstant {
+                            id: *id,
+                            name: g.name.clone(),
+                            ty: g.ty,
+                            default_bits,
+                            span: g.span,
+                        },
+                    ))),
+                    None => {
+                        st.unsupported(g.span, "A specialization constant that is not a scalar");
+                        None
+                    }
+                }
+            }
         };
         st.globals.push(slot);
     }
@@ -368,7 +385,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let off = self.expr(offset);
                 let v = self.expr(value);
-                let v = self.to_uint(v);
+                let v = self.as_uint_value(v);
                 let word = self.word_index(off);
                 let p = self.b.access_chain(ptr, vec![word]);
                 let r = self.b.atomic_rmw(atomic_op(aop), p, None, v);
@@ -383,9 +400,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let off = self.expr(offset);
                 let c = self.expr(cmp);
-                let c = self.to_uint(c);
+                let c = self.as_uint_value(c);
                 let v = self.expr(value);
-                let v = self.to_uint(v);
+                let v = self.as_uint_value(v);
                 let word = self.word_index(off);
                 let p = self.b.access_chain(ptr, vec![word]);
                 let r = self.b.atomic_compare_exchange(p, None, c, v);
@@ -400,7 +417,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     return Value::Undef(ty);
                 };
                 let Some(&counter) = self.st.counters.get(&g) else {
-                    self.unsupported(e.span, "This buffer has no counter; its counter");
+                    self.st.diags.error(
+                        crate::diag::Code::SPIRV_UNSUPPORTED,
+                        e.span,
+                        "This buffer has no hidden counter assigned, so its counter cannot be used. Use an AppendStructuredBuffer or ConsumeStructuredBuffer, or count with InterlockedAdd on a separate buffer",
+                    );
                     return Value::Undef(ty);
                 };
                 let zero = self.b.const_u32(0);
@@ -441,7 +462,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    fn to_uint(&mut self, v: Value) -> Value {
+    fn as_uint_value(&mut self, v: Value) -> Value {
         let t = self.b.value_type(v);
         let u = self.b.types().scalar(Scalar::UINT);
         if t == u {
@@ -453,7 +474,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 
     /// `offset >> 2` as a `uint` word index.
     fn word_index(&mut self, offset: Value) -> Value {
-        let off = self.to_uint(offset);
+        let off = self.as_uint_value(offset);
         let two = self.b.const_u32(2);
         self.b.binary(BinaryOp::Shr, off, two)
     }
@@ -589,7 +610,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 } else if args.len() == n + 2 {
                     // (mip, sizes..., levels)
                     let mip = self.expr(args[0]);
-                    let mip = self.to_uint(mip);
+                    let mip = self.as_uint_value(mip);
                     let size = self
                         .b
                         .texture(TextureOp::QuerySize, vec![ptr, mip], None, size_ty);

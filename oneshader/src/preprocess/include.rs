@@ -8,8 +8,8 @@
 //! disk: the main file when its path names an existing file, and includes found on disk), then
 //! each include directory in order. A file from the resolver has no folder on disk: includes
 //! nested in it go to the resolver (with its returned path as the including file) and the include
-//! directories. `#pragma once` identity is the canonical path on disk, or the path the resolver
-//! returned.
+//! directories. `#pragma once` identity is the absolute, lexically normalized path on disk, or
+//! the path the resolver returned.
 
 use super::PreprocessOptions;
 use crate::source::Span;
@@ -133,16 +133,15 @@ pub(super) fn find(
     Found::Missing { searched }
 }
 
+/// Reads `candidate`; `None` when there is no such file. Reading directly (rather than asking
+/// first whether the file exists) saves a system call per include.
 fn try_path(candidate: &Path) -> Option<Found> {
-    if !candidate.is_file() {
-        return None;
-    }
-    let path = candidate.to_string_lossy().into_owned();
-    Some(match std::fs::read(candidate) {
+    let path = || candidate.to_string_lossy().into_owned();
+    match std::fs::read(candidate) {
         Ok(bytes) => {
             let text = String::from_utf8(bytes)
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-            Found::File(FoundFile {
+            Some(Found::File(FoundFile {
                 once_key: disk_once_key(candidate),
                 folder: Some(
                     candidate
@@ -150,15 +149,16 @@ fn try_path(candidate: &Path) -> Option<Found> {
                         .map(Path::to_path_buf)
                         .unwrap_or_default(),
                 ),
-                path,
+                path: path(),
                 text,
-            })
+            }))
         }
-        Err(e) => Found::Unreadable {
-            path,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound || candidate.is_dir() => None,
+        Err(e) => Some(Found::Unreadable {
+            path: path(),
             error: e.to_string(),
-        },
-    })
+        }),
+    }
 }
 
 fn display_folder(dir: &Path) -> String {
@@ -169,11 +169,28 @@ fn display_folder(dir: &Path) -> String {
     }
 }
 
+/// `#pragma once` identity of a file on disk: its absolute path with `.` and `..` resolved
+/// lexically. (Not `fs::canonicalize`: that costs several system calls per include; the
+/// difference is that two symbolic links to one file count as two files.)
 fn disk_once_key(path: &Path) -> String {
-    match std::fs::canonicalize(path) {
-        Ok(p) => format!("disk:{}", p.display()),
-        Err(_) => format!("disk:{}", path.display()),
+    use std::path::Component;
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut parts: Vec<Component> = Vec::new();
+    for c in absolute.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
     }
+    let normal: PathBuf = parts.iter().collect();
+    format!("disk:{}", normal.display())
 }
 
 /// The folder of the main file when its path names a file on disk (includes are looked up

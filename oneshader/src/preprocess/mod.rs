@@ -91,7 +91,8 @@ pub struct PreprocessOptions<'a> {
 /// The preprocessed program.
 #[derive(Clone, Debug, Default)]
 pub struct PreprocessOutput {
-    /// The expanded stream, ending with exactly one [`TokenKind::Eof`].
+    /// The expanded stream, ending with exactly one [`TokenKind::Eof`] (at the end of the main
+    /// file).
     pub tokens: Vec<Token>,
     /// `#pragma pack_matrix` marks; `token_index` is the index of the next output token.
     pub pragmas: Vec<PragmaMark>,
@@ -110,7 +111,7 @@ pub fn preprocess(
     let mut pp = Preprocessor::new(sources, options, diags);
     pp.start(main);
     pp.run();
-    pp.finish()
+    pp.finish(main)
 }
 
 /// A token plus the C "painted blue" flag: a macro name met while that macro was being expanded
@@ -304,12 +305,11 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    fn finish(mut self) -> PreprocessOutput {
-        let eof_span = self
-            .output
-            .last()
-            .map(|t| Span::new(t.span.file, t.span.end, t.span.end))
-            .unwrap_or_default();
+    /// Appends the one `Eof`, placed at the end of the main file ("unexpected end of file" is
+    /// reported there, whichever file the last token came from).
+    fn finish(mut self, main: FileId) -> PreprocessOutput {
+        let end = self.sources.file(main).map_or(0, |f| f.text.len() as u32);
+        let eof_span = Span::new(main, end, end);
         let text = self.interner.intern("");
         self.output.push(Token {
             kind: TokenKind::Eof,

@@ -536,6 +536,19 @@ fn include_through_the_resolver() {
 }
 
 #[test]
+fn include_names_from_macros_and_angle_brackets() {
+    let resolver = resolver_of(&[("a.hlsli", "a"), ("sys/b c.hlsli", "b")]);
+    let r = run_with(
+        "#define HDR \"a.hlsli\"\n#include HDR\n#include <sys/b c.hlsli>\n#include nothing",
+        Some(&resolver),
+        &[],
+    );
+    assert_eq!(r.joined(), "a b");
+    assert_eq!(r.codes(), [Code::PP_DIRECTIVE]);
+    assert_eq!(r.out.files, ["main.hlsl", "a.hlsli", "sys/b c.hlsli"]);
+}
+
+#[test]
 fn resolver_gets_the_including_file() {
     let seen = Arc::new(std::sync::Mutex::new(Vec::new()));
     let log = seen.clone();
@@ -962,4 +975,8 @@ fn output_ends_with_one_eof() {
     assert_eq!(r.out.files, ["main.hlsl"]);
     let r = run("#define E\nE");
     assert_eq!(r.out.tokens.len(), 1);
+    let resolver = resolver_of(&[("last.hlsli", "x")]);
+    let r = run_with("a\n#include \"last.hlsli\"\n", Some(&resolver), &[]);
+    let eof = r.out.tokens.last().map(|t| t.span).unwrap_or_default();
+    assert_eq!(r.at(eof), ("main.hlsl".into(), 3, 1));
 }

@@ -39,6 +39,13 @@ enum FillError {
     TooFew,
 }
 
+/// Assignments around a call for out-arguments passed through temporaries.
+#[derive(Default)]
+struct CopyBack {
+    before: Vec<ExprId>,
+    after: Vec<ExprId>,
+}
+
 /// The most scalars one initializer list may produce (bounds the work on huge arrays).
 const MAX_INIT_ELEMENTS: usize = 1 << 16;
 
@@ -226,6 +233,7 @@ impl Checker<'_> {
             .map(|i| i.defaults.clone())
             .unwrap_or_default();
         let mut call_args = Vec::with_capacity(params.len());
+        let mut copies = CopyBack::default();
         for (i, &(pty, dir)) in params.iter().enumerate() {
             let (v, aspan) = match (values.get(i), args.get(i)) {
                 (Some(&v), Some(&a)) => (v, self.aspan(a)),
@@ -234,30 +242,45 @@ impl Checker<'_> {
                     None => return self.error_expr(span),
                 },
             };
-            call_args.push(self.pass_argument(v, pty, dir != ParamDirection::In, aspan));
+            call_args.push(self.pass_argument(v, pty, dir, aspan, &mut copies));
         }
         self.cur.calls.push((chosen, span));
-        self.push_expr(
+        let call = self.push_expr(
             ExprKind::Call {
                 function: chosen,
                 args: call_args,
             },
             return_type,
             span,
-        )
+        );
+        self.with_copies(call, copies, span)
     }
 
-    /// An argument converted to its parameter type; an out-argument must be a writable place
-    /// of exactly that type.
-    fn pass_argument(&mut self, v: ExprId, pty: TypeId, out: bool, span: Span) -> ExprId {
-        if !out {
+    /// An argument converted to its parameter type. An out-argument must be a writable place;
+    /// when its type differs from the parameter's, a temporary of the parameter type is passed
+    /// instead and `copies` gets the copy-in (inout) and copy-back assignments.
+    fn pass_argument(
+        &mut self,
+        v: ExprId,
+        pty: TypeId,
+        dir: ParamDirection,
+        span: Span,
+        copies: &mut CopyBack,
+    ) -> ExprId {
+        if dir == ParamDirection::In {
             return self.coerce(v, pty, span);
         }
         if !self.require_writable(v, span, "passed as an out argument") {
             return self.error_expr(span);
         }
         let vty = self.expr_ty(v);
-        if vty != pty {
+        if vty == pty {
+            return v;
+        }
+        let back = convert::implicit_conversion(&self.types, pty, vty);
+        let forth = convert::implicit_conversion(&self.types, vty, pty);
+        let shrinking = |c: Option<convert::ConversionCost>| c.is_none_or(|c| c.warns_truncation());
+        if shrinking(back) || (dir == ParamDirection::InOut && forth.is_none()) {
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
@@ -270,7 +293,54 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        v
+        let tmp = self.add_local("out.tmp", pty, span, false);
+        let tmp_ref = self.push_expr(ExprKind::Local(tmp), pty, span);
+        if dir == ParamDirection::InOut {
+            let value = self.coerce(v, pty, span);
+            copies.before.push(self.push_expr(
+                ExprKind::Assign {
+                    target: tmp_ref,
+                    value,
+                },
+                pty,
+                span,
+            ));
+        }
+        let tmp_read = self.push_expr(ExprKind::Local(tmp), pty, span);
+        let value = self.coerce(tmp_read, vty, span);
+        copies
+            .after
+            .push(self.push_expr(ExprKind::Assign { target: v, value }, vty, span));
+        tmp_ref
+    }
+
+    /// Wraps a call in its copy-in and copy-back assignments: `(before..., [r =] call,
+    /// after..., [r])`.
+    fn with_copies(&mut self, call: ExprId, copies: CopyBack, span: Span) -> ExprId {
+        if copies.before.is_empty() && copies.after.is_empty() {
+            return call;
+        }
+        let rty = self.expr_ty(call);
+        let mut exprs = copies.before;
+        if matches!(self.types.get(rty), Type::Void) {
+            exprs.push(call);
+            exprs.extend(copies.after);
+            let last_ty = exprs.last().map(|e| self.expr_ty(*e)).unwrap_or(rty);
+            return self.push_expr(ExprKind::Sequence { exprs }, last_ty, span);
+        }
+        let r = self.add_local("call.result", rty, span, false);
+        let target = self.push_expr(ExprKind::Local(r), rty, span);
+        exprs.push(self.push_expr(
+            ExprKind::Assign {
+                target,
+                value: call,
+            },
+            rty,
+            span,
+        ));
+        exprs.extend(copies.after);
+        exprs.push(self.push_expr(ExprKind::Local(r), rty, span));
+        self.push_expr(ExprKind::Sequence { exprs }, rty, span)
     }
 
     fn report_intrinsic_error(&mut self, err: &IntrinsicError, name: &str, span: Span) -> ExprId {
@@ -291,6 +361,7 @@ impl Checker<'_> {
             self.diags.warning(*code, span, message.clone());
         }
         let mut out = Vec::with_capacity(values.len() + 1);
+        let mut copies = CopyBack::default();
         out.extend(receiver);
         for (i, &v) in values.iter().enumerate() {
             let aspan = args.get(i).map(|a| self.aspan(*a)).unwrap_or(span);
@@ -298,17 +369,22 @@ impl Checker<'_> {
                 out.push(v);
                 continue;
             };
-            let is_out = r.out_params.get(i).copied().unwrap_or(false);
-            out.push(self.pass_argument(v, pty, is_out, aspan));
+            let dir = if r.out_params.get(i).copied().unwrap_or(false) {
+                ParamDirection::Out
+            } else {
+                ParamDirection::In
+            };
+            out.push(self.pass_argument(v, pty, dir, aspan, &mut copies));
         }
-        self.push_expr(
+        let call = self.push_expr(
             ExprKind::Intrinsic {
                 op: r.op,
                 args: out,
             },
             r.result,
             span,
-        )
+        );
+        self.with_copies(call, copies, span)
     }
 
     fn intrinsic_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> ExprId {
@@ -322,15 +398,13 @@ impl Checker<'_> {
                 self.fold_if_const_intrinsic(id)
             }
             Err(e) => {
-                // An atomic on the wrong type is about its destination: point at it, as the
-                // spec's example does ("floatadd.hlsl(3,62)").
-                let span = match (&e, values.first()) {
-                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(first)) => {
-                        self.expr(*first).map_or(span, |e| e.span)
-                    }
+                // An atomic on the wrong type is reported at its destination (the spec's
+                // position for OSH0314).
+                let at = match (&e, args.first()) {
+                    (IntrinsicError::Unsupported(Code::BAD_ATOMIC, _), Some(&a)) => self.aspan(a),
                     _ => span,
                 };
-                self.report_intrinsic_error(&e, name, span)
+                self.report_intrinsic_error(&e, name, at)
             }
         }
     }

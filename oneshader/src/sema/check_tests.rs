@@ -914,3 +914,118 @@ fn game_shader_idioms_check_cleanly() {
     );
     assert_eq!(binding(&p, "Output").binding, 7);
 }
+
+#[test]
+fn more_idioms_check_cleanly() {
+    let p = ok(r#"
+typedef vector<float, 3> vec3;
+typedef matrix<float, 4, 4> mat4;
+struct Surface { vec3 albedo; float rough; };
+Texture2D<float4> Tex : register(t0);
+SamplerState Smp : register(s1);
+cbuffer Params : register(b2) { mat4 M; float4 Rows[4]; int Mode; }
+float4 SampleIt(Texture2D t, SamplerState s, float2 uv) { return t.Sample(s, uv); }
+void Shade(inout Surface s, float k) { s.albedo *= k; s.rough = saturate(s.rough + k); }
+[shader("pixel")]
+void PS(float4 pos : SV_Position, float2 uv : TEXCOORD0, out float4 color : SV_Target0, out float depth : SV_Depth)
+{
+    float w, h;
+    Tex.GetDimensions(w, h);
+    uint mip, uw, uh, levels;
+    Tex.GetDimensions(mip, uw, uh, levels);
+    Surface s = { SampleIt(Tex, Smp, uv / float2(w, h)).rgb, 0.5 };
+    Shade(s, 0.25);
+    float4x4 m = M;
+    float e = m[1][2] + Rows[Mode & 3].y + M._m33;
+    bool3 gt = s.albedo > 0.5;
+    color = float4(any(gt) ? s.albedo : (vec3)e, s.rough);
+    color.a *= (pos.x > 0) * 2;
+    depth = pos.z;
+}
+"#);
+    let ep = &p.entry_points[0];
+    assert_eq!(ep.outputs.len(), 2);
+    assert_eq!(ep.outputs[0].location, Some(0));
+    assert_eq!(ep.outputs[1].system_value, Some(SystemValue::Depth));
+}
+
+#[test]
+fn deep_and_broken_input_does_not_panic() {
+    // Deep expressions and statements stay within the stack.
+    let deep_expr = format!("{}1{}", "(p.x + ".repeat(240), ")".repeat(240));
+    let (_, _) = check_source(&ps(&format!("return {deep_expr};")));
+    let deep_stmt = format!("{}return p;{}", "{ ".repeat(240), " }".repeat(240));
+    let (_, _) = check_source(&ps(&deep_stmt));
+    // Truncated and damaged corpus-like input gives diagnostics, never a panic.
+    for cut in (0..GAME_IDIOMS.len()).step_by(173) {
+        let mut end = cut;
+        while !GAME_IDIOMS.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (_, found) = check_source(&GAME_IDIOMS[..end]);
+        let _ = found;
+        let damaged = format!(
+            "{}{}",
+            &GAME_IDIOMS[..end],
+            &GAME_IDIOMS[(end + 7).min(GAME_IDIOMS.len())..]
+        );
+        let _ = check_source(&damaged);
+    }
+}
+
+#[test]
+fn static_locals_with_constant_initializers_are_private_globals() {
+    let p = ok("float Next() { static uint counter = 0; counter += 1; static const float k[3] = { 1, 2, 3 }; return counter * k[counter % 3]; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return Next(); }");
+    assert!(matches!(
+        global(&p, "counter").1.kind,
+        GlobalKind::Static {
+            init: Some(hir::ConstValue::Uint(0))
+        }
+    ));
+    assert!(matches!(
+        global(&p, "k").1.kind,
+        GlobalKind::Constant { .. }
+    ));
+}
+
+#[test]
+fn used_globals_include_spec_constants_read_by_the_entry_point() {
+    let p = ok("[[vk::constant_id(0)]] const int Radius = 4;\n[[vk::constant_id(1)]] const bool Unused = true;\nRWStructuredBuffer<int> B;\nint Twice() { return Radius * 2; }\n[shader(\"compute\")] [numthreads(1, 1, 1)] void CS() { B[0] = Twice(); }");
+    let names: Vec<&str> = p.entry_points[0]
+        .used_globals
+        .iter()
+        .map(|g| p.globals[g.index()].name.as_str())
+        .collect();
+    assert_eq!(names, vec!["Radius", "B"]);
+    assert!(matches!(
+        global(&p, "Radius").1.kind,
+        GlobalKind::SpecConstant {
+            id: 0,
+            default: hir::ConstValue::Int(4)
+        }
+    ));
+}
+
+#[test]
+fn out_arguments_of_another_type_are_copied_back() {
+    let p = ok("Texture2D T; RWStructuredBuffer<uint> B;\n[shader(\"compute\")] [numthreads(1,1,1)] void CS() { int w, h; T.GetDimensions(w, h); int o; InterlockedAdd(B[0], 1, o); B[1] = w + h + o; }");
+    let f = entry_fn(&p);
+    // GetDimensions writes two uint temporaries that are assigned back to the ints.
+    let seq = f.exprs.iter().find_map(|e| match &e.kind {
+        ExprKind::Sequence { exprs } => Some(exprs.clone()),
+        _ => None,
+    });
+    let seq = seq.expect("a copy-back sequence");
+    assert_eq!(seq.len(), 3);
+    assert!(matches!(
+        f.exprs[seq[0].index()].kind,
+        ExprKind::Intrinsic { .. }
+    ));
+    assert!(matches!(
+        f.exprs[seq[1].index()].kind,
+        ExprKind::Assign { .. }
+    ));
+    let e = first_error("void f(out float3 v) { v = 0; }\n[shader(\"pixel\")] float4 PS() : SV_Target { float2 x; f(x); return x.x; }");
+    assert_eq!(e.code, Code::NO_MATCHING_OVERLOAD);
+    assert_eq!(e.message, "No overload of 'f' takes (float2).");
+}

@@ -497,7 +497,11 @@ impl Checker<'_> {
             .filter(|g| {
                 matches!(
                     self.globals.get(g.index()).map(|x| &x.kind),
-                    Some(GlobalKind::Resource(_) | GlobalKind::PushConstant { .. })
+                    Some(
+                        GlobalKind::Resource(_)
+                            | GlobalKind::PushConstant { .. }
+                            | GlobalKind::SpecConstant { .. }
+                    )
                 )
             })
             .collect();

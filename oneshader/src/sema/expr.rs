@@ -210,6 +210,7 @@ impl Checker<'_> {
                             .unwrap_or(TypeId(0));
                         self.push_expr(ExprKind::Param(i), ty, span)
                     }
+                    LocalSymbol::Global(g) => self.global_ref(g, span),
                 };
             }
         }

@@ -674,8 +674,8 @@ pub struct EntryPoint {
     pub early_depth_stencil: bool,
     pub inputs: Vec<StageVar>,
     pub outputs: Vec<StageVar>,
-    /// Resources and push-constant blocks the entry point reaches (through any call), in
-    /// global order.
+    /// Resources, push-constant blocks and specialization constants the entry point reaches
+    /// (through any call), in global order.
     pub used_globals: Vec<GlobalId>,
     pub span: Span,
 }

@@ -32,6 +32,8 @@ pub enum ValueSymbol {
 pub enum LocalSymbol {
     Local(LocalId),
     Param(u32),
+    /// A `static` local with a constant initializer: a private global under the local's name.
+    Global(GlobalId),
 }
 
 #[derive(Debug, Default)]

@@ -7,7 +7,8 @@
 
 use super::check::{Checker, MAX_DEPTH};
 use super::hir::{
-    Block, CaseLabel, ConstValue, ControlHint, Expr, ExprId, ExprKind, Stmt, StmtKind, SwitchCase,
+    Block, CaseLabel, ConstValue, ControlHint, Expr, ExprId, ExprKind, Global, GlobalId,
+    GlobalKind, Stmt, StmtKind, SwitchCase,
 };
 use super::scope::LocalSymbol;
 use crate::diag::Code;
@@ -332,6 +333,7 @@ impl Checker<'_> {
             DeclKind::Variable(v) => {
                 let base = self.resolve_type(v.ty);
                 let is_const = v.modifiers.contains(ModifierKind::Const);
+                let is_static = v.modifiers.contains(ModifierKind::Static);
                 if v.modifiers.contains(ModifierKind::Groupshared) {
                     self.diags.error(
                         Code::BAD_DECLARATION,
@@ -379,6 +381,33 @@ impl Checker<'_> {
                                 dc.name.as_str()
                             ),
                         );
+                    }
+                    // A `static` local with a constant initializer keeps its value between
+                    // calls: it is a private global (a run-time initializer stays a local).
+                    if is_static && !self.is_error(ty) {
+                        let folded = match init {
+                            Some(i) => self.fold(i).ok(),
+                            None => Some(super::constant::zero_value(&self.types, ty, 0)),
+                        };
+                        if let Some(value) = folded {
+                            let kind = if is_const {
+                                GlobalKind::Constant { value }
+                            } else {
+                                GlobalKind::Static { init: Some(value) }
+                            };
+                            let g = GlobalId(self.globals.len() as u32);
+                            self.globals.push(Global {
+                                name: dc.name.as_str().to_string(),
+                                ty,
+                                span: dc.name.span,
+                                kind,
+                            });
+                            self.resource_info.push(None);
+                            self.cur
+                                .scopes
+                                .declare(dc.name.as_str(), LocalSymbol::Global(g));
+                            continue;
+                        }
                     }
                     let local = self.add_local(dc.name.as_str(), ty, dc.name.span, is_const);
                     if is_const

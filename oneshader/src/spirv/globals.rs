@@ -144,6 +144,11 @@ impl<'m> Emitter<'m> {
                             ),
                         );
                     }
+                    if matches!(g.space, AddressSpace::Input | AddressSpace::Output)
+                        && scalar_any(m, g.ty, 0, &|s: Scalar| s.width == 16)
+                    {
+                        self.capability(Capability::StorageInputOutput16);
+                    }
                     self.reg_type(g.ty, span)
                 }
             };
@@ -242,8 +247,23 @@ impl<'m> Emitter<'m> {
     /// `OpEntryPoint` and the execution modes.
     pub fn emit_entry_point(&mut self, entry: &EntryPoint, globals: &BTreeSet<GlobalId>) {
         let Some(&fid) = self.func_ids.get(&entry.function) else {
+            self.error(
+                entry.span,
+                format!("Entry point '{}' has no function.", entry.name),
+            );
             return;
         };
+        if let Some(f) = self.m.function(entry.function) {
+            if !f.params.is_empty() || self.m.types.get(f.return_type) != Type::Void {
+                self.error(
+                    entry.span,
+                    format!(
+                        "Entry point '{}' must be a wrapper function without parameters that returns void.",
+                        entry.name
+                    ),
+                );
+            }
+        }
         let model = match entry.stage {
             Stage::Vertex => spirv::ExecutionModel::Vertex,
             Stage::Pixel => spirv::ExecutionModel::Fragment,

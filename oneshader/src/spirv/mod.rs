@@ -16,6 +16,18 @@
 //! are ordered by a reverse post-order that visits merge and continue blocks first
 //! (`function`), shifts mask their count, discard is `OpKill`.
 //!
+//! Reported as OSH5002 (not expressible yet): comparing, bit-casting or shifting whole
+//! matrices; products of integer or one-row/one-column matrices; non-float matrices in
+//! buffers; run-time texel offsets outside gathers; implicit-level sampling and derivatives
+//! outside pixel shaders; pointer parameters into resources or buffers (inline first) and
+//! pointer arguments into non-Function memory; unbounded resource arrays; 16/64-bit float
+//! textures; bool stage variables.
+//!
+//! Not implemented yet: wave intrinsics (`GroupNonUniform*`), splitting array/matrix stage
+//! variables into one variable per element (they are emitted as one array/matrix variable,
+//! which occupies the same locations), `RelaxedPrecision`, `OpSource`/`OpLine` debug info,
+//! sparse residency, `MinLod` clamps and four-offset gathers.
+//!
 //! Files: `writer` (ids, sections, encoding), `types` (types and constants), `globals`
 //! (reachability, variables, decorations, entry point), `function` (blocks, control flow,
 //! dispatch), `instructions` (arithmetic, conversions, composites), `memory` (access chains,

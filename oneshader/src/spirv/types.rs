@@ -394,6 +394,12 @@ impl<'m> Emitter<'m> {
     }
 
     fn layout_type_uncached(&mut self, layout: &'m TypeLayout, as_block: bool, span: Span) -> u32 {
+        if self.m.types.scalar_of(layout.ty).map(|s| s.width) == Some(16) {
+            // 16-bit values in buffers need the 16-bit storage capabilities (core in 1.5).
+            self.capability(Capability::StorageBuffer16BitAccess);
+            self.capability(Capability::UniformAndStorageBuffer16BitAccess);
+            self.capability(Capability::StoragePushConstant16);
+        }
         match &layout.kind {
             LayoutKind::Scalar | LayoutKind::Vector => self.memory_scalar_type(layout.ty, span),
             LayoutKind::Matrix { .. } => match self.m.types.get(layout.ty) {

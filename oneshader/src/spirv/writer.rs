@@ -12,8 +12,9 @@ use super::SpirvOptions;
 use crate::ir::{FuncId, GlobalId, InstId, Module, Value};
 use crate::source::Span;
 use crate::types::TypeLayout;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use spirv::{Capability, Decoration, Op};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// One instruction's words: opcode/word-count header followed by operands.
 pub(super) fn encode(op: Op, operands: &[u32]) -> Vec<u32> {
@@ -67,7 +68,7 @@ pub(super) struct FuncState<'m> {
     pub param_ids: Vec<u32>,
     pub ptrs: HashMap<Value, PtrInfo<'m>>,
     /// Values produced by `NonUniformResourceIndex` (and copies of them).
-    pub nonuniform: std::collections::HashSet<Value>,
+    pub nonuniform: FxHashSet<Value>,
     /// `OpVariable`s of the function (emitted at the top of the first block).
     pub variables: Vec<u32>,
     /// The body after the first `OpLabel`.
@@ -130,15 +131,15 @@ impl<'m> Emitter<'m> {
             decls: Vec::new(),
             functions: Vec::new(),
             errors: Vec::new(),
-            type_ids: HashMap::new(),
-            reg_types: HashMap::new(),
+            type_ids: HashMap::default(),
+            reg_types: HashMap::default(),
             layout_types: Vec::new(),
-            const_ids: HashMap::new(),
-            undef_ids: HashMap::new(),
-            global_ids: HashMap::new(),
-            global_ptrs: HashMap::new(),
-            func_ids: HashMap::new(),
-            spec_ids: HashMap::new(),
+            const_ids: HashMap::default(),
+            undef_ids: HashMap::default(),
+            global_ids: HashMap::default(),
+            global_ptrs: HashMap::default(),
+            func_ids: HashMap::default(),
+            spec_ids: HashMap::default(),
             decorated: BTreeSet::new(),
             fs: FuncState::default(),
             type_depth: 0,

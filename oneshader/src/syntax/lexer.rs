@@ -27,47 +27,12 @@
 use crate::diag::{Code, DiagnosticBag, Report, Severity};
 use crate::source::{FileId, Span};
 use crate::syntax::token::{Punct, Token, TokenKind};
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
-/// A small, fast, deterministic hasher for short strings (identifiers, macro names).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FastHasher(u64);
-
-const HASH_FACTOR: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = self.0;
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(HASH_FACTOR);
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            // Short names (most identifiers) end here in one step.
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(HASH_FACTOR);
-        }
-        self.0 = h;
-    }
-
-    fn write_u8(&mut self, b: u8) {
-        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(HASH_FACTOR);
-    }
-}
-
-pub(crate) type FastBuild = BuildHasherDefault<FastHasher>;
-pub(crate) type FastMap<K, V> = HashMap<K, V, FastBuild>;
-pub(crate) type FastSet<K> = HashSet<K, FastBuild>;
+/// Hash maps and sets with a fast, deterministic (unseeded) hasher: identifiers and macro
+/// names are short, and SipHash's DoS resistance buys nothing in a compiler.
+pub(crate) type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
+pub(crate) type FastSet<K> = rustc_hash::FxHashSet<K>;
 
 /// Shares one `Arc<str>` per distinct token spelling, so tokens clone cheaply and lexing does not
 /// allocate per token. One interner serves a whole preprocess run (all files).
@@ -81,7 +46,7 @@ impl Interner {
     pub fn new() -> Self {
         Interner {
             // A shader's distinct spellings; avoids rehashing while the first file is lexed.
-            strings: FastSet::with_capacity_and_hasher(512, FastBuild::default()),
+            strings: FastSet::with_capacity_and_hasher(512, Default::default()),
             puncts: Vec::new(),
         }
     }

@@ -35,8 +35,12 @@
 //!
 //! A missing `;` is reported once (OSH0203, at the end of the token before it) and parsing
 //! continues as if it were there. Other errors skip to the next `;`, `}` or declaration start.
-//! A second error at the token where the previous one was reported is dropped. Every loop
-//! consumes a token or exits. Nesting deeper than [`ast::MAX_NESTING`] is OSH0206 and the rest
+//! To keep one mistake to one diagnostic: a second error at the token where the previous one
+//! was reported is dropped; a missing `;` is not reported in a statement or declaration that
+//! already had an error; after a broken declaration at file, namespace or member scope,
+//! tokens that cannot start a declaration are skipped silently (the rest of a function body
+//! after a stray `}`); a misplaced `case` is reported once per function. Every loop consumes a
+//! token or exits. Nesting deeper than [`ast::MAX_NESTING`] is OSH0206 and the rest
 //! of that subtree is skipped by a flat bracket-counting scan, so no input overflows the stack.
 
 mod attr;
@@ -503,10 +507,7 @@ impl<'p> Parser<'p> {
                 }
                 TokenKind::Punct(Punct::RBrace) => {
                     if level == 0 {
-                        // Leave it to the enclosing list (or the top level) to handle.
-                        if self.pos == start {
-                            // A stray `}` at this level: consumed by the caller's loop guard.
-                        }
+                        // It closes the enclosing list; at file scope the caller reports it.
                         return;
                     }
                     level -= 1;

@@ -320,7 +320,7 @@ impl Parser<'_> {
                     }
                     None => {
                         let span = self.tu[s].span;
-                        self.error_at_least_once(
+                        self.error_even_at_same_token(
                             span,
                             "A statement in a 'switch' before any 'case' or 'default' label is never run. Add a label before it.",
                         );
@@ -335,8 +335,8 @@ impl Parser<'_> {
         StmtKind::Switch { selector, cases }
     }
 
-    /// Reports an OSH0203 error at `span` (not deduplicated by position).
-    fn error_at_least_once(&mut self, span: crate::source::Span, message: &str) {
+    /// Reports an OSH0203 error at `span`, even if the last error was at the current token.
+    fn error_even_at_same_token(&mut self, span: crate::source::Span, message: &str) {
         self.last_error_pos = None;
         self.error(Code::EXPECTED_TOKEN, span, message.into());
     }

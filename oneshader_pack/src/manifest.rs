@@ -1,0 +1,439 @@
+//! The pack manifest: a RON file listing shaders with their axes or named variant sets.
+//!
+//! Input: the manifest text and its path. Output: a checked [`Manifest`] whose shaders carry a
+//! [`VariantSpace`], paths resolved against the manifest's folder, targets and compile options;
+//! or a [`Diagnostic`] with the manifest's line and column: OSH0904 for malformed text, axes,
+//! defines or rules, OSH0906 for conflicting declarations (axes and variants on one shader,
+//! duplicate names), OSH0903 for an unknown or unavailable target, OSH0905 for too many variants.
+//!
+//! ```ron
+//! (
+//!     targets: ["SpirV"],
+//!     shaders: [
+//!         (path: "Material.hlsl", axes: "ALPHA_TEST;LIGHTING=NONE|LAMBERT|PBR"),
+//!         (path: "Sky.hlsl", variants: [(name: "Day", defines: "NIGHT=0"), (name: "Night", defines: "NIGHT=1;STARS")]),
+//!     ],
+//! )
+//! ```
+
+use crate::axes::{self, VariantSpace};
+use crate::rules;
+use oneshader::diag::{Code, Severity};
+use oneshader::{CompileTarget, Diagnostic};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// Default `max_variants`.
+pub const DEFAULT_MAX_VARIANTS: u32 = 64;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawManifest {
+    #[serde(default)]
+    targets: Option<Vec<String>>,
+    #[serde(default)]
+    defines: Vec<String>,
+    #[serde(default)]
+    include_dirs: Vec<String>,
+    #[serde(default)]
+    enable_16bit_types: bool,
+    #[serde(default)]
+    row_major: bool,
+    #[serde(default)]
+    max_variants: Option<u32>,
+    shaders: Vec<RawShader>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShader {
+    path: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    axes: Option<String>,
+    #[serde(default)]
+    variants: Vec<RawNamedVariant>,
+    #[serde(default)]
+    exclude: Vec<String>,
+    #[serde(default)]
+    entry_points: Vec<String>,
+    #[serde(default)]
+    targets: Option<Vec<String>>,
+    #[serde(default)]
+    defines: Vec<String>,
+    #[serde(default)]
+    include_dirs: Vec<String>,
+    #[serde(default)]
+    enable_16bit_types: Option<bool>,
+    #[serde(default)]
+    max_variants: Option<u32>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNamedVariant {
+    name: String,
+    #[serde(default)]
+    defines: String,
+}
+
+/// One shader of the manifest, checked.
+#[derive(Clone, Debug)]
+pub struct ShaderSpec {
+    /// The name the pack lists it under (default: the file stem, `Material`).
+    pub name: String,
+    /// The path as written in the manifest (used in the pack).
+    pub source: String,
+    /// The path to read.
+    pub path: PathBuf,
+    pub space: VariantSpace,
+    /// The exclusion rules as written.
+    pub exclude: Vec<String>,
+    /// Entry points to compile; empty: every `[shader(...)]` function.
+    pub entry_points: Vec<String>,
+    pub targets: Vec<CompileTarget>,
+    /// Defines every variant gets (manifest-wide, then the shader's).
+    pub defines: Vec<(String, Option<String>)>,
+    pub include_dirs: Vec<PathBuf>,
+    pub enable_16bit_types: bool,
+    pub row_major: bool,
+}
+
+/// A checked manifest.
+#[derive(Clone, Debug)]
+pub struct Manifest {
+    /// The manifest's path as given.
+    pub path: PathBuf,
+    pub shaders: Vec<ShaderSpec>,
+}
+
+/// Finds `"needle"` (a string literal) in `text` at or after byte `from`; 1-based line, column.
+fn locate(text: &str, needle: &str, from: usize, inner_offset: usize) -> (u32, u32) {
+    let quoted = format!("\"{needle}\"");
+    let at = text
+        .get(from..)
+        .and_then(|t| t.find(&quoted))
+        .map(|i| from + i + 1 + inner_offset)
+        .or_else(|| text.find(&quoted).map(|i| i + 1 + inner_offset))
+        .unwrap_or(0);
+    line_col(text, at)
+}
+
+fn line_col(text: &str, at: usize) -> (u32, u32) {
+    let before = text.get(..at).unwrap_or(text);
+    let line = before.matches('\n').count() as u32 + 1;
+    let column = before
+        .rfind('\n')
+        .map_or(before.chars().count(), |i| before[i + 1..].chars().count())
+        as u32
+        + 1;
+    (line, column)
+}
+
+/// Parses and checks a manifest. `path` is used for messages and to resolve shader paths.
+pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
+    let file = path.display().to_string();
+    let error = |code: Code, (line, column): (u32, u32), message: String| Diagnostic {
+        severity: Severity::Error,
+        code,
+        file: file.clone(),
+        line,
+        column,
+        message,
+        labels: Vec::new(),
+    };
+    let raw: RawManifest = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str(text)
+        .map_err(|e| {
+            error(
+                Code::PACK_MANIFEST_MALFORMED,
+                (e.position.line as u32, e.position.col as u32),
+                format!("The manifest is malformed: {}.", e.code),
+            )
+        })?;
+    let base = path.parent().unwrap_or(Path::new("")).to_path_buf();
+    let resolve = |p: &str| base.join(p);
+
+    let parse_targets = |list: &[String], from: usize| -> Result<Vec<CompileTarget>, Diagnostic> {
+        let mut out = Vec::new();
+        for t in list {
+            let target = match t.as_str() {
+                "SpirV" | "spirv" | "SPIRV" => CompileTarget::SpirV,
+                "Wgsl" | "wgsl" | "WGSL" => CompileTarget::Wgsl,
+                "Msl" | "msl" | "MSL" => CompileTarget::Msl,
+                _ => {
+                    return Err(error(
+                        Code::PACK_UNKNOWN_TARGET,
+                        locate(text, t, from, 0),
+                        format!("'{t}' is not a target. Use SpirV, Wgsl or Msl."),
+                    ))
+                }
+            };
+            if !target.is_implemented() {
+                return Err(error(
+                    Code::PACK_UNKNOWN_TARGET,
+                    locate(text, t, from, 0),
+                    format!("The {target} target is not available in this version of oneshader. Remove it from the targets."),
+                ));
+            }
+            if !out.contains(&target) {
+                out.push(target);
+            }
+        }
+        if out.is_empty() {
+            out.push(CompileTarget::SpirV);
+        }
+        Ok(out)
+    };
+    let parse_define_list = |list: &[String], from: usize| {
+        let mut out = Vec::new();
+        for d in list {
+            let parsed = axes::parse_defines(d).map_err(|e| {
+                error(
+                    Code::PACK_MANIFEST_MALFORMED,
+                    locate(text, d, from, e.offset),
+                    e.message,
+                )
+            })?;
+            out.extend(parsed);
+        }
+        Ok::<_, Diagnostic>(out)
+    };
+
+    let global_targets = parse_targets(raw.targets.as_deref().unwrap_or(&[]), 0)?;
+    let global_defines = parse_define_list(&raw.defines, 0)?;
+    let global_max = raw.max_variants.unwrap_or(DEFAULT_MAX_VARIANTS);
+
+    let mut shaders: Vec<ShaderSpec> = Vec::new();
+    let mut search_from = 0;
+    for s in &raw.shaders {
+        // Messages about this shader point after its `path`, where its fields are.
+        let here = text
+            .get(search_from..)
+            .and_then(|t| t.find(&format!("\"{}\"", s.path)))
+            .map_or(search_from, |i| search_from + i);
+        search_from = here + 1;
+        let at_path = line_col(text, here + 1);
+        let name = s.name.clone().unwrap_or_else(|| {
+            Path::new(&s.path)
+                .file_stem()
+                .map_or_else(|| s.path.clone(), |n| n.to_string_lossy().into_owned())
+        });
+        if shaders.iter().any(|o| o.name == name) {
+            return Err(error(
+                Code::PACK_CONFLICTING_DECLARATIONS,
+                at_path,
+                format!("Two shaders are named '{name}'. Give one a different `name`."),
+            ));
+        }
+        let space = match (&s.axes, s.variants.is_empty()) {
+            (Some(_), false) => {
+                return Err(error(
+                    Code::PACK_CONFLICTING_DECLARATIONS,
+                    at_path,
+                    format!(
+                        "The shader '{name}' has both `axes` and `variants`. Use one or the other."
+                    ),
+                ))
+            }
+            (Some(axes_text), true) => {
+                let parsed = axes::parse_axes(axes_text).map_err(|e| {
+                    error(
+                        Code::PACK_MANIFEST_MALFORMED,
+                        locate(text, axes_text, here, e.offset),
+                        e.message,
+                    )
+                })?;
+                let mut rules = Vec::new();
+                for r in &s.exclude {
+                    rules.push(rules::parse_rule(r, &parsed).map_err(|e| {
+                        error(
+                            Code::PACK_MANIFEST_MALFORMED,
+                            locate(text, r, here, e.offset),
+                            e.message,
+                        )
+                    })?);
+                }
+                if axes::product(&parsed).is_none() {
+                    return Err(error(
+                        Code::PACK_TOO_MANY_VARIANTS,
+                        at_path,
+                        format!("The shader '{name}' has more than {} combinations of axes. Remove axes or values.", axes::MAX_PRODUCT),
+                    ));
+                }
+                VariantSpace::from_axes(parsed, |key| !rules.iter().any(|r| r.matches(key)))
+            }
+            (None, _) => {
+                if !s.exclude.is_empty() {
+                    return Err(error(
+                        Code::PACK_CONFLICTING_DECLARATIONS,
+                        at_path,
+                        format!("The shader '{name}' has `exclude` rules but no `axes`. Rules apply to axes only."),
+                    ));
+                }
+                let mut sets = Vec::new();
+                for v in &s.variants {
+                    if let Err(e) = axes::parse_defines(&format!("{}=1", v.name)) {
+                        return Err(error(
+                            Code::PACK_MANIFEST_MALFORMED,
+                            locate(text, &v.name, here, 0),
+                            format!("The variant name '{}' is invalid: {}", v.name, e.message),
+                        ));
+                    }
+                    if sets.iter().any(|(n, _)| n == &v.name) {
+                        return Err(error(
+                            Code::PACK_CONFLICTING_DECLARATIONS,
+                            locate(text, &v.name, here, 0),
+                            format!(
+                                "The shader '{name}' has two variants named '{}'. Rename one.",
+                                v.name
+                            ),
+                        ));
+                    }
+                    let defines = axes::parse_defines(&v.defines).map_err(|e| {
+                        error(
+                            Code::PACK_MANIFEST_MALFORMED,
+                            locate(text, &v.defines, here, e.offset),
+                            e.message,
+                        )
+                    })?;
+                    sets.push((v.name.clone(), defines));
+                }
+                if sets.is_empty() {
+                    // A plain shader: one variant with no extra defines.
+                    sets.push(("Default".to_string(), Vec::new()));
+                }
+                VariantSpace::from_named(sets)
+            }
+        };
+        let max = s.max_variants.unwrap_or(global_max);
+        if space.variants.len() > max as usize {
+            return Err(error(
+                Code::PACK_TOO_MANY_VARIANTS,
+                at_path,
+                format!(
+                    "The shader '{name}' has {} variants, more than the limit of {max}. Remove axis values, exclude combinations with `exclude`, or raise the limit with `max_variants: {}` on the shader (or for the whole manifest).",
+                    space.variants.len(),
+                    space.variants.len()
+                ),
+            ));
+        }
+        let mut defines = global_defines.clone();
+        defines.extend(parse_define_list(&s.defines, here)?);
+        let targets = match &s.targets {
+            Some(t) => parse_targets(t, here)?,
+            None => global_targets.clone(),
+        };
+        let include_dirs = raw
+            .include_dirs
+            .iter()
+            .chain(&s.include_dirs)
+            .map(|d| resolve(d))
+            .collect();
+        shaders.push(ShaderSpec {
+            name,
+            source: s.path.clone(),
+            path: resolve(&s.path),
+            space,
+            exclude: s.exclude.clone(),
+            entry_points: s.entry_points.clone(),
+            targets,
+            defines,
+            include_dirs,
+            enable_16bit_types: s.enable_16bit_types.unwrap_or(raw.enable_16bit_types),
+            row_major: raw.row_major,
+        });
+    }
+    Ok(Manifest {
+        path: path.to_path_buf(),
+        shaders,
+    })
+}
+
+/// Reads and parses a manifest file; an unreadable file is OSH0904 at (1,1).
+pub fn load(path: &Path) -> Result<Manifest, Diagnostic> {
+    let text = std::fs::read_to_string(path).map_err(|e| Diagnostic {
+        severity: Severity::Error,
+        code: Code::PACK_MANIFEST_MALFORMED,
+        file: path.display().to_string(),
+        line: 1,
+        column: 1,
+        message: format!("The manifest could not be read: {e}."),
+        labels: Vec::new(),
+    })?;
+    parse(&text, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> Diagnostic {
+        parse(text, Path::new("m.pack.ron")).unwrap_err()
+    }
+
+    #[test]
+    fn specs_manifest_parses() {
+        let m = parse(
+            r#"(
+    shaders: [
+        (path: "Material.hlsl", axes: "ALPHA_TEST;LIGHTING=NONE|LAMBERT|PBR"),
+        (path: "Sky.hlsl", variants: [(name: "Day", defines: "NIGHT=0"), (name: "Night", defines: "NIGHT=1;STARS")]),
+    ],
+)"#,
+            Path::new("assets/shaders/m.pack.ron"),
+        )
+        .unwrap();
+        assert_eq!(m.shaders[0].name, "Material");
+        assert_eq!(m.shaders[0].space.variants.len(), 6);
+        assert_eq!(m.shaders[0].path, Path::new("assets/shaders/Material.hlsl"));
+        assert_eq!(m.shaders[1].space.variants[1].label, "Night");
+        assert_eq!(
+            axes::defines_text(&m.shaders[1].space.variants[1].defines),
+            "NIGHT=1 STARS"
+        );
+        assert_eq!(m.shaders[0].targets, [CompileTarget::SpirV]);
+    }
+
+    #[test]
+    fn malformed_manifests_give_line_and_column() {
+        let d = err("(\n  shaders: [\n    (path: \"a.hlsl\", axis: \"A\"),\n  ],\n)");
+        assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
+        assert_eq!(d.line, 3);
+        assert!(d.message.contains("axis"), "{}", d.message);
+        let d = err("(\n  shaders: [\n    (path: \"a.hlsl\", axes: \"A;B=X||Y\"),\n  ],\n)");
+        assert_eq!((d.line, d.column), (3, 33));
+        assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
+        let d = err("(shaders: [(path: \"a.hlsl\", axes: \"A\", variants: [(name: \"X\")])])");
+        assert_eq!(d.code, Code::PACK_CONFLICTING_DECLARATIONS);
+        let d = err("(targets: [\"Vulkan\"], shaders: [])");
+        assert_eq!(d.code, Code::PACK_UNKNOWN_TARGET);
+        assert_eq!((d.line, d.column), (1, 13));
+        let d = err("(shaders: [(path: \"a.hlsl\", axes: \"S;L=A|B\", exclude: [\"S && L=C\"])])");
+        assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
+        assert_eq!(d.column, 64);
+    }
+
+    #[test]
+    fn too_many_variants_is_osh0905_with_the_fix() {
+        // 2^6 = 64 is allowed, 65 (64 + a 1-value choice doubling is not) via 5 flags x 13.
+        let ok = parse(
+            "(shaders: [(path: \"a.hlsl\", axes: \"A;B;C;D;E;F\")])",
+            Path::new("m"),
+        );
+        assert!(ok.is_ok());
+        let d = err("(shaders: [(path: \"a.hlsl\", axes: \"A;B;C;D;E;F;G\", exclude: [\"G && (A || B || C || D || E || F)\"])])");
+        assert_eq!(d.code, Code::PACK_TOO_MANY_VARIANTS);
+        assert_eq!(
+            d.message,
+            "The shader 'a' has 65 variants, more than the limit of 64. Remove axis values, exclude combinations with `exclude`, or raise the limit with `max_variants: 65` on the shader (or for the whole manifest)."
+        );
+        assert!(parse(
+            "(max_variants: 65, shaders: [(path: \"a.hlsl\", axes: \"A;B;C;D;E;F;G\", exclude: [\"G && (A || B || C || D || E || F)\"])])",
+            Path::new("m")
+        )
+        .is_ok());
+    }
+}

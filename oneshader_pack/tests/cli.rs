@@ -1,0 +1,121 @@
+//! The `oneshader-pack` command: exit codes, --check, --depfile, inspect.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn exe() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_oneshader-pack"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("osp-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/shaders");
+    for f in ["Material.hlsl", "Sky.hlsl", "materials.pack.ron"] {
+        std::fs::copy(assets.join(f), dir.join(f)).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn build_check_depfile_and_inspect() {
+    let dir = scratch("ok");
+    let manifest = dir.join("materials.pack.ron");
+    let cache = dir.join("cache");
+    let check = exe()
+        .args(["build", "--check", "--cache-dir"])
+        .arg(&cache)
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(
+        !dir.join("materials.ospack").exists(),
+        "--check writes nothing"
+    );
+    assert!(!cache.exists(), "--check does not fill the cache");
+
+    let build = exe()
+        .args(["build", "--cache-dir"])
+        .arg(&cache)
+        .arg("--depfile")
+        .arg(dir.join("p.d"))
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(build.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&build.stdout);
+    assert!(stdout.contains("8 compiled, 0 up to date"), "{stdout}");
+    let pack = dir.join("materials.ospack");
+    assert!(pack.exists());
+    let dep = std::fs::read_to_string(dir.join("p.d")).unwrap();
+    assert!(dep.starts_with(&format!("{}:", pack.display())), "{dep}");
+    assert!(
+        dep.contains("Sky.hlsl") && dep.contains("materials.pack.ron"),
+        "{dep}"
+    );
+
+    let inspect = exe().arg("inspect").arg(&pack).output().unwrap();
+    assert_eq!(inspect.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&inspect.stdout);
+    assert!(text.contains("Material: 6 variants"), "{text}");
+    assert!(text.contains("5 AlphaTestOn_LightingPbr"), "{text}");
+    assert!(text.contains("4 bindings"), "{text}");
+    assert!(text.contains("1 Night"), "{text}");
+
+    std::fs::write(&pack, b"OSPACK\0\x1a garbage").unwrap();
+    let bad = exe().arg("inspect").arg(&pack).output().unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn shader_errors_exit_1_and_manifest_errors_exit_2() {
+    let dir = scratch("errors");
+    let sky = std::fs::read_to_string(dir.join("Sky.hlsl")).unwrap();
+    std::fs::write(
+        dir.join("Sky.hlsl"),
+        sky.replace("#ifdef STARS\n    c +=", "#ifdef STARS\n    cc +="),
+    )
+    .unwrap();
+    let out = exe()
+        .args(["build", "--no-cache", "--color", "never"])
+        .arg(dir.join("materials.pack.ron"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("Sky.hlsl(11,5): error OSH0300: 'cc' is not declared. Did you mean 'c'? (variant Night)"),
+        "{stderr}"
+    );
+    assert!(!dir.join("materials.ospack").exists());
+
+    std::fs::write(
+        dir.join("bad.pack.ron"),
+        "(\n  shaders: [\n    (path: \"Sky.hlsl\" axes: \"A\"),\n  ],\n)",
+    )
+    .unwrap();
+    let out = exe()
+        .args(["build", "--color", "never"])
+        .arg(dir.join("bad.pack.ron"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "bad.pack.ron(3,23): error OSH0904: The manifest is malformed: Expected comma."
+        ),
+        "{stderr}"
+    );
+    let usage = exe().arg("build").output().unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
