@@ -73,6 +73,9 @@ pub(super) struct Writer<'m> {
     push_slot: (u32, u32),
     spec_used: BTreeSet<u32>,
     body: String,
+    /// Memoized type names and constant expressions (their errors are recorded on first use).
+    type_cache: HashMap<TypeId, String>,
+    const_cache: HashMap<ConstId, String>,
 }
 
 impl<'m> Writer<'m> {
@@ -107,6 +110,8 @@ impl<'m> Writer<'m> {
             push_slot: assignment.push_constants,
             spec_used: BTreeSet::new(),
             body: String::new(),
+            type_cache: HashMap::new(),
+            const_cache: HashMap::new(),
         }
     }
 
@@ -397,7 +402,12 @@ impl<'m> Writer<'m> {
 
     /// The WGSL spelling of a value type; records an error (at `span`) for what WGSL lacks.
     pub fn ty(&mut self, ty: TypeId, span: Span) -> String {
-        self.ty_depth(ty, span, 0)
+        if let Some(t) = self.type_cache.get(&ty) {
+            return t.clone();
+        }
+        let t = self.ty_depth(ty, span, 0);
+        self.type_cache.insert(ty, t.clone());
+        t
     }
 
     fn ty_depth(&mut self, ty: TypeId, span: Span, depth: u32) -> String {
@@ -507,7 +517,12 @@ impl<'m> Writer<'m> {
     // ----- constants -----
 
     pub fn constant(&mut self, c: ConstId, span: Span) -> String {
-        self.constant_depth(c, span, 0)
+        if let Some(t) = self.const_cache.get(&c) {
+            return t.clone();
+        }
+        let t = self.constant_depth(c, span, 0);
+        self.const_cache.insert(c, t.clone());
+        t
     }
 
     fn constant_depth(&mut self, c: ConstId, span: Span, depth: u32) -> String {
