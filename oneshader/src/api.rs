@@ -52,7 +52,7 @@ impl CompileTarget {
     }
     /// Whether this crate can produce the target today.
     pub fn is_implemented(self) -> bool {
-        matches!(self, CompileTarget::SpirV)
+        matches!(self, CompileTarget::SpirV | CompileTarget::Wgsl)
     }
 }
 
@@ -118,6 +118,9 @@ pub struct CompileOptions {
     pub keep_names: bool,
     /// `-WX`.
     pub warnings_as_errors: bool,
+    /// WGSL only: emit push constants as wgpu's native `var<immediate>` (needs
+    /// `Features::IMMEDIATES`) instead of the portable uniform buffer at the reserved slot.
+    pub wgsl_immediates: bool,
 }
 
 impl Default for CompileOptions {
@@ -133,6 +136,7 @@ impl Default for CompileOptions {
             optimize: true,
             keep_names: true,
             warnings_as_errors: false,
+            wgsl_immediates: false,
         }
     }
 }
@@ -150,6 +154,7 @@ impl fmt::Debug for CompileOptions {
             .field("optimize", &self.optimize)
             .field("keep_names", &self.keep_names)
             .field("warnings_as_errors", &self.warnings_as_errors)
+            .field("wgsl_immediates", &self.wgsl_immediates)
             .finish()
     }
 }

@@ -97,6 +97,9 @@ codes! {
     PACK_CONFLICTING_DECLARATIONS = 906, "Conflicting variant declarations in a pack manifest";
     // 50xx: the SPIR-V backend.
     SPIRV_UNSUPPORTED = 5002, "Something the SPIR-V backend cannot express yet";
+    // 52xx: the WGSL backend.
+    WGSL_UNSUPPORTED = 5202, "A construct WGSL cannot express";
+    WGSL_PRECISE_IGNORED = 5205, "precise has no WGSL equivalent; results may differ in the last bits (warning)";
     // 60xx: the optimizer.
     OPTIMIZER_FAILED = 6001, "An optimizer pass failed; the unoptimized module was used (warning)";
     // 70xx: internal errors.

@@ -87,7 +87,14 @@ fn run(
         .file(main)
         .map(|f| f.path.clone())
         .unwrap_or_default();
-    result.reflection = Some(crate::reflect::build(&program, &options.targets, diags));
+    let mut reflection = crate::reflect::build(&program, &options.targets, diags);
+    if options.wgsl_immediates {
+        // Push constants are `var<immediate>` in WGSL then: no bound slot.
+        for pc in &mut reflection.push_constants {
+            pc.slots.retain(|s| s.target != CompileTarget::Wgsl);
+        }
+    }
+    result.reflection = Some(reflection);
     if diags.has_errors() {
         return;
     }
@@ -112,8 +119,22 @@ fn run(
     let spirv_options = crate::spirv::SpirvOptions {
         keep_names: options.keep_names,
     };
+    let wgsl_options = crate::wgsl::WgslOptions {
+        push_constants_as_immediates: options.wgsl_immediates,
+    };
     for entry in &program.entry_points {
         for &target in &options.targets {
+            if target == CompileTarget::Wgsl {
+                if let Some(out) = crate::wgsl::emit(&module, &entry.name, &wgsl_options, diags) {
+                    result.blobs.push(ShaderBlob {
+                        entry_point: entry.name.clone(),
+                        stage: entry.stage,
+                        target,
+                        data: out.text.into_bytes(),
+                    });
+                }
+                continue;
+            }
             if target != CompileTarget::SpirV {
                 continue;
             }

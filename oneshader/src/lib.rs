@@ -28,6 +28,7 @@ pub mod reflect;
 pub mod sema;
 pub mod spirv;
 pub mod syntax;
+pub mod wgsl;
 
 mod api;
 mod driver;

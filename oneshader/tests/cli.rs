@@ -125,9 +125,31 @@ fn header_output_is_rejected_even_with_an_attached_file_name() {
     );
 }
 
+/// `--target wgsl` writes WGSL text beside `-Fo`, one `.wgsl` file per entry point.
 #[test]
-fn msl_and_wgsl_targets_are_command_line_errors_for_now() {
-    for target in ["msl", "wgsl"] {
+fn the_wgsl_target_writes_wgsl_files() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-wgsl-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let fo = dir.join("sprite");
+    let sprite = corpus("spec/Sprite.hlsl");
+    let o = oneshader(&[
+        "--all-entries",
+        &sprite,
+        "--target",
+        "wgsl",
+        "-Fo",
+        fo.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let ps = std::fs::read_to_string(dir.join("sprite.PSMain.wgsl")).unwrap();
+    assert!(ps.contains("@fragment\nfn PSMain("), "{ps}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_msl_target_is_a_command_line_error_for_now() {
+    {
+        let target = "msl";
         let o = oneshader(&["--target", target, "shader.hlsl"]);
         assert_eq!(o.status.code(), Some(2), "--target {target}");
         assert!(

@@ -22,6 +22,22 @@ pub fn build(
     let types = &program.types;
     let mut reflection = ShaderReflection::new(file_name(&program.source_path), targets.to_vec());
     let has_spirv = targets.contains(&CompileTarget::SpirV);
+    let has_wgsl = targets.contains(&CompileTarget::Wgsl);
+    // WGSL slots: the Vulkan ones, except combined samplers (see `crate::wgsl::assign_slots`).
+    let mut wgsl_requests = Vec::new();
+    for global in &program.globals {
+        if let GlobalKind::Resource(binding) = &global.kind {
+            if let Some((resource, _)) = resource_of(types, global.ty) {
+                wgsl_requests.push(crate::wgsl::SlotRequest {
+                    set: binding.set,
+                    binding: binding.binding,
+                    is_sampler: matches!(resource, ResourceType::Sampler { .. }),
+                });
+            }
+        }
+    }
+    let wgsl_slots = crate::wgsl::assign_slots(&wgsl_requests);
+    let mut wgsl_next = 0usize;
 
     // Stages that reach each global.
     let mut stages_of: Vec<Vec<Stage>> = vec![Vec::new(); program.globals.len()];
@@ -55,6 +71,13 @@ pub fn build(
                             .push(TargetSlot::new(CompileTarget::SpirV, set, b));
                     }
                 }
+                if let Some(&(set, b)) = wgsl_slots.slots.get(wgsl_next) {
+                    if has_wgsl {
+                        info.slots
+                            .push(TargetSlot::new(CompileTarget::Wgsl, set, b));
+                    }
+                }
+                wgsl_next += 1;
                 info.layout = binding
                     .layout
                     .as_ref()
@@ -70,7 +93,14 @@ pub fn build(
                 reflection.push_constants.push(PushConstantInfo {
                     name: global.name.clone(),
                     stages,
-                    slots: Vec::new(),
+                    // The portable WGSL form: a uniform buffer at the reserved slot (the
+                    // driver drops it when immediates were requested instead).
+                    slots: if has_wgsl {
+                        let (set, b) = wgsl_slots.push_constants;
+                        vec![TargetSlot::new(CompileTarget::Wgsl, set, b)]
+                    } else {
+                        Vec::new()
+                    },
                     layout: ReflectedType::from_layout(types, layout),
                 });
             }

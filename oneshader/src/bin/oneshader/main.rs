@@ -61,6 +61,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         optimize: c.optimize,
         keep_names: c.keep_names,
         warnings_as_errors: c.warnings_as_errors,
+        wgsl_immediates: false,
     }
 }
 

@@ -1,0 +1,170 @@
+//! Atomics and barriers.
+//!
+//! Input: `AtomicRmw`, `AtomicCompareExchange` and `Barrier` instructions. Output: WGSL
+//! `atomic*` calls on the buffer word (`&buf[word]`) or groupshared element itself, with
+//! bitcasts between the IR's int/uint and the declared atomic element type; compare-exchange
+//! is made strong by retrying `atomicCompareExchangeWeak` until it succeeds or sees a
+//! different value; barriers become `workgroupBarrier()`/`storageBarrier()`.
+//! Invariants: signed min/max on a buffer use an `atomic<i32>` element type (the pre-pass
+//! declares the buffer so), so the comparison is signed as HLSL requires.
+
+use super::buffers::Place;
+use super::control::Fx;
+use super::writer::{BufferDecl, WordType};
+use crate::ir::{AtomicOp, BarrierFlags, InstId, Value};
+use crate::source::Span;
+use crate::types::{ScalarKind, Type, TypeId};
+
+impl Fx<'_, '_> {
+    /// The atomic target (`&...`) and whether its element type is signed.
+    fn atomic_target(&mut self, pointer: Value, span: Span) -> Option<(String, bool)> {
+        match self.place(pointer, span) {
+            Place::Buffer { g, word, .. } => {
+                let name = self.w.global_name(g);
+                match self.w.buffer_decl(g) {
+                    Some(BufferDecl::Words { word: wt, .. }) => Some((
+                        format!("&{name}[{}]", word.expr()),
+                        wt == WordType::AtomicI32,
+                    )),
+                    _ => {
+                        self.w.error(span, "Atomics need a RWStructuredBuffer, RWByteAddressBuffer or groupshared variable");
+                        None
+                    }
+                }
+            }
+            Place::Ref {
+                text,
+                ty,
+                atomic: true,
+            } => Some((
+                format!("&{text}"),
+                matches!(ty, Type::Scalar(s) if s.kind == ScalarKind::Int),
+            )),
+            _ => {
+                self.w.error(
+                    span,
+                    "The WGSL backend supports atomics on buffers and groupshared variables only",
+                );
+                None
+            }
+        }
+    }
+
+    fn signed(&self, ty: TypeId) -> bool {
+        self.w
+            .m
+            .types
+            .scalar_of(ty)
+            .is_some_and(|s| s.kind == ScalarKind::Int)
+    }
+
+    /// `e` (signedness `from`) as the atomic's element signedness `to`.
+    fn as_sign(e: &str, from: bool, to: bool) -> String {
+        match (from, to) {
+            (false, true) => format!("bitcast<i32>({e})"),
+            (true, false) => format!("bitcast<u32>({e})"),
+            _ => e.to_string(),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn atomic_rmw(
+        &mut self,
+        i: InstId,
+        op: AtomicOp,
+        pointer: Value,
+        coordinate: Option<Value>,
+        value: Value,
+        ty: TypeId,
+        span: Span,
+    ) {
+        if coordinate.is_some() {
+            self.w.error(span, "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead");
+            return;
+        }
+        let Some((target, elem_signed)) = self.atomic_target(pointer, span) else {
+            return;
+        };
+        let v = self.val(value, span);
+        let vs = self.signed(self.ty_of(value));
+        let arg = Self::as_sign(&v, vs, elem_signed);
+        let f = match op {
+            AtomicOp::Add => "atomicAdd",
+            AtomicOp::Sub => "atomicSub",
+            AtomicOp::And => "atomicAnd",
+            AtomicOp::Or => "atomicOr",
+            AtomicOp::Xor => "atomicXor",
+            AtomicOp::Min => "atomicMin",
+            AtomicOp::Max => "atomicMax",
+            AtomicOp::Exchange => "atomicExchange",
+        };
+        let call = format!("{f}({target}, {arg})");
+        if matches!(self.w.m.types.get(ty), Type::Void) {
+            self.line(&format!("_ = {call};"));
+        } else {
+            let e = Self::as_sign(&call, elem_signed, self.signed(ty));
+            self.assign(i, &e);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn atomic_cmpxchg(
+        &mut self,
+        i: InstId,
+        pointer: Value,
+        coordinate: Option<Value>,
+        comparand: Value,
+        value: Value,
+        ty: TypeId,
+        span: Span,
+    ) {
+        if coordinate.is_some() {
+            self.w.error(span, "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead");
+            return;
+        }
+        let Some((target, elem_signed)) = self.atomic_target(pointer, span) else {
+            return;
+        };
+        let c = self.val(comparand, span);
+        let cs = self.signed(self.ty_of(comparand));
+        let c = Self::as_sign(&c, cs, elem_signed);
+        let v = self.val(value, span);
+        let vs = self.signed(self.ty_of(value));
+        let v = Self::as_sign(&v, vs, elem_signed);
+        let et = if elem_signed { "i32" } else { "u32" };
+        // atomicCompareExchangeWeak may fail spuriously only when the values are equal:
+        // retrying then gives HLSL's strong compare-exchange.
+        let old = self.fresh_tmp();
+        let cmp = self.fresh_tmp();
+        self.line(&format!("var {old}: {et};"));
+        self.line(&format!("let {cmp} = {c};"));
+        self.line("loop {");
+        self.indent += 1;
+        self.line(&format!(
+            "let r = atomicCompareExchangeWeak({target}, {cmp}, {v});"
+        ));
+        self.line(&format!(
+            "if r.exchanged || r.old_value != {cmp} {{ {old} = r.old_value; break; }}"
+        ));
+        self.indent -= 1;
+        self.line("}");
+        if !matches!(self.w.m.types.get(ty), Type::Void) {
+            let e = Self::as_sign(&old, elem_signed, self.signed(ty));
+            self.assign(i, &e);
+        }
+    }
+
+    pub fn barrier(&mut self, flags: BarrierFlags, span: Span) {
+        if self.w.entry.stage != crate::api::Stage::Compute {
+            self.w.error(
+                span,
+                "WGSL has barriers only in compute shaders. Remove the barrier",
+            );
+            return;
+        }
+        if flags.contains(BarrierFlags::DEVICE_MEMORY) {
+            self.line("storageBarrier();");
+        }
+        self.line("workgroupBarrier();");
+    }
+}

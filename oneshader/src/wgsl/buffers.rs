@@ -1,0 +1,1016 @@
+//! Word-addressed buffer access and places (what an IR pointer denotes in WGSL).
+//!
+//! Input: a pointer value (global, local, argument or access chain). Output: a [`Place`]:
+//! a WGSL reference expression for locals, private and workgroup variables, or a buffer word
+//! address for constant, push-constant, structured, texture and byte-address buffers, whose
+//! loads and stores are written word by word with bitcasts.
+//!
+//! Invariants: word indices come only from the reflected [`TypeLayout`] (offsets, array and
+//! matrix strides divided by 4), so the bytes a shader reads are the bytes reflection
+//! describes. A constant buffer row is `array<vec4<u32>, N>[word / 4][word % 4]`; a vector
+//! inside one row is read as a swizzle. Whole structs and arrays go through generated helper
+//! functions (one per buffer and layout, in creation order), so output size stays linear.
+
+use super::control::Fx;
+use super::exprs::comp;
+use super::writer::{scalar_name, BufferDecl, WordType, Writer};
+use crate::ir::{ConstValue, GlobalId, InstKind, Value};
+use crate::source::Span;
+use crate::types::{
+    AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind, Type, TypeId,
+    TypeLayout,
+};
+
+/// A word index: folded when constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Word {
+    Const(u32),
+    Dyn(String),
+}
+
+impl Word {
+    fn add(&self, k: u32) -> Word {
+        match self {
+            Word::Const(w) => Word::Const(w.saturating_add(k)),
+            Word::Dyn(e) if k == 0 => Word::Dyn(e.clone()),
+            Word::Dyn(e) => Word::Dyn(format!("({e} + {k}u)")),
+        }
+    }
+    fn add_scaled(&self, index: &Index, stride: u32) -> Word {
+        match index {
+            Index::Const(i) => self.add(i.saturating_mul(stride)),
+            Index::Dyn(e) => {
+                let scaled = if stride == 1 {
+                    e.clone()
+                } else {
+                    format!("{e} * {stride}u")
+                };
+                match self {
+                    Word::Const(0) => Word::Dyn(format!("({scaled})")),
+                    Word::Const(w) => Word::Dyn(format!("({w}u + {scaled})")),
+                    Word::Dyn(b) => Word::Dyn(format!("({b} + {scaled})")),
+                }
+            }
+        }
+    }
+    pub fn expr(&self) -> String {
+        match self {
+            Word::Const(w) => format!("{w}u"),
+            Word::Dyn(e) => e.clone(),
+        }
+    }
+}
+
+/// An access-chain index: folded when constant.
+#[derive(Clone, Debug)]
+enum Index {
+    Const(u32),
+    Dyn(String),
+}
+
+/// How the words of a buffer place are arranged.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum View<'m> {
+    Layout(&'m TypeLayout),
+    /// A vector whose components are `step` words apart (a matrix row).
+    Strided(u32),
+    /// One word (a scalar).
+    Word,
+}
+
+/// What a pointer denotes.
+#[derive(Clone, Debug)]
+pub(super) enum Place<'m> {
+    /// A WGSL reference expression; `atomic` for groupshared variables used with atomics.
+    Ref {
+        text: String,
+        ty: Type,
+        atomic: bool,
+    },
+    Buffer {
+        g: GlobalId,
+        word: Word,
+        view: View<'m>,
+        ty: Type,
+    },
+    Resource(GlobalId),
+    Invalid,
+}
+
+impl<'m> Writer<'m> {
+    /// The element layout and stride (bytes) of a structured buffer global.
+    pub fn structured_element(&self, g: GlobalId) -> Option<(&'m TypeLayout, u32)> {
+        let layout = self.m.global(g)?.layout.as_ref()?;
+        Some(match &layout.kind {
+            LayoutKind::Array {
+                length: 0,
+                stride,
+                element,
+            } => (element.as_ref(), *stride),
+            _ => {
+                let a = layout.alignment.max(1);
+                (layout, layout.size.div_ceil(a) * a)
+            }
+        })
+    }
+
+    /// The u32 word at `word` of buffer `g`.
+    pub fn read_word(&self, g: GlobalId, word: &Word) -> String {
+        let name = self.global_name(g);
+        match self.buffer_decl(g) {
+            Some(BufferDecl::Rows { .. }) => match word {
+                Word::Const(w) => format!("{name}[{}].{}", w / 4, comp(w % 4)),
+                Word::Dyn(e) => format!("{name}[{e} / 4u][{e} % 4u]"),
+            },
+            Some(BufferDecl::Words { word: wt, .. }) => {
+                let e = word.expr();
+                match wt {
+                    WordType::U32 => format!("{name}[{e}]"),
+                    WordType::AtomicU32 => format!("atomicLoad(&{name}[{e}])"),
+                    WordType::AtomicI32 => format!("bitcast<u32>(atomicLoad(&{name}[{e}]))"),
+                }
+            }
+            None => "0u".into(),
+        }
+    }
+
+    /// The statement that stores u32 `value` at `word` of buffer `g`.
+    pub fn write_word(&mut self, g: GlobalId, word: &Word, value: &str, span: Span) -> String {
+        let name = self.global_name(g);
+        match self.buffer_decl(g) {
+            Some(BufferDecl::Words { word: wt, .. }) => {
+                let e = word.expr();
+                match wt {
+                    WordType::U32 => format!("{name}[{e}] = {value};"),
+                    WordType::AtomicU32 => format!("atomicStore(&{name}[{e}], {value});"),
+                    WordType::AtomicI32 => {
+                        format!("atomicStore(&{name}[{e}], bitcast<i32>({value}));")
+                    }
+                }
+            }
+            _ => {
+                self.error(
+                    span,
+                    "Constant buffers are read-only. Write to a RWStructuredBuffer instead",
+                );
+                String::new()
+            }
+        }
+    }
+
+    /// The WGSL name of a shape given as a [`Type`] value.
+    pub fn type_name(&mut self, t: Type, id: Option<TypeId>, span: Span) -> String {
+        match (t, id) {
+            (Type::Scalar(s), _) => self.scalar(s, span),
+            (Type::Vector { scalar, size }, _) => {
+                let s = self.scalar(scalar, span);
+                if size <= 1 {
+                    s
+                } else {
+                    format!("vec{size}<{s}>")
+                }
+            }
+            (_, Some(id)) => self.ty(id, span),
+            _ => "u32".into(),
+        }
+    }
+
+    /// Reads a value of shape `t` (type `id` when known) from a buffer place.
+    #[allow(clippy::too_many_arguments)]
+    pub fn read_buffer(
+        &mut self,
+        g: GlobalId,
+        word: &Word,
+        view: View<'m>,
+        t: Type,
+        id: Option<TypeId>,
+        span: Span,
+        depth: u32,
+    ) -> String {
+        if depth > 64 {
+            self.error(
+                span,
+                "This buffer type nests too deeply for the WGSL backend",
+            );
+            return "0u".into();
+        }
+        match t {
+            Type::Scalar(s) => from_u32(&self.read_word(g, word), s, 1),
+            Type::Vector { scalar, size } => {
+                let step = match view {
+                    View::Strided(s) => s,
+                    _ => 1,
+                };
+                if size <= 1 {
+                    return from_u32(&self.read_word(g, word), scalar, 1);
+                }
+                let rows = matches!(self.buffer_decl(g), Some(BufferDecl::Rows { .. }));
+                if let (true, Word::Const(w), 1) = (rows, word, step) {
+                    if w % 4 + size as u32 <= 4 {
+                        let name = self.global_name(g);
+                        let sw: String = (0..size as u32).map(|k| comp(w % 4 + k)).collect();
+                        let raw = if size == 4 {
+                            format!("{name}[{}]", w / 4)
+                        } else {
+                            format!("{name}[{}].{sw}", w / 4)
+                        };
+                        return from_u32(&raw, scalar, size);
+                    }
+                }
+                let items: Vec<String> = (0..size as u32)
+                    .map(|k| from_u32(&self.read_word(g, &word.add(k * step)), scalar, 1))
+                    .collect();
+                format!("vec{size}<{}>({})", scalar_name(scalar), items.join(", "))
+            }
+            Type::Matrix { scalar, rows, cols } => {
+                let Some((stride, packing)) = matrix_layout(view) else {
+                    self.error(span, "internal: a buffer matrix without a matrix layout");
+                    return "0u".into();
+                };
+                let tn = format!("mat{rows}x{cols}<{}>", scalar_name(scalar));
+                let mut row_exprs = Vec::new();
+                for r in 0..rows as u32 {
+                    let (base, step) = row_address(word, r, stride, packing);
+                    row_exprs.push(self.read_buffer(
+                        g,
+                        &base,
+                        View::Strided(step),
+                        Type::Vector { scalar, size: cols },
+                        None,
+                        span,
+                        depth + 1,
+                    ));
+                }
+                format!("{tn}({})", row_exprs.join(", "))
+            }
+            Type::Array { .. } | Type::Struct(_) => {
+                let Some(id) = id else {
+                    return "0u".into();
+                };
+                let f = self.load_helper(g, view, t, id, span, depth);
+                format!("{f}({})", word.expr())
+            }
+            _ => {
+                self.error(span, "The WGSL backend cannot read this type from a buffer");
+                "0u".into()
+            }
+        }
+    }
+
+    fn load_helper(
+        &mut self,
+        g: GlobalId,
+        view: View<'m>,
+        t: Type,
+        id: TypeId,
+        span: Span,
+        depth: u32,
+    ) -> String {
+        let View::Layout(layout) = view else {
+            return "0u".into();
+        };
+        let key = format!("ld:{}:{:p}:{}", g.0, layout, id.0);
+        if let Some(n) = self.helper_memo.get(&key) {
+            return n.clone();
+        }
+        let gname = self.global_name(g);
+        let name = self.fresh_name(&format!("load_{gname}"));
+        self.helper_memo.insert(key, name.clone());
+        let tn = self.ty(id, span);
+        let w = Word::Dyn("w".into());
+        let body = match (t, &layout.kind) {
+            (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+                let def_members: Vec<(String, TypeId)> = self
+                    .m
+                    .types
+                    .struct_def(sid)
+                    .map(|d| d.members.iter().map(|m| (m.name.clone(), m.ty)).collect())
+                    .unwrap_or_default();
+                let mut parts = Vec::new();
+                for (mname, mty) in def_members {
+                    match members.iter().find(|m| m.name == mname) {
+                        Some(ml) => {
+                            let mt = self.m.types.get(mty);
+                            parts.push(self.read_buffer(
+                                g,
+                                &w.add(ml.offset / 4),
+                                View::Layout(&ml.layout),
+                                mt,
+                                Some(mty),
+                                span,
+                                depth + 1,
+                            ));
+                        }
+                        None => {
+                            let z = self.ty(mty, span);
+                            parts.push(format!("{z}()"));
+                        }
+                    }
+                }
+                format!("    return {tn}({});\n", parts.join(", "))
+            }
+            (
+                Type::Array { element, length },
+                LayoutKind::Array {
+                    stride,
+                    element: el,
+                    ..
+                },
+            ) if length > 0 => {
+                let et = self.m.types.get(element);
+                let wi = Word::Dyn(format!("(w + i * {}u)", stride / 4));
+                let e =
+                    self.read_buffer(g, &wi, View::Layout(el), et, Some(element), span, depth + 1);
+                format!(
+                    "    var r: {tn};\n    for (var i = 0u; i < {length}u; i++) {{\n        r[i] = {e};\n    }}\n    return r;\n"
+                )
+            }
+            _ => {
+                self.error(span, "internal: a buffer type and its layout disagree");
+                format!("    return {tn}();\n")
+            }
+        };
+        self.helpers
+            .push_str(&format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n"));
+        name
+    }
+
+    /// Statements storing `value` (of shape `t`) to a buffer place.
+    #[allow(clippy::too_many_arguments)]
+    pub fn write_buffer(
+        &mut self,
+        g: GlobalId,
+        word: &Word,
+        view: View<'m>,
+        t: Type,
+        id: Option<TypeId>,
+        value: &str,
+        span: Span,
+        depth: u32,
+    ) -> Vec<String> {
+        if depth > 64 {
+            self.error(
+                span,
+                "This buffer type nests too deeply for the WGSL backend",
+            );
+            return Vec::new();
+        }
+        match t {
+            Type::Scalar(s) => vec![self.write_word(g, word, &to_u32(value, s, 1), span)],
+            Type::Vector { scalar, size } => {
+                let step = match view {
+                    View::Strided(s) => s,
+                    _ => 1,
+                };
+                if size <= 1 {
+                    return vec![self.write_word(g, word, &to_u32(value, scalar, 1), span)];
+                }
+                (0..size as u32)
+                    .map(|k| {
+                        let v = to_u32(&format!("{value}.{}", comp(k)), scalar, 1);
+                        self.write_word(g, &word.add(k * step), &v, span)
+                    })
+                    .collect()
+            }
+            Type::Matrix { scalar, rows, cols } => {
+                let Some((stride, packing)) = matrix_layout(view) else {
+                    self.error(span, "internal: a buffer matrix without a matrix layout");
+                    return Vec::new();
+                };
+                let mut out = Vec::new();
+                for r in 0..rows as u32 {
+                    let (base, step) = row_address(word, r, stride, packing);
+                    out.extend(self.write_buffer(
+                        g,
+                        &base,
+                        View::Strided(step),
+                        Type::Vector { scalar, size: cols },
+                        None,
+                        &format!("{value}[{r}]"),
+                        span,
+                        depth + 1,
+                    ));
+                }
+                out
+            }
+            Type::Array { .. } | Type::Struct(_) => {
+                let Some(id) = id else {
+                    return Vec::new();
+                };
+                let f = self.store_helper(g, view, t, id, span, depth);
+                vec![format!("{f}({}, {value});", word.expr())]
+            }
+            _ => {
+                self.error(span, "The WGSL backend cannot write this type to a buffer");
+                Vec::new()
+            }
+        }
+    }
+
+    fn store_helper(
+        &mut self,
+        g: GlobalId,
+        view: View<'m>,
+        t: Type,
+        id: TypeId,
+        span: Span,
+        depth: u32,
+    ) -> String {
+        let View::Layout(layout) = view else {
+            return "_".into();
+        };
+        let key = format!("st:{}:{:p}:{}", g.0, layout, id.0);
+        if let Some(n) = self.helper_memo.get(&key) {
+            return n.clone();
+        }
+        let gname = self.global_name(g);
+        let name = self.fresh_name(&format!("store_{gname}"));
+        self.helper_memo.insert(key, name.clone());
+        let tn = self.ty(id, span);
+        let w = Word::Dyn("w".into());
+        let mut body = Vec::new();
+        match (t, &layout.kind) {
+            (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+                let def_members: Vec<(String, TypeId)> = self
+                    .m
+                    .types
+                    .struct_def(sid)
+                    .map(|d| d.members.iter().map(|m| (m.name.clone(), m.ty)).collect())
+                    .unwrap_or_default();
+                for (k, (mname, mty)) in def_members.into_iter().enumerate() {
+                    if let Some(ml) = members.iter().find(|m| m.name == mname) {
+                        let mt = self.m.types.get(mty);
+                        let field = super::writer::member_name(&mname, k);
+                        for s in self.write_buffer(
+                            g,
+                            &w.add(ml.offset / 4),
+                            View::Layout(&ml.layout),
+                            mt,
+                            Some(mty),
+                            &format!("v.{field}"),
+                            span,
+                            depth + 1,
+                        ) {
+                            body.push(format!("    {s}"));
+                        }
+                    }
+                }
+            }
+            (
+                Type::Array { element, length },
+                LayoutKind::Array {
+                    stride,
+                    element: el,
+                    ..
+                },
+            ) if length > 0 => {
+                let et = self.m.types.get(element);
+                let wi = Word::Dyn(format!("(w + i * {}u)", stride / 4));
+                body.push(format!("    for (var i = 0u; i < {length}u; i++) {{"));
+                for s in self.write_buffer(
+                    g,
+                    &wi,
+                    View::Layout(el),
+                    et,
+                    Some(element),
+                    "v[i]",
+                    span,
+                    depth + 1,
+                ) {
+                    body.push(format!("        {s}"));
+                }
+                body.push("    }".into());
+            }
+            _ => self.error(span, "internal: a buffer type and its layout disagree"),
+        }
+        self.helpers.push_str(&format!(
+            "fn {name}(w: u32, v: {tn}) {{\n{}\n}}\n\n",
+            body.join("\n")
+        ));
+        name
+    }
+}
+
+fn matrix_layout(view: View<'_>) -> Option<(u32, MatrixPacking)> {
+    match view {
+        View::Layout(l) => match l.kind {
+            LayoutKind::Matrix { stride, packing } => Some((stride, packing)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The first word and component step of HLSL row `r` of a matrix at `word`.
+fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Word, u32) {
+    match packing {
+        // Column-major: element (r, c) is at c * stride + r * 4.
+        MatrixPacking::ColumnMajor => (word.add(r), stride / 4),
+        MatrixPacking::RowMajor => (word.add(r * (stride / 4)), 1),
+    }
+}
+
+/// A u32 (or vecN<u32>) expression reinterpreted as scalar kind `s`.
+pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
+    let (v, z) = if n > 1 {
+        (
+            format!("vec{n}<{}>", scalar_name(s)),
+            format!("vec{n}<u32>(0u)"),
+        )
+    } else {
+        (scalar_name(s).to_string(), "0u".to_string())
+    };
+    match s.kind {
+        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{v}>({e})"),
+        ScalarKind::Bool => format!("({e} != {z})"),
+        _ => e.to_string(),
+    }
+}
+
+/// A value of scalar kind `s` as u32 bits.
+pub(super) fn to_u32(e: &str, s: Scalar, n: u8) -> String {
+    let u = if n > 1 {
+        format!("vec{n}<u32>")
+    } else {
+        "u32".into()
+    };
+    match s.kind {
+        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{u}>({e})"),
+        ScalarKind::Bool => format!("select({u}(0u), {u}(1u), {e})"),
+        _ => e.to_string(),
+    }
+}
+
+impl<'m> Fx<'_, 'm> {
+    fn index(&mut self, v: Value, span: Span) -> Index {
+        if let Value::Constant(c) = v {
+            if let Some(k) = self.w.m.constant(c) {
+                if let ConstValue::Scalar(bits) = k.value {
+                    return Index::Const(bits as u32);
+                }
+            }
+        }
+        let e = self.val(v, span);
+        let unsigned = self
+            .w
+            .m
+            .types
+            .scalar_of(self.ty_of(v))
+            .is_some_and(|s| s.kind == ScalarKind::Uint);
+        Index::Dyn(if unsigned { e } else { format!("u32({e})") })
+    }
+
+    /// What pointer `v` denotes.
+    pub fn place(&mut self, v: Value, span: Span) -> Place<'m> {
+        self.place_depth(v, span, 0)
+    }
+
+    fn place_depth(&mut self, v: Value, span: Span, depth: u32) -> Place<'m> {
+        let m = self.w.m;
+        if depth > 64 {
+            self.w.error(
+                span,
+                "This access chain nests too deeply for the WGSL backend",
+            );
+            return Place::Invalid;
+        }
+        match v {
+            Value::Global(g) => {
+                let Some(global) = m.global(g) else {
+                    return Place::Invalid;
+                };
+                let ty = m.types.get(global.ty);
+                match global.space {
+                    AddressSpace::Uniform
+                    | AddressSpace::PushConstant
+                    | AddressSpace::StorageBuffer => Place::Buffer {
+                        g,
+                        word: Word::Const(0),
+                        view: global.layout.as_ref().map_or(View::Word, View::Layout),
+                        ty,
+                    },
+                    AddressSpace::UniformConstant => Place::Resource(g),
+                    _ => Place::Ref {
+                        text: self.w.global_name(g),
+                        ty,
+                        atomic: global.space == AddressSpace::Workgroup
+                            && self.w.uses.get(&g).is_some_and(|u| u.atomic),
+                    },
+                }
+            }
+            Value::Argument(n) => {
+                let pointee = match m.types.get(self.ty_of(v)) {
+                    Type::Pointer { pointee, .. } => m.types.get(pointee),
+                    t => t,
+                };
+                Place::Ref {
+                    text: format!("(*a{n})"),
+                    ty: pointee,
+                    atomic: false,
+                }
+            }
+            Value::Inst(i) => {
+                let Some(inst) = self.func.inst(i) else {
+                    return Place::Invalid;
+                };
+                match &inst.kind {
+                    InstKind::Alloca => {
+                        let pointee = match m.types.get(inst.ty) {
+                            Type::Pointer { pointee, .. } => m.types.get(pointee),
+                            t => t,
+                        };
+                        Place::Ref {
+                            text: format!("v{}", i.0),
+                            ty: pointee,
+                            atomic: false,
+                        }
+                    }
+                    InstKind::AccessChain { base, indices } => {
+                        let base = self.place_depth(*base, span, depth + 1);
+                        self.walk(base, indices, span)
+                    }
+                    _ => Place::Invalid,
+                }
+            }
+            _ => Place::Invalid,
+        }
+    }
+
+    fn walk(&mut self, mut place: Place<'m>, indices: &[Value], span: Span) -> Place<'m> {
+        let m = self.w.m;
+        let mut k = 0usize;
+        let mut guard = 0u32;
+        while guard < 1024 {
+            guard += 1;
+            // Transparent wrappers consume no index.
+            if let Place::Buffer { ty, .. } = &mut place {
+                if let Type::Resource(
+                    ResourceType::ConstantBuffer { element }
+                    | ResourceType::TextureBuffer { element },
+                ) = *ty
+                {
+                    *ty = m.types.get(element);
+                    continue;
+                }
+            }
+            let Some(&iv) = indices.get(k) else { break };
+            k += 1;
+            let idx = self.index(iv, span);
+            place = match place {
+                Place::Ref { text, ty, atomic } => {
+                    let (step, next) = match (ty, &idx) {
+                        (Type::Struct(sid), Index::Const(c)) => {
+                            let mt = m
+                                .types
+                                .struct_def(sid)
+                                .and_then(|d| d.members.get(*c as usize))
+                                .map(|mm| (mm.name.clone(), mm.ty));
+                            match mt {
+                                Some((n, t)) => (
+                                    format!(".{}", super::writer::member_name(&n, *c as usize)),
+                                    m.types.get(t),
+                                ),
+                                None => return Place::Invalid,
+                            }
+                        }
+                        (Type::Array { element, .. }, _) => {
+                            (format!("[{}]", idx_expr(&idx)), m.types.get(element))
+                        }
+                        (Type::Matrix { scalar, cols, .. }, _) => (
+                            format!("[{}]", idx_expr(&idx)),
+                            Type::Vector { scalar, size: cols },
+                        ),
+                        (Type::Vector { scalar, size }, _) => {
+                            let s = if size > 1 {
+                                match idx {
+                                    Index::Const(c) => format!(".{}", comp(c)),
+                                    Index::Dyn(ref e) => format!("[{e}]"),
+                                }
+                            } else {
+                                String::new()
+                            };
+                            (s, Type::Scalar(scalar))
+                        }
+                        _ => return Place::Invalid,
+                    };
+                    Place::Ref {
+                        text: format!("{text}{step}"),
+                        ty: next,
+                        atomic,
+                    }
+                }
+                Place::Buffer { g, word, view, ty } => {
+                    match self.buffer_step(g, word, view, ty, &idx, span) {
+                        Some(p) => p,
+                        None => return Place::Invalid,
+                    }
+                }
+                Place::Resource(g) => {
+                    // Resource arrays were reported at the declaration.
+                    Place::Resource(g)
+                }
+                Place::Invalid => return Place::Invalid,
+            };
+        }
+        place
+    }
+
+    fn buffer_step(
+        &mut self,
+        g: GlobalId,
+        word: Word,
+        view: View<'m>,
+        ty: Type,
+        idx: &Index,
+        span: Span,
+    ) -> Option<Place<'m>> {
+        let m = self.w.m;
+        let _ = span;
+        Some(match ty {
+            Type::Resource(ResourceType::StructuredBuffer { element, .. }) => {
+                let (el, stride) = self.w.structured_element(g)?;
+                Place::Buffer {
+                    g,
+                    word: word.add_scaled(idx, stride / 4),
+                    view: View::Layout(el),
+                    ty: m.types.get(element),
+                }
+            }
+            Type::Resource(ResourceType::ByteAddressBuffer { .. }) => Place::Buffer {
+                g,
+                word: word.add_scaled(idx, 1),
+                view: View::Word,
+                ty: Type::Scalar(Scalar::UINT),
+            },
+            Type::Struct(sid) => {
+                let Index::Const(c) = idx else { return None };
+                let (mname, mty) = m
+                    .types
+                    .struct_def(sid)
+                    .and_then(|d| d.members.get(*c as usize))
+                    .map(|mm| (mm.name.clone(), mm.ty))?;
+                let View::Layout(l) = view else { return None };
+                let LayoutKind::Struct { members, .. } = &l.kind else {
+                    return None;
+                };
+                let ml = members.iter().find(|x| x.name == mname)?;
+                Place::Buffer {
+                    g,
+                    word: word.add(ml.offset / 4),
+                    view: View::Layout(&ml.layout),
+                    ty: m.types.get(mty),
+                }
+            }
+            Type::Array { element, .. } => {
+                let View::Layout(l) = view else { return None };
+                let LayoutKind::Array {
+                    stride,
+                    element: el,
+                    ..
+                } = &l.kind
+                else {
+                    return None;
+                };
+                Place::Buffer {
+                    g,
+                    word: word.add_scaled(idx, stride / 4),
+                    view: View::Layout(el),
+                    ty: m.types.get(element),
+                }
+            }
+            Type::Matrix { scalar, cols, .. } => {
+                let (stride, packing) = matrix_layout(view)?;
+                let (base, step) = match packing {
+                    MatrixPacking::ColumnMajor => (word.add_scaled(idx, 1), stride / 4),
+                    MatrixPacking::RowMajor => (word.add_scaled(idx, stride / 4), 1),
+                };
+                Place::Buffer {
+                    g,
+                    word: base,
+                    view: View::Strided(step),
+                    ty: Type::Vector { scalar, size: cols },
+                }
+            }
+            Type::Vector { scalar, size } => {
+                let step = match view {
+                    View::Strided(s) => s,
+                    _ => 1,
+                };
+                let word = if size > 1 {
+                    word.add_scaled(idx, step)
+                } else {
+                    word
+                };
+                Place::Buffer {
+                    g,
+                    word,
+                    view: View::Word,
+                    ty: Type::Scalar(scalar),
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// A load of type `ty` through `pointer`.
+    pub fn load(&mut self, pointer: Value, ty: TypeId, span: Span) -> String {
+        let t = self.w.m.types.get(ty);
+        match self.place(pointer, span) {
+            Place::Ref { text, atomic, .. } => {
+                if atomic {
+                    if !matches!(t, Type::Scalar(_)) {
+                        self.w.error(span, "The WGSL backend reads groupshared variables used with atomics one int or uint at a time. Read the elements one by one");
+                    }
+                    format!("atomicLoad(&{text})")
+                } else {
+                    text
+                }
+            }
+            Place::Buffer { g, word, view, .. } => {
+                self.w.read_buffer(g, &word, view, t, Some(ty), span, 0)
+            }
+            _ => {
+                self.w
+                    .error(span, "The WGSL backend cannot load through this pointer");
+                let tn = self.w.ty(ty, span);
+                format!("{tn}()")
+            }
+        }
+    }
+
+    pub fn store(&mut self, pointer: Value, value: Value, span: Span) {
+        let e = self.val(value, span);
+        let ty = self.ty_of(value);
+        self.store_expr(pointer, &e, ty, span);
+    }
+
+    /// Stores expression `e` (of type `ty`) through `pointer`.
+    pub fn store_expr(&mut self, pointer: Value, e: &str, ty: TypeId, span: Span) {
+        let t = self.w.m.types.get(ty);
+        match self.place(pointer, span) {
+            Place::Ref { text, atomic, .. } => {
+                if atomic {
+                    self.line(&format!("atomicStore(&{text}, {e});"));
+                } else {
+                    self.line(&format!("{text} = {e};"));
+                }
+            }
+            Place::Buffer { g, word, view, .. } => {
+                let simple = !e.contains('(') && !e.contains(' ');
+                let (value, open) = if simple {
+                    (e.to_string(), false)
+                } else {
+                    let t = self.fresh_tmp();
+                    self.line("{");
+                    self.indent += 1;
+                    self.line(&format!("let {t} = {e};"));
+                    (t, true)
+                };
+                for s in self
+                    .w
+                    .write_buffer(g, &word, view, t, Some(ty), &value, span, 0)
+                {
+                    self.line(&s);
+                }
+                if open {
+                    self.indent -= 1;
+                    self.line("}");
+                }
+            }
+            _ => self
+                .w
+                .error(span, "The WGSL backend cannot store through this pointer"),
+        }
+    }
+
+    /// A pointer argument of a call (`&local`).
+    pub fn pointer_arg(&mut self, v: Value, span: Span) -> String {
+        match self.place(v, span) {
+            Place::Ref {
+                text,
+                atomic: false,
+                ..
+            } => {
+                if let Some(inner) = text.strip_prefix("(*").and_then(|t| t.strip_suffix(')')) {
+                    if !inner.contains(['(', '.', '[']) {
+                        return inner.to_string();
+                    }
+                }
+                format!("&{text}")
+            }
+            _ => {
+                self.w.error(span, "The WGSL backend cannot pass a buffer element, resource or atomic variable by reference. Copy it into a local first");
+                "0u".into()
+            }
+        }
+    }
+
+    pub fn buffer_length(&mut self, buffer: Value, span: Span) -> String {
+        let Some(g) = self.w.root_global(self.f, buffer) else {
+            return "0u".into();
+        };
+        let name = self.w.global_name(g);
+        let structured = self.w.m.global(g).is_some_and(|gl| {
+            matches!(
+                self.w.m.types.get(gl.ty),
+                Type::Resource(ResourceType::StructuredBuffer { .. })
+            )
+        });
+        let _ = span;
+        if structured {
+            let stride = self.w.structured_element(g).map_or(4, |(_, s)| s).max(4);
+            format!("(arrayLength(&{name}) / {}u)", stride / 4)
+        } else {
+            format!("arrayLength(&{name})")
+        }
+    }
+}
+
+fn idx_expr(i: &Index) -> String {
+    match i {
+        Index::Const(c) => format!("{c}"),
+        Index::Dyn(e) => e.clone(),
+    }
+}
+
+/// Every scalar leaf of a buffer value of type `ty` laid out as `layout` at `word`, as
+/// (path, word index), computed with the same address arithmetic the emitter uses. Arrays
+/// contribute their first and last element. For the layout test.
+#[cfg(test)]
+pub(super) fn leaf_words(
+    types: &crate::types::TypeArena,
+    layout: &TypeLayout,
+    ty: TypeId,
+    word: &Word,
+    path: &str,
+    out: &mut Vec<(String, u32)>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    let Word::Const(w) = word else { return };
+    match (types.get(ty), &layout.kind) {
+        (Type::Scalar(_), _) => out.push((path.to_string(), *w)),
+        (Type::Vector { size, .. }, _) => {
+            for k in 0..size as u32 {
+                out.push((format!("{path}.{}", comp(k)), word.add(k).const_value()));
+            }
+        }
+        (Type::Matrix { rows, cols, .. }, LayoutKind::Matrix { stride, packing }) => {
+            for r in 0..rows as u32 {
+                let (base, step) = row_address(word, r, *stride, *packing);
+                for c in 0..cols as u32 {
+                    out.push((
+                        format!("{path}[{r}][{c}]"),
+                        base.add(c * step).const_value(),
+                    ));
+                }
+            }
+        }
+        (
+            Type::Array { element, length },
+            LayoutKind::Array {
+                stride,
+                element: el,
+                ..
+            },
+        ) if length > 0 => {
+            for i in [0, length - 1] {
+                let wi = word.add_scaled(&Index::Const(i), stride / 4);
+                leaf_words(
+                    types,
+                    el,
+                    element,
+                    &wi,
+                    &format!("{path}[{i}]"),
+                    out,
+                    depth + 1,
+                );
+            }
+        }
+        (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+            let Some(def) = types.struct_def(sid) else {
+                return;
+            };
+            for m in &def.members {
+                if let Some(ml) = members.iter().find(|x| x.name == m.name) {
+                    let wm = word.add(ml.offset / 4);
+                    let p = format!("{path}.{}", m.name);
+                    leaf_words(types, &ml.layout, m.ty, &wm, &p, out, depth + 1);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+impl Word {
+    fn const_value(&self) -> u32 {
+        match self {
+            Word::Const(w) => *w,
+            Word::Dyn(_) => u32::MAX,
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Stage I/O and the WGSL entry function.
+//!
+//! Input: the entry point's `Input`/`Output` globals (declared as module-level private
+//! variables by the writer). Output: the `@vertex`/`@fragment`/`@compute` function, which
+//! copies its parameters into the input variables, calls the IR's wrapper function and returns
+//! the output variables in a struct.
+//! Invariants: arrays and matrices take one location per element or row (consecutive from the
+//! global's location); integer varyings (vertex outputs, pixel inputs) are `flat`; bool stage
+//! variables and built-ins WGSL lacks are OSH5202.
+
+use super::writer::Writer;
+use crate::api::Stage;
+use crate::ir::{BuiltIn, GlobalId};
+use crate::types::{Interpolation, ScalarKind, Type};
+
+/// One WGSL parameter or output member: its attributes, type and the private-variable
+/// expression it is copied from or to.
+struct IoSlot {
+    attrs: String,
+    ty: String,
+    var_expr: String,
+}
+
+fn builtin_name(b: BuiltIn, stage: Stage, input: bool) -> Option<&'static str> {
+    Some(match b {
+        BuiltIn::Position | BuiltIn::FragCoord => "position",
+        BuiltIn::VertexIndex => "vertex_index",
+        BuiltIn::InstanceIndex => "instance_index",
+        BuiltIn::FrontFacing => "front_facing",
+        BuiltIn::SampleId => "sample_index",
+        BuiltIn::SampleMask => "sample_mask",
+        BuiltIn::FragDepth => "frag_depth",
+        BuiltIn::GlobalInvocationId => "global_invocation_id",
+        BuiltIn::WorkgroupId => "workgroup_id",
+        BuiltIn::LocalInvocationId => "local_invocation_id",
+        BuiltIn::LocalInvocationIndex => "local_invocation_index",
+        _ => {
+            let _ = (stage, input);
+            return None;
+        }
+    })
+}
+
+fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
+    let Some(global) = w.m.global(g) else {
+        return Vec::new();
+    };
+    let span = global.span;
+    let gname = global.name.clone();
+    let var = w.global_name(g);
+    let stage = w.entry.stage;
+    if let Some(b) = global.builtin {
+        let Some(name) = builtin_name(b, stage, input) else {
+            let what = match b {
+                BuiltIn::ClipDistance | BuiltIn::CullDistance => {
+                    "clip and cull distances (an optional WebGPU feature). Discard in the pixel shader instead"
+                }
+                BuiltIn::PrimitiveId => "SV_PrimitiveID. Pass an index as a flat varying instead",
+                _ => "wave lane built-ins in this version. Use groupshared memory instead",
+            };
+            w.error(span, format!("WGSL has no {what}"));
+            return Vec::new();
+        };
+        let ty = w.ty(global.ty, span);
+        if b == BuiltIn::SampleMask {
+            return vec![IoSlot {
+                attrs: format!("@builtin({name})"),
+                ty: "u32".into(),
+                var_expr: format!("{var}[0]"),
+            }];
+        }
+        return vec![IoSlot {
+            attrs: format!("@builtin({name})"),
+            ty,
+            var_expr: var,
+        }];
+    }
+    let location = global.location.unwrap_or(0);
+    let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
+    let interp = global.interpolation;
+    let t = w.m.types.get(global.ty);
+    let mut out = Vec::new();
+    let mut push = |w: &mut Writer<'_>, loc: u32, elem: Type, elem_id, expr: String| {
+        let scalar = match elem {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => Some(s),
+            _ => None,
+        };
+        if scalar.is_some_and(|s| s.kind == ScalarKind::Bool) {
+            w.error(
+                span,
+                format!("WGSL has no bool stage variables ('{gname}'). Use uint"),
+            );
+        }
+        let integer = scalar.is_some_and(|s| s.is_integer());
+        let mut attrs = format!("@location({loc})");
+        if varying {
+            attrs.push_str(&interpolate(interp, integer));
+        }
+        let ty = w.type_name(elem, elem_id, span);
+        out.push(IoSlot {
+            attrs,
+            ty,
+            var_expr: expr,
+        });
+    };
+    match t {
+        Type::Array { element, length } => {
+            let et = w.m.types.get(element);
+            for k in 0..length {
+                push(w, location + k, et, Some(element), format!("{var}[{k}]"));
+            }
+        }
+        Type::Matrix { scalar, rows, cols } => {
+            for r in 0..rows as u32 {
+                push(
+                    w,
+                    location + r,
+                    Type::Vector { scalar, size: cols },
+                    None,
+                    format!("{var}[{r}]"),
+                );
+            }
+        }
+        _ => push(w, location, t, Some(global.ty), var),
+    }
+    out
+}
+
+fn interpolate(i: Interpolation, integer: bool) -> String {
+    if integer || i.nointerpolation {
+        return " @interpolate(flat)".into();
+    }
+    let kind = if i.noperspective {
+        "linear"
+    } else {
+        "perspective"
+    };
+    let sampling = if i.sample {
+        ", sample"
+    } else if i.centroid {
+        ", centroid"
+    } else {
+        ""
+    };
+    if kind == "perspective" && sampling.is_empty() {
+        String::new()
+    } else {
+        format!(" @interpolate({kind}{sampling})")
+    }
+}
+
+/// The entry function (and its output struct).
+pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
+    let entry = w.entry;
+    let mut text = String::new();
+    let mut params = Vec::new();
+    let mut copies = Vec::new();
+    for (k, &g) in entry.inputs.iter().enumerate() {
+        for (j, s) in slots_of(w, g, true).into_iter().enumerate() {
+            let p = format!("in_{k}_{j}");
+            params.push(format!("{} {p}: {}", s.attrs, s.ty));
+            copies.push(format!("    {} = {p};\n", s.var_expr));
+        }
+    }
+    let mut members = Vec::new();
+    let mut results = Vec::new();
+    for &g in &entry.outputs {
+        for s in slots_of(w, g, false) {
+            members.push(format!(
+                "    {} out_{}: {},\n",
+                s.attrs,
+                members.len(),
+                s.ty
+            ));
+            results.push(s.var_expr);
+        }
+    }
+    let ret = if members.is_empty() {
+        String::new()
+    } else {
+        let sname = w.fresh_name(&format!("{}_Output", w.entry_function));
+        text.push_str(&format!("struct {sname} {{\n{}}}\n\n", members.concat()));
+        format!(" -> {sname}")
+    };
+    let stage = match entry.stage {
+        Stage::Vertex => "@vertex".to_string(),
+        Stage::Pixel => "@fragment".to_string(),
+        Stage::Compute => {
+            let [x, y, z] = entry.workgroup_size;
+            format!("@compute @workgroup_size({x}, {y}, {z})")
+        }
+    };
+    let body_fn = w
+        .func_names
+        .get(&entry.function)
+        .cloned()
+        .unwrap_or_default();
+    text.push_str(&format!(
+        "{stage}\nfn {}({}){ret} {{\n",
+        w.entry_function,
+        params.join(", ")
+    ));
+    text.push_str(&copies.concat());
+    text.push_str(&format!("    {body_fn}();\n"));
+    if !results.is_empty() {
+        let sname = ret.trim_start_matches(" -> ").to_string();
+        text.push_str(&format!("    return {sname}({});\n", results.join(", ")));
+    }
+    text.push_str("}\n");
+    text
+}

@@ -1,0 +1,309 @@
+//! Unit tests of the WGSL backend: HLSL snippets compiled to WGSL and validated with naga.
+
+use super::*;
+use crate::api::{CompileOptions, CompileTarget};
+
+fn wgsl(src: &str) -> crate::api::CompileResult {
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Wgsl],
+        ..CompileOptions::default()
+    };
+    crate::api::compile(src, "test.hlsl", &options)
+}
+
+/// Parses and validates WGSL text with naga, returning the error text on failure.
+pub(crate) fn naga_validate(text: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    let mut v = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    );
+    v.validate(&module)
+        .map(|_| ())
+        .map_err(|e| e.emit_to_string(text))
+}
+
+#[test]
+fn slots_move_combined_samplers_to_the_lowest_free_binding() {
+    let r = |set, binding, is_sampler| SlotRequest {
+        set,
+        binding,
+        is_sampler,
+    };
+    let a = assign_slots(&[
+        r(0, 0, false),
+        r(0, 0, true),
+        r(0, 1, false),
+        r(1, 3, false),
+    ]);
+    assert_eq!(a.slots, vec![(0, 0), (0, 2), (0, 1), (1, 3)]);
+    assert_eq!(a.push_constants, (1, 4));
+    assert_eq!(assign_slots(&[]).push_constants, (0, 0));
+}
+
+#[test]
+fn a_constant_buffer_is_read_as_words_and_validates() {
+    let r = wgsl(
+        "cbuffer C : register(b0) { float4x4 M; float3 Tint; float Scale; };\n\
+         [shader(\"vertex\")] float4 main(float3 p : POSITION) : SV_Position { return mul(M, float4(p * Scale, 1)) + float4(Tint, 0); }",
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text();
+    // Tint is at byte 64 (row 4, x..z), Scale at byte 76 (row 4, w).
+    assert!(text.contains("[4].xyz"), "{text}");
+    assert!(text.contains("[4].w"), "{text}");
+    naga_validate(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+}
+
+/// The byte offsets reflection reports for every scalar leaf, divided by 4, in the same
+/// order and with the same paths as `buffers::leaf_words`.
+fn reflected_words(
+    t: &crate::reflect::model::ReflectedType,
+    offset: u32,
+    path: &str,
+    out: &mut Vec<(String, u32)>,
+) {
+    use crate::reflect::model::ReflectedTypeKind as K;
+    use crate::types::MatrixPacking;
+    let comp = ["x", "y", "z", "w"];
+    match t.kind {
+        K::Scalar => out.push((path.to_string(), offset / 4)),
+        K::Vector => {
+            for k in 0..t.rows {
+                out.push((format!("{path}.{}", comp[k as usize]), offset / 4 + k));
+            }
+        }
+        K::Matrix => {
+            for r in 0..t.rows {
+                for c in 0..t.columns {
+                    let byte = match t.packing {
+                        MatrixPacking::ColumnMajor => offset + c * t.matrix_stride + r * 4,
+                        MatrixPacking::RowMajor => offset + r * t.matrix_stride + c * 4,
+                    };
+                    out.push((format!("{path}[{r}][{c}]"), byte / 4));
+                }
+            }
+        }
+        K::Array => {
+            if let (Some(e), true) = (&t.element, t.length > 0) {
+                for i in [0, t.length - 1] {
+                    reflected_words(e, offset + i * t.stride, &format!("{path}[{i}]"), out);
+                }
+            }
+        }
+        K::Struct => {
+            for m in &t.members {
+                reflected_words(&m.ty, offset + m.offset, &format!("{path}.{}", m.name), out);
+            }
+        }
+    }
+}
+
+/// For every scalar, vector and matrix member of every buffer in the corpus, the word the WGSL
+/// backend addresses equals the reflected byte offset / 4.
+#[test]
+fn corpus_buffer_words_equal_reflected_offsets() {
+    use crate::diag::DiagnosticBag;
+    use crate::source::SourceMap;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+    let list = std::fs::read_to_string(root.join("entries.txt")).expect("entries.txt");
+    let mut files: Vec<String> = list
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect();
+    files.dedup();
+    let mut checked = 0usize;
+    for file in files {
+        let path = root.join(&file);
+        let source = std::fs::read_to_string(&path).expect("corpus file");
+        let mut sources = SourceMap::new();
+        let main = sources.add(&*path.to_string_lossy(), source.as_str());
+        let mut diags = DiagnosticBag::new();
+        let pp_options = crate::preprocess::PreprocessOptions {
+            defines: &[],
+            include_dirs: &[],
+            include_resolver: None,
+            limits: Default::default(),
+        };
+        let pp = crate::preprocess::preprocess(&mut sources, main, &pp_options, &mut diags);
+        let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
+        let program = crate::sema::check(&unit, &Default::default(), &mut diags);
+        if diags.has_errors() {
+            continue;
+        }
+        let reflection = crate::reflect::build(&program, &[CompileTarget::Wgsl], &mut diags);
+        let module = crate::lower::lower(&program, &mut diags);
+        for g in &module.globals {
+            let Some(layout) = &g.layout else { continue };
+            let reflected = reflection
+                .resources
+                .iter()
+                .find(|r| r.name == g.name)
+                .and_then(|r| r.layout.clone())
+                .or_else(|| {
+                    reflection
+                        .push_constants
+                        .iter()
+                        .find(|p| p.name == g.name)
+                        .map(|p| p.layout.clone())
+                });
+            let Some(reflected) = reflected else { continue };
+            // The value type inside the buffer: the element of ConstantBuffer<T> and
+            // StructuredBuffer<T>, or the type itself.
+            let inner = match module.types.get(g.ty) {
+                crate::types::Type::Resource(
+                    crate::types::ResourceType::ConstantBuffer { element }
+                    | crate::types::ResourceType::TextureBuffer { element }
+                    | crate::types::ResourceType::StructuredBuffer { element, .. },
+                ) => element,
+                crate::types::Type::Resource(_) => continue,
+                _ => g.ty,
+            };
+            let (layout, reflected) = match (&layout.kind, reflected.element.as_deref()) {
+                (
+                    crate::types::LayoutKind::Array {
+                        length: 0, element, ..
+                    },
+                    Some(e),
+                ) => (element.as_ref(), e.clone()),
+                _ => (layout, reflected),
+            };
+            let mut ours = Vec::new();
+            buffers::leaf_words(
+                &module.types,
+                layout,
+                inner,
+                &buffers::Word::Const(0),
+                "",
+                &mut ours,
+                0,
+            );
+            let mut theirs = Vec::new();
+            reflected_words(&reflected, 0, "", &mut theirs);
+            assert_eq!(ours, theirs, "{file}: buffer '{}'", g.name);
+            checked += ours.len();
+        }
+    }
+    assert!(checked > 100, "only {checked} buffer leaves checked");
+}
+
+fn validated(src: &str) -> String {
+    let r = wgsl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text().to_string();
+    naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    text
+}
+
+#[test]
+fn switch_fall_through_and_loop_break_from_a_switch_validate() {
+    let text = validated(
+        "RWStructuredBuffer<uint> Out : register(u0);\n\
+         [shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+           uint acc = 0;\n\
+           for (uint i = 0; i < 8; ++i) {\n\
+             switch (i) {\n\
+               case 0: acc += 1;\n\
+               case 1: acc += 2; break;\n\
+               default: acc += 4; break;\n\
+               case 5: acc += 8; break;\n\
+             }\n\
+             if (acc > 100) break;\n\
+           }\n\
+           do { acc += 1; } while (acc < 50);\n\
+           Out[id.x] = acc;\n\
+         }",
+    );
+    assert!(text.contains("continuing {"), "{text}");
+    assert!(text.contains("break if"), "{text}");
+    // `default` is written last.
+    let d = text.find("default").unwrap();
+    let c5 = text.find("case 5u").unwrap();
+    assert!(c5 < d, "{text}");
+}
+
+#[test]
+fn compare_exchange_and_signed_min_max_use_atomic_views() {
+    let text = validated(
+        "RWStructuredBuffer<int> Buf : register(u0);\n\
+         RWByteAddressBuffer Raw : register(u1);\n\
+         groupshared int Shared[4];\n\
+         [shader(\"compute\")] [numthreads(4,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+           int old;\n\
+           InterlockedMin(Buf[0], (int)id.x - 2);\n\
+           InterlockedMax(Buf[1], (int)id.x, old);\n\
+           uint prev;\n\
+           Raw.InterlockedCompareExchange(0, 0u, id.x, prev);\n\
+           Raw.InterlockedCompareStore(4, 1u, 2u);\n\
+           InterlockedMin(Shared[id.x], -1);\n\
+           InterlockedCompareExchange(Shared[0], 0, 5, old);\n\
+           GroupMemoryBarrierWithGroupSync();\n\
+           Buf[2] = Shared[id.x] + old + (int)prev;\n\
+         }",
+    );
+    assert!(text.contains("array<atomic<i32>>"), "{text}");
+    assert!(text.contains("atomicCompareExchangeWeak"), "{text}");
+    assert!(text.contains("var<workgroup>"), "{text}");
+}
+
+#[test]
+fn unsupported_constructs_are_osh5202_at_their_line() {
+    let r = wgsl(
+        "Buffer<float4> Data : register(t0);\n\
+         [shader(\"pixel\")] float4 main(float4 p : SV_Position) : SV_Target { return Data[0]; }",
+    );
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.code == crate::diag::Code::WGSL_UNSUPPORTED)
+        .expect("OSH5202");
+    assert_eq!(d.line, 1);
+    assert!(d.message.contains("Buffer<T>"), "{}", d.message);
+}
+
+/// `precise` instructions (set on the IR, as the lowering does for `precise` expressions)
+/// compile with one OSH5205 warning per entry point.
+#[test]
+fn precise_warns_once_per_entry_point() {
+    use crate::diag::DiagnosticBag;
+    use crate::source::SourceMap;
+    let src = "[shader(\"pixel\")] float4 main(float4 p : SV_Position) : SV_Target { return p * p.x + p.y; }";
+    let mut sources = SourceMap::new();
+    let main = sources.add("t.hlsl", src);
+    let mut diags = DiagnosticBag::new();
+    let pp_options = crate::preprocess::PreprocessOptions {
+        defines: &[],
+        include_dirs: &[],
+        include_resolver: None,
+        limits: Default::default(),
+    };
+    let pp = crate::preprocess::preprocess(&mut sources, main, &pp_options, &mut diags);
+    let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
+    let program = crate::sema::check(&unit, &Default::default(), &mut diags);
+    let mut module = crate::lower::lower(&program, &mut diags);
+    assert!(!diags.has_errors());
+    for f in &mut module.functions {
+        for inst in &mut f.insts {
+            if matches!(inst.kind, crate::ir::InstKind::Binary { .. }) {
+                inst.precise = true;
+            }
+        }
+    }
+    let out = emit(&module, "main", &WgslOptions::default(), &mut diags).expect("WGSL");
+    let n = diags
+        .reports()
+        .iter()
+        .filter(|d| d.code == crate::diag::Code::WGSL_PRECISE_IGNORED)
+        .count();
+    assert_eq!(n, 1);
+    naga_validate(&out.text).unwrap();
+}
+
+#[test]
+fn reserved_entry_names_get_a_trailing_underscore() {
+    let text = validated(
+        "[shader(\"pixel\")] float4 loop(float4 p : SV_Position) : SV_Target { return p; }",
+    );
+    assert!(text.contains("fn loop_("), "{text}");
+}
