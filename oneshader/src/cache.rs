@@ -278,6 +278,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
         optimize,
         keep_names,
         warnings_as_errors,
+        wgsl_immediates,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -304,6 +305,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
         *optimize,
         *keep_names,
         *warnings_as_errors,
+        *wgsl_immediates,
     ] {
         w.u64(u64::from(flag));
     }
