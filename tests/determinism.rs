@@ -14,9 +14,10 @@ fn compile_corpus() -> Vec<(String, CompileResult)> {
         .collect()
 }
 
-fn fingerprint(
-    results: &[(String, CompileResult)],
-) -> Vec<(String, Vec<(String, Vec<u8>)>, Vec<String>)> {
+/// Per file: its path, each blob's `entry:target` and bytes, and the rendered diagnostics.
+type Fingerprint = Vec<(String, Vec<(String, Vec<u8>)>, Vec<String>)>;
+
+fn fingerprint(results: &[(String, CompileResult)]) -> Fingerprint {
     results
         .iter()
         .map(|(p, r)| {

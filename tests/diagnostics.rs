@@ -5,7 +5,7 @@
 //! its message contains the text after the code. Annotation lines are comments, so they do not
 //! move anything.
 
-use oneshader::{compile, CompileOptions, ResolvedInclude};
+use oneshader::{compile, CompileOptions, IncludeResolver, ResolvedInclude};
 use std::sync::Arc;
 
 struct Expected {
@@ -204,14 +204,12 @@ float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Textures[0].Sample(Smp
 
 #[test]
 fn error_in_an_included_file_points_at_the_include() {
-    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> = Arc::new(
-        |name: &str, _from: &str| {
-            (name == "common/lighting.hlsli").then(|| ResolvedInclude {
+    let files: IncludeResolver = Arc::new(|name: &str, _from: &str| {
+        (name == "common/lighting.hlsli").then(|| ResolvedInclude {
                 path: "common/lighting.hlsli".into(),
                 text: "float3 Lambert(float3 n, float3 l)\n{\n    return max(dot(n, l), 0.0) * LightColour;\n}\n".into(),
             })
-        },
-    );
+    });
     let options = CompileOptions {
         include_resolver: Some(files),
         ..CompileOptions::default()
@@ -236,8 +234,7 @@ float4 PSMain(float3 n : NORMAL) : SV_Target { return float4(Lambert(n, float3(0
 
 #[test]
 fn missing_include_says_what_was_searched() {
-    let files: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> =
-        Arc::new(|_: &str, _: &str| None);
+    let files: IncludeResolver = Arc::new(|_: &str, _: &str| None);
     let options = CompileOptions {
         include_resolver: Some(files),
         ..CompileOptions::default()

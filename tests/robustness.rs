@@ -2,7 +2,7 @@
 
 mod common;
 
-use oneshader::{compile, CompileOptions, ResolvedInclude};
+use oneshader::{compile, CompileOptions, IncludeResolver, ResolvedInclude};
 use std::sync::Arc;
 
 /// A small deterministic generator (xorshift), so failures reproduce without extra crates.
@@ -42,7 +42,7 @@ fn assert_diagnosed(source: &str, label: &str) {
 fn truncated_and_mutated_corpus_files_give_diagnostics() {
     let files = common::corpus_files();
     assert!(files.len() >= 30, "the corpus has {} files", files.len());
-    let mut rng = Rng(0x5eed_0f_0e5_ade5);
+    let mut rng = Rng(0x5eed_f0e5_ade5);
     let mut inputs = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).expect("corpus file");
@@ -135,22 +135,21 @@ fn ten_thousand_nested_blocks_are_a_diagnostic() {
 
 #[test]
 fn ten_thousand_deep_include_chain_is_a_diagnostic() {
-    let resolver: Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync> =
-        Arc::new(|name: &str, _: &str| {
-            let n: u32 = name
-                .strip_prefix("inc")?
-                .strip_suffix(".hlsli")?
-                .parse()
-                .ok()?;
-            Some(ResolvedInclude {
-                path: name.to_string(),
-                text: if n < 10_000 {
-                    format!("#include \"inc{}.hlsli\"\n", n + 1)
-                } else {
-                    "float Leaf() { return 1; }\n".to_string()
-                },
-            })
-        });
+    let resolver: IncludeResolver = Arc::new(|name: &str, _: &str| {
+        let n: u32 = name
+            .strip_prefix("inc")?
+            .strip_suffix(".hlsli")?
+            .parse()
+            .ok()?;
+        Some(ResolvedInclude {
+            path: name.to_string(),
+            text: if n < 10_000 {
+                format!("#include \"inc{}.hlsli\"\n", n + 1)
+            } else {
+                "float Leaf() { return 1; }\n".to_string()
+            },
+        })
+    });
     let options = CompileOptions {
         include_resolver: Some(resolver),
         ..CompileOptions::default()
