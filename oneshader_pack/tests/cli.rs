@@ -51,7 +51,8 @@ fn build_check_depfile_and_inspect() {
         .unwrap();
     assert_eq!(build.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&build.stdout);
-    assert!(stdout.contains("8 compiled, 0 up to date"), "{stdout}");
+    // 8 variants × SpirV and Wgsl.
+    assert!(stdout.contains("16 compiled, 0 up to date"), "{stdout}");
     let pack = dir.join("materials.ospack");
     assert!(pack.exists());
     let dep = std::fs::read_to_string(dir.join("p.d")).unwrap();
