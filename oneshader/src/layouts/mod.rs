@@ -136,3 +136,26 @@ mod tests {
         assert_eq!(WebGpuVisibility::of(s).to_string(), "Vertex, Compute");
     }
 }
+
+/// Writes stage flag bits as `Vertex`, `Fragment`, `Vertex, Fragment` or `None`, given each API's
+/// bit for the vertex, fragment and compute stages (Vulkan and WebGPU number them differently).
+fn write_stage_bits(
+    f: &mut std::fmt::Formatter<'_>,
+    bits: u32,
+    [vertex, fragment, compute]: [u32; 3],
+) -> std::fmt::Result {
+    let names: Vec<&str> = [
+        (vertex, "Vertex"),
+        (fragment, "Fragment"),
+        (compute, "Compute"),
+    ]
+    .into_iter()
+    .filter(|(bit, _)| bits & bit != 0)
+    .map(|(_, n)| n)
+    .collect();
+    f.write_str(&if names.is_empty() {
+        "None".to_string()
+    } else {
+        names.join(", ")
+    })
+}

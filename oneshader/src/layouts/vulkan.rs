@@ -69,20 +69,7 @@ impl ShaderStageFlags {
 impl fmt::Display for ShaderStageFlags {
     /// `Vertex`, `Fragment`, `Vertex, Fragment` (the C# flags enum's names).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = [
-            (Self::VERTEX, "Vertex"),
-            (Self::FRAGMENT, "Fragment"),
-            (Self::COMPUTE, "Compute"),
-        ]
-        .into_iter()
-        .filter(|(bit, _)| self.0 & bit != 0)
-        .map(|(_, n)| n)
-        .collect();
-        f.write_str(&if names.is_empty() {
-            "None".to_string()
-        } else {
-            names.join(", ")
-        })
+        super::write_stage_bits(f, self.0, [Self::VERTEX, Self::FRAGMENT, Self::COMPUTE])
     }
 }
 
