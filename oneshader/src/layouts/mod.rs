@@ -122,21 +122,6 @@ impl fmt::Display for ShaderStages {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stage_sets_print_in_pipeline_order() {
-        let s: ShaderStages = [Stage::Compute, Stage::Vertex].into_iter().collect();
-        assert_eq!(s.to_string(), "Vertex, Compute");
-        assert_eq!(ShaderStages::NONE.to_string(), "None");
-        assert!((ShaderStages::PIXEL | ShaderStages::VERTEX).contains(Stage::Pixel));
-        assert_eq!(ShaderStageFlags::of(s).0, 0x21);
-        assert_eq!(WebGpuVisibility::of(s).to_string(), "Vertex, Compute");
-    }
-}
-
 /// Writes stage flag bits as `Vertex`, `Fragment`, `Vertex, Fragment` or `None`, given each API's
 /// bit for the vertex, fragment and compute stages (Vulkan and WebGPU number them differently).
 fn write_stage_bits(
@@ -158,4 +143,19 @@ fn write_stage_bits(
     } else {
         names.join(", ")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stage_sets_print_in_pipeline_order() {
+        let s: ShaderStages = [Stage::Compute, Stage::Vertex].into_iter().collect();
+        assert_eq!(s.to_string(), "Vertex, Compute");
+        assert_eq!(ShaderStages::NONE.to_string(), "None");
+        assert!((ShaderStages::PIXEL | ShaderStages::VERTEX).contains(Stage::Pixel));
+        assert_eq!(ShaderStageFlags::of(s).0, 0x21);
+        assert_eq!(WebGpuVisibility::of(s).to_string(), "Vertex, Compute");
+    }
 }
