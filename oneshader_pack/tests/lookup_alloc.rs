@@ -5,8 +5,8 @@
 use oneshader::CompileTarget;
 use oneshader_pack::{bake, manifest, BakeOptions, Pack};
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::path::Path;
 use std::cell::Cell;
+use std::path::Path;
 
 struct Counting;
 
@@ -63,5 +63,9 @@ fn key_lookups_do_not_allocate() {
     assert_eq!(after - before, 0, "lookups allocated");
     // The counter itself works on this thread: a control allocation is seen.
     drop(std::hint::black_box(Vec::<u8>::with_capacity(16)));
-    assert_eq!(ALLOCATIONS.with(Cell::get), after + 1, "the counting allocator saw nothing");
+    assert_eq!(
+        ALLOCATIONS.with(Cell::get),
+        after + 1,
+        "the counting allocator saw nothing"
+    );
 }

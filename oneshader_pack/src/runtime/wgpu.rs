@@ -1,0 +1,1 @@
+//! Generated layouts on a `wgpu::Device` (feature `wgpu`), through `oneshader::wgpu`.
