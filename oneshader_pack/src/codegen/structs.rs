@@ -232,14 +232,16 @@ impl StructScope {
                 let [elem] =
                     <[Field; 1]>::try_from(elem).map_err(|_| "an array of split elements")?;
                 let stride = t.stride.max(elem.size);
+                // A scalar or vector element pads with more of its own components.
+                let (element_scalar, element_width) = scalar_type(element.scalar);
                 let padded = if stride == elem.size {
                     elem.ty.clone()
                 } else if matches!(
                     element.kind,
                     ReflectedTypeKind::Scalar | ReflectedTypeKind::Vector
-                ) && stride % width == 0
+                ) && stride % element_width == 0
                 {
-                    format!("[{scalar}; {}]", stride / width)
+                    format!("[{element_scalar}; {}]", stride / element_width)
                 } else {
                     self.padded_element(&elem.ty, elem.size, stride)
                 };
@@ -339,18 +341,35 @@ impl StructScope {
             if !f.doc.is_empty() {
                 w.doc(&f.doc);
             }
-            let vis = if f.name.starts_with("_pad") {
-                ""
-            } else {
-                "pub "
-            };
-            w.line(format!("{vis}{}: {},", f.name, f.ty));
+            w.line(format!("pub {}: {},", f.name, f.ty));
         }
         w.close("");
         w.blank();
         w.open(format!("impl {name}"));
         w.doc("Size in bytes, as reflected.");
         w.line(format!("pub const SIZE: usize = {size};"));
+        let named: Vec<&Field> = fields.iter().filter(|f| !is_padding(f)).collect();
+        if !named.is_empty() {
+            w.blank();
+            w.doc("The value with these members and zeroed padding.");
+            let params: Vec<String> = named
+                .iter()
+                .map(|f| format!("{}: {}", f.name, f.ty))
+                .collect();
+            w.open(format!("pub const fn new({}) -> {name}", params.join(", ")));
+            let inits: Vec<String> = fields
+                .iter()
+                .map(|f| {
+                    if is_padding(f) {
+                        format!("{}: [0; {}]", f.name, f.size)
+                    } else {
+                        f.name.clone()
+                    }
+                })
+                .collect();
+            w.line(format!("{name} {{ {} }}", inits.join(", ")));
+            w.close("");
+        }
         w.close("");
         w.blank();
         w.open("const _: () =");
@@ -366,6 +385,11 @@ impl StructScope {
         w.close(";");
         self.blocks.push(w.finish());
     }
+}
+
+/// Whether a field is explicit padding (`_padN`), which `new` zeroes.
+fn is_padding(f: &Field) -> bool {
+    f.doc.is_empty() && f.name.starts_with("_pad")
 }
 
 /// Fields in offset order with `_padN` gaps and the tail padding; overlapping members are an
