@@ -462,3 +462,110 @@ fn vertex_field_type(format: VertexFormat) -> String {
         format!("[{scalar}; {n}]")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oneshader::reflect::ReflectedMember;
+
+    fn scalar(s: ReflectedScalar, size: u32) -> ReflectedType {
+        ReflectedType {
+            kind: ReflectedTypeKind::Scalar,
+            scalar: s,
+            size,
+            alignment: size,
+            ..ReflectedType::default()
+        }
+    }
+
+    fn member(name: &str, offset: u32, ty: ReflectedType) -> ReflectedMember {
+        ReflectedMember {
+            name: name.into(),
+            offset,
+            ty,
+        }
+    }
+
+    #[test]
+    fn matrices_arrays_and_gaps_get_explicit_fields_and_padding() {
+        // cbuffer: float3x3 Basis (3 columns of 16 bytes, the last unpadded: 44 bytes),
+        // float Weights[2] (stride 16, the last unpadded: 20 bytes), half H, double D.
+        let basis = ReflectedType {
+            kind: ReflectedTypeKind::Matrix,
+            scalar: ReflectedScalar::Float,
+            rows: 3,
+            columns: 3,
+            size: 44,
+            matrix_stride: 16,
+            ..ReflectedType::default()
+        };
+        let weights = ReflectedType {
+            kind: ReflectedTypeKind::Array,
+            length: 2,
+            stride: 16,
+            size: 20,
+            element: Some(Box::new(scalar(ReflectedScalar::Float, 4))),
+            ..ReflectedType::default()
+        };
+        let block = ReflectedType {
+            kind: ReflectedTypeKind::Struct,
+            name: "Params".into(),
+            size: 96,
+            members: vec![
+                member("Basis", 0, basis),
+                member("Weights", 48, weights),
+                member("H", 68, scalar(ReflectedScalar::Half, 2)),
+                member("D", 72, scalar(ReflectedScalar::Double, 8)),
+            ],
+            ..ReflectedType::default()
+        };
+        let mut scope = StructScope::new(&[]);
+        let name = scope.reserve("Params");
+        scope.buffer_struct(&name, "A test block.", &block);
+        let mut w = Writer::default();
+        scope.write(&mut w);
+        let text = w.finish();
+        for expected in [
+            "pub basis: [[f32; 4]; 2],",
+            "pub basis_last: [f32; 3],",
+            "pub _pad0: [u8; 4],",
+            "pub weights: [[f32; 4]; 1],",
+            "pub weights_last: f32,",
+            "pub h: u16,",
+            "pub _pad1: [u8; 2],",
+            "pub d: f64,",
+            "pub _pad2: [u8; 16],",
+            "assert!(::core::mem::size_of::<Params>() == 96);",
+            "assert!(::core::mem::offset_of!(Params, basis_last) == 32);",
+            "assert!(::core::mem::offset_of!(Params, weights_last) == 64);",
+            "assert!(::core::mem::offset_of!(Params, d) == 72);",
+            "pub const fn new(basis: [[f32; 4]; 2], basis_last: [f32; 3], weights: [[f32; 4]; 1], weights_last: f32, h: u16, d: f64) -> Params",
+        ] {
+            assert!(text.contains(expected), "missing `{expected}` in:\n{text}");
+        }
+    }
+
+    #[test]
+    fn overlapping_members_become_raw_bytes() {
+        let block = ReflectedType {
+            kind: ReflectedTypeKind::Struct,
+            name: "Odd".into(),
+            size: 8,
+            members: vec![
+                member("A", 0, scalar(ReflectedScalar::Float, 4)),
+                member("B", 2, scalar(ReflectedScalar::Float, 4)),
+            ],
+            ..ReflectedType::default()
+        };
+        let mut scope = StructScope::new(&[]);
+        scope.buffer_struct("Odd", "Overlapping.", &block);
+        let mut w = Writer::default();
+        scope.write(&mut w);
+        let text = w.finish();
+        assert!(text.contains("pub bytes: [u8; 8],"), "{text}");
+        assert!(
+            text.contains("Raw bytes: member 'b' overlaps the one before it."),
+            "{text}"
+        );
+    }
+}

@@ -354,3 +354,22 @@ fn a_missing_shader_is_named() {
         "shader 'Material' in the pack is incompatible with the compiled-in bindings:\n  the pack has no shader 'Material' (it has: Lit)\nRebuild the project to update the generated bindings."
     );
 }
+
+/// The generated `sky` module, compared with `tests/snapshots/sky.rs`. After an intended change,
+/// rerun with `ONESHADER_UPDATE_SNAPSHOTS=1` and review the diff.
+#[test]
+fn the_generated_sky_module_matches_its_snapshot() {
+    let source = oneshader_codegen_test::MATERIALS_SOURCE;
+    let start = source.find("/// Bindings of the shader `Sky`").unwrap();
+    let module = &source[start..];
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/sky.rs");
+    if std::env::var_os("ONESHADER_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, module).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        module == expected,
+        "the generated module differs from {}:\n{module}",
+        path.display()
+    );
+}
