@@ -320,6 +320,7 @@ fn assemble(manifest: &Manifest, jobs: &[(usize, usize)], results: Vec<JobResult
             targets: targets.clone(),
             entry_points: Vec::new(),
             variants: Vec::new(),
+            fingerprint: String::new(),
         };
         let mut per_variant = Vec::new();
         while let Some((r, _)) = results.next_if(|(_, &(js, _))| js == s) {
@@ -386,6 +387,7 @@ fn assemble(manifest: &Manifest, jobs: &[(usize, usize)], results: Vec<JobResult
                 reflection: r.reflection,
             });
         }
+        desc.fingerprint = crate::codegen::fingerprint::fingerprint(&desc);
         baked.diagnostics.extend(report::group(&per_variant));
         let blobs = &baked.blobs;
         baked.reports.push(report::shader_report(&desc, |i| {

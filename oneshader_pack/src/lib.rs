@@ -7,6 +7,8 @@
 //! - [`bake`]: parallel (rayon), incremental ([`cache`]) compilation into unique blobs.
 //! - [`report`]: diagnostics grouped over variants, per-shader sizes and findings.
 //! - [`pack`]: the `.ospack` format (`docs/pack-format.md`), writer and validating reader.
+//! - [`codegen`]: Rust bindings for a manifest from `build.rs` (typed keys, Pod structs,
+//!   layouts, the interface fingerprint); [`runtime`]: what that generated code calls.
 //!
 //! ```no_run
 //! let manifest = oneshader_pack::manifest::load("assets/shaders/materials.pack.ron".as_ref()).unwrap();
@@ -20,12 +22,15 @@
 pub mod axes;
 pub mod bake;
 pub mod cache;
+pub mod codegen;
 pub mod manifest;
 pub mod pack;
 pub mod report;
 pub mod rules;
+pub mod runtime;
 
 pub use bake::{bake, BakeOptions, Baked};
+pub use bytemuck;
 pub use manifest::{Manifest, ShaderSpec};
 pub use oneshader;
 pub use pack::{KeyError, Pack, PackError, ShaderRef, VariantRef};

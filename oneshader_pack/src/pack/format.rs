@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 /// `OSPACK`, a zero byte and a DOS end-of-file byte (catches text-mode transfers).
 pub const MAGIC: [u8; 8] = *b"OSPACK\0\x1a";
 /// The format version this crate writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Header size in bytes.
 pub const HEADER_LEN: usize = 96;
 /// One blob-table row: blake3 hash (32), offset (8), length (8).
@@ -42,6 +42,9 @@ pub struct ShaderDesc {
     pub targets: Vec<String>,
     pub entry_points: Vec<EntryPointDesc>,
     pub variants: Vec<VariantDesc>,
+    /// The interface fingerprint (`codegen::fingerprint`, 64 lowercase hex digits) that generated
+    /// bindings are checked against.
+    pub fingerprint: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -241,6 +241,16 @@ fn validate_manifest(m: &PackManifest, blob_count: usize) -> Result<Vec<ShaderTa
     let mut tables = Vec::with_capacity(m.shaders.len());
     for s in &m.shaders {
         let name = &s.name;
+        if s.fingerprint.len() != 64
+            || !s
+                .fingerprint
+                .bytes()
+                .all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+        {
+            return bad_manifest(format!(
+                "shader '{name}' has an invalid interface fingerprint"
+            ));
+        }
         let targets: Vec<Option<CompileTarget>> =
             s.targets.iter().map(|t| target_from_name(t)).collect();
         if s.axes.is_empty()
@@ -364,6 +374,20 @@ impl<'a> ShaderRef<'a> {
             }),
             _ => Err(KeyError::Excluded),
         }
+    }
+
+    /// The variant at `index`, for callers that checked the count (typed keys after the
+    /// fingerprint check); an index past the end gives the last variant rather than a panic.
+    pub(crate) fn variant_in_range(&self, index: usize) -> VariantRef<'a> {
+        VariantRef {
+            shader: *self,
+            index: index.min(self.variant_count().saturating_sub(1)),
+        }
+    }
+
+    /// The interface fingerprint generated bindings are checked against.
+    pub fn fingerprint(&self) -> &'a str {
+        &self.desc().fingerprint
     }
 
     /// A variant by name (`AlphaTestOn_LightingPbr`, `Night`).
