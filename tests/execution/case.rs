@@ -232,7 +232,10 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
             continue;
         }
         let Some((head, rest)) = content.split_once(':') else {
-            return Err(err(line, format!("expected 'key: value', found '{content}'")));
+            return Err(err(
+                line,
+                format!("expected 'key: value', found '{content}'"),
+            ));
         };
         let head: Vec<&str> = head.split_whitespace().collect();
         let rest = rest.trim();
@@ -296,7 +299,8 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
             }
             "texture" => {
                 let name = named("texture")?;
-                let (format, width, height, layers) = parse_image(&tokens).map_err(|m| err(line, m))?;
+                let (format, width, height, layers) =
+                    parse_image(&tokens).map_err(|m| err(line, m))?;
                 let values = parse_values(&tokens[2..], false).map_err(|m| err(line, m))?;
                 let bytes = to_bytes(&values);
                 let want = (width * height * layers * format.texel_size()) as usize;
@@ -326,15 +330,18 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
                 let counts: Result<Vec<u32>, _> = tokens.iter().map(|t| t.parse()).collect();
                 match counts.as_deref() {
                     Ok([x, y, z]) if *x > 0 && *y > 0 && *z > 0 => dispatch = Some([*x, *y, *z]),
-                    _ => return Err(err(line, "write 'dispatch: X Y Z' (group counts > 0)".into())),
+                    _ => {
+                        return Err(err(
+                            line,
+                            "write 'dispatch: X Y Z' (group counts > 0)".into(),
+                        ))
+                    }
                 }
             }
             "draw" => {
                 let parsed = match tokens.as_slice() {
                     [n, "vertices"] => n.parse().ok().map(|n| (n, 1)),
-                    [n, "vertices", i, "instances"] => {
-                        n.parse().ok().zip(i.parse().ok())
-                    }
+                    [n, "vertices", i, "instances"] => n.parse().ok().zip(i.parse().ok()),
                     _ => None,
                 };
                 let Some((v, i)) = parsed else {
@@ -342,25 +349,38 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
                 };
                 draw = Some((line, v, i));
             }
-            "vertices" => vertices = to_bytes(&parse_values(&tokens, false).map_err(|m| err(line, m))?),
+            "vertices" => {
+                vertices = to_bytes(&parse_values(&tokens, false).map_err(|m| err(line, m))?)
+            }
             "target" => {
-                let (format, width, height, layers) = parse_image(&tokens).map_err(|m| err(line, m))?;
+                let (format, width, height, layers) =
+                    parse_image(&tokens).map_err(|m| err(line, m))?;
                 if layers != 1 {
                     return Err(err(line, "a render target has one layer".into()));
                 }
                 let clear = match tokens.get(2..) {
                     Some(["clear", r, g, b, a]) => {
-                        let p = |s: &str| s.parse::<f64>().map_err(|_| err(line, format!("'{s}' is not a number")));
+                        let p = |s: &str| {
+                            s.parse::<f64>()
+                                .map_err(|_| err(line, format!("'{s}' is not a number")))
+                        };
                         [p(r)?, p(g)?, p(b)?, p(a)?]
                     }
                     Some([]) => [0.0; 4],
-                    _ => return Err(err(line, "write 'target: FORMAT WxH [clear R G B A]'".into())),
+                    _ => {
+                        return Err(err(
+                            line,
+                            "write 'target: FORMAT WxH [clear R G B A]'".into(),
+                        ))
+                    }
                 };
                 target = Some((format, width, height, clear));
             }
             "depth" => match tokens.as_slice() {
                 ["depth32float", "clear", c, "compare", f] => {
-                    let clear = c.parse().map_err(|_| err(line, format!("'{c}' is not a number")))?;
+                    let clear = c
+                        .parse()
+                        .map_err(|_| err(line, format!("'{c}' is not a number")))?;
                     depth = Some(DepthTarget {
                         clear,
                         compare: (*f).to_string(),
@@ -381,7 +401,8 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
                     _ => return Err(err(line, "write 'cull: none|back|front'".into())),
                 }
             }
-            "expect" => expectations.push(parse_expectation(line, &head, &tokens).map_err(|m| err(line, m))?),
+            "expect" => expectations
+                .push(parse_expectation(line, &head, &tokens).map_err(|m| err(line, m))?),
             other => return Err(err(line, format!("unknown key '{other}'"))),
         }
     }
@@ -391,7 +412,10 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
         return Err(err(0, "no 'entry:' line".into()));
     }
     if expectations.is_empty() {
-        return Err(err(0, "no 'expect' line: a case must compare something".into()));
+        return Err(err(
+            0,
+            "no 'expect' line: a case must compare something".into(),
+        ));
     }
     let work = match (dispatch, draw) {
         (Some(groups), None) => Work::Dispatch(groups),
@@ -432,7 +456,8 @@ fn parse_image(tokens: &[&str]) -> Result<(TexelFormat, u32, u32, u32), String> 
     let [format, size, ..] = tokens else {
         return Err("write 'FORMAT WxH[xLAYERS]' first".into());
     };
-    let format = TexelFormat::parse(format).ok_or_else(|| format!("unknown texel format '{format}'"))?;
+    let format =
+        TexelFormat::parse(format).ok_or_else(|| format!("unknown texel format '{format}'"))?;
     let dims: Result<Vec<u32>, _> = size.split('x').map(str::parse).collect();
     match dims.as_deref() {
         Ok([w, h]) if *w > 0 && *h > 0 && w * h <= 1 << 20 => Ok((format, *w, *h, 1)),
@@ -460,7 +485,9 @@ fn parse_sampler(name: String, tokens: &[&str]) -> Result<SamplerInit, String> {
             "mirror" => sampler.address = Address::Mirror,
             "compare" => {
                 i += 1;
-                let f = tokens.get(i).ok_or("'compare' needs a function (less, ...)")?;
+                let f = tokens
+                    .get(i)
+                    .ok_or("'compare' needs a function (less, ...)")?;
                 sampler.compare = Some((*f).to_string());
             }
             other => return Err(format!("unknown sampler word '{other}'")),

@@ -24,11 +24,23 @@ pub fn compile(
     };
     let out_dir = std::env::temp_dir().join(format!("oneshader-exec-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("shader");
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("shader");
     let out_file = out_dir.join(format!("{stem}-{entry}.spv"));
     let mut command = Command::new("glslangValidator");
     command
-        .args(["-D", "-V", "--target-env", "vulkan1.2", "-e", entry, "-S", stage_name])
+        .args([
+            "-D",
+            "-V",
+            "--target-env",
+            "vulkan1.2",
+            "-e",
+            entry,
+            "-S",
+            stage_name,
+        ])
         .args(extra_args);
     for (name, value) in defines {
         match value {
@@ -66,4 +78,62 @@ pub fn compile(
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect())
+}
+
+/// The named descriptor variables of a SPIR-V module: (name, set, binding), in id order.
+/// Unnamed variables (glslang leaves constant-buffer variables unnamed) are left out.
+pub fn named_bindings(words: &[u32]) -> Vec<(String, u32, u32)> {
+    const OP_NAME: u32 = 5;
+    const OP_DECORATE: u32 = 71;
+    const BINDING: u32 = 33;
+    const DESCRIPTOR_SET: u32 = 34;
+    let mut names = std::collections::BTreeMap::new();
+    let mut slots: std::collections::BTreeMap<u32, (u32, Option<u32>)> = Default::default();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xFFFF;
+        let Some(operands) = words.get(at + 1..at + count.max(1)) else {
+            break;
+        };
+        match (opcode, operands) {
+            (OP_NAME, [id, text @ ..]) => {
+                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
+            }
+            (OP_DECORATE, [id, DESCRIPTOR_SET, set]) => {
+                slots.entry(*id).or_insert((0, None)).0 = *set
+            }
+            (OP_DECORATE, [id, BINDING, binding]) => {
+                slots.entry(*id).or_insert((0, None)).1 = Some(*binding)
+            }
+            _ => {}
+        }
+        at += count.max(1);
+    }
+    slots
+        .into_iter()
+        .filter_map(|(id, (set, binding))| {
+            let name = names.get(&id).filter(|n| !n.is_empty())?;
+            Some((name.clone(), set, binding?))
+        })
+        .collect()
+}
+
+/// The name of the module's first `OpEntryPoint` (glslang names it `main`, whatever `-e` says).
+pub fn entry_point_name(words: &[u32]) -> Option<String> {
+    const OP_ENTRY_POINT: u32 = 15;
+    let mut at = 5;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        if words[at] & 0xFFFF == OP_ENTRY_POINT {
+            let text = words.get(at + 3..at + count)?;
+            let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+            return Some(String::from_utf8_lossy(&bytes[..end]).into_owned());
+        }
+        at += count;
+    }
+    None
 }

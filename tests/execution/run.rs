@@ -26,20 +26,11 @@ pub enum Variant {
 }
 
 impl Variant {
-
     pub fn name(self) -> &'static str {
         match self {
             Variant::SpirV => "SPIR-V",
             Variant::Wgsl => "WGSL",
             Variant::Glslang => "glslang",
-        }
-    }
-
-    /// The target whose reflected slots the run binds at.
-    pub fn slot_target(self) -> CompileTarget {
-        match self {
-            Variant::Wgsl => CompileTarget::Wgsl,
-            Variant::SpirV | Variant::Glslang => CompileTarget::SpirV,
         }
     }
 }
@@ -66,9 +57,9 @@ pub fn run(
         .reflection
         .as_ref()
         .ok_or("our compile produced no reflection")?;
-    let modules = shader_modules(gpu, case, shader_path, ours, variant)?;
+    let glslang = reference_modules(case, shader_path, ours, variant)?;
     let scope = gpu.device.push_error_scope(wgpu::ErrorFilter::Validation);
-    let result = execute(gpu, case, ours, reflection, variant, &modules);
+    let result = execute(gpu, case, ours, reflection, variant, &glslang);
     let error = pollster::block_on(scope.pop());
     if let Some(e) = error {
         return Err(format!("wgpu validation: {}", first_line(&e.to_string())));
@@ -87,49 +78,48 @@ fn first_line(text: &str) -> String {
     joined.chars().take(400).collect()
 }
 
-/// The modules of the case's entry points, in the case's entry order.
-fn shader_modules(
-    gpu: &Gpu,
+/// glslang's SPIR-V for each of the case's entry points (none for our variants).
+fn reference_modules(
     case: &Case,
     shader_path: &Path,
     ours: &CompileResult,
     variant: Variant,
-) -> Result<Vec<pipeline::StageModule>, String> {
+) -> Result<Vec<(String, Vec<u32>)>, String> {
+    if variant != Variant::Glslang {
+        return Ok(Vec::new());
+    }
+    let crate::case::Reference::Glslang { extra_args } = &case.reference else {
+        return Err("the case has no reference".into());
+    };
     let mut out = Vec::new();
     for (entry, stage) in &case.entries {
-        let (source, entry_function) = match variant {
-            Variant::SpirV => {
-                let blob = ours
-                    .find(entry, CompileTarget::SpirV)
-                    .ok_or_else(|| format!("no SPIR-V for {entry}"))?;
-                (pipeline::Source::SpirV(blob.words()), entry.clone())
-            }
-            Variant::Wgsl => {
-                let blob = ours
-                    .find(entry, CompileTarget::Wgsl)
-                    .ok_or_else(|| format!("no WGSL for {entry}"))?;
-                (
-                    pipeline::Source::Wgsl(blob.as_text().to_string()),
-                    oneshader::wgsl::entry_function_name(entry),
-                )
-            }
-            Variant::Glslang => {
-                let crate::case::Reference::Glslang { extra_args } = &case.reference else {
-                    return Err("no reference".into());
-                };
-                let words =
-                    reference::compile(shader_path, entry, *stage, &case.defines, extra_args)?;
-                (pipeline::Source::SpirV(words), entry.clone())
-            }
-        };
-        out.push(pipeline::StageModule::create(
-            gpu,
-            *stage,
-            &entry_function,
-            source,
-        ));
+        let words = reference::compile(shader_path, entry, *stage, &case.defines, extra_args)?;
+        check_reference_bindings(ours, &words)?;
+        out.push((entry.clone(), words));
     }
     Ok(out)
+}
+
+/// glslang must bind every named resource where our reflection puts it for SPIR-V, since the
+/// reference runs with our layout.
+fn check_reference_bindings(ours: &CompileResult, words: &[u32]) -> Result<(), String> {
+    let reflection = ours.reflection.as_ref().ok_or("no reflection")?;
+    for (name, set, binding) in reference::named_bindings(words) {
+        let Some(resource) = reflection.resource(&name) else {
+            continue;
+        };
+        let ours = resource
+            .slots
+            .iter()
+            .find(|s| s.target == CompileTarget::SpirV)
+            .map(|s| (s.set, s.binding));
+        if ours != Some((set, binding)) {
+            return Err(format!(
+                "glslang binds {name} at set {set} binding {binding}, our reflection at {ours:?}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn execute(
@@ -138,7 +128,7 @@ fn execute(
     ours: &CompileResult,
     reflection: &oneshader::reflect::ShaderReflection,
     variant: Variant,
-    modules: &[pipeline::StageModule],
+    glslang: &[(String, Vec<u32>)],
 ) -> Result<Outputs, String> {
     let device = &gpu.device;
     // The resources the case's entry points use, by name.
@@ -160,8 +150,8 @@ fn execute(
             .ok_or_else(|| format!("reflection has no resource {name}"))?;
         bound.push((name.to_string(), create_resource(gpu, case, info)?));
     }
-    let built = pipeline::build(gpu, case, ours, reflection, variant, modules)?;
-    let bind_groups = pipeline::bind_groups(gpu, reflection, variant, &built, &bound)?;
+    let built = pipeline::build(gpu, case, ours, variant, glslang)?;
+    let bind_groups = pipeline::bind_groups(gpu, &built, &bound)?;
 
     let mut encoder = device.create_command_encoder(&Default::default());
     let mut target = None;
@@ -180,7 +170,7 @@ fn execute(
     }
 
     // Copy every expected output into a mappable buffer.
-    let mut readbacks: Vec<(Output, wgpu::Buffer, Option<(u32, u32, u32, u32)>)> = Vec::new();
+    let mut readbacks: Vec<(Output, wgpu::Buffer, Option<TexelRows>)> = Vec::new();
     for expectation in &case.expectations {
         if readbacks.iter().any(|(o, _, _)| *o == expectation.output) {
             continue;
@@ -210,7 +200,13 @@ fn execute(
                     .find(|t| t.name == *name)
                     .map(|t| t.format)
                     .ok_or_else(|| format!("no texture {name} in the case"))?;
-                copy_texture(device, &mut encoder, texture, format, wgpu::TextureAspect::All)
+                copy_texture(
+                    device,
+                    &mut encoder,
+                    texture,
+                    format,
+                    wgpu::TextureAspect::All,
+                )
             }
             Output::Target | Output::Depth => {
                 let Some((color, depth, format)) = &target else {
@@ -220,11 +216,17 @@ fn execute(
                     ));
                 };
                 if expectation.output == Output::Target {
-                    copy_texture(device, &mut encoder, color, *format, wgpu::TextureAspect::All)
+                    copy_texture(
+                        device,
+                        &mut encoder,
+                        color,
+                        *format,
+                        wgpu::TextureAspect::All,
+                    )
                 } else {
-                    let depth = depth
-                        .as_ref()
-                        .ok_or_else(|| format!("line {}: the draw has no depth", expectation.line))?;
+                    let depth = depth.as_ref().ok_or_else(|| {
+                        format!("line {}: the draw has no depth", expectation.line)
+                    })?;
                     copy_texture(
                         device,
                         &mut encoder,
@@ -252,7 +254,11 @@ fn execute(
                 .map_err(|e| format!("read back {output}: {e}"))?;
             match layout {
                 // Texture rows are padded to 256 bytes: keep the texels only.
-                Some((row_bytes, padded_row, rows, _)) => {
+                Some(TexelRows {
+                    row_bytes,
+                    padded_row,
+                    rows,
+                }) => {
                     let mut tight = Vec::with_capacity((row_bytes * rows) as usize);
                     for r in 0..rows as usize {
                         let start = r * padded_row as usize;
@@ -282,20 +288,26 @@ fn staging_buffer(device: &wgpu::Device, size: u64) -> wgpu::Buffer {
     })
 }
 
-/// Copies all layers of `texture` into a staging buffer; the buffer and (row bytes, padded
-/// row bytes, rows in all layers, layers).
+/// How a texture copy lies in its staging buffer: rows padded to 256 bytes.
+struct TexelRows {
+    row_bytes: u32,
+    padded_row: u32,
+    /// Rows of all layers.
+    rows: u32,
+}
+
+/// Copies all layers of `texture` into a staging buffer; the buffer and its row layout.
 fn copy_texture(
     device: &wgpu::Device,
     encoder: &mut wgpu::CommandEncoder,
     texture: &wgpu::Texture,
     format: TexelFormat,
     aspect: wgpu::TextureAspect,
-) -> (wgpu::Buffer, Option<(u32, u32, u32, u32)>) {
+) -> (wgpu::Buffer, Option<TexelRows>) {
     let size = texture.size();
     let row_bytes = size.width * format.texel_size();
     let padded_row = row_bytes.div_ceil(256) * 256;
-    let layers = size.depth_or_array_layers;
-    let rows = size.height * layers;
+    let rows = size.height * size.depth_or_array_layers;
     let staging = staging_buffer(device, u64::from(padded_row * rows));
     encoder.copy_texture_to_buffer(
         wgpu::TexelCopyTextureInfo {
@@ -314,7 +326,14 @@ fn copy_texture(
         },
         size,
     );
-    (staging, Some((row_bytes, padded_row, rows, layers)))
+    (
+        staging,
+        Some(TexelRows {
+            row_bytes,
+            padded_row,
+            rows,
+        }),
+    )
 }
 
 pub fn wgpu_format(format: TexelFormat) -> wgpu::TextureFormat {
@@ -439,16 +458,18 @@ fn create_resource(
                 None => None,
                 Some(name) => Some(compare_function(name)?),
             };
-            Ok(Bound::Sampler(device.create_sampler(&wgpu::SamplerDescriptor {
-                label: Some(&info.name),
-                address_mode_u: address,
-                address_mode_v: address,
-                address_mode_w: address,
-                mag_filter: filter,
-                min_filter: filter,
-                compare,
-                ..Default::default()
-            })))
+            Ok(Bound::Sampler(device.create_sampler(
+                &wgpu::SamplerDescriptor {
+                    label: Some(&info.name),
+                    address_mode_u: address,
+                    address_mode_v: address,
+                    address_mode_w: address,
+                    mag_filter: filter,
+                    min_filter: filter,
+                    compare,
+                    ..Default::default()
+                },
+            )))
         }
         ResourceKind::UniformTexelBuffer | ResourceKind::StorageTexelBuffer => Err(format!(
             "{}: typed buffers (Buffer<T>) have no wgpu binding",

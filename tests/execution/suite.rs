@@ -10,7 +10,9 @@ use crate::case::{parse_case, Case, CaseError, Reference};
 use crate::compare;
 use crate::device::Gpu;
 use crate::run::{run, Outputs, Variant};
-use oneshader::{compile_file, CompileOptions, CompileResult, CompileTarget, Define, EntryPointRequest};
+use oneshader::{
+    compile_file, CompileOptions, CompileResult, CompileTarget, Define, EntryPointRequest,
+};
 use std::path::{Path, PathBuf};
 
 /// The outcome of one variant of one case.
@@ -70,10 +72,10 @@ pub fn load(path: &Path) -> Result<Case, CaseError> {
     parse_case(&name, &text)
 }
 
-/// Our compile of the case's entry points for one target.
-fn compile_ours(case: &Case, target: CompileTarget) -> CompileResult {
+/// Our compile of the case's entry points for `targets`.
+fn compile_ours(case: &Case, targets: &[CompileTarget]) -> CompileResult {
     let options = CompileOptions {
-        targets: vec![target],
+        targets: targets.to_vec(),
         defines: case
             .defines
             .iter()
@@ -119,8 +121,10 @@ fn spirv_binding_gap(result: &CompileResult, case: &Case) -> Option<String> {
 /// Runs every variant of one case; `mutate` lets a test alter the case after compiling.
 pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     let shader_path = corpus_dir().join(&case.shader);
-    let spirv = compile_ours(case, CompileTarget::SpirV);
-    let wgsl = compile_ours(case, CompileTarget::Wgsl);
+    // One compile per target, as a user of that target would (`--target wgsl` alone for the
+    // web), so each column shows its own target's diagnostics.
+    let spirv = compile_ours(case, &[CompileTarget::SpirV]);
+    let wgsl = compile_ours(case, &[CompileTarget::Wgsl]);
     let gap = spirv_binding_gap(&spirv, case);
 
     // The reference first: our variants compare against it.
@@ -142,7 +146,11 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
 
     let mut cells = Vec::new();
     for variant in [Variant::SpirV, Variant::Wgsl] {
-        let ours = if variant == Variant::SpirV { &spirv } else { &wgsl };
+        let ours = if variant == Variant::SpirV {
+            &spirv
+        } else {
+            &wgsl
+        };
         let cell = if !ours.success() {
             let refused = ours
                 .diagnostics
@@ -180,8 +188,16 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
 
 /// The table: one row per case, then the reasons and diagnostics.
 pub fn table(reports: &[CaseReport]) -> String {
-    let width = reports.iter().map(|r| r.name.len()).max().unwrap_or(4).max(4);
-    let mut out = format!("{:<width$}  {:<6}  {:<6}  {:<7}\n", "case", "SPIR-V", "WGSL", "glslang");
+    let width = reports
+        .iter()
+        .map(|r| r.name.len())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut out = format!(
+        "{:<width$}  {:<6}  {:<6}  {:<7}\n",
+        "case", "SPIR-V", "WGSL", "glslang"
+    );
     let mut notes = String::new();
     for report in reports {
         let cell = |v: Variant| {

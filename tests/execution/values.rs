@@ -18,7 +18,9 @@ pub enum Value {
     /// A byte of a normalized (unorm8) colour, compared within the tolerance.
     Unorm8(u8),
     /// A value of `width` bytes that is not compared (expectations only).
-    Any { width: usize },
+    Any {
+        width: usize,
+    },
 }
 
 /// The type that numbers in a list are read as.
@@ -125,9 +127,7 @@ impl Value {
             (Value::F32(e), Value::F32(g)) => {
                 (e.is_nan() && g.is_nan()) || (f64::from(e) - f64::from(g)).abs() <= tolerance
             }
-            (Value::Unorm8(e), Value::Unorm8(g)) => {
-                f64::from(e.abs_diff(g)) <= tolerance.max(0.0)
-            }
+            (Value::Unorm8(e), Value::Unorm8(g)) => f64::from(e.abs_diff(g)) <= tolerance.max(0.0),
             (Value::Any { .. }, _) => true,
             (e, g) => e == g,
         }
@@ -175,7 +175,8 @@ pub fn parse_values(tokens: &[&str], allow_any: bool) -> Result<Vec<Value>, Stri
         };
         let (count, item) = match token.split_once('*') {
             Some((n, v)) => (
-                parse_u32(n).ok_or_else(|| format!("'{token}': the repeat count is not a number"))?,
+                parse_u32(n)
+                    .ok_or_else(|| format!("'{token}': the repeat count is not a number"))?,
                 v,
             ),
             None => (1, token),
