@@ -118,7 +118,7 @@ fn spirv_binding_gap(result: &CompileResult, case: &Case) -> Option<String> {
     })
 }
 
-/// Runs every variant of one case; `mutate` lets a test alter the case after compiling.
+/// Runs every variant of one case (glslang first: our runs compare against it).
 pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     let shader_path = corpus_dir().join(&case.shader);
     // One compile per target, as a user of that target would (`--target wgsl` alone for the
