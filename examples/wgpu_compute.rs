@@ -13,7 +13,7 @@ use oneshader::wgpu::{
 use oneshader::{compile, CompileOptions, CompileTarget};
 use wgpu::util::DeviceExt;
 
-/// y = x * Scale + Bias[i % 4], for the first Count elements; Bias is a specialization constant.
+/// y = x * Scale + Offset for the first Count elements; Offset is a specialization constant.
 const SHADER: &str = r#"
 cbuffer Params : register(b0) { float Scale; uint Count; };
 StructuredBuffer<float> Input : register(t1);
