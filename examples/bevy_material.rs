@@ -243,7 +243,7 @@ fn select_variant(
             let fragment = layout
                 .fragment_state(&shader, "PSMain", Vec::new())
                 .map_err(|e| e.to_string())?;
-            let slots = variant
+            let slots: Vec<(String, u32, u32)> = variant
                 .reflection()
                 .resources
                 .iter()

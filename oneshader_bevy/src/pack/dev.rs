@@ -104,7 +104,7 @@ async fn read_dependency(
         Err(ReadAssetBytesError::AssetReaderError(AssetReaderError::NotFound(_))) => Ok(None),
         Err(source) => Err(PackLoadError::Read {
             path: path.to_string(),
-            source,
+            source: Box::new(source),
         }),
     }
 }

@@ -39,8 +39,9 @@ pub enum PackLoadError {
     #[error("could not read '{path}': {source}")]
     Read {
         path: String,
+        /// Boxed: Bevy's error is large, and this one travels in every `Result`.
         #[source]
-        source: ReadAssetBytesError,
+        source: Box<ReadAssetBytesError>,
     },
     #[error("the manifest did not bake:\n{report}")]
     Bake {
