@@ -37,7 +37,9 @@ use bevy::render::render_resource::{
 use bevy::render::renderer::{RenderContext, RenderDevice, RenderQueue, ViewQuery};
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::render::view::ViewTarget;
-use bevy::render::{Extract, ExtractSchedule, Render, RenderApp, RenderStartup, RenderSystems};
+use bevy::render::{
+    Extract, ExtractSchedule, Render, RenderApp, RenderPlugin, RenderStartup, RenderSystems,
+};
 use bevy::shader::Shader;
 use oneshader_bevy::pack::ShaderPack;
 use oneshader_bevy::BevyPipelineLayout;
@@ -148,15 +150,24 @@ fn main() -> AppExit {
         .map(PathBuf::from);
 
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title:
-                "OneShader: a sprite material from a pack (A: alpha test, 1/2/3: lighting)".into(),
-            resolution: (WINDOW_SIZE, WINDOW_SIZE).into(),
-            ..Default::default()
-        }),
-        ..Default::default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "OneShader: a sprite material from a pack (A, 1/2/3 switch variants)"
+                        .into(),
+                    resolution: (WINDOW_SIZE, WINDOW_SIZE).into(),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            })
+            // The scripted run captures a fixed number of frames after a switch: the new
+            // pipeline must be ready by then.
+            .set(RenderPlugin {
+                synchronous_pipeline_compilation: screenshot.is_some(),
+                ..Default::default()
+            }),
+    )
     .add_plugins(OneShaderPlugin)
     .insert_resource(ClearColor(BACKGROUND))
     .insert_resource(Chosen(material::Key::new(false, LightingValue::None)))
