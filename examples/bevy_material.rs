@@ -136,6 +136,7 @@ struct SpriteState {
 #[derive(Resource)]
 struct Autopilot {
     path: PathBuf,
+    frames: u32,
     frames_in_step: u32,
     step: usize,
     captures: Vec<Option<Image>>,
@@ -176,6 +177,7 @@ fn main() -> AppExit {
     if let Some(path) = screenshot {
         app.insert_resource(Autopilot {
             path,
+            frames: 0,
             frames_in_step: 0,
             step: 0,
             captures: vec![None, None],
@@ -497,6 +499,14 @@ fn autopilot(
         material::Key::new(false, LightingValue::None),
         material::Key::new(true, LightingValue::Lambert),
     ];
+    // A run that never gets its captures (a variant that cannot be drawn) fails instead of
+    // waiting forever.
+    const MAX_FRAMES: u32 = 3000;
+    pilot.frames += 1;
+    if pilot.frames == MAX_FRAMES {
+        println!("FAIL no captures after {MAX_FRAMES} frames (see the log for why)");
+        exit.write(AppExit::error());
+    }
     let step = pilot.step;
     if step >= variants.len() {
         if pilot.captures.iter().all(Option::is_some) {
