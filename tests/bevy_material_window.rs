@@ -62,11 +62,12 @@ fn the_material_example_draws_the_sprite_in_a_window() {
     let out = std::env::temp_dir().join(format!("oneshader-bevy-material-{}", std::process::id()));
     std::fs::create_dir_all(&out).unwrap();
     let capture = out.join("material.ppm");
-    let run = Command::new("xvfb-run")
+    // `timeout` bounds a run that never opens its window (the example bounds its own frames).
+    let run = Command::new("timeout")
         .current_dir(root)
         .env("WGPU_BACKEND", "vulkan")
         .env("BEVY_ASSET_ROOT", root)
-        .args(["-a", "-s", "-screen 0 1024x768x24"])
+        .args(["600", "xvfb-run", "-a", "-s", "-screen 0 1024x768x24"])
         .arg(&example)
         .arg("--screenshot")
         .arg(&capture)
