@@ -366,7 +366,7 @@ fn create_sprite_gpu(mut commands: Commands, device: Res<RenderDevice>, queue: R
         contents: &[0u8; 80],
         usage: BufferUsages::UNIFORM | BufferUsages::COPY_DST,
     });
-    let texture = |label: &'static str, texels: &[u8]| {
+    let texture = |label: &'static str, format: TextureFormat, texels: &[u8]| {
         device
             .create_texture_with_data(
                 &queue,
@@ -380,7 +380,7 @@ fn create_sprite_gpu(mut commands: Commands, device: Res<RenderDevice>, queue: R
                     mip_level_count: 1,
                     sample_count: 1,
                     dimension: TextureDimension::D2,
-                    format: TextureFormat::Rgba8UnormSrgb,
+                    format,
                     usage: TextureUsages::TEXTURE_BINDING,
                     view_formats: &[],
                 },
@@ -392,8 +392,9 @@ fn create_sprite_gpu(mut commands: Commands, device: Res<RenderDevice>, queue: R
     commands.insert_resource(SpriteGpu {
         vertices,
         frame,
-        atlas: texture("Atlas", &atlas_texels()),
-        normal_map: texture("NormalMap", &normal_texels()),
+        // Colours are sRGB; normals are data, read as they are stored.
+        atlas: texture("Atlas", TextureFormat::Rgba8UnormSrgb, &atlas_texels()),
+        normal_map: texture("NormalMap", TextureFormat::Rgba8Unorm, &normal_texels()),
         sampler: device.create_sampler(&SamplerDescriptor::default()),
     });
 }
