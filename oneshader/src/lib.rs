@@ -19,6 +19,8 @@ pub mod source;
 pub mod types;
 #[cfg(feature = "watch")]
 pub mod watch;
+#[cfg(feature = "wgpu")]
+pub mod wgpu;
 
 pub mod ir;
 pub mod layouts;
