@@ -32,7 +32,7 @@ cbuffer Params : register(b0)
     uint Offset;
 };
 
-RWStructuredBuffer<uint> Output : register(u0);
+RWStructuredBuffer<uint> Output : register(u1);
 
 [shader("compute")]
 [numthreads(4, 1, 1)]
