@@ -106,7 +106,7 @@ fn meta_settings_give_defines_include_dirs_and_entry_stages() {
     // The labeled sub-asset is the entry point's WGSL.
     let server = world.resource::<AssetServer>();
     assert_eq!(
-        server.get_path(entry.shader.id()).unwrap().to_string(),
+        server.get_path(&entry.shader).unwrap().to_string(),
         "shaders/fill.hlsl#Fill"
     );
     let wgsl = world
