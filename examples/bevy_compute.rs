@@ -67,7 +67,9 @@ fn setup(
         buffers: vec![("Output".into(), output.clone())],
         workgroups: [COUNT / 8, 1, 1],
     });
-    commands.spawn(Readback::buffer(output)).observe(print_result);
+    commands
+        .spawn(Readback::buffer(output))
+        .observe(print_result);
 }
 
 fn print_result(

@@ -56,7 +56,10 @@ fn load(app: &mut App, path: &str) -> (Handle<HlslShader>, Vec<ShaderReloadRepor
         if done && !reports.is_empty() {
             return (handle, reports);
         }
-        assert!(start.elapsed() < Duration::from_secs(60), "{path}: still {state:?}");
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "{path}: still {state:?}"
+        );
         std::thread::sleep(Duration::from_millis(2));
     }
 }
@@ -93,21 +96,30 @@ fn meta_settings_give_defines_include_dirs_and_entry_stages() {
 
     let world = app.world();
     let shader = world.resource::<Assets<HlslShader>>().get(&handle).unwrap();
-    assert_eq!(shader.files, ["shaders/fill.hlsl", "shared/fill_value.hlsli"]);
+    assert_eq!(
+        shader.files,
+        ["shaders/fill.hlsl", "shared/fill_value.hlsli"]
+    );
     let entry = shader.entry_point("Fill").unwrap();
     assert_eq!(entry.stage, Stage::Compute);
     assert_eq!(shader.reflection.entry_points[0].workgroup_size, [16, 1, 1]);
     // The labeled sub-asset is the entry point's WGSL.
     let server = world.resource::<AssetServer>();
     assert_eq!(
-        server.get_path(entry.shader.id()).unwrap().to_string(),
+        server.get_path(&entry.shader).unwrap().to_string(),
         "shaders/fill.hlsl#Fill"
     );
-    let wgsl = world.resource::<Assets<Shader>>().get(&entry.shader).unwrap();
+    let wgsl = world
+        .resource::<Assets<Shader>>()
+        .get(&entry.shader)
+        .unwrap();
     let Source::Wgsl(text) = &wgsl.source else {
         panic!("expected WGSL, got {:?}", wgsl.source);
     };
-    assert!(text.contains("@compute @workgroup_size(16, 1, 1)"), "{text}");
+    assert!(
+        text.contains("@compute @workgroup_size(16, 1, 1)"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -131,7 +143,11 @@ fn a_missing_include_fails_the_load_with_its_line() {
     };
     assert!(!kept_last_good);
     let error = diagnostics.iter().find(|d| d.is_error()).unwrap();
-    assert_eq!((error.file.as_str(), error.line), ("shaders/broken.hlsl", 2), "{error}");
+    assert_eq!(
+        (error.file.as_str(), error.line),
+        ("shaders/broken.hlsl", 2),
+        "{error}"
+    );
     assert!(error.message.contains("nowhere.hlsli"), "{error}");
     let state = app.world().resource::<AssetServer>().load_state(&handle);
     assert!(matches!(state, LoadState::Failed(_)), "{state:?}");

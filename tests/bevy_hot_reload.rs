@@ -32,7 +32,7 @@ cbuffer Params : register(b0)
     uint Offset;
 };
 
-RWStructuredBuffer<uint> Output : register(u0);
+RWStructuredBuffer<uint> Output : register(u1);
 
 [shader("compute")]
 [numthreads(4, 1, 1)]
@@ -183,7 +183,11 @@ impl Harness {
                 return self.reports.remove(i);
             }
         }
-        panic!("{what}: no such report in {:#?}; read {:?}", self.reports, self.latest());
+        panic!(
+            "{what}: no such report in {:#?}; read {:?}",
+            self.reports,
+            self.latest()
+        );
     }
 
     /// Runs frames for `time` (past the watcher's 300 ms debounce), then forgets the reports.
@@ -258,7 +262,10 @@ fn hlsl_compute_shader_runs_and_hot_reloads_safely() {
         ("shaders/compute.hlsl", 15),
         "{error}"
     );
-    assert!(report.to_string().contains("shaders/compute.hlsl(15,"), "{report}");
+    assert!(
+        report.to_string().contains("shaders/compute.hlsl(15,"),
+        "{report}"
+    );
     h.settle(SETTLE);
     assert_eq!(h.latest().as_deref(), Some(&[101, 121, 141, 161][..]));
 
@@ -281,7 +288,12 @@ fn hlsl_compute_shader_runs_and_hot_reloads_safely() {
         }),
         "{compat}"
     );
-    assert!(report.to_string().contains("Params.Scale moved from offset 0 to 4"), "{report}");
+    assert!(
+        report
+            .to_string()
+            .contains("Params.Scale moved from offset 0 to 4"),
+        "{report}"
+    );
     h.settle(SETTLE);
     assert_eq!(h.latest().as_deref(), Some(&[101, 121, 141, 161][..]));
 

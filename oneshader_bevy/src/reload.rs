@@ -133,9 +133,7 @@ impl HlslReloadState {
         let mut state = self.lock();
         match state.baselines.get(path) {
             None => {
-                state
-                    .baselines
-                    .insert(path.to_string(), reflection.clone());
+                state.baselines.insert(path.to_string(), reflection.clone());
                 Ok(ReloadOutcome::Loaded)
             }
             Some(baseline) => {

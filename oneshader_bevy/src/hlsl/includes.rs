@@ -155,7 +155,11 @@ mod tests {
         let dirs = vec!["lib/".to_string(), "/shared".to_string()];
         assert_eq!(
             candidates("common.hlsli", "shaders/a.hlsl", &dirs),
-            ["shaders/common.hlsli", "lib/common.hlsli", "shared/common.hlsli"]
+            [
+                "shaders/common.hlsli",
+                "lib/common.hlsli",
+                "shared/common.hlsli"
+            ]
         );
         assert_eq!(
             candidates("../inc/x.h", "shaders/deep/a.hlsl", &[]),
@@ -166,7 +170,10 @@ mod tests {
 
     #[test]
     fn paths_leaving_the_root_are_no_candidates() {
-        assert_eq!(candidates("../../x.h", "shaders/a.hlsl", &[]), Vec::<String>::new());
+        assert_eq!(
+            candidates("../../x.h", "shaders/a.hlsl", &[]),
+            Vec::<String>::new()
+        );
         assert_eq!(normalize("a/./b/../c"), Some("a/c".to_string()));
     }
 
@@ -175,7 +182,10 @@ mod tests {
         let store = IncludeStore::new(&[]);
         let resolve = store.resolver();
         let first = resolve("c.hlsli", "s/a.hlsl").unwrap();
-        assert_eq!((first.path.as_str(), first.text.as_str()), ("s/c.hlsli", ""));
+        assert_eq!(
+            (first.path.as_str(), first.text.as_str()),
+            ("s/c.hlsli", "")
+        );
         resolve("c.hlsli", "s/a.hlsl");
         assert_eq!(store.take_wanted(), ["s/c.hlsli"]);
         store.insert("s/c.hlsli".into(), Some("#define X 1".into()));

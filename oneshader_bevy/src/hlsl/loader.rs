@@ -158,10 +158,7 @@ impl AssetLoader for HlslLoader {
                 shader: handle,
             });
         }
-        self.reload.report(ShaderReloadReport {
-            path,
-            outcome,
-        });
+        self.reload.report(ShaderReloadReport { path, outcome });
         Ok(HlslShader {
             reflection,
             entry_points,
@@ -198,8 +195,8 @@ impl HlslLoader {
             }
             for include in wanted {
                 // Same asset source as the including file (e.g. `embedded://`).
-                let include_path = AssetPath::from(include.clone())
-                    .with_source(asset_path.source().clone_owned());
+                let include_path =
+                    AssetPath::from(include.clone()).with_source(asset_path.source().clone_owned());
                 let text = match load_context.read_asset_bytes(include_path).await {
                     Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
                     // Not there: the next candidate, or the compiler's "not found".
