@@ -79,21 +79,28 @@ fn check_name(s: &str, offset: usize, what: &str) -> Result<(), AxisError> {
     Ok(())
 }
 
-/// Parses `"ALPHA_TEST;LIGHTING=NONE|LAMBERT|PBR"`. Empty items (a trailing `;`) are skipped.
-pub fn parse_axes(text: &str) -> Result<Vec<Axis>, AxisError> {
-    let mut axes: Vec<Axis> = Vec::new();
+/// The non-empty `;`-separated items of `text`, each as (byte offset of the item in `text`,
+/// trimmed name, untrimmed text after `=` if there is one).
+fn split_items(text: &str) -> impl Iterator<Item = (usize, &str, Option<&str>)> {
     let mut offset = 0;
-    for item in text.split(';') {
+    text.split(';').filter_map(move |item| {
         let item_offset = offset + (item.len() - item.trim_start().len());
         offset += item.len() + 1;
         let item = item.trim();
         if item.is_empty() {
-            continue;
+            return None;
         }
-        let (name, values) = match item.split_once('=') {
-            None => (item, None),
-            Some((n, v)) => (n.trim(), Some(v)),
-        };
+        Some(match item.split_once('=') {
+            None => (item_offset, item, None),
+            Some((name, value)) => (item_offset, name.trim(), Some(value)),
+        })
+    })
+}
+
+/// Parses `"ALPHA_TEST;LIGHTING=NONE|LAMBERT|PBR"`. Empty items (a trailing `;`) are skipped.
+pub fn parse_axes(text: &str) -> Result<Vec<Axis>, AxisError> {
+    let mut axes: Vec<Axis> = Vec::new();
+    for (item_offset, name, values) in split_items(text) {
         check_name(name, item_offset, "axis name")?;
         if axes.iter().any(|a| a.name == name) {
             return Err(AxisError {
@@ -146,20 +153,9 @@ pub fn parse_axes(text: &str) -> Result<Vec<Axis>, AxisError> {
 /// Parses a define list `"NIGHT=1;STARS"` (also accepts one define per item of a list).
 pub fn parse_defines(text: &str) -> Result<Vec<(String, Option<String>)>, AxisError> {
     let mut out = Vec::new();
-    let mut offset = 0;
-    for item in text.split(';') {
-        let item_offset = offset + (item.len() - item.trim_start().len());
-        offset += item.len() + 1;
-        let item = item.trim();
-        if item.is_empty() {
-            continue;
-        }
-        let (name, value) = match item.split_once('=') {
-            None => (item, None),
-            Some((n, v)) => (n.trim(), Some(v.trim().to_string())),
-        };
+    for (item_offset, name, value) in split_items(text) {
         check_name(name, item_offset, "define name")?;
-        out.push((name.to_string(), value));
+        out.push((name.to_string(), value.map(|v| v.trim().to_string())));
     }
     Ok(out)
 }

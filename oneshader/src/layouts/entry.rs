@@ -260,7 +260,10 @@ impl EntryLayout {
             if !entry.used_resources.contains(&res.name) {
                 continue;
             }
-            let (set, binding) = slot_of(&res.slots, CompileTarget::SpirV).unwrap_or((0, 0));
+            // A WGSL-only compile records no Vulkan slot; the WGSL slot equals it by design.
+            let (set, binding) = slot_of(&res.slots, CompileTarget::SpirV)
+                .or_else(|| slot_of(&res.slots, CompileTarget::Wgsl))
+                .unwrap_or((0, 0));
             let (wgsl_group, wgsl_binding) = slots.wgsl.get(i).copied().unwrap_or((set, binding));
             resources.push(ResourceLayout {
                 name: res.name.clone(),

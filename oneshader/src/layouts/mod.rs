@@ -122,6 +122,18 @@ impl fmt::Display for ShaderStages {
     }
 }
 
+/// An API's stage flag bits for `stages`, given its bit for the vertex, fragment and compute
+/// stages (Vulkan and WebGPU number them differently).
+fn stage_bits(stages: ShaderStages, [vertex, fragment, compute]: [u32; 3]) -> u32 {
+    stages.stages().into_iter().fold(0, |bits, s| {
+        bits | match s {
+            Stage::Vertex => vertex,
+            Stage::Pixel => fragment,
+            Stage::Compute => compute,
+        }
+    })
+}
+
 /// Writes stage flag bits as `Vertex`, `Fragment`, `Vertex, Fragment` or `None`, given each API's
 /// bit for the vertex, fragment and compute stages (Vulkan and WebGPU number them differently).
 fn write_stage_bits(

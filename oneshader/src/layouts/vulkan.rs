@@ -53,16 +53,10 @@ impl ShaderStageFlags {
     pub const COMPUTE: u32 = 0x20;
 
     pub fn of(stages: ShaderStages) -> ShaderStageFlags {
-        use crate::api::Stage;
-        let mut bits = 0;
-        for s in stages.stages() {
-            bits |= match s {
-                Stage::Vertex => Self::VERTEX,
-                Stage::Pixel => Self::FRAGMENT,
-                Stage::Compute => Self::COMPUTE,
-            };
-        }
-        ShaderStageFlags(bits)
+        ShaderStageFlags(super::stage_bits(
+            stages,
+            [Self::VERTEX, Self::FRAGMENT, Self::COMPUTE],
+        ))
     }
 }
 

@@ -13,7 +13,6 @@ use super::error::{LayoutError, LayoutErrorKind};
 use super::pipeline::PipelineLayout;
 use super::vertex::{VertexLayout, VertexStepMode};
 use super::ShaderStages;
-use crate::api::Stage;
 use crate::reflect::model::{ResourceKind, ResourceTypeKind};
 use crate::sema::vertex::VertexFormat;
 use std::collections::BTreeMap;
@@ -29,15 +28,10 @@ impl WebGpuVisibility {
     pub const COMPUTE: u32 = 4;
 
     pub fn of(stages: ShaderStages) -> WebGpuVisibility {
-        let mut bits = 0;
-        for s in stages.stages() {
-            bits |= match s {
-                Stage::Vertex => Self::VERTEX,
-                Stage::Pixel => Self::FRAGMENT,
-                Stage::Compute => Self::COMPUTE,
-            };
-        }
-        WebGpuVisibility(bits)
+        WebGpuVisibility(super::stage_bits(
+            stages,
+            [Self::VERTEX, Self::FRAGMENT, Self::COMPUTE],
+        ))
     }
 }
 
@@ -497,7 +491,7 @@ impl VertexLayout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::CompileTarget;
+    use crate::api::{CompileTarget, Stage};
     use crate::layouts::EntryLayout;
 
     fn resource(

@@ -413,53 +413,39 @@ fn unary(op: UnaryOp, v: &ConstValue, s: Scalar) -> Option<ConstValue> {
     Some(normalize(out, s))
 }
 
+/// Folds `x op y` on two integers of one signedness (`i64` or `u64`); `$wrap` is their
+/// `ConstValue` variant. Division by zero leaves the surrounding function with `None`.
+macro_rules! fold_integer {
+    ($op:expr, $x:expr, $y:expr, $shift_mask:expr, $wrap:path) => {{
+        let (x, y) = ($x, $y);
+        match $op {
+            Add => $wrap(x.wrapping_add(y)),
+            Sub => $wrap(x.wrapping_sub(y)),
+            Mul => $wrap(x.wrapping_mul(y)),
+            Div => $wrap(x.checked_div(y)?),
+            Rem => $wrap(x.checked_rem(y)?),
+            Shl => $wrap(x.wrapping_shl(y as u32 & $shift_mask)),
+            Shr => $wrap(x.wrapping_shr(y as u32 & $shift_mask)),
+            BitAnd => $wrap(x & y),
+            BitOr => $wrap(x | y),
+            BitXor => $wrap(x ^ y),
+            Eq => Bool(x == y),
+            Ne => Bool(x != y),
+            Lt => Bool(x < y),
+            Le => Bool(x <= y),
+            Gt => Bool(x > y),
+            Ge => Bool(x >= y),
+        }
+    }};
+}
+
 fn binary(op: BinaryOp, a: &ConstValue, b: &ConstValue, s: Scalar) -> Option<ConstValue> {
     use BinaryOp::*;
     use ConstValue::*;
     let shift_mask = (s.width.max(8) as u32).saturating_sub(1);
     let out = match (a, b) {
-        (Int(x), Int(y)) => {
-            let (x, y) = (*x, *y);
-            match op {
-                Add => Int(x.wrapping_add(y)),
-                Sub => Int(x.wrapping_sub(y)),
-                Mul => Int(x.wrapping_mul(y)),
-                Div => Int(x.checked_div(y)?),
-                Rem => Int(x.checked_rem(y)?),
-                Shl => Int(x.wrapping_shl(y as u32 & shift_mask)),
-                Shr => Int(x.wrapping_shr(y as u32 & shift_mask)),
-                BitAnd => Int(x & y),
-                BitOr => Int(x | y),
-                BitXor => Int(x ^ y),
-                Eq => Bool(x == y),
-                Ne => Bool(x != y),
-                Lt => Bool(x < y),
-                Le => Bool(x <= y),
-                Gt => Bool(x > y),
-                Ge => Bool(x >= y),
-            }
-        }
-        (Uint(x), Uint(y)) => {
-            let (x, y) = (*x, *y);
-            match op {
-                Add => Uint(x.wrapping_add(y)),
-                Sub => Uint(x.wrapping_sub(y)),
-                Mul => Uint(x.wrapping_mul(y)),
-                Div => Uint(x.checked_div(y)?),
-                Rem => Uint(x.checked_rem(y)?),
-                Shl => Uint(x.wrapping_shl(y as u32 & shift_mask)),
-                Shr => Uint(x.wrapping_shr(y as u32 & shift_mask)),
-                BitAnd => Uint(x & y),
-                BitOr => Uint(x | y),
-                BitXor => Uint(x ^ y),
-                Eq => Bool(x == y),
-                Ne => Bool(x != y),
-                Lt => Bool(x < y),
-                Le => Bool(x <= y),
-                Gt => Bool(x > y),
-                Ge => Bool(x >= y),
-            }
-        }
+        (Int(x), Int(y)) => fold_integer!(op, *x, *y, shift_mask, Int),
+        (Uint(x), Uint(y)) => fold_integer!(op, *x, *y, shift_mask, Uint),
         (Float(x), Float(y)) => {
             let (x, y) = (*x, *y);
             match op {

@@ -374,11 +374,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let ty = if comps.len() == 1 {
-            self.types.scalar(scalar)
-        } else {
-            self.types.vector(scalar, comps.len() as u8)
-        };
+        let ty = self.picked_components_type(scalar, comps.len());
         // Swizzles of constants fold (literal scalars like `1.0.xxx` included).
         if let Some(ExprKind::Const(_)) = self.expr(base).map(|x| &x.kind) {
             let id = self.push_expr(
@@ -444,12 +440,18 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let ty = if elements.len() == 1 {
+        let ty = self.picked_components_type(scalar, elements.len());
+        self.push_expr(ExprKind::MatrixElements { base, elements }, ty, span)
+    }
+
+    /// Type of `count` (1 to 4) components picked by a swizzle or matrix element access: a
+    /// scalar for one, a vector otherwise.
+    fn picked_components_type(&mut self, scalar: Scalar, count: usize) -> TypeId {
+        if count == 1 {
             self.types.scalar(scalar)
         } else {
-            self.types.vector(scalar, elements.len() as u8)
-        };
-        self.push_expr(ExprKind::MatrixElements { base, elements }, ty, span)
+            self.types.vector(scalar, count as u8)
+        }
     }
 
     // ----- indexing ---------------------------------------------------------------------

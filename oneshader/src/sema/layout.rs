@@ -590,6 +590,23 @@ mod tests {
         }
     }
 
+    /// Builds the struct `name` of `members` and checks that cbuffer and structured-buffer rules
+    /// both give it `offsets` and `size` (vector-only structs do not depend on the rules).
+    fn assert_struct_under_both_rules(
+        a: &mut TypeArena,
+        name: &str,
+        members: &[(&str, TypeId)],
+        offsets_expected: &[u32],
+        size: u32,
+    ) {
+        let s = structure(a, name, members);
+        for rules in [CB, SB] {
+            let l = lay(a, s, rules);
+            assert_eq!(offsets(&l), offsets_expected, "{name} under {rules:?}");
+            assert_eq!(l.size, size, "{name} under {rules:?}");
+        }
+    }
+
     #[test]
     fn e0_rst_table() {
         let mut a = TypeArena::new();
@@ -620,48 +637,33 @@ mod tests {
     fn e1_float3_packs_after_float_and_float4_does_not_straddle() {
         let mut a = TypeArena::new();
         let t = basics(&mut a);
-        let s = structure(
-            &mut a,
-            "E1",
-            &[
-                ("a", t.f),
-                ("b", t.f3),
-                ("c", t.f2),
-                ("d", t.f2),
-                ("e", t.f),
-                ("f", t.f4),
-            ],
-        );
-        for rules in [CB, SB] {
-            let l = lay(&a, s, rules);
-            assert_eq!(offsets(&l), [0, 4, 16, 24, 32, 48]);
-            assert_eq!(l.size, 64);
-        }
+        let members = [
+            ("a", t.f),
+            ("b", t.f3),
+            ("c", t.f2),
+            ("d", t.f2),
+            ("e", t.f),
+            ("f", t.f4),
+        ];
+        assert_struct_under_both_rules(&mut a, "E1", &members, &[0, 4, 16, 24, 32, 48], 64);
     }
 
     #[test]
     fn e2_straddle_bumps() {
         let mut a = TypeArena::new();
         let t = basics(&mut a);
-        let s = structure(
-            &mut a,
-            "E2",
-            &[
-                ("a", t.f2),
-                ("b", t.f3),
-                ("c", t.f),
-                ("d", t.f3),
-                ("e", t.f2),
-                ("f", t.f2),
-                ("g", t.f),
-                ("h", t.f4),
-            ],
-        );
-        for rules in [CB, SB] {
-            let l = lay(&a, s, rules);
-            assert_eq!(offsets(&l), [0, 16, 28, 32, 48, 56, 64, 80]);
-            assert_eq!(l.size, 96);
-        }
+        let members = [
+            ("a", t.f2),
+            ("b", t.f3),
+            ("c", t.f),
+            ("d", t.f3),
+            ("e", t.f2),
+            ("f", t.f2),
+            ("g", t.f),
+            ("h", t.f4),
+        ];
+        let offsets = [0, 16, 28, 32, 48, 56, 64, 80];
+        assert_struct_under_both_rules(&mut a, "E2", &members, &offsets, 96);
     }
 
     #[test]

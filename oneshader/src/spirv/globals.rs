@@ -5,10 +5,11 @@
 //! (in module order), the entry point with its interface (inputs, outputs, then every other
 //! referenced global in module order, as SPIR-V 1.4+ requires) and execution modes.
 
+use super::memory::{any_scalar, contains_bool};
 use super::types::storage_class;
 use super::writer::{Emitter, PtrInfo};
 use crate::ir::{BuiltIn, EntryPoint, FuncId, GlobalId, InstKind, Module, Value};
-use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
+use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
 use crate::Stage;
 use spirv::{Capability, Decoration, Op};
 use std::collections::BTreeSet;
@@ -145,7 +146,7 @@ impl<'m> Emitter<'m> {
                         );
                     }
                     if matches!(g.space, AddressSpace::Input | AddressSpace::Output)
-                        && scalar_any(m, g.ty, 0, &|s: Scalar| s.width == 16)
+                        && any_scalar(m, g.ty, &|s: Scalar| s.width == 16)
                     {
                         self.capability(Capability::StorageInputOutput16);
                     }
@@ -324,34 +325,7 @@ impl<'m> Emitter<'m> {
 
 /// Integer or double components anywhere in the type (those fragment inputs must be `Flat`).
 fn needs_flat(m: &Module, ty: TypeId) -> bool {
-    scalar_any(m, ty, 0, &|s: Scalar| {
+    any_scalar(m, ty, &|s: Scalar| {
         matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) || (s.is_float() && s.width == 64)
     })
-}
-
-fn contains_bool(m: &Module, ty: TypeId) -> bool {
-    scalar_any(m, ty, 0, &|s: Scalar| s.is_bool())
-}
-
-fn scalar_any(m: &Module, ty: TypeId, depth: u32, pred: &dyn Fn(Scalar) -> bool) -> bool {
-    if depth > 32 {
-        return false;
-    }
-    match m.types.get(ty) {
-        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
-            pred(s)
-        }
-        Type::Array { element, .. } => scalar_any(m, element, depth + 1, pred),
-        Type::Struct(sid) => m
-            .types
-            .struct_def(sid)
-            .map(|d| {
-                d.members
-                    .iter()
-                    .any(|mm| scalar_any(m, mm.ty, depth + 1, pred))
-            })
-            .unwrap_or(false),
-        Type::Resource(ResourceType::Sampler { .. }) => false,
-        _ => false,
-    }
 }

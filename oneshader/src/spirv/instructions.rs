@@ -339,7 +339,7 @@ impl<'m> Emitter<'m> {
     }
 
     /// Applies `opcode` to whole scalars/vectors, or per column to matrices.
-    fn componentwise(&mut self, opcode: Op, shape: Shape, operands: &[u32]) -> u32 {
+    pub(super) fn componentwise(&mut self, opcode: Op, shape: Shape, operands: &[u32]) -> u32 {
         let t = self.shape_ty(shape);
         match shape {
             Shape::Matrix(s, r, c) => {

@@ -240,7 +240,7 @@ impl<'m> Emitter<'m> {
             }
             I::Ldexp => {
                 let e = self.glsl_componentwise(shape, G::Exp2, &margs[1..]);
-                self.componentwise_op(Op::FMul, shape, &[a0, e])
+                self.componentwise(Op::FMul, shape, &[a0, e])
             }
             I::Frexp | I::Modf => {
                 if let Shape::Matrix(..) = shape {
@@ -375,7 +375,7 @@ impl<'m> Emitter<'m> {
                 if !matches!(op, I::Ddx | I::Ddy | I::Fwidth) {
                     self.capability(Capability::DerivativeControl);
                 }
-                self.componentwise_op(o, shape, &[a0])
+                self.componentwise(o, shape, &[a0])
             }
             I::NonUniformIndex => {
                 let r = self.result_id(id);
@@ -391,26 +391,6 @@ impl<'m> Emitter<'m> {
                 return None;
             }
         })
-    }
-
-    /// A core opcode applied per column for matrices.
-    fn componentwise_op(&mut self, op: Op, shape: Shape, operands: &[u32]) -> u32 {
-        let t = self.shape_ty(shape);
-        match shape {
-            Shape::Matrix(s, r, c) => {
-                let ct = self.vec_ty(s, c);
-                let mut cols = Vec::new();
-                for i in 0..r {
-                    let parts: Vec<u32> = operands
-                        .iter()
-                        .map(|o| self.code_new(Op::CompositeExtract, ct, &[*o, i]))
-                        .collect();
-                    cols.push(self.code_new(op, ct, &parts));
-                }
-                self.code_new(Op::CompositeConstruct, t, &cols)
-            }
-            _ => self.code_new(op, t, operands),
-        }
     }
 }
 

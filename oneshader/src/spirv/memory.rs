@@ -16,6 +16,15 @@ use crate::source::Span;
 use crate::types::{LayoutKind, ResourceType, Scalar, Type, TypeId, TypeLayout};
 use spirv::{Capability, Decoration, Op, StorageClass};
 
+/// Direction of a conversion between register values and laid-out buffer memory.
+#[derive(Clone, Copy)]
+enum BufferCopy {
+    /// Laid-out memory to register value (after an `OpLoad`).
+    Load,
+    /// Register value to laid-out memory (before an `OpStore`).
+    Store,
+}
+
 /// Element count limit for member-by-member copies of arrays holding bools.
 const MAX_ELEMENTWISE: u32 = 4096;
 
@@ -37,7 +46,7 @@ impl<'m> Emitter<'m> {
             self.error(span, "internal: alloca without a pointer type");
             return;
         };
-        if contains_resource(self.m, pointee, 0) {
+        if contains_resource(self.m, pointee) {
             self.error(
                 span,
                 "A local variable holding a resource cannot be expressed; use the resource directly.",
@@ -330,7 +339,7 @@ impl<'m> Emitter<'m> {
             self.code_r(Op::Load, reg, r, &[ptr])
         } else {
             let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
-            let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span, 0);
+            let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span);
             self.bind_result(id, v);
             self.result_id(id)
         };
@@ -355,7 +364,7 @@ impl<'m> Emitter<'m> {
         if !is_laid_out(p.class) || p.spv_pointee == reg {
             self.code(Op::Store, &[ptr, v]);
         } else {
-            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span, 0);
+            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span);
             self.code(Op::Store, &[ptr, mem]);
         }
     }
@@ -368,89 +377,8 @@ impl<'m> Emitter<'m> {
         mem_ty: u32,
         layout: Option<&'m TypeLayout>,
         span: Span,
-        depth: u32,
     ) -> u32 {
-        let reg = self.reg_type(ty, span);
-        if reg == mem_ty {
-            return raw;
-        }
-        if depth > 32 {
-            self.error(span, "internal: type nests too deeply");
-            return raw;
-        }
-        match self.m.types.get(ty) {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.is_bool() => {
-                let zero = self.const_splat_memory_uint(ty, 0, span);
-                self.code_new(Op::INotEqual, reg, &[raw, zero])
-            }
-            _ if !contains_bool(self.m, ty, 0) => self.code_new(Op::CopyLogical, reg, &[raw]),
-            Type::Struct(sid) => {
-                let members: Vec<TypeId> = self
-                    .m
-                    .types
-                    .struct_def(sid)
-                    .map(|d| d.members.iter().map(|m| m.ty).collect())
-                    .unwrap_or_default();
-                let mut parts = Vec::new();
-                for (i, mty) in members.into_iter().enumerate() {
-                    let ml = match layout.map(|l| &l.kind) {
-                        Some(LayoutKind::Struct { members, .. }) => {
-                            members.get(i).map(|m| &m.layout)
-                        }
-                        _ => None,
-                    };
-                    let Some(ml) = ml else {
-                        self.error(span, "internal: struct layout does not match its type");
-                        return raw;
-                    };
-                    let mem_member = self.layout_type(ml, false, span);
-                    let e = self.code_new(Op::CompositeExtract, mem_member, &[raw, i as u32]);
-                    parts.push(self.memory_to_register(
-                        e,
-                        mty,
-                        mem_member,
-                        Some(ml),
-                        span,
-                        depth + 1,
-                    ));
-                }
-                self.code_new(Op::CompositeConstruct, reg, &parts)
-            }
-            Type::Array { element, length } => {
-                let Some(LayoutKind::Array { element: el, .. }) = layout.map(|l| &l.kind) else {
-                    self.error(span, "internal: array layout does not match its type");
-                    return raw;
-                };
-                if length > MAX_ELEMENTWISE {
-                    self.error(
-                        span,
-                        "An array of bools this large cannot be copied from a buffer.",
-                    );
-                    return raw;
-                }
-                let mem_el = self.layout_type(el, false, span);
-                let mut parts = Vec::new();
-                for k in 0..length {
-                    let e = self.code_new(Op::CompositeExtract, mem_el, &[raw, k]);
-                    parts.push(self.memory_to_register(
-                        e,
-                        element,
-                        mem_el,
-                        Some(el),
-                        span,
-                        depth + 1,
-                    ));
-                }
-                self.code_new(Op::CompositeConstruct, reg, &parts)
-            }
-            _ => {
-                self.error(
-                    span,
-                    "internal: cannot convert this type from buffer memory",
-                );
-                raw
-            }
-        }
+        self.convert_buffer_value(BufferCopy::Load, raw, ty, mem_ty, layout, span, 0)
     }
 
     /// Converts a register value to its laid-out form of SPIR-V type `mem_ty`.
@@ -461,23 +389,49 @@ impl<'m> Emitter<'m> {
         mem_ty: u32,
         layout: Option<&'m TypeLayout>,
         span: Span,
+    ) -> u32 {
+        self.convert_buffer_value(BufferCopy::Store, v, ty, mem_ty, layout, span, 0)
+    }
+
+    /// Converts `value` between the register form of `ty` and its laid-out form of SPIR-V type
+    /// `mem_ty`, in the direction `dir`. Both directions walk the type the same way; they differ
+    /// only in which side a composite is taken apart from and which side it is rebuilt as.
+    #[allow(clippy::too_many_arguments)]
+    fn convert_buffer_value(
+        &mut self,
+        dir: BufferCopy,
+        value: u32,
+        ty: TypeId,
+        mem_ty: u32,
+        layout: Option<&'m TypeLayout>,
+        span: Span,
         depth: u32,
     ) -> u32 {
         let reg = self.reg_type(ty, span);
         if reg == mem_ty {
-            return v;
+            return value;
         }
         if depth > 32 {
             self.error(span, "internal: type nests too deeply");
-            return v;
+            return value;
         }
+        let result_ty = match dir {
+            BufferCopy::Load => reg,
+            BufferCopy::Store => mem_ty,
+        };
         match self.m.types.get(ty) {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.is_bool() => {
-                let one = self.const_splat_memory_uint(ty, 1, span);
-                let zero = self.const_splat_memory_uint(ty, 0, span);
-                self.code_new(Op::Select, mem_ty, &[v, one, zero])
-            }
-            _ if !contains_bool(self.m, ty, 0) => self.code_new(Op::CopyLogical, mem_ty, &[v]),
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } if s.is_bool() => match dir {
+                BufferCopy::Load => {
+                    let zero = self.const_splat_memory_uint(ty, 0, span);
+                    self.code_new(Op::INotEqual, reg, &[value, zero])
+                }
+                BufferCopy::Store => {
+                    let one = self.const_splat_memory_uint(ty, 1, span);
+                    let zero = self.const_splat_memory_uint(ty, 0, span);
+                    self.code_new(Op::Select, mem_ty, &[value, one, zero])
+                }
+            },
+            _ if !contains_bool(self.m, ty) => self.code_new(Op::CopyLogical, result_ty, &[value]),
             Type::Struct(sid) => {
                 let members: Vec<TypeId> = self
                     .m
@@ -495,12 +449,13 @@ impl<'m> Emitter<'m> {
                     };
                     let Some(ml) = ml else {
                         self.error(span, "internal: struct layout does not match its type");
-                        return v;
+                        return value;
                     };
                     let mem_member = self.layout_type(ml, false, span);
-                    let reg_member = self.reg_type(mty, span);
-                    let e = self.code_new(Op::CompositeExtract, reg_member, &[v, i as u32]);
-                    parts.push(self.register_to_memory(
+                    let source_member = self.copy_source_type(dir, mem_member, mty, span);
+                    let e = self.code_new(Op::CompositeExtract, source_member, &[value, i as u32]);
+                    parts.push(self.convert_buffer_value(
+                        dir,
                         e,
                         mty,
                         mem_member,
@@ -509,26 +464,32 @@ impl<'m> Emitter<'m> {
                         depth + 1,
                     ));
                 }
-                self.code_new(Op::CompositeConstruct, mem_ty, &parts)
+                self.code_new(Op::CompositeConstruct, result_ty, &parts)
             }
             Type::Array { element, length } => {
                 let Some(LayoutKind::Array { element: el, .. }) = layout.map(|l| &l.kind) else {
                     self.error(span, "internal: array layout does not match its type");
-                    return v;
+                    return value;
                 };
                 if length > MAX_ELEMENTWISE {
-                    self.error(
-                        span,
-                        "An array of bools this large cannot be copied to a buffer.",
-                    );
-                    return v;
+                    let message = match dir {
+                        BufferCopy::Load => {
+                            "An array of bools this large cannot be copied from a buffer."
+                        }
+                        BufferCopy::Store => {
+                            "An array of bools this large cannot be copied to a buffer."
+                        }
+                    };
+                    self.error(span, message);
+                    return value;
                 }
                 let mem_el = self.layout_type(el, false, span);
-                let reg_el = self.reg_type(element, span);
+                let source_el = self.copy_source_type(dir, mem_el, element, span);
                 let mut parts = Vec::new();
                 for k in 0..length {
-                    let e = self.code_new(Op::CompositeExtract, reg_el, &[v, k]);
-                    parts.push(self.register_to_memory(
+                    let e = self.code_new(Op::CompositeExtract, source_el, &[value, k]);
+                    parts.push(self.convert_buffer_value(
+                        dir,
                         e,
                         element,
                         mem_el,
@@ -537,12 +498,25 @@ impl<'m> Emitter<'m> {
                         depth + 1,
                     ));
                 }
-                self.code_new(Op::CompositeConstruct, mem_ty, &parts)
+                self.code_new(Op::CompositeConstruct, result_ty, &parts)
             }
             _ => {
-                self.error(span, "internal: cannot convert this type to buffer memory");
-                v
+                let message = match dir {
+                    BufferCopy::Load => "internal: cannot convert this type from buffer memory",
+                    BufferCopy::Store => "internal: cannot convert this type to buffer memory",
+                };
+                self.error(span, message);
+                value
             }
+        }
+    }
+
+    /// SPIR-V type of a member taken apart from the source side of a copy: the laid-out type
+    /// `mem_ty` on load, the register type of `ty` on store.
+    fn copy_source_type(&mut self, dir: BufferCopy, mem_ty: u32, ty: TypeId, span: Span) -> u32 {
+        match dir {
+            BufferCopy::Load => mem_ty,
+            BufferCopy::Store => self.reg_type(ty, span),
         }
     }
 
@@ -593,45 +567,41 @@ impl<'m> Emitter<'m> {
     }
 }
 
-/// Whether a type holds a bool anywhere (those need member-wise buffer conversion).
-pub(super) fn contains_bool(m: &crate::ir::Module, ty: TypeId, depth: u32) -> bool {
-    if depth > 32 {
-        return false;
-    }
-    match m.types.get(ty) {
-        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
-            s.is_bool()
+/// Whether `pred` holds for any leaf of `ty` (anything but an array or a struct), looking
+/// through array elements and struct members.
+pub(super) fn any_leaf(m: &crate::ir::Module, ty: TypeId, pred: &dyn Fn(Type) -> bool) -> bool {
+    fn walk(m: &crate::ir::Module, ty: TypeId, depth: u32, pred: &dyn Fn(Type) -> bool) -> bool {
+        if depth > 32 {
+            return false;
         }
-        Type::Array { element, .. } => contains_bool(m, element, depth + 1),
-        Type::Struct(sid) => m
-            .types
-            .struct_def(sid)
-            .map(|d| {
+        match m.types.get(ty) {
+            Type::Array { element, .. } => walk(m, element, depth + 1, pred),
+            Type::Struct(sid) => m.types.struct_def(sid).is_some_and(|d| {
                 d.members
                     .iter()
-                    .any(|mm| contains_bool(m, mm.ty, depth + 1))
-            })
-            .unwrap_or(false),
-        _ => false,
+                    .any(|member| walk(m, member.ty, depth + 1, pred))
+            }),
+            leaf => pred(leaf),
+        }
     }
+    walk(m, ty, 0, pred)
 }
 
-fn contains_resource(m: &crate::ir::Module, ty: TypeId, depth: u32) -> bool {
-    if depth > 32 {
-        return false;
-    }
-    match m.types.get(ty) {
-        Type::Resource(_) => true,
-        Type::Array { element, .. } => contains_resource(m, element, depth + 1),
-        Type::Struct(sid) => m
-            .types
-            .struct_def(sid)
-            .map(|d| {
-                d.members
-                    .iter()
-                    .any(|mm| contains_resource(m, mm.ty, depth + 1))
-            })
-            .unwrap_or(false),
+/// Whether `pred` holds for the scalar of any scalar, vector or matrix in `ty`.
+pub(super) fn any_scalar(m: &crate::ir::Module, ty: TypeId, pred: &dyn Fn(Scalar) -> bool) -> bool {
+    any_leaf(m, ty, &|leaf| match leaf {
+        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
+            pred(s)
+        }
         _ => false,
-    }
+    })
+}
+
+/// Whether a type holds a bool anywhere (those need member-wise buffer conversion).
+pub(super) fn contains_bool(m: &crate::ir::Module, ty: TypeId) -> bool {
+    any_scalar(m, ty, &|s| s.is_bool())
+}
+
+fn contains_resource(m: &crate::ir::Module, ty: TypeId) -> bool {
+    any_leaf(m, ty, &|leaf| matches!(leaf, Type::Resource(_)))
 }

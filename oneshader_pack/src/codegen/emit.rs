@@ -873,13 +873,31 @@ pub fn shader_module(desc: &ShaderDesc, options: &EmitOptions) -> String {
     w.line("variants: &VARIANTS,");
     w.close(";");
     if options.wgpu {
-        write_wgpu_functions(&mut w);
+        let has_vertex = entry_layouts.iter().flatten().any(|e| e.vertex.is_some());
+        write_wgpu_functions(&mut w, has_vertex);
     }
     w.close("");
     w.finish()
 }
 
 /// The `wgpu` helpers of a shader module: thin calls into `runtime::wgpu` with the key's data.
-fn write_wgpu_functions(w: &mut Writer) {
-    let _ = w;
+fn write_wgpu_functions(w: &mut Writer, has_vertex: bool) {
+    w.blank();
+    w.doc("Creates the variant's bind group layouts and pipeline layout on `device` (through\n`oneshader::wgpu::GpuPipelineLayout`); `options.source` picks WGSL or SPIR-V slots.");
+    w.line("pub fn create_pipeline_layout(");
+    w.line("    device: &rt::wgpu::wgpu::Device,");
+    w.line("    key: Key,");
+    w.line("    options: &rt::wgpu::GpuLayoutOptions,");
+    w.open(") -> Result<rt::wgpu::GpuPipelineLayout, rt::wgpu::WgpuError>");
+    w.line("rt::wgpu::create_pipeline_layout(device, key.info(), options)");
+    w.close("");
+    if has_vertex {
+        w.blank();
+        w.doc("The vertex buffer layout of the variant's vertex entry point (one interleaved buffer).");
+        w.open(
+            "pub fn vertex_buffer_layout(key: Key) -> Option<rt::wgpu::OwnedVertexBufferLayout>",
+        );
+        w.line("rt::wgpu::vertex_buffer_layout(key.info(), rt::wgpu::VertexStepMode::Vertex)");
+        w.close("");
+    }
 }

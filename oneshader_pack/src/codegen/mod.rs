@@ -12,11 +12,9 @@
 //! with status 1, failing the build the way a compile error does.
 //!
 //! ```no_run
-//! // build.rs
-//! fn main() {
-//!     oneshader_pack::codegen::Builder::new("../assets/shaders/materials.pack.ron").run();
-//! }
-//! // lib.rs: include!(concat!(env!("OUT_DIR"), "/materials.rs"));
+//! // In build.rs's `main`:
+//! oneshader_pack::codegen::Builder::new("assets/shaders/materials.pack.ron").run();
+//! // In lib.rs: include!(concat!(env!("OUT_DIR"), "/materials.rs"));
 //! ```
 
 pub mod emit;

@@ -30,10 +30,9 @@ pub fn snake_case(s: &str) -> String {
         if c.is_ascii_uppercase() && i > 0 {
             let prev = chars[i - 1];
             let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if prev.is_ascii_lowercase() || (prev.is_ascii_uppercase() && next_lower) {
-                if !out.ends_with('_') && !out.is_empty() {
-                    out.push('_');
-                }
+            let boundary = prev.is_ascii_lowercase() || (prev.is_ascii_uppercase() && next_lower);
+            if boundary && !out.ends_with('_') && !out.is_empty() {
+                out.push('_');
             }
         }
         out.push(c.to_ascii_lowercase());

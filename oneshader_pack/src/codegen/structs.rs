@@ -232,14 +232,16 @@ impl StructScope {
                 let [elem] =
                     <[Field; 1]>::try_from(elem).map_err(|_| "an array of split elements")?;
                 let stride = t.stride.max(elem.size);
+                // A scalar or vector element pads with more of its own components.
+                let (element_scalar, element_width) = scalar_type(element.scalar);
                 let padded = if stride == elem.size {
                     elem.ty.clone()
                 } else if matches!(
                     element.kind,
                     ReflectedTypeKind::Scalar | ReflectedTypeKind::Vector
-                ) && stride % width == 0
+                ) && stride % element_width == 0
                 {
-                    format!("[{scalar}; {}]", stride / width)
+                    format!("[{element_scalar}; {}]", stride / element_width)
                 } else {
                     self.padded_element(&elem.ty, elem.size, stride)
                 };
@@ -339,18 +341,35 @@ impl StructScope {
             if !f.doc.is_empty() {
                 w.doc(&f.doc);
             }
-            let vis = if f.name.starts_with("_pad") {
-                ""
-            } else {
-                "pub "
-            };
-            w.line(format!("{vis}{}: {},", f.name, f.ty));
+            w.line(format!("pub {}: {},", f.name, f.ty));
         }
         w.close("");
         w.blank();
         w.open(format!("impl {name}"));
         w.doc("Size in bytes, as reflected.");
         w.line(format!("pub const SIZE: usize = {size};"));
+        let named: Vec<&Field> = fields.iter().filter(|f| !is_padding(f)).collect();
+        if !named.is_empty() {
+            w.blank();
+            w.doc("The value with these members and zeroed padding.");
+            let params: Vec<String> = named
+                .iter()
+                .map(|f| format!("{}: {}", f.name, f.ty))
+                .collect();
+            w.open(format!("pub const fn new({}) -> {name}", params.join(", ")));
+            let inits: Vec<String> = fields
+                .iter()
+                .map(|f| {
+                    if is_padding(f) {
+                        format!("{}: [0; {}]", f.name, f.size)
+                    } else {
+                        f.name.clone()
+                    }
+                })
+                .collect();
+            w.line(format!("{name} {{ {} }}", inits.join(", ")));
+            w.close("");
+        }
         w.close("");
         w.blank();
         w.open("const _: () =");
@@ -366,6 +385,11 @@ impl StructScope {
         w.close(";");
         self.blocks.push(w.finish());
     }
+}
+
+/// Whether a field is explicit padding (`_padN`), which `new` zeroes.
+fn is_padding(f: &Field) -> bool {
+    f.doc.is_empty() && f.name.starts_with("_pad")
 }
 
 /// Fields in offset order with `_padN` gaps and the tail padding; overlapping members are an
@@ -436,5 +460,112 @@ fn vertex_field_type(format: VertexFormat) -> String {
         scalar.to_string()
     } else {
         format!("[{scalar}; {n}]")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oneshader::reflect::ReflectedMember;
+
+    fn scalar(s: ReflectedScalar, size: u32) -> ReflectedType {
+        ReflectedType {
+            kind: ReflectedTypeKind::Scalar,
+            scalar: s,
+            size,
+            alignment: size,
+            ..ReflectedType::default()
+        }
+    }
+
+    fn member(name: &str, offset: u32, ty: ReflectedType) -> ReflectedMember {
+        ReflectedMember {
+            name: name.into(),
+            offset,
+            ty,
+        }
+    }
+
+    #[test]
+    fn matrices_arrays_and_gaps_get_explicit_fields_and_padding() {
+        // cbuffer: float3x3 Basis (3 columns of 16 bytes, the last unpadded: 44 bytes),
+        // float Weights[2] (stride 16, the last unpadded: 20 bytes), half H, double D.
+        let basis = ReflectedType {
+            kind: ReflectedTypeKind::Matrix,
+            scalar: ReflectedScalar::Float,
+            rows: 3,
+            columns: 3,
+            size: 44,
+            matrix_stride: 16,
+            ..ReflectedType::default()
+        };
+        let weights = ReflectedType {
+            kind: ReflectedTypeKind::Array,
+            length: 2,
+            stride: 16,
+            size: 20,
+            element: Some(Box::new(scalar(ReflectedScalar::Float, 4))),
+            ..ReflectedType::default()
+        };
+        let block = ReflectedType {
+            kind: ReflectedTypeKind::Struct,
+            name: "Params".into(),
+            size: 96,
+            members: vec![
+                member("Basis", 0, basis),
+                member("Weights", 48, weights),
+                member("H", 68, scalar(ReflectedScalar::Half, 2)),
+                member("D", 72, scalar(ReflectedScalar::Double, 8)),
+            ],
+            ..ReflectedType::default()
+        };
+        let mut scope = StructScope::new(&[]);
+        let name = scope.reserve("Params");
+        scope.buffer_struct(&name, "A test block.", &block);
+        let mut w = Writer::default();
+        scope.write(&mut w);
+        let text = w.finish();
+        for expected in [
+            "pub basis: [[f32; 4]; 2],",
+            "pub basis_last: [f32; 3],",
+            "pub _pad0: [u8; 4],",
+            "pub weights: [[f32; 4]; 1],",
+            "pub weights_last: f32,",
+            "pub h: u16,",
+            "pub _pad1: [u8; 2],",
+            "pub d: f64,",
+            "pub _pad2: [u8; 16],",
+            "assert!(::core::mem::size_of::<Params>() == 96);",
+            "assert!(::core::mem::offset_of!(Params, basis_last) == 32);",
+            "assert!(::core::mem::offset_of!(Params, weights_last) == 64);",
+            "assert!(::core::mem::offset_of!(Params, d) == 72);",
+            "pub const fn new(basis: [[f32; 4]; 2], basis_last: [f32; 3], weights: [[f32; 4]; 1], weights_last: f32, h: u16, d: f64) -> Params",
+        ] {
+            assert!(text.contains(expected), "missing `{expected}` in:\n{text}");
+        }
+    }
+
+    #[test]
+    fn overlapping_members_become_raw_bytes() {
+        let block = ReflectedType {
+            kind: ReflectedTypeKind::Struct,
+            name: "Odd".into(),
+            size: 8,
+            members: vec![
+                member("A", 0, scalar(ReflectedScalar::Float, 4)),
+                member("B", 2, scalar(ReflectedScalar::Float, 4)),
+            ],
+            ..ReflectedType::default()
+        };
+        let mut scope = StructScope::new(&[]);
+        scope.buffer_struct("Odd", "Overlapping.", &block);
+        let mut w = Writer::default();
+        scope.write(&mut w);
+        let text = w.finish();
+        assert!(text.contains("pub bytes: [u8; 8],"), "{text}");
+        assert!(
+            text.contains("Raw bytes: member 'b' overlaps the one before it."),
+            "{text}"
+        );
     }
 }
