@@ -104,15 +104,8 @@ impl HlslSettings {
     /// The compiler options these settings stand for. Includes are not searched on disk: the
     /// loader resolves them through the asset source, so `include_dirs` is left empty here.
     pub fn compile_options(&self) -> CompileOptions {
-        // SPIR-V is always compiled too: reflection records the Vulkan set and binding only for
-        // SPIR-V compiles, and `oneshader::layouts` checks slot conflicts on them (a WGSL-only
-        // compile reads as every resource at set 0, binding 0).
-        let mut targets = vec![self.format.target()];
-        if self.format != ShaderFormat::SpirV {
-            targets.push(CompileTarget::SpirV);
-        }
         CompileOptions {
-            targets,
+            targets: vec![self.format.target()],
             defines: self
                 .defines
                 .iter()
