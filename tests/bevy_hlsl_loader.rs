@@ -41,7 +41,10 @@ fn app(dir: &Path) -> App {
 
 /// Updates until `path` has finished loading (or failed); the reports seen meanwhile.
 fn load(app: &mut App, path: &str) -> (Handle<HlslShader>, Vec<ShaderReloadReport>) {
-    let handle: Handle<HlslShader> = app.world().resource::<AssetServer>().load(path);
+    let handle: Handle<HlslShader> = app
+        .world()
+        .resource::<AssetServer>()
+        .load(path.to_string());
     let mut reports = Vec::new();
     let start = Instant::now();
     loop {
