@@ -41,10 +41,7 @@ fn app(dir: &Path) -> App {
 
 /// Updates until `path` has finished loading (or failed); the reports seen meanwhile.
 fn load(app: &mut App, path: &str) -> (Handle<HlslShader>, Vec<ShaderReloadReport>) {
-    let handle: Handle<HlslShader> = app
-        .world()
-        .resource::<AssetServer>()
-        .load(path.to_string());
+    let handle: Handle<HlslShader> = app.world().resource::<AssetServer>().load(path.to_string());
     let mut reports = Vec::new();
     let start = Instant::now();
     loop {
