@@ -22,6 +22,7 @@ use bevy::asset::{AssetLoader, AssetPath, LoadContext, ReadAssetBytesError};
 use bevy::reflect::TypePath;
 use oneshader::{IncludeResolver, ResolvedInclude};
 use oneshader_pack::{BakeOptions, Pack};
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Component, Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -120,9 +121,9 @@ pub(crate) async fn bake_manifest(
     let mut files = FileMap::new();
     for spec in &manifest.shaders {
         if let Some(path) = normalize(&spec.path) {
-            if !files.contains_key(&path) {
-                let text = read_dependency(load_context, &path).await?;
-                files.insert(path, text);
+            if let Entry::Vacant(slot) = files.entry(path) {
+                let text = read_dependency(load_context, slot.key()).await?;
+                slot.insert(text);
             }
         }
     }
