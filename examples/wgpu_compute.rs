@@ -3,7 +3,8 @@
 //! prints it and checks it. Exit code 0 when every value is right, 1 otherwise.
 //!
 //! `cargo run --example wgpu_compute` (WGSL) or `cargo run --example wgpu_compute -- spirv`
-//! (SPIR-V, passed through to the driver where the device allows).
+//! (SPIR-V, translated by wgpu; `SpirVPassthrough` would hand it to the driver untouched, but
+//! passthrough modules take no override constants).
 
 use oneshader::layouts::SpecValue;
 use oneshader::wgpu::{
@@ -34,7 +35,7 @@ const OFFSET: f32 = 0.25;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let source = match std::env::args().nth(1).as_deref() {
-        Some("spirv") => ShaderSourceKind::SpirVPassthrough,
+        Some("spirv") => ShaderSourceKind::SpirV,
         _ => ShaderSourceKind::Wgsl,
     };
     let options = CompileOptions {

@@ -278,9 +278,14 @@ fn push_constants_arrive_as_a_uniform_buffer_or_as_immediates() {
         let pipeline = create_compute_pipeline(&gpu.device, &result, "CSMain", &options)
             .unwrap_or_else(|e| panic!("{source:?}: {e}"));
         let as_uniform = source == ShaderSourceKind::Wgsl && !wgsl_immediates;
+        // WGSL's immediate block is whole 16-byte rows; SPIR-V's is the struct's 12 bytes.
+        let immediate_size = match (as_uniform, source) {
+            (true, _) => 0,
+            (false, ShaderSourceKind::Wgsl) => 16,
+            (false, _) => 12,
+        };
         assert_eq!(
-            pipeline.layout.immediate_size,
-            if as_uniform { 0 } else { 16 },
+            pipeline.layout.immediate_size, immediate_size,
             "{source:?} immediates {wgsl_immediates}"
         );
         let input = storage(
@@ -306,7 +311,7 @@ fn push_constants_arrive_as_a_uniform_buffer_or_as_immediates() {
             &pipeline,
             &resources,
             &output,
-            (!as_uniform).then_some(&push[..]),
+            (!as_uniform).then_some(&push[..immediate_size as usize]),
         );
         assert_eq!(
             values,

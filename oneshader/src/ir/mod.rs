@@ -57,6 +57,7 @@ pub mod cfg;
 pub mod function;
 pub mod instr;
 pub mod module;
+pub mod precise;
 pub mod print;
 pub mod typing;
 pub mod verify;

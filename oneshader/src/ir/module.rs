@@ -180,6 +180,9 @@ pub struct Global {
     pub interpolation: Interpolation,
     /// `[[vk::image_format("rgba8")]]` of a storage texture (lower-case name); `None` = unknown.
     pub image_format: Option<String>,
+    /// The format was declared (`[[vk::image_format]]`), not inferred from the texel type as
+    /// DXC does for SPIR-V; WGSL needs a declared one, since WebGPU cannot infer it either.
+    pub image_format_declared: bool,
     /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
@@ -203,6 +206,7 @@ impl Global {
             builtin: None,
             interpolation: Interpolation::default(),
             image_format: None,
+            image_format_declared: false,
             non_writable: false,
             initializer: None,
             span,

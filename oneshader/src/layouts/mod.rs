@@ -35,7 +35,7 @@ pub use metal::{
     MetalArgument, MetalArgumentKind, MetalPipelineLayout, MetalStageLayout, MetalVertexAttribute,
     MetalVertexBufferLayout, MetalVertexDescriptor, MetalVertexFormat, DEFAULT_METAL_VERTEX_BUFFER,
 };
-pub use pipeline::PipelineLayout;
+pub use pipeline::{PipelineLayout, MAX_SET};
 pub use specialization::{
     FunctionConstantValue, SpecValue, SpecializationInfo, SpecializationMapEntry,
     SpecializationValues, WebGpuConstants,

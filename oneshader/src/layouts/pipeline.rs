@@ -6,6 +6,8 @@
 //! push-constant blocks of one name and size are shared, blocks of different structs merge into
 //! one range, sized to the largest, when the members that overlap in bytes agree. A combined
 //! pair's sampler shares its texture's slot and is keyed apart from it.
+//! Sets and WebGPU groups above [`MAX_SET`] are `Unsupported`: the API layouts list every set
+//! up to the highest, so a huge set number would be a huge allocation.
 
 use super::entry::{EntryLayout, PushConstantLayout, ResourceLayout};
 use super::error::{LayoutError, LayoutErrorKind};
@@ -28,6 +30,36 @@ pub struct PipelineLayout {
     pub vertex: Option<VertexLayout>,
     /// Targets compiled for every merged entry point.
     pub targets: Vec<CompileTarget>,
+}
+
+/// The highest descriptor set (Vulkan) or bind group (WebGPU) a pipeline layout accepts. Both
+/// layouts list every set from 0 up to the highest used, so a stray `space4000000000` would
+/// otherwise allocate billions of empty sets; devices bind a few dozen at most.
+pub const MAX_SET: u32 = 1023;
+
+/// `Unsupported` when a resource or push block of `entry` sits in a Vulkan set or WebGPU group
+/// above [`MAX_SET`].
+fn check_set_numbers(entry: &EntryLayout) -> Result<(), LayoutError> {
+    let resources = entry.resources.iter().flat_map(|r| {
+        [
+            (r.name.as_str(), "set", r.set),
+            (r.name.as_str(), "WebGPU group", r.wgsl_group),
+        ]
+    });
+    let push = entry
+        .push_constant
+        .iter()
+        .map(|p| (p.name.as_str(), "WebGPU group", p.wgsl_group));
+    match resources.chain(push).find(|(_, _, number)| *number > MAX_SET) {
+        None => Ok(()),
+        Some((name, what, number)) => Err(LayoutError::new(
+            LayoutErrorKind::Unsupported,
+            format!(
+                "'{name}' of entry point '{}' is in {what} {number}, but a pipeline layout lists every {what} from 0 up to the highest one and goes up to {what} {MAX_SET} at most. Use a lower register space or [[vk::binding]] set.",
+                entry.name
+            ),
+        )),
+    }
 }
 
 fn slot_key(r: &ResourceLayout) -> (u32, u32, bool) {
@@ -114,6 +146,9 @@ impl PipelineLayout {
                 LayoutErrorKind::StageMismatch,
                 "A pipeline layout needs at least one entry point. Pass the entry layouts that run together.",
             ));
+        }
+        for entry in entries {
+            check_set_numbers(entry)?;
         }
         let mut resources: Vec<ResourceLayout> = Vec::new();
         let mut users: Vec<Vec<String>> = Vec::new();

@@ -519,11 +519,9 @@ mod tests {
         }
     }
 
-    fn webgpu(
-        r: ResourceLayout,
-        options: &WebGpuLayoutOptions,
-    ) -> Result<BindGroupLayoutEntryInfo, LayoutError> {
-        let entry = EntryLayout {
+    /// A pixel entry point `PsMain` using the one resource `r`.
+    fn pixel_entry(r: ResourceLayout) -> EntryLayout {
+        EntryLayout {
             name: "PsMain".into(),
             stage: Stage::Pixel,
             source: "X.hlsl".into(),
@@ -533,7 +531,14 @@ mod tests {
             vertex: None,
             workgroup_size: [0; 3],
             spec_constants: Vec::new(),
-        };
+        }
+    }
+
+    fn webgpu(
+        r: ResourceLayout,
+        options: &WebGpuLayoutOptions,
+    ) -> Result<BindGroupLayoutEntryInfo, LayoutError> {
+        let entry = pixel_entry(r);
         let p = PipelineLayout::try_create(&[entry])?;
         let layout = p.try_to_webgpu_with(options)?;
         Ok(layout.groups[0].entries[0].clone())
@@ -619,17 +624,7 @@ mod tests {
             "",
         );
         r.wgsl_binding = 1;
-        let mut entry = EntryLayout {
-            name: "PsMain".into(),
-            stage: Stage::Pixel,
-            source: "X.hlsl".into(),
-            targets: vec![CompileTarget::SpirV],
-            resources: vec![r],
-            push_constant: None,
-            vertex: None,
-            workgroup_size: [0; 3],
-            spec_constants: Vec::new(),
-        };
+        let mut entry = pixel_entry(r);
         entry.push_constant = Some(crate::layouts::PushConstantLayout {
             name: "Draw".into(),
             size: 20,
@@ -644,6 +639,23 @@ mod tests {
         assert_eq!(
             err.message,
             "WebGPU group 0 binding 1 is both 'Frame' and 'Draw'. Move one of them to a free binding, or build separate layouts."
+        );
+    }
+
+    #[test]
+    fn a_group_past_the_set_limit_is_unsupported_not_four_billion_empty_groups() {
+        let mut r = resource(
+            "Far",
+            ResourceKind::ConstantBuffer,
+            ResourceTypeKind::ConstantBuffer,
+            "",
+        );
+        r.wgsl_group = u32::MAX;
+        let err = PipelineLayout::try_create(&[pixel_entry(r)]).expect_err("group 4294967295");
+        assert_eq!(err.kind, LayoutErrorKind::Unsupported);
+        assert_eq!(
+            err.message,
+            "'Far' of entry point 'PsMain' is in WebGPU group 4294967295, but a pipeline layout lists every WebGPU group from 0 up to the highest one and goes up to WebGPU group 1023 at most. Use a lower register space or [[vk::binding]] set."
         );
     }
 

@@ -142,7 +142,11 @@ fn stage_globals(
         }
         let float = module.types.scalar(Scalar::FLOAT);
         let arr = module.types.array(float, total);
-        let mut g = Global::new(builtin_name(kind), arr, space, span);
+        // Diagnostics about the array point at the first semantic declared, as for other
+        // stage variables.
+        let first_declared = members.iter().map(|&(_, i)| i).min();
+        let at = first_declared.map_or(span, |i| vars[i].semantic.span);
+        let mut g = Global::new(builtin_name(kind), arr, space, at);
         g.builtin = Some(kind);
         let id = module.add_global(g);
         packed.push((kind, id, offsets));

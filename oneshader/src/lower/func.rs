@@ -435,6 +435,10 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
         let local = self.hf.locals.get(l.index())?;
         let slot = self.b.alloca(local.ty, &local.name);
+        if local.precise {
+            // `ir::precise` spreads it to the arithmetic stored into the variable.
+            self.b.set_precise(slot);
+        }
         if let Some(s) = self.locals.get_mut(l.index()) {
             *s = Some(slot);
         }

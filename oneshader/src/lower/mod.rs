@@ -79,6 +79,9 @@ pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
         state.drain(&mut module);
         entry::lower_entry_point(&mut state, &mut module, ep, function, body, init);
     }
+    for func in &mut module.functions {
+        ir::precise::propagate(func, &module.types);
+    }
     module
 }
 

@@ -61,6 +61,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     ig.resource_count = Some(if length == 0 { rb.count } else { length });
                 }
                 ig.layout = rb.layout.clone();
+                ig.image_format_declared = rb.image_format.is_some();
                 ig.image_format = rb
                     .image_format
                     .clone()

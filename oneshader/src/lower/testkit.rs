@@ -167,6 +167,7 @@ impl F {
             name: name.into(),
             ty,
             span: Span::default(),
+            precise: false,
         });
         LocalId(self.f.locals.len() as u32 - 1)
     }

@@ -131,7 +131,7 @@ pub fn build(
     for entry in &program.entry_points {
         reflection
             .entry_points
-            .push(entry_point_info(program, entry, diags));
+            .push(entry_point_info(program, entry, has_wgsl, diags));
     }
     reflection
 }
@@ -200,10 +200,14 @@ fn spec_type_and_bits(
 fn entry_point_info(
     program: &Program,
     entry: &EntryPoint,
+    has_wgsl: bool,
     diags: &mut DiagnosticBag,
 ) -> EntryPointInfo {
     let types = &program.types;
     let mut info = EntryPointInfo::new(&entry.name, entry.stage);
+    if has_wgsl {
+        info.wgsl_entry_point = Some(crate::wgsl::entry_function_name(&entry.name));
+    }
     if entry.stage == Stage::Compute {
         info.workgroup_size = entry.workgroup_size;
     }

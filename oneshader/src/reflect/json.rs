@@ -6,7 +6,8 @@
 //! optional are left out when absent: `location` and `format` of variables, `workgroupSize`
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
 //! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
-//! `combinedWith` (an addition to the spec; readers ignore unknown keys). Strings escape `"`,
+//! `combinedWith` and an entry point's `wgslEntryPoint` (present when WGSL is a target; additions
+//! to the spec; readers ignore unknown keys). Strings escape `"`,
 //! `\` and control characters only.
 
 use super::model::*;
@@ -167,6 +168,9 @@ fn entry_point(e: &EntryPointInfo) -> Json {
         "usedResources",
         Json::Array(e.used_resources.iter().map(|r| s(r)).collect()),
     ));
+    if let Some(w) = &e.wgsl_entry_point {
+        o.push(("wgslEntryPoint", s(w)));
+    }
     if let Some(p) = &e.push_constant {
         o.push(("pushConstant", s(p)));
     }
@@ -630,6 +634,11 @@ mod tests {
         ));
         assert!(json.contains("\"combinedWith\": \"x\\\"\\u0001\""));
         assert!(!json.contains("vertexStride"));
+        assert!(!json.contains("wgslEntryPoint"));
+        r.entry_points[0].wgsl_entry_point = Some("CSMain".into());
+        assert!(to_json(&r).contains(
+            "      \"usedResources\": [],\n      \"wgslEntryPoint\": \"CSMain\",\n      \"pushConstant\""
+        ));
         let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
         assert_eq!(value["resources"][0]["counterSlots"][0]["binding"], 1);
     }

@@ -319,6 +319,9 @@ pub struct EntryPointInfo {
     /// `DeviceFeatures` bits (1 Float16, 2 Int16, 4 Float64, 8 Int64, 16 StorageBuffer16,
     /// 32 UniformBuffer16, 64 PushConstant16, 128 InputOutput16, 256 Int64Atomics).
     pub required_features: u32,
+    /// The entry function's name in the WGSL text ([`crate::wgsl::entry_function_name`]:
+    /// reserved or predeclared WGSL names get a trailing `_`); `None` unless WGSL is a target.
+    pub wgsl_entry_point: Option<String>,
 }
 
 impl EntryPointInfo {
@@ -334,6 +337,7 @@ impl EntryPointInfo {
             push_constant: None,
             used_spec_constants: Vec::new(),
             required_features: 0,
+            wgsl_entry_point: None,
         }
     }
 }

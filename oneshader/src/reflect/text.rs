@@ -85,6 +85,11 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         let [x, y, z] = e.workgroup_size;
         w.bare("workgroup", &format!("{x},{y},{z}"));
         w.number("stride", e.vertex_stride);
+        // Additive: written only where WGSL renames the entry, so files of shaders whose names
+        // WGSL keeps are byte-identical to the spec's examples.
+        if let Some(wgsl) = e.wgsl_entry_point.as_ref().filter(|w| **w != e.name) {
+            w.string("wgsl", wgsl);
+        }
         for v in &e.inputs {
             w.variable("input", v);
         }
@@ -492,6 +497,14 @@ pub fn from_text(text: &str) -> Result<ShaderReflection, TextFormatError> {
             _ => {} // Unknown records are ignored (additive changes keep version 1).
         }
     }
+    // Without a `wgsl` attribute, a WGSL entry function keeps the HLSL name.
+    if out.targets.contains(&CompileTarget::Wgsl) {
+        for e in &mut out.entry_points {
+            if e.wgsl_entry_point.is_none() {
+                e.wgsl_entry_point = Some(e.name.clone());
+            }
+        }
+    }
     Ok(out)
 }
 
@@ -619,6 +632,7 @@ fn read_entry(node: &Node) -> Result<EntryPointInfo, TextFormatError> {
         })?;
     }
     e.vertex_stride = node.num("stride")?;
+    e.wgsl_entry_point = node.get("wgsl").map(str::to_owned);
     for child in &node.children {
         match child.keyword.as_str() {
             "input" => e.inputs.push(read_variable(child)?),
@@ -725,6 +739,8 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         r.resources.push(cb);
         let mut e = EntryPointInfo::new("VSMain", Stage::Vertex);
         e.vertex_stride = 32;
+        // WGSL keeps the name, so the record has no `wgsl` attribute.
+        e.wgsl_entry_point = Some("VSMain".into());
         let mut input = StageVariable::new("Position", "POSITION", 0, ReflectedScalar::Float, 2);
         input.location = Some(0);
         input.format = Some(VertexFormat::Float32x2);
@@ -826,6 +842,30 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         assert!(text.ends_with(
             "entry name=\"CSMain\" stage=Compute workgroup=8,4,1 stride=0\n  pushuse name=\"Draw\"\n  specuse name=\"Quality\"\n  features bits=5\n"
         ));
+        assert_eq!(from_text(&text), Ok(r));
+    }
+
+    #[test]
+    fn wgsl_entry_point_is_written_only_where_wgsl_renames_it() {
+        let mut r = ShaderReflection::new("a.hlsl", vec![CompileTarget::Wgsl]);
+        let mut renamed = EntryPointInfo::new("loop", Stage::Compute);
+        renamed.wgsl_entry_point = Some("loop_".into());
+        let mut kept = EntryPointInfo::new("CSMain", Stage::Compute);
+        kept.wgsl_entry_point = Some("CSMain".into());
+        r.entry_points = vec![renamed, kept];
+        let text = to_text(&r);
+        assert!(text.contains(
+            "entry name=\"loop\" stage=Compute workgroup=0,0,0 stride=0 wgsl=\"loop_\"\n"
+        ));
+        assert!(text.contains("entry name=\"CSMain\" stage=Compute workgroup=0,0,0 stride=0\n"));
+        assert_eq!(from_text(&text), Ok(r.clone()));
+        // Without the WGSL target there is no WGSL name, written or read.
+        r.targets = vec![CompileTarget::SpirV];
+        for e in &mut r.entry_points {
+            e.wgsl_entry_point = None;
+        }
+        let text = to_text(&r);
+        assert!(!text.contains("wgsl="));
         assert_eq!(from_text(&text), Ok(r));
     }
 

@@ -197,6 +197,7 @@ impl<'a> Checker<'a> {
             name: name.to_string(),
             ty,
             span,
+            precise: false,
         });
         self.cur.const_locals.push(is_const);
         self.cur.const_values.push(None);

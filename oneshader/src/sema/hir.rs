@@ -160,6 +160,8 @@ pub struct Local {
     pub name: String,
     pub ty: TypeId,
     pub span: Span,
+    /// Declared `precise`: the arithmetic feeding it must not be contracted or reordered.
+    pub precise: bool,
 }
 
 #[derive(Debug)]

@@ -410,6 +410,11 @@ impl Checker<'_> {
                         }
                     }
                     let local = self.add_local(dc.name.as_str(), ty, dc.name.span, is_const);
+                    if v.modifiers.contains(ModifierKind::Precise) {
+                        if let Some(l) = self.cur.locals.get_mut(local.index()) {
+                            l.precise = true;
+                        }
+                    }
                     if is_const
                         && matches!(self.types.get(ty), Type::Scalar(_) | Type::Vector { .. })
                     {

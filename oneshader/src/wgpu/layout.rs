@@ -88,7 +88,16 @@ impl WgpuLayoutDescription {
                 layout.push_constant = None;
             }
         }
-        let webgpu = layout.try_to_webgpu_with(&options.webgpu)?;
+        let mut webgpu = layout.try_to_webgpu_with(&options.webgpu)?;
+        if options.source.uses_vulkan_slots() {
+            // The SPIR-V backend does not decorate read-only buffers `NonWritable`, so wgpu's
+            // naga sees them as read-write; Vulkan has one descriptor type for both anyway.
+            for e in webgpu.groups.iter_mut().flat_map(|g| g.entries.iter_mut()) {
+                if e.buffer_type == Some("read-only-storage") {
+                    e.buffer_type = Some("storage");
+                }
+            }
+        }
         let groups = webgpu
             .groups
             .iter()

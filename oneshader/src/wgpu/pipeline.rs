@@ -10,11 +10,11 @@
 use super::convert::{OverrideConstants, OwnedVertexBufferLayout};
 use super::layout::{GpuLayoutOptions, GpuPipelineLayout};
 use super::shader::{
-    capture, create_shader_module, find_blob, module_entry_name, DeviceRequirements,
-    ShaderSourceKind,
+    capture, create_shader_module, find_blob, module_entry_name, wgsl_uses_immediates,
+    DeviceRequirements, ShaderSourceKind,
 };
 use super::WgpuError;
-use crate::api::{CompileResult, CompileTarget, Stage};
+use crate::api::{CompileResult, Stage};
 use crate::layouts::{
     EntryLayout, LayoutError, PipelineLayout, SpecValue, SpecializationValues,
     VertexLayoutOverrides, VertexStepMode, WebGpuLayoutOptions,
@@ -141,19 +141,12 @@ fn override_constants(
     Ok(all.iter().map(OverrideConstants::from_values).collect())
 }
 
-/// Layout options for a compile result: WGSL compiled with immediates has push blocks without a
-/// `Wgsl` slot (the driver drops it).
+/// Layout options for a compile result and the pipeline options.
 fn layout_options(result: &CompileResult, options: &GpuPipelineOptions) -> GpuLayoutOptions {
-    let wgsl_immediates = result.reflection.as_ref().is_some_and(|r| {
-        r.targets.contains(&CompileTarget::Wgsl)
-            && r.push_constants
-                .iter()
-                .any(|p| !p.slots.iter().any(|s| s.target == CompileTarget::Wgsl))
-    });
     GpuLayoutOptions {
         webgpu: options.webgpu.clone(),
         source: options.source,
-        wgsl_immediates,
+        wgsl_immediates: result.reflection.as_ref().is_some_and(wgsl_uses_immediates),
         label: options.label.clone(),
     }
 }

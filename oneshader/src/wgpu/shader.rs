@@ -66,6 +66,16 @@ pub(crate) fn capture<T>(
     }
 }
 
+/// Whether the WGSL was compiled with `CompileOptions::wgsl_immediates`: the driver then drops
+/// the push blocks' `Wgsl` slot, which the portable uniform-buffer form always has.
+pub(crate) fn wgsl_uses_immediates(reflection: &crate::reflect::ShaderReflection) -> bool {
+    reflection.targets.contains(&CompileTarget::Wgsl)
+        && reflection
+            .push_constants
+            .iter()
+            .any(|p| !p.slots.iter().any(|s| s.target == CompileTarget::Wgsl))
+}
+
 /// The names of the compiled entry points, for error messages.
 fn entry_names(result: &CompileResult) -> String {
     let mut names: Vec<&str> = result
@@ -207,9 +217,8 @@ impl DeviceRequirements {
             }
         }
         let mut max_immediate_size = 0;
+        let wgsl_immediates = wgsl_uses_immediates(reflection);
         for p in &reflection.push_constants {
-            // A WGSL push block without a `Wgsl` slot was compiled as `var<immediate>`.
-            let wgsl_immediates = !p.slots.iter().any(|s| s.target == CompileTarget::Wgsl);
             if let Some(size) = super::layout::immediate_size(p.layout.size, kind, wgsl_immediates)
             {
                 max_immediate_size = max_immediate_size.max(size);

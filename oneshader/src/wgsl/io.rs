@@ -51,14 +51,14 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let stage = w.entry.stage;
     if let Some(b) = global.builtin {
         let Some(name) = builtin_name(b, stage, input) else {
-            let what = match b {
+            let msg = match b {
                 BuiltIn::ClipDistance | BuiltIn::CullDistance => {
-                    "clip and cull distances (an optional WebGPU feature). Discard in the pixel shader instead"
+                    "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
                 }
-                BuiltIn::PrimitiveId => "SV_PrimitiveID. Pass an index as a flat varying instead",
-                _ => "wave lane built-ins in this version. Use groupshared memory instead",
+                BuiltIn::PrimitiveId => "WGSL has no SV_PrimitiveID. Pass an index as a flat varying instead.",
+                _ => "WGSL has no wave lane built-ins in this version. Use groupshared memory instead.",
             };
-            w.error(span, format!("WGSL has no {what}"));
+            w.error(span, msg);
             return Vec::new();
         };
         let ty = w.ty(global.ty, span);

@@ -178,9 +178,7 @@ pub fn emit(
         diags.warning(
             Code::WGSL_PRECISE_IGNORED,
             w.precise_span.unwrap_or_default(),
-            format!(
-                "'precise' has no WGSL equivalent; the arithmetic of entry point '{entry_point}' compiles, but results may differ from the other targets in the last bits"
-            ),
+            "'precise' arithmetic is compiled, but WGSL cannot forbid a multiply-add being fused or a sum being reordered, so the result may differ in the last bits from the other targets. Use 'fma' where the exact rounding matters, or leave WGSL out of the targets for this shader.",
         );
     }
     if !w.errors.is_empty() {

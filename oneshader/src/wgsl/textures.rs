@@ -112,8 +112,12 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
             };
             if info.storage {
                 let u = w.uses.get(&g).cloned().unwrap_or_default();
-                let Some(fmt) = global.image_format.as_deref() else {
-                    w.error(span, format!("A WGSL storage texture needs a format; '{gname}' has none. Add [[vk::image_format(\"rgba8\")]] (or the format you use) to its declaration"));
+                let declared = global
+                    .image_format
+                    .as_deref()
+                    .filter(|_| global.image_format_declared);
+                let Some(fmt) = declared else {
+                    w.error(span, format!("The storage texture '{gname}' has no texel format; WGSL needs one. Add [[vk::image_format(\"rgba8\")]] (or the format you use) to its declaration"));
                     return String::new();
                 };
                 let Some(f) = storage_format(fmt) else {
@@ -185,10 +189,20 @@ impl Fx<'_, '_> {
             return;
         };
         let Some(info) = tex_info(self.w, g) else {
-            self.w.error(
-                span,
-                "The WGSL backend supports this operation on textures only",
-            );
+            // Typed buffers and resource arrays are refused at their declaration already.
+            let declared_refused = self.w.m.global(g).is_some_and(|global| {
+                global.resource_count.is_some()
+                    || matches!(
+                        self.w.m.types.get(global.ty),
+                        Type::Resource(ResourceType::TypedBuffer { .. })
+                    )
+            });
+            if !declared_refused {
+                self.w.error(
+                    span,
+                    "The WGSL backend supports this operation on textures only",
+                );
+            }
             return;
         };
         let tex = self.w.global_name(g);

@@ -53,6 +53,8 @@ pub(super) struct Writer<'m> {
     pub options: WgslOptions,
     pub errors: Vec<(Span, String)>,
     error_set: BTreeSet<(u32, u32, u32, String)>,
+    /// Scalar types (kind, width) already refused, so each is reported once.
+    unsupported_scalars: BTreeSet<(ScalarKind, u8)>,
     pub precise_span: Option<Span>,
     /// Reached functions, callees before callers.
     pub functions: Vec<FuncId>,
@@ -92,6 +94,7 @@ impl<'m> Writer<'m> {
             options,
             errors: Vec::new(),
             error_set: BTreeSet::new(),
+            unsupported_scalars: BTreeSet::new(),
             precise_span: None,
             functions: Vec::new(),
             globals: Vec::new(),
@@ -303,7 +306,9 @@ impl<'m> Writer<'m> {
             for block in &func.blocks {
                 for &i in &block.instrs {
                     let Some(inst) = func.inst(i) else { continue };
-                    if inst.precise && self.precise_span.is_none() {
+                    // The warning points at the first precise arithmetic, not the variable.
+                    let arithmetic = !matches!(inst.kind, InstKind::Alloca);
+                    if inst.precise && arithmetic && self.precise_span.is_none() {
                         self.precise_span = Some(inst.span);
                     }
                     match &inst.kind {
@@ -471,20 +476,17 @@ impl<'m> Writer<'m> {
             (ScalarKind::Uint, 32) => "u32".into(),
             (ScalarKind::Float, 32) => "f32".into(),
             _ => {
-                let what = match (s.kind, s.width) {
-                    (ScalarKind::Float, 64) => "double",
-                    (ScalarKind::Float, 16) => "16-bit floats (half)",
-                    (_, 64) => "64-bit integers",
-                    (_, 16) => "16-bit integers",
-                    _ => "this scalar type",
+                let msg = match (s.kind, s.width) {
+                    (ScalarKind::Float, 64) => "WGSL has no 64-bit floating-point type. Use float, or compile this shader for SPIR-V only.".to_string(),
+                    (ScalarKind::Float, 16) => "This version's WGSL backend does not write f16 (half with 16-bit types enabled). Use float, or compile without 16-bit types, where half is 32-bit.".to_string(),
+                    (_, 64) => "WGSL has no 64-bit integer types. Use int or uint (or a uint2 pair), or compile this shader for SPIR-V or MSL only.".to_string(),
+                    (_, 16) => "WGSL has no 16-bit integer types (only f16). Use int or uint, or compile this shader for SPIR-V or MSL only.".to_string(),
+                    _ => format!("WGSL has no {} type. Use float, int or uint.", s.hlsl_name()),
                 };
-                self.error(
-                    span,
-                    format!(
-                        "WGSL has no {what} ({}). Use float, int or uint",
-                        s.hlsl_name()
-                    ),
-                );
+                // Reported at its first use only: one line to fix is enough to say it.
+                if self.unsupported_scalars.insert((s.kind, s.width)) {
+                    self.error(span, msg);
+                }
                 "u32".into()
             }
         }

@@ -9,7 +9,7 @@ pub mod sky {
     /// The shader's name in the pack.
     pub const NAME: &str = "Sky";
     /// The interface fingerprint (blake3 of the axes, variants, layouts, bindings and entry points).
-    pub const FINGERPRINT: &str = "d71a2ff045d5264ce46d3e806269f44a5346f7c912e6272161778d095b4b2990";
+    pub const FINGERPRINT: &str = "117183d3608b7a88f7fd24eb26d1102a0fea886bc5fddf2a3ceacea5dd2e4d91";
 
     /// The named variant sets, in manifest order.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
