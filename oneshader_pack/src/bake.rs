@@ -24,6 +24,10 @@ pub const COMPILER_VERSION: &str = concat!("oneshader ", env!("CARGO_PKG_VERSION
 /// Called after each finished variant with (done, total).
 pub type Progress = Arc<dyn Fn(usize, usize) + Send + Sync>;
 
+/// Reads a shader source named by the manifest (its resolved path) from somewhere other than the
+/// file system.
+pub type SourceReader = Arc<dyn Fn(&std::path::Path) -> std::io::Result<Vec<u8>> + Send + Sync>;
+
 #[derive(Clone, Default)]
 pub struct BakeOptions {
     /// Where compiled variants are cached; `None` compiles everything.
@@ -31,6 +35,11 @@ pub struct BakeOptions {
     /// Worker threads; 0 uses rayon's default (one per core).
     pub threads: usize,
     pub progress: Option<Progress>,
+    /// Reads shader sources instead of the file system (the Bevy plugin reads them through the
+    /// asset server, so that they become load dependencies).
+    pub read_source: Option<SourceReader>,
+    /// Resolves `#include`s before the include directories on disk are searched.
+    pub include_resolver: Option<oneshader::IncludeResolver>,
 }
 
 /// The result of a bake.
@@ -85,6 +94,7 @@ struct JobResult {
 fn compile_options(
     spec: &ShaderSpec,
     variant_defines: &[(String, Option<String>)],
+    include_resolver: Option<&oneshader::IncludeResolver>,
 ) -> CompileOptions {
     CompileOptions {
         targets: spec.targets.clone(),
@@ -108,6 +118,7 @@ fn compile_options(
             MatrixPacking::ColumnMajor
         },
         enable_16bit_types: spec.enable_16bit_types,
+        include_resolver: include_resolver.cloned(),
         ..CompileOptions::default()
     }
 }
@@ -149,6 +160,7 @@ fn run_job(
     source: &Result<String, Diagnostic>,
     variant: usize,
     cache: &Cache,
+    include_resolver: Option<&oneshader::IncludeResolver>,
 ) -> JobResult {
     let path = spec.path.display().to_string();
     let source = match source {
@@ -168,7 +180,7 @@ fn run_job(
         .variants
         .get(variant)
         .map_or(&[][..], |v| &v.defines[..]);
-    let options = compile_options(spec, defines);
+    let options = compile_options(spec, defines, include_resolver);
     let key = cache_key(&path, source, &options);
     if let Some((entry, blobs)) = cache.load(&key) {
         let mut files = vec![path];
@@ -251,20 +263,23 @@ pub fn bake(manifest: &Manifest, options: &BakeOptions) -> Baked {
         .shaders
         .iter()
         .map(|s| {
-            std::fs::read(&s.path)
-                .map(|b| String::from_utf8_lossy(&b).into_owned())
-                .map_err(|e| Diagnostic {
-                    severity: oneshader::Severity::Error,
-                    code: oneshader::Code::FILE_UNREADABLE,
-                    file: s.path.display().to_string(),
-                    line: 1,
-                    column: 1,
-                    message: format!(
-                        "Cannot read '{}': {e}. Check the path in the manifest",
-                        s.path.display()
-                    ),
-                    labels: Vec::new(),
-                })
+            match &options.read_source {
+                Some(read) => read(&s.path),
+                None => std::fs::read(&s.path),
+            }
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .map_err(|e| Diagnostic {
+                severity: oneshader::Severity::Error,
+                code: oneshader::Code::FILE_UNREADABLE,
+                file: s.path.display().to_string(),
+                line: 1,
+                column: 1,
+                message: format!(
+                    "Cannot read '{}': {e}. Check the path in the manifest",
+                    s.path.display()
+                ),
+                labels: Vec::new(),
+            })
         })
         .collect();
     let jobs: Vec<(usize, usize)> = manifest
@@ -278,7 +293,13 @@ pub fn bake(manifest: &Manifest, options: &BakeOptions) -> Baked {
     let run = || -> Vec<JobResult> {
         jobs.par_iter()
             .map(|&(s, v)| {
-                let r = run_job(&manifest.shaders[s], &sources[s], v, &cache);
+                let r = run_job(
+                    &manifest.shaders[s],
+                    &sources[s],
+                    v,
+                    &cache,
+                    options.include_resolver.as_ref(),
+                );
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(p) = &options.progress {
                     p(n, total);

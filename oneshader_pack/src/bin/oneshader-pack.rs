@@ -156,6 +156,7 @@ fn build(
             cache_dir,
             threads,
             progress,
+            ..BakeOptions::default()
         },
     );
     for g in &baked.diagnostics {
