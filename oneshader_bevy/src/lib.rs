@@ -15,6 +15,7 @@ use bevy::app::{App, Plugin, PreUpdate};
 use bevy::asset::{AssetApp, Assets};
 use bevy::shader::Shader;
 
+mod asset_files;
 pub mod compute;
 pub mod hlsl;
 pub mod layout;

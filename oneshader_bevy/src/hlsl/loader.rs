@@ -3,7 +3,7 @@
 //! Input: the file's bytes, its [`HlslSettings`] and the `LoadContext`. Output: an
 //! [`HlslShader`] with the reflection and one labeled `Shader` sub-asset per entry point
 //! (`"file.hlsl#PSMain"`), or a typed [`HlslLoadError`]. Includes are read through the asset
-//! source (see [`super::includes`]), so each one is a loader dependency and editing it reloads
+//! source (see [`crate::asset_files`]), so each one is a loader dependency and editing it reloads
 //! the shader. Compiles go through a shared `oneshader::cache::CompileCache`.
 //!
 //! Invariants: a load that fails (compile errors, or an interface that differs from the
@@ -11,22 +11,18 @@
 //! every load reports its outcome to [`HlslReloadState`]; diagnostics are logged with file,
 //! line, column and code.
 
-use super::includes::IncludeStore;
 use super::settings::{HlslSettings, ShaderFormat};
 use super::{HlslEntryPoint, HlslShader};
+use crate::asset_files::{AssetFiles, MAX_INCLUDE_ROUNDS};
 use crate::reload::{HlslReloadState, ReloadOutcome, ShaderReloadReport};
 use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, AssetPath, LoadContext};
+use bevy::asset::{AssetLoader, LoadContext, ReadAssetBytesError};
 use bevy::reflect::TypePath;
 use bevy::shader::Shader;
 use oneshader::cache::CompileCache;
 use oneshader::compat::CompatReport;
 use oneshader::{CompileResult, Diagnostic};
 use std::sync::Arc;
-
-/// Include files are discovered one level per compile; a chain deeper than this is refused
-/// (the preprocessor's own nesting limit is lower).
-const MAX_INCLUDE_ROUNDS: usize = 64;
 
 /// Why a `.hlsl` asset did not load. The last good version, if any, keeps running.
 #[non_exhaustive]
@@ -52,6 +48,13 @@ pub enum HlslLoadError {
     },
     #[error("{path} asks for SPIR-V, but oneshader_bevy was built without its `spirv` feature (Bevy's `shader_format_spirv`); use format: Wgsl or enable the feature")]
     SpirvDisabled { path: String },
+    #[error("could not read the include '{path}': {source}")]
+    ReadInclude {
+        path: String,
+        /// Boxed: Bevy's error is large, and this one travels in every `Result`.
+        #[source]
+        source: Box<ReadAssetBytesError>,
+    },
     #[error("{path}: #include chain deeper than {} files", MAX_INCLUDE_ROUNDS)]
     IncludesTooDeep { path: String },
 }
@@ -108,7 +111,7 @@ impl AssetLoader for HlslLoader {
         }
         let source = String::from_utf8_lossy(&bytes);
         let result = self
-            .compile_with_includes(&source, &path, &asset_path, settings, load_context)
+            .compile_with_includes(&source, &path, settings, load_context)
             .await?;
 
         if !result.success() {
@@ -180,29 +183,24 @@ impl HlslLoader {
         &self,
         source: &str,
         path: &str,
-        asset_path: &AssetPath<'static>,
         settings: &HlslSettings,
         load_context: &mut LoadContext<'_>,
     ) -> Result<Arc<CompileResult>, HlslLoadError> {
-        let includes = IncludeStore::new(&settings.include_dirs);
+        let includes = AssetFiles::new(&settings.include_dirs);
         let mut options = settings.compile_options();
         options.include_resolver = Some(includes.resolver());
         for _ in 0..MAX_INCLUDE_ROUNDS {
             let result = self.cache.compile(source, path, &options);
-            let wanted = includes.take_wanted();
-            if wanted.is_empty() {
+            let read_more =
+                includes
+                    .read_wanted(load_context)
+                    .await
+                    .map_err(|(include, source)| HlslLoadError::ReadInclude {
+                        path: include,
+                        source: Box::new(source),
+                    })?;
+            if !read_more {
                 return Ok(result);
-            }
-            for include in wanted {
-                // Same asset source as the including file (e.g. `embedded://`).
-                let include_path =
-                    AssetPath::from(include.clone()).with_source(asset_path.source().clone_owned());
-                let text = match load_context.read_asset_bytes(include_path).await {
-                    Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
-                    // Not there: the next candidate, or the compiler's "not found".
-                    Err(_) => None,
-                };
-                includes.insert(include, text);
             }
         }
         Err(HlslLoadError::IncludesTooDeep {

@@ -16,7 +16,6 @@ use oneshader::reflect::ShaderReflection;
 use oneshader::Stage;
 use std::sync::Arc;
 
-mod includes;
 pub mod loader;
 pub mod settings;
 

@@ -1,21 +1,29 @@
-//! `#include` through Bevy's asset source.
+//! Shader sources and `#include`s read through Bevy's asset source, for both loaders (`.hlsl`
+//! and `.pack.ron`).
 //!
 //! The compiler asks for includes through a synchronous callback, but Bevy reads assets
 //! asynchronously (`LoadContext::read_asset_bytes`, which also makes each file a loader
-//! dependency, so editing it re-runs the loader). [`IncludeStore`] bridges the two: the callback
-//! answers from the files read so far and records the ones it has not seen
-//! ([`IncludeStore::take_wanted`]); the loader reads those and compiles again, until a compile
-//! wants nothing new. A file not read yet is answered with empty text so the compiler never falls
-//! back to the process's working directory; such a round's result is thrown away.
+//! dependency, so editing it re-runs the loader). [`AssetFiles`] bridges the two: the callback
+//! answers from the files read so far and records the ones it has not seen; [`AssetFiles::
+//! read_wanted`] reads those and the loader compiles again, until a compile wants nothing new. A
+//! file not read yet is answered with empty text so the compiler never falls back to the
+//! process's working directory; such a round's result is thrown away.
 //!
-//! Input: the name as written, the including file's asset path, the settings' include
-//! directories. Output: candidate asset paths (sibling first, then each directory), `/`-separated
-//! and normalized (`.` and `..` folded; a path leaving the asset root is no candidate).
-//! Invariant: answers are deterministic for the same set of files read.
+//! Input: the name as written, the including file's asset path, the include directories.
+//! Output: candidate asset paths (sibling first, then each directory), `/`-separated and
+//! normalized (`.` and `..` folded; a path leaving the asset root is no candidate), read from
+//! the same asset source as the loaded asset. Invariant: answers are deterministic for the same
+//! set of files read.
 
+use bevy::asset::io::AssetReaderError;
+use bevy::asset::{AssetPath, LoadContext, ReadAssetBytesError};
 use oneshader::{IncludeResolver, ResolvedInclude};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// Most rounds of include discovery; each round finds one more level of nesting (usually 2 or
+/// 3 rounds in all; the preprocessor's own nesting limit is lower).
+pub(crate) const MAX_INCLUDE_ROUNDS: usize = 64;
 
 /// What the store knows about one candidate path.
 #[derive(Clone, Debug)]
@@ -31,16 +39,16 @@ struct State {
     wanted: Vec<String>,
 }
 
-/// Files read through the asset source for one load, shared with the compiler's callback.
+/// Files read through the asset source for one load, shared with the compiler's callbacks.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct IncludeStore {
+pub(crate) struct AssetFiles {
     state: Arc<Mutex<State>>,
     include_dirs: Arc<Vec<String>>,
 }
 
-impl IncludeStore {
-    pub(crate) fn new(include_dirs: &[String]) -> IncludeStore {
-        IncludeStore {
+impl AssetFiles {
+    pub(crate) fn new(include_dirs: &[String]) -> AssetFiles {
+        AssetFiles {
             state: Arc::default(),
             include_dirs: Arc::new(include_dirs.to_vec()),
         }
@@ -86,12 +94,58 @@ impl IncludeStore {
     }
 
     /// The candidates asked for since the last call and not known yet.
-    pub(crate) fn take_wanted(&self) -> Vec<String> {
+    fn take_wanted(&self) -> Vec<String> {
         std::mem::take(&mut self.lock().wanted)
     }
 
+    /// The text of a file read so far (`None`: not read, or not there).
+    pub(crate) fn text(&self, path: &str) -> Option<String> {
+        match self.lock().files.get(path) {
+            Some(Known::Text(text)) => Some(text.clone()),
+            _ => None,
+        }
+    }
+
+    /// Reads `path` through the asset source of `load_context`'s asset unless it was read
+    /// already. A file that is not there is remembered as missing; any other failure is an error.
+    pub(crate) async fn read(
+        &self,
+        load_context: &mut LoadContext<'_>,
+        path: &str,
+    ) -> Result<(), ReadAssetBytesError> {
+        if self.lock().files.contains_key(path) {
+            return Ok(());
+        }
+        // Same asset source as the loading asset (e.g. `embedded://`).
+        let asset_path = AssetPath::from(path.to_string())
+            .with_source(load_context.path().source().clone_owned());
+        let text = match load_context.read_asset_bytes(asset_path).await {
+            Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+            // Not there: the next candidate, or the compiler's "not found".
+            Err(ReadAssetBytesError::AssetReaderError(AssetReaderError::NotFound(_))) => None,
+            Err(error) => return Err(error),
+        };
+        self.insert(path.to_string(), text);
+        Ok(())
+    }
+
+    /// Reads every file the compiler asked for since the last call. `Ok(false)`: it asked for
+    /// nothing new, so the last compile saw every include it needs.
+    pub(crate) async fn read_wanted(
+        &self,
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<bool, (String, ReadAssetBytesError)> {
+        let wanted = self.take_wanted();
+        for path in &wanted {
+            self.read(load_context, path)
+                .await
+                .map_err(|error| (path.clone(), error))?;
+        }
+        Ok(!wanted.is_empty())
+    }
+
     /// Records a file read through the asset source (`None`: it does not exist there).
-    pub(crate) fn insert(&self, path: String, text: Option<String>) {
+    fn insert(&self, path: String, text: Option<String>) {
         let known = match text {
             Some(text) => Known::Text(text),
             None => Known::Missing,
@@ -179,7 +233,7 @@ mod tests {
 
     #[test]
     fn unknown_files_are_wanted_once_and_answered_after_insert() {
-        let store = IncludeStore::new(&[]);
+        let store = AssetFiles::new(&[]);
         let resolve = store.resolver();
         let first = resolve("c.hlsli", "s/a.hlsl").unwrap();
         assert_eq!(
