@@ -14,20 +14,7 @@ use oneshader::{compile, CompileOptions, CompileTarget};
 use wgpu::util::DeviceExt;
 
 /// y = x * Scale + Offset for the first Count elements; Offset is a specialization constant.
-const SHADER: &str = r#"
-cbuffer Params : register(b0) { float Scale; uint Count; };
-StructuredBuffer<float> Input : register(t1);
-RWStructuredBuffer<float> Output : register(u2);
-[[vk::constant_id(0)]] const float Offset = 0.5;
-
-[numthreads(64, 1, 1)]
-void CSMain(uint3 id : SV_DispatchThreadID)
-{
-    if (id.x >= Count)
-        return;
-    Output[id.x] = Input[id.x] * Scale + Offset;
-}
-"#;
+const SHADER: &str = include_str!("../assets/shaders/scale.hlsl");
 
 const COUNT: u32 = 100;
 const SCALE: f32 = 3.0;
@@ -46,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }],
         ..CompileOptions::default()
     };
-    let result = compile(SHADER, "Scale.hlsl", &options);
+    let result = compile(SHADER, "assets/shaders/scale.hlsl", &options);
     for d in &result.diagnostics {
         eprintln!("{d}");
     }

@@ -84,20 +84,8 @@ fn read_back(
     view.to_vec()
 }
 
-const SCALE: &str = r#"
-cbuffer Params : register(b0) { float Scale; uint Count; };
-StructuredBuffer<float> Input : register(t1);
-RWStructuredBuffer<float> Output : register(u2);
-[[vk::constant_id(0)]] const float Offset = 0.5;
-
-[numthreads(64, 1, 1)]
-void CSMain(uint3 id : SV_DispatchThreadID)
-{
-    if (id.x >= Count)
-        return;
-    Output[id.x] = Input[id.x] * Scale + Offset;
-}
-"#;
+/// y = x * Scale + Offset; the example runs the same file.
+const SCALE: &str = include_str!("../assets/shaders/scale.hlsl");
 
 const COUNT: u32 = 100;
 
