@@ -364,17 +364,62 @@ fn stages_added(built: &[Stage], fresh: &[Stage]) -> Vec<Stage> {
         .collect()
 }
 
+/// One item of `built` or `fresh`, paired with its counterpart of the same key.
+enum Matched<'a, T> {
+    Removed(&'a T),
+    Kept(&'a T, &'a T),
+    Added(&'a T),
+}
+
+/// Pairs items by key: `built`'s items in order (removed or kept), then `fresh`'s new ones, so
+/// reports list differences in a stable order.
+fn match_by<'a, T, K: PartialEq>(
+    built: &'a [T],
+    fresh: &'a [T],
+    key: impl Fn(&T) -> K,
+) -> Vec<Matched<'a, T>> {
+    let mut out: Vec<Matched<'a, T>> = built
+        .iter()
+        .map(|old| {
+            let k = key(old);
+            match fresh.iter().find(|new| key(new) == k) {
+                Some(new) => Matched::Kept(old, new),
+                None => Matched::Removed(old),
+            }
+        })
+        .collect();
+    for new in fresh {
+        let k = key(new);
+        if !built.iter().any(|old| key(old) == k) {
+            out.push(Matched::Added(new));
+        }
+    }
+    out
+}
+
 fn compare_resources(
     built: &ShaderReflection,
     fresh: &ShaderReflection,
     out: &mut Vec<Difference>,
 ) {
-    for old in &built.resources {
-        let Some(new) = fresh.resource(&old.name) else {
-            out.push(Difference::ResourceRemoved {
-                name: old.name.clone(),
-            });
-            continue;
+    for matched in match_by(&built.resources, &fresh.resources, |r| r.name.clone()) {
+        let (old, new) = match matched {
+            Matched::Removed(old) => {
+                out.push(Difference::ResourceRemoved {
+                    name: old.name.clone(),
+                });
+                continue;
+            }
+            Matched::Added(new) => {
+                let (set, binding) = slot_of(new).unwrap_or((0, 0));
+                out.push(Difference::ResourceAdded {
+                    name: new.name.clone(),
+                    set,
+                    binding,
+                });
+                continue;
+            }
+            Matched::Kept(old, new) => (old, new),
         };
         let name = &old.name;
         if let (Some(from), Some(to)) = (slot_of(old), slot_of(new)) {
@@ -421,16 +466,6 @@ fn compare_resources(
             compare_type(name, a, b, 0, out);
         }
     }
-    for new in &fresh.resources {
-        if built.resource(&new.name).is_none() {
-            let (set, binding) = slot_of(new).unwrap_or((0, 0));
-            out.push(Difference::ResourceAdded {
-                name: new.name.clone(),
-                set,
-                binding,
-            });
-        }
-    }
 }
 
 fn compare_push_constants(
@@ -438,12 +473,17 @@ fn compare_push_constants(
     fresh: &ShaderReflection,
     out: &mut Vec<Difference>,
 ) {
-    for old in &built.push_constants {
-        match fresh.push_constants.iter().find(|p| p.name == old.name) {
-            None => out.push(Difference::PushConstantRemoved {
+    for matched in match_by(&built.push_constants, &fresh.push_constants, |p| {
+        p.name.clone()
+    }) {
+        match matched {
+            Matched::Removed(old) => out.push(Difference::PushConstantRemoved {
                 name: old.name.clone(),
             }),
-            Some(new) => {
+            Matched::Added(new) => out.push(Difference::PushConstantAdded {
+                name: new.name.clone(),
+            }),
+            Matched::Kept(old, new) => {
                 let added = stages_added(&old.stages, &new.stages);
                 if !added.is_empty() {
                     out.push(Difference::PushConstantStagesAdded {
@@ -453,13 +493,6 @@ fn compare_push_constants(
                 }
                 compare_type(&old.name, &old.layout, &new.layout, 0, out);
             }
-        }
-    }
-    for new in &fresh.push_constants {
-        if !built.push_constants.iter().any(|p| p.name == new.name) {
-            out.push(Difference::PushConstantAdded {
-                name: new.name.clone(),
-            });
         }
     }
 }
@@ -513,16 +546,29 @@ fn compare_vertex_inputs(
 ) {
     let semantic =
         |v: &StageVariable| format!("{}{}", v.semantic.to_ascii_uppercase(), v.semantic_index);
-    let is_data = |v: &&StageVariable| v.location.is_some();
-    for old in built.iter().filter(is_data) {
-        let sem = semantic(old);
-        let Some(new) = fresh.iter().filter(is_data).find(|v| semantic(v) == sem) else {
-            out.push(Difference::VertexInputRemoved {
-                entry_point: entry.to_string(),
-                semantic: sem,
-            });
-            continue;
+    fn data(vars: &[StageVariable]) -> Vec<&StageVariable> {
+        vars.iter().filter(|v| v.location.is_some()).collect()
+    }
+    let (built, fresh) = (data(built), data(fresh));
+    for matched in match_by(&built, &fresh, |v| semantic(v)) {
+        let (old, new) = match matched {
+            Matched::Removed(old) => {
+                out.push(Difference::VertexInputRemoved {
+                    entry_point: entry.to_string(),
+                    semantic: semantic(old),
+                });
+                continue;
+            }
+            Matched::Added(new) => {
+                out.push(Difference::VertexInputAdded {
+                    entry_point: entry.to_string(),
+                    semantic: semantic(new),
+                });
+                continue;
+            }
+            Matched::Kept(old, new) => (old, new),
         };
+        let sem = semantic(old);
         if old.location != new.location {
             out.push(Difference::VertexInputLocationChanged {
                 entry_point: entry.to_string(),
@@ -548,15 +594,6 @@ fn compare_vertex_inputs(
                 semantic: sem,
                 from: old.offset,
                 to: new.offset,
-            });
-        }
-    }
-    for new in fresh.iter().filter(is_data) {
-        let sem = semantic(new);
-        if !built.iter().filter(is_data).any(|v| semantic(v) == sem) {
-            out.push(Difference::VertexInputAdded {
-                entry_point: entry.to_string(),
-                semantic: sem,
             });
         }
     }
