@@ -100,7 +100,7 @@ impl Fx<'_, '_> {
         };
         let call = format!("{f}({target}, {arg})");
         if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line(&format!("_ = {call};"));
+            self.line_fmt(format_args!("_ = {call};"));
         } else {
             let e = Self::as_sign(&call, elem_signed, self.signed(ty));
             self.assign(i, &e);
@@ -136,14 +136,14 @@ impl Fx<'_, '_> {
         // retrying then gives HLSL's strong compare-exchange.
         let old = self.fresh_tmp();
         let cmp = self.fresh_tmp();
-        self.line(&format!("var {old}: {et};"));
-        self.line(&format!("let {cmp} = {c};"));
+        self.line_fmt(format_args!("var {old}: {et};"));
+        self.line_fmt(format_args!("let {cmp} = {c};"));
         self.line("loop {");
         self.indent += 1;
-        self.line(&format!(
+        self.line_fmt(format_args!(
             "let r = atomicCompareExchangeWeak({target}, {cmp}, {v});"
         ));
-        self.line(&format!(
+        self.line_fmt(format_args!(
             "if r.exchanged || r.old_value != {cmp} {{ {old} = r.old_value; break; }}"
         ));
         self.indent -= 1;

@@ -620,7 +620,7 @@ impl<'m> Fx<'_, 'm> {
                             t => t,
                         };
                         Place::Ref {
-                            text: format!("v{}", i.0),
+                            text: super::names::numbered('v', i.0),
                             ty: pointee,
                             atomic: false,
                         }
@@ -850,9 +850,9 @@ impl<'m> Fx<'_, 'm> {
         match self.place(pointer, span) {
             Place::Ref { text, atomic, .. } => {
                 if atomic {
-                    self.line(&format!("atomicStore(&{text}, {e});"));
+                    self.line_fmt(format_args!("atomicStore(&{text}, {e});"));
                 } else {
-                    self.line(&format!("{text} = {e};"));
+                    self.line_fmt(format_args!("{text} = {e};"));
                 }
             }
             Place::Buffer { g, word, view, .. } => {
@@ -863,7 +863,7 @@ impl<'m> Fx<'_, 'm> {
                     let t = self.fresh_tmp();
                     self.line("{");
                     self.indent += 1;
-                    self.line(&format!("let {t} = {e};"));
+                    self.line_fmt(format_args!("let {t} = {e};"));
                     (t, true)
                 };
                 for s in self

@@ -8,6 +8,7 @@
 //! repeats a side effect.
 
 use super::control::Fx;
+use super::names;
 use crate::ir::{BinaryOp, InstId, InstKind, IntrinsicOp, UnaryOp, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
@@ -16,8 +17,8 @@ impl Fx<'_, '_> {
     /// An operand as an expression.
     pub fn val(&mut self, v: Value, span: Span) -> String {
         match v {
-            Value::Inst(i) => format!("v{}", i.0),
-            Value::Argument(n) => format!("a{n}"),
+            Value::Inst(i) => names::numbered('v', i.0),
+            Value::Argument(n) => names::numbered('a', n),
             Value::Constant(c) => self.w.constant(c, span),
             Value::Undef(ty) => {
                 let t = self.w.ty(ty, span);
@@ -34,17 +35,21 @@ impl Fx<'_, '_> {
 
     /// `let vN = e;` or `vN = e;` for a hoisted variable.
     pub fn assign(&mut self, i: InstId, e: &str) {
-        if self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
-            self.line(&format!("v{} = {e};", i.0));
-        } else {
-            self.line(&format!("let v{} = {e};", i.0));
+        // Written piece by piece: this is the most frequent line of the output.
+        self.start_line();
+        if !self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
+            self.out.push_str("let ");
         }
+        names::push_numbered(&mut self.out, 'v', i.0);
+        self.out.push_str(" = ");
+        self.out.push_str(e);
+        self.out.push_str(";\n");
     }
 
     /// A copy of value `e` in a fresh `var`, for statements that modify parts of it.
     fn var_copy(&mut self, e: &str) -> String {
         let t = self.fresh_tmp();
-        self.line(&format!("var {t} = {e};"));
+        self.line_fmt(format_args!("var {t} = {e};"));
         t
     }
 
@@ -134,7 +139,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &v);
                 } else {
                     let t = self.var_copy(&base);
-                    self.line(&format!("{t}{path} = {v};"));
+                    self.line_fmt(format_args!("{t}{path} = {v};"));
                     self.assign(i, &t);
                 }
             }
@@ -163,7 +168,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &val);
                 } else {
                     let t = self.var_copy(&v);
-                    self.line(&format!("{t}[{x}] = {val};"));
+                    self.line_fmt(format_args!("{t}[{x}] = {val};"));
                     self.assign(i, &t);
                 }
             }
@@ -181,7 +186,7 @@ impl Fx<'_, '_> {
                     }
                     _ => {
                         let t = self.var_copy(&b);
-                        self.line(&format!("if {c} {{ {t} = {a}; }}"));
+                        self.line_fmt(format_args!("if {c} {{ {t} = {a}; }}"));
                         self.assign(i, &t);
                     }
                 }
@@ -230,7 +235,7 @@ impl Fx<'_, '_> {
                 }
                 let call = format!("{name}({})", items.join(", "));
                 if matches!(self.w.m.types.get(ty), Type::Void) {
-                    self.line(&format!("{call};"));
+                    self.line_fmt(format_args!("{call};"));
                 } else {
                     self.assign(i, &call);
                 }
@@ -465,7 +470,7 @@ impl Fx<'_, '_> {
                 let r = self.fresh_tmp();
                 let f = if op == Frexp { "frexp" } else { "modf" };
                 let part = if op == Frexp { "exp" } else { "whole" };
-                self.line(&format!("let {r} = {f}({x});"));
+                self.line_fmt(format_args!("let {r} = {f}({x});"));
                 if let Some(p) = args.get(1) {
                     let pt = match self.w.m.types.get(self.ty_of(*p)) {
                         Type::Pointer { pointee, .. } => pointee,
@@ -538,7 +543,7 @@ impl Fx<'_, '_> {
             NonUniformIndex => x,
         };
         if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line(&format!("_ = {e};"));
+            self.line_fmt(format_args!("_ = {e};"));
         } else {
             self.assign(i, &e);
         }
