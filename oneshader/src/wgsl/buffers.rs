@@ -116,7 +116,7 @@ impl<'m> Writer<'m> {
 
     /// The u32 word at `word` of buffer `g`.
     pub fn read_word(&self, g: GlobalId, word: &Word) -> String {
-        let name = self.global_name(g);
+        let name = self.global_name_ref(g);
         match self.buffer_decl(g) {
             Some(BufferDecl::Rows { .. }) => match word {
                 Word::Const(w) => format!("{name}[{}].{}", w / 4, comp(w % 4)),
@@ -512,31 +512,25 @@ fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Wor
 
 /// A u32 (or vecN<u32>) expression reinterpreted as scalar kind `s`.
 pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
-    let (v, z) = if n > 1 {
-        (
-            format!("vec{n}<{}>", scalar_name(s)),
-            format!("vec{n}<u32>(0u)"),
-        )
-    } else {
-        (scalar_name(s).to_string(), "0u".to_string())
-    };
-    match s.kind {
-        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{v}>({e})"),
-        ScalarKind::Bool => format!("({e} != {z})"),
+    let v = scalar_name(s);
+    match (s.kind, n > 1) {
+        (ScalarKind::Float | ScalarKind::Int, true) => format!("bitcast<vec{n}<{v}>>({e})"),
+        (ScalarKind::Float | ScalarKind::Int, false) => format!("bitcast<{v}>({e})"),
+        (ScalarKind::Bool, true) => format!("({e} != vec{n}<u32>(0u))"),
+        (ScalarKind::Bool, false) => format!("({e} != 0u)"),
         _ => e.to_string(),
     }
 }
 
 /// A value of scalar kind `s` as u32 bits.
 pub(super) fn to_u32(e: &str, s: Scalar, n: u8) -> String {
-    let u = if n > 1 {
-        format!("vec{n}<u32>")
-    } else {
-        "u32".into()
-    };
-    match s.kind {
-        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{u}>({e})"),
-        ScalarKind::Bool => format!("select({u}(0u), {u}(1u), {e})"),
+    match (s.kind, n > 1) {
+        (ScalarKind::Float | ScalarKind::Int, true) => format!("bitcast<vec{n}<u32>>({e})"),
+        (ScalarKind::Float | ScalarKind::Int, false) => format!("bitcast<u32>({e})"),
+        (ScalarKind::Bool, true) => {
+            format!("select(vec{n}<u32>(0u), vec{n}<u32>(1u), {e})")
+        }
+        (ScalarKind::Bool, false) => format!("select(u32(0u), u32(1u), {e})"),
         _ => e.to_string(),
     }
 }

@@ -12,6 +12,7 @@ use super::names;
 use crate::ir::{BinaryOp, InstId, InstKind, IntrinsicOp, UnaryOp, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
+use std::fmt::Write as _;
 
 impl Fx<'_, '_> {
     /// An operand as an expression.
@@ -35,15 +36,27 @@ impl Fx<'_, '_> {
 
     /// `let vN = e;` or `vN = e;` for a hoisted variable.
     pub fn assign(&mut self, i: InstId, e: &str) {
-        // Written piece by piece: this is the most frequent line of the output.
+        self.begin_assign(i);
+        self.out.push_str(e);
+        self.out.push_str(";\n");
+    }
+
+    /// [`Self::assign`] of a value formatted straight into the output.
+    pub fn assign_fmt(&mut self, i: InstId, e: std::fmt::Arguments<'_>) {
+        self.begin_assign(i);
+        // Writing into a `String` cannot fail.
+        let _ = self.out.write_fmt(e);
+        self.out.push_str(";\n");
+    }
+
+    /// `let vN = ` or `vN = `, written piece by piece: this starts most lines of the output.
+    fn begin_assign(&mut self, i: InstId) {
         self.start_line();
         if !self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
             self.out.push_str("let ");
         }
         names::push_numbered(&mut self.out, 'v', i.0);
         self.out.push_str(" = ");
-        self.out.push_str(e);
-        self.out.push_str(";\n");
     }
 
     /// A copy of value `e` in a fresh `var`, for statements that modify parts of it.
@@ -91,7 +104,7 @@ impl Fx<'_, '_> {
             InstKind::Convert { value } => {
                 let x = self.val(*value, span);
                 let t = self.w.ty(ty, span);
-                self.assign(i, &format!("{t}({x})"));
+                self.assign_fmt(i, format_args!("{t}({x})"));
             }
             InstKind::Bitcast { value } => {
                 let x = self.val(*value, span);
@@ -100,7 +113,7 @@ impl Fx<'_, '_> {
                 if from == t {
                     self.assign(i, &x);
                 } else {
-                    self.assign(i, &format!("bitcast<{t}>({x})"));
+                    self.assign_fmt(i, format_args!("bitcast<{t}>({x})"));
                 }
             }
             InstKind::Splat { value } => {
@@ -109,7 +122,7 @@ impl Fx<'_, '_> {
                 if self.size_of(ty) <= 1 {
                     self.assign(i, &x);
                 } else {
-                    self.assign(i, &format!("{t}({x})"));
+                    self.assign_fmt(i, format_args!("{t}({x})"));
                 }
             }
             InstKind::CompositeConstruct { parts } => {
@@ -119,13 +132,13 @@ impl Fx<'_, '_> {
                     let e = items.first().cloned().unwrap_or_else(|| format!("{t}()"));
                     self.assign(i, &e);
                 } else {
-                    self.assign(i, &format!("{t}({})", items.join(", ")));
+                    self.assign_fmt(i, format_args!("{t}({})", items.join(", ")));
                 }
             }
             InstKind::CompositeExtract { composite, indices } => {
                 let base = self.val(*composite, span);
                 let path = self.const_path(self.ty_of(*composite), indices);
-                self.assign(i, &format!("{base}{path}"));
+                self.assign_fmt(i, format_args!("{base}{path}"));
             }
             InstKind::CompositeInsert {
                 composite,
@@ -153,7 +166,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &v);
                 } else {
                     let x = self.val(*index, span);
-                    self.assign(i, &format!("{v}[{x}]"));
+                    self.assign_fmt(i, format_args!("{v}[{x}]"));
                 }
             }
             InstKind::InsertDynamic {
@@ -182,7 +195,7 @@ impl Fx<'_, '_> {
                 let b = self.val(*on_false, span);
                 match self.w.m.types.get(ty) {
                     Type::Scalar(_) | Type::Vector { .. } => {
-                        self.assign(i, &format!("select({b}, {a}, {c})"))
+                        self.assign_fmt(i, format_args!("select({b}, {a}, {c})"))
                     }
                     _ => {
                         let t = self.var_copy(&b);
@@ -195,7 +208,7 @@ impl Fx<'_, '_> {
                 // HLSL mul(a, b) on transposed matrices is b * a in WGSL.
                 let a = self.val(*lhs, span);
                 let b = self.val(*rhs, span);
-                self.assign(i, &format!("({b} * {a})"));
+                self.assign_fmt(i, format_args!("({b} * {a})"));
             }
             InstKind::Dot { lhs, rhs } => {
                 let a = self.val(*lhs, span);
@@ -204,19 +217,19 @@ impl Fx<'_, '_> {
                 let n = self.size_of(lt);
                 let float = self.w.m.types.scalar_of(lt).is_some_and(|s| s.is_float());
                 if n <= 1 {
-                    self.assign(i, &format!("({a} * {b})"));
+                    self.assign_fmt(i, format_args!("({a} * {b})"));
                 } else if float {
-                    self.assign(i, &format!("dot({a}, {b})"));
+                    self.assign_fmt(i, format_args!("dot({a}, {b})"));
                 } else {
                     let terms: Vec<String> = (0..n)
                         .map(|k| format!("{a}.{c} * {b}.{c}", c = comp(k as u32)))
                         .collect();
-                    self.assign(i, &format!("({})", terms.join(" + ")));
+                    self.assign_fmt(i, format_args!("({})", terms.join(" + ")));
                 }
             }
             InstKind::Transpose { value } => {
                 let x = self.val(*value, span);
-                self.assign(i, &format!("transpose({x})"));
+                self.assign_fmt(i, format_args!("transpose({x})"));
             }
             InstKind::Load { pointer } => {
                 let e = self.load(*pointer, ty, span);
