@@ -13,6 +13,7 @@
 
 use super::control::Fx;
 use super::exprs::comp;
+use super::names;
 use super::writer::{scalar_name, BufferDecl, WordType, Writer};
 use crate::ir::{ConstValue, GlobalId, InstKind, Value};
 use crate::source::Span;
@@ -20,6 +21,7 @@ use crate::types::{
     AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind, Type, TypeId,
     TypeLayout,
 };
+use std::fmt::Write as _;
 
 /// A word index: folded when constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,24 +116,43 @@ impl<'m> Writer<'m> {
         })
     }
 
-    /// The u32 word at `word` of buffer `g`.
-    pub fn read_word(&self, g: GlobalId, word: &Word) -> String {
+    /// Appends the u32 word at `word` of buffer `g` to `out`. Written in place: a constant
+    /// buffer matrix is read word by word, so this runs for most loaded components.
+    pub fn push_word(&self, out: &mut String, g: GlobalId, word: &Word) {
         let name = self.global_name_ref(g);
-        match self.buffer_decl(g) {
+        // Writing into a `String` cannot fail.
+        let _ = match self.buffer_decl(g) {
             Some(BufferDecl::Rows { .. }) => match word {
-                Word::Const(w) => format!("{name}[{}].{}", w / 4, comp(w % 4)),
-                Word::Dyn(e) => format!("{name}[{e} / 4u][{e} % 4u]"),
+                Word::Const(w) => {
+                    out.push_str(&name);
+                    out.push('[');
+                    names::push_decimal(out, w / 4);
+                    out.push_str("].");
+                    out.push_str(comp(w % 4));
+                    Ok(())
+                }
+                Word::Dyn(e) => write!(out, "{name}[{e} / 4u][{e} % 4u]"),
             },
             Some(BufferDecl::Words { word: wt, .. }) => {
                 let e = word.expr();
                 match wt {
-                    WordType::U32 => format!("{name}[{e}]"),
-                    WordType::AtomicU32 => format!("atomicLoad(&{name}[{e}])"),
-                    WordType::AtomicI32 => format!("bitcast<u32>(atomicLoad(&{name}[{e}]))"),
+                    WordType::U32 => write!(out, "{name}[{e}]"),
+                    WordType::AtomicU32 => write!(out, "atomicLoad(&{name}[{e}])"),
+                    WordType::AtomicI32 => write!(out, "bitcast<u32>(atomicLoad(&{name}[{e}]))"),
                 }
             }
-            None => "0u".into(),
-        }
+            None => {
+                out.push_str("0u");
+                Ok(())
+            }
+        };
+    }
+
+    /// The word at `word` of buffer `g` as a scalar of kind `s`.
+    fn read_scalar(&self, g: GlobalId, word: &Word, s: Scalar) -> String {
+        let mut out = String::with_capacity(48);
+        push_scalar_from_u32(&mut out, s, |out| self.push_word(out, g, word));
+        out
     }
 
     /// The statement that stores u32 `value` at `word` of buffer `g`.
@@ -195,14 +216,14 @@ impl<'m> Writer<'m> {
             return "0u".into();
         }
         match t {
-            Type::Scalar(s) => from_u32(&self.read_word(g, word), s, 1),
+            Type::Scalar(s) => self.read_scalar(g, word, s),
             Type::Vector { scalar, size } => {
                 let step = match view {
                     View::Strided(s) => s,
                     _ => 1,
                 };
                 if size <= 1 {
-                    return from_u32(&self.read_word(g, word), scalar, 1);
+                    return self.read_scalar(g, word, scalar);
                 }
                 let rows = matches!(self.buffer_decl(g), Some(BufferDecl::Rows { .. }));
                 if let (true, Word::Const(w), 1) = (rows, word, step) {
@@ -217,10 +238,19 @@ impl<'m> Writer<'m> {
                         return from_u32(&raw, scalar, size);
                     }
                 }
-                let items: Vec<String> = (0..size as u32)
-                    .map(|k| from_u32(&self.read_word(g, &word.add(k * step)), scalar, 1))
-                    .collect();
-                format!("vec{size}<{}>({})", scalar_name(scalar), items.join(", "))
+                // Component by component (a matrix row in a column-major layout).
+                let mut text = format!("vec{size}<{}>(", scalar_name(scalar));
+                for k in 0..size as u32 {
+                    if k > 0 {
+                        text.push_str(", ");
+                    }
+                    let component = word.add(k * step);
+                    push_scalar_from_u32(&mut text, scalar, |out| {
+                        self.push_word(out, g, &component)
+                    });
+                }
+                text.push(')');
+                text
             }
             Type::Matrix { scalar, rows, cols } => {
                 let Some(row_words) = self.matrix_rows(view, word, rows, span) else {
@@ -561,13 +591,36 @@ fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Wor
 
 /// A u32 (or vecN<u32>) expression reinterpreted as scalar kind `s`.
 pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
-    let v = scalar_name(s);
     match (s.kind, n > 1) {
-        (ScalarKind::Float | ScalarKind::Int, true) => format!("bitcast<vec{n}<{v}>>({e})"),
-        (ScalarKind::Float | ScalarKind::Int, false) => format!("bitcast<{v}>({e})"),
+        (ScalarKind::Float | ScalarKind::Int, true) => {
+            format!("bitcast<vec{n}<{}>>({e})", scalar_name(s))
+        }
         (ScalarKind::Bool, true) => format!("({e} != vec{n}<u32>(0u))"),
-        (ScalarKind::Bool, false) => format!("({e} != 0u)"),
-        _ => e.to_string(),
+        _ => {
+            let mut out = String::with_capacity(e.len() + 16);
+            push_scalar_from_u32(&mut out, s, |out| out.push_str(e));
+            out
+        }
+    }
+}
+
+/// Appends the u32 expression that `write_u32` appends, reinterpreted as a scalar of kind
+/// `s` ([`from_u32`] of one component, without intermediate strings).
+fn push_scalar_from_u32(out: &mut String, s: Scalar, write_u32: impl FnOnce(&mut String)) {
+    match s.kind {
+        ScalarKind::Float | ScalarKind::Int => {
+            out.push_str("bitcast<");
+            out.push_str(scalar_name(s));
+            out.push_str(">(");
+            write_u32(out);
+            out.push(')');
+        }
+        ScalarKind::Bool => {
+            out.push('(');
+            write_u32(out);
+            out.push_str(" != 0u)");
+        }
+        _ => write_u32(out),
     }
 }
 
@@ -700,44 +753,49 @@ impl<'m> Fx<'_, 'm> {
             k += 1;
             let idx = self.index(iv, span);
             place = match place {
-                Place::Ref { text, ty, atomic } => {
-                    let (step, next) = match (ty, &idx) {
+                Place::Ref {
+                    mut text,
+                    ty,
+                    atomic,
+                } => {
+                    // The step is appended to the reference text in place.
+                    let next = match (ty, &idx) {
                         (Type::Struct(sid), Index::Const(c)) => {
-                            let mt = m
+                            let member = m
                                 .types
                                 .struct_def(sid)
-                                .and_then(|d| d.members.get(*c as usize))
-                                .map(|mm| (mm.name.clone(), mm.ty));
-                            match mt {
-                                Some((n, t)) => (
-                                    format!(".{}", super::writer::member_name(&n, *c as usize)),
-                                    m.types.get(t),
-                                ),
-                                None => return Place::Invalid,
-                            }
+                                .and_then(|d| d.members.get(*c as usize));
+                            let Some(member) = member else {
+                                return Place::Invalid;
+                            };
+                            text.push('.');
+                            text.push_str(&super::writer::member_name(&member.name, *c as usize));
+                            m.types.get(member.ty)
                         }
                         (Type::Array { element, .. }, _) => {
-                            (format!("[{}]", idx_expr(&idx)), m.types.get(element))
+                            push_subscript(&mut text, &idx);
+                            m.types.get(element)
                         }
-                        (Type::Matrix { scalar, cols, .. }, _) => (
-                            format!("[{}]", idx_expr(&idx)),
-                            Type::Vector { scalar, size: cols },
-                        ),
+                        (Type::Matrix { scalar, cols, .. }, _) => {
+                            push_subscript(&mut text, &idx);
+                            Type::Vector { scalar, size: cols }
+                        }
                         (Type::Vector { scalar, size }, _) => {
-                            let s = if size > 1 {
+                            if size > 1 {
                                 match idx {
-                                    Index::Const(c) => format!(".{}", comp(c)),
-                                    Index::Dyn(ref e) => format!("[{e}]"),
+                                    Index::Const(c) => {
+                                        text.push('.');
+                                        text.push_str(comp(c));
+                                    }
+                                    Index::Dyn(_) => push_subscript(&mut text, &idx),
                                 }
-                            } else {
-                                String::new()
-                            };
-                            (s, Type::Scalar(scalar))
+                            }
+                            Type::Scalar(scalar)
                         }
                         _ => return Place::Invalid,
                     };
                     Place::Ref {
-                        text: format!("{text}{step}"),
+                        text,
                         ty: next,
                         atomic,
                     }
@@ -969,11 +1027,14 @@ impl<'m> Fx<'_, 'm> {
     }
 }
 
-fn idx_expr(i: &Index) -> String {
-    match i {
-        Index::Const(c) => format!("{c}"),
-        Index::Dyn(e) => e.clone(),
+/// Appends `[index]`.
+fn push_subscript(out: &mut String, index: &Index) {
+    out.push('[');
+    match index {
+        Index::Const(c) => names::push_decimal(out, *c),
+        Index::Dyn(e) => out.push_str(e),
     }
+    out.push(']');
 }
 
 /// Every scalar leaf of a buffer value of type `ty` laid out as `layout` at `word`, as

@@ -381,6 +381,11 @@ pub fn item_name(name: &str) -> String {
 /// instruction, and `format!` costs an allocation and the formatting machinery each time.
 pub(super) fn push_numbered(out: &mut String, prefix: char, n: u32) {
     out.push(prefix);
+    push_decimal(out, n);
+}
+
+/// Appends the decimal digits of `n` (as `{n}` formats it).
+pub(super) fn push_decimal(out: &mut String, n: u32) {
     let mut digits = [0u8; 10];
     let mut k = digits.len();
     let mut rest = n;
