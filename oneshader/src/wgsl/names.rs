@@ -1,5 +1,6 @@
-//! WGSL identifiers: sanitizing HLSL names, the reserved and predeclared words, and the entry
-//! function name the spec defines (`EntryFunctionName`).
+//! WGSL identifiers: sanitizing HLSL names, the reserved and predeclared words, the entry
+//! function name the spec defines (`EntryFunctionName`), and the numbered names of values
+//! (`v12`, `a0`, `t3`), written without `format!` as nearly every instruction makes one.
 //!
 //! Input: source names. Output: valid WGSL identifiers. Invariants: the same input always gives
 //! the same name; a result never is a WGSL keyword, reserved word or predeclared name, never
