@@ -16,8 +16,18 @@ use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
 
 impl Fx<'_, '_> {
-    /// The atomic target (`&...`) and whether its element type is signed.
-    fn atomic_target(&mut self, pointer: Value, span: Span) -> Option<(String, bool)> {
+    /// The atomic target (`&...`) and whether its element type is signed; `None` after an
+    /// error (a texture coordinate: texel atomics; a pointer to something not atomic).
+    fn atomic_target(
+        &mut self,
+        pointer: Value,
+        coordinate: Option<Value>,
+        span: Span,
+    ) -> Option<(String, bool)> {
+        if coordinate.is_some() {
+            self.w.error(span, "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead");
+            return None;
+        }
         match self.place(pointer, span) {
             Place::Buffer { g, word, .. } => {
                 let name = self.w.global_name(g);
@@ -58,6 +68,13 @@ impl Fx<'_, '_> {
             .is_some_and(|s| s.kind == ScalarKind::Int)
     }
 
+    /// Operand `v` of an atomic operation in the element signedness of its target.
+    fn atomic_operand(&mut self, v: Value, elem_signed: bool, span: Span) -> String {
+        let e = self.val(v, span);
+        let signed = self.signed(self.ty_of(v));
+        Self::as_sign(&e, signed, elem_signed)
+    }
+
     /// `e` (signedness `from`) as the atomic's element signedness `to`.
     fn as_sign(e: &str, from: bool, to: bool) -> String {
         match (from, to) {
@@ -78,16 +95,10 @@ impl Fx<'_, '_> {
         ty: TypeId,
         span: Span,
     ) {
-        if coordinate.is_some() {
-            self.w.error(span, "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead");
-            return;
-        }
-        let Some((target, elem_signed)) = self.atomic_target(pointer, span) else {
+        let Some((target, elem_signed)) = self.atomic_target(pointer, coordinate, span) else {
             return;
         };
-        let v = self.val(value, span);
-        let vs = self.signed(self.ty_of(value));
-        let arg = Self::as_sign(&v, vs, elem_signed);
+        let arg = self.atomic_operand(value, elem_signed, span);
         let f = match op {
             AtomicOp::Add => "atomicAdd",
             AtomicOp::Sub => "atomicSub",
@@ -100,7 +111,7 @@ impl Fx<'_, '_> {
         };
         let call = format!("{f}({target}, {arg})");
         if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line(&format!("_ = {call};"));
+            self.line_fmt(format_args!("_ = {call};"));
         } else {
             let e = Self::as_sign(&call, elem_signed, self.signed(ty));
             self.assign(i, &e);
@@ -118,32 +129,24 @@ impl Fx<'_, '_> {
         ty: TypeId,
         span: Span,
     ) {
-        if coordinate.is_some() {
-            self.w.error(span, "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead");
-            return;
-        }
-        let Some((target, elem_signed)) = self.atomic_target(pointer, span) else {
+        let Some((target, elem_signed)) = self.atomic_target(pointer, coordinate, span) else {
             return;
         };
-        let c = self.val(comparand, span);
-        let cs = self.signed(self.ty_of(comparand));
-        let c = Self::as_sign(&c, cs, elem_signed);
-        let v = self.val(value, span);
-        let vs = self.signed(self.ty_of(value));
-        let v = Self::as_sign(&v, vs, elem_signed);
+        let c = self.atomic_operand(comparand, elem_signed, span);
+        let v = self.atomic_operand(value, elem_signed, span);
         let et = if elem_signed { "i32" } else { "u32" };
         // atomicCompareExchangeWeak may fail spuriously only when the values are equal:
         // retrying then gives HLSL's strong compare-exchange.
         let old = self.fresh_tmp();
         let cmp = self.fresh_tmp();
-        self.line(&format!("var {old}: {et};"));
-        self.line(&format!("let {cmp} = {c};"));
+        self.line_fmt(format_args!("var {old}: {et};"));
+        self.line_fmt(format_args!("let {cmp} = {c};"));
         self.line("loop {");
         self.indent += 1;
-        self.line(&format!(
+        self.line_fmt(format_args!(
             "let r = atomicCompareExchangeWeak({target}, {cmp}, {v});"
         ));
-        self.line(&format!(
+        self.line_fmt(format_args!(
             "if r.exchanged || r.old_value != {cmp} {{ {old} = r.old_value; break; }}"
         ));
         self.indent -= 1;

@@ -13,6 +13,7 @@
 
 use super::control::Fx;
 use super::exprs::comp;
+use super::names;
 use super::writer::{scalar_name, BufferDecl, WordType, Writer};
 use crate::ir::{ConstValue, GlobalId, InstKind, Value};
 use crate::source::Span;
@@ -20,6 +21,7 @@ use crate::types::{
     AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind, Type, TypeId,
     TypeLayout,
 };
+use std::fmt::Write as _;
 
 /// A word index: folded when constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,24 +116,43 @@ impl<'m> Writer<'m> {
         })
     }
 
-    /// The u32 word at `word` of buffer `g`.
-    pub fn read_word(&self, g: GlobalId, word: &Word) -> String {
-        let name = self.global_name(g);
-        match self.buffer_decl(g) {
+    /// Appends the u32 word at `word` of buffer `g` to `out`. Written in place: a constant
+    /// buffer matrix is read word by word, so this runs for most loaded components.
+    pub fn push_word(&self, out: &mut String, g: GlobalId, word: &Word) {
+        let name = self.global_name_ref(g);
+        // Writing into a `String` cannot fail.
+        let _ = match self.buffer_decl(g) {
             Some(BufferDecl::Rows { .. }) => match word {
-                Word::Const(w) => format!("{name}[{}].{}", w / 4, comp(w % 4)),
-                Word::Dyn(e) => format!("{name}[{e} / 4u][{e} % 4u]"),
+                Word::Const(w) => {
+                    out.push_str(&name);
+                    out.push('[');
+                    names::push_decimal(out, w / 4);
+                    out.push_str("].");
+                    out.push_str(comp(w % 4));
+                    Ok(())
+                }
+                Word::Dyn(e) => write!(out, "{name}[{e} / 4u][{e} % 4u]"),
             },
             Some(BufferDecl::Words { word: wt, .. }) => {
                 let e = word.expr();
                 match wt {
-                    WordType::U32 => format!("{name}[{e}]"),
-                    WordType::AtomicU32 => format!("atomicLoad(&{name}[{e}])"),
-                    WordType::AtomicI32 => format!("bitcast<u32>(atomicLoad(&{name}[{e}]))"),
+                    WordType::U32 => write!(out, "{name}[{e}]"),
+                    WordType::AtomicU32 => write!(out, "atomicLoad(&{name}[{e}])"),
+                    WordType::AtomicI32 => write!(out, "bitcast<u32>(atomicLoad(&{name}[{e}]))"),
                 }
             }
-            None => "0u".into(),
-        }
+            None => {
+                out.push_str("0u");
+                Ok(())
+            }
+        };
+    }
+
+    /// The word at `word` of buffer `g` as a scalar of kind `s`.
+    fn read_scalar(&self, g: GlobalId, word: &Word, s: Scalar) -> String {
+        let mut out = String::with_capacity(48);
+        push_scalar_from_u32(&mut out, s, |out| self.push_word(out, g, word));
+        out
     }
 
     /// The statement that stores u32 `value` at `word` of buffer `g`.
@@ -195,14 +216,14 @@ impl<'m> Writer<'m> {
             return "0u".into();
         }
         match t {
-            Type::Scalar(s) => from_u32(&self.read_word(g, word), s, 1),
+            Type::Scalar(s) => self.read_scalar(g, word, s),
             Type::Vector { scalar, size } => {
                 let step = match view {
                     View::Strided(s) => s,
                     _ => 1,
                 };
                 if size <= 1 {
-                    return from_u32(&self.read_word(g, word), scalar, 1);
+                    return self.read_scalar(g, word, scalar);
                 }
                 let rows = matches!(self.buffer_decl(g), Some(BufferDecl::Rows { .. }));
                 if let (true, Word::Const(w), 1) = (rows, word, step) {
@@ -217,37 +238,40 @@ impl<'m> Writer<'m> {
                         return from_u32(&raw, scalar, size);
                     }
                 }
-                let items: Vec<String> = (0..size as u32)
-                    .map(|k| from_u32(&self.read_word(g, &word.add(k * step)), scalar, 1))
-                    .collect();
-                format!("vec{size}<{}>({})", scalar_name(scalar), items.join(", "))
+                // Component by component (a matrix row in a column-major layout).
+                let mut text = format!("vec{size}<{}>(", scalar_name(scalar));
+                for k in 0..size as u32 {
+                    if k > 0 {
+                        text.push_str(", ");
+                    }
+                    let component = word.add(k * step);
+                    push_scalar_from_u32(&mut text, scalar, |out| {
+                        self.push_word(out, g, &component)
+                    });
+                }
+                text.push(')');
+                text
             }
             Type::Matrix { scalar, rows, cols } => {
-                let Some((stride, packing)) = matrix_layout(view) else {
-                    self.error(span, "internal: a buffer matrix without a matrix layout");
+                let Some(row_words) = self.matrix_rows(view, word, rows, span) else {
                     return "0u".into();
                 };
                 let tn = format!("mat{rows}x{cols}<{}>", scalar_name(scalar));
-                let mut row_exprs = Vec::new();
-                for r in 0..rows as u32 {
-                    let (base, step) = row_address(word, r, stride, packing);
-                    row_exprs.push(self.read_buffer(
-                        g,
-                        &base,
-                        View::Strided(step),
-                        Type::Vector { scalar, size: cols },
-                        None,
-                        span,
-                        depth + 1,
-                    ));
-                }
+                let row_exprs: Vec<String> = row_words
+                    .iter()
+                    .map(|(base, step)| {
+                        let row = Type::Vector { scalar, size: cols };
+                        let view = View::Strided(*step);
+                        self.read_buffer(g, base, view, row, None, span, depth + 1)
+                    })
+                    .collect();
                 format!("{tn}({})", row_exprs.join(", "))
             }
             Type::Array { .. } | Type::Struct(_) => {
                 let Some(id) = id else {
                     return "0u".into();
                 };
-                let f = self.load_helper(g, view, t, id, span, depth);
+                let f = self.buffer_helper(HelperAccess::Load, g, view, t, id, span, depth);
                 format!("{f}({})", word.expr())
             }
             _ => {
@@ -257,8 +281,75 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn load_helper(
+    /// The body of the helper that loads a `t` (named `tn`) laid out as `layout` from word `w`.
+    fn load_helper_body(
         &mut self,
+        g: GlobalId,
+        layout: &'m TypeLayout,
+        t: Type,
+        tn: &str,
+        span: Span,
+        depth: u32,
+    ) -> String {
+        match self.helper_shape(t, layout) {
+            HelperShape::Struct(members) => {
+                let mut parts = Vec::new();
+                for member in members {
+                    match member.at {
+                        Some((word, view)) => {
+                            let mt = self.m.types.get(member.ty);
+                            let id = Some(member.ty);
+                            parts.push(self.read_buffer(g, &word, view, mt, id, span, depth + 1));
+                        }
+                        None => {
+                            let z = self.ty(member.ty, span);
+                            parts.push(format!("{z}()"));
+                        }
+                    }
+                }
+                format!("    return {tn}({});\n", parts.join(", "))
+            }
+            HelperShape::Array(a) => {
+                let (et, id, length) = (self.m.types.get(a.element), Some(a.element), a.length);
+                let e = self.read_buffer(g, &a.word, a.view, et, id, span, depth + 1);
+                format!(
+                    "    var r: {tn};\n    for (var i = 0u; i < {length}u; i++) {{\n        r[i] = {e};\n    }}\n    return r;\n"
+                )
+            }
+            HelperShape::Mismatch => {
+                self.error(span, "internal: a buffer type and its layout disagree");
+                format!("    return {tn}();\n")
+            }
+        }
+    }
+
+    /// The first word and component step of each HLSL row of a matrix with `rows` rows at
+    /// `word`; `None` after an error when `view` is not a matrix layout.
+    fn matrix_rows(
+        &mut self,
+        view: View<'_>,
+        word: &Word,
+        rows: u8,
+        span: Span,
+    ) -> Option<Vec<(Word, u32)>> {
+        let Some((stride, packing)) = matrix_layout(view) else {
+            self.error(span, "internal: a buffer matrix without a matrix layout");
+            return None;
+        };
+        Some(
+            (0..rows as u32)
+                .map(|r| row_address(word, r, stride, packing))
+                .collect(),
+        )
+    }
+
+    /// The generated function that loads (or stores) a whole struct or array `t` of type `id`,
+    /// laid out as `view`, at word `w` of buffer `g`: made on first use (one per buffer,
+    /// layout and type), then reused, so the output stays linear in the shader's size.
+    #[allow(clippy::too_many_arguments)]
+    fn buffer_helper(
+        &mut self,
+        access: HelperAccess,
         g: GlobalId,
         view: View<'m>,
         t: Type,
@@ -266,48 +357,57 @@ impl<'m> Writer<'m> {
         span: Span,
         depth: u32,
     ) -> String {
-        let View::Layout(layout) = view else {
-            return "0u".into();
+        let (tag, prefix, invalid) = match access {
+            HelperAccess::Load => ("ld", "load_", "0u"),
+            HelperAccess::Store => ("st", "store_", "_"),
         };
-        let key = format!("ld:{}:{:p}:{}", g.0, layout, id.0);
+        let View::Layout(layout) = view else {
+            return invalid.into();
+        };
+        let key = format!("{tag}:{}:{:p}:{}", g.0, layout, id.0);
         if let Some(n) = self.helper_memo.get(&key) {
             return n.clone();
         }
-        let gname = self.global_name(g);
-        let name = self.fresh_name(&format!("load_{gname}"));
+        // Named before its body is made: nested types reuse the name, and names are given in
+        // the order the text is written.
+        let base = format!("{prefix}{}", self.global_name_ref(g));
+        let name = self.fresh_name(&base);
         self.helper_memo.insert(key, name.clone());
         let tn = self.ty(id, span);
-        let w = Word::Dyn("w".into());
-        let body = match (t, &layout.kind) {
+        let text = match access {
+            HelperAccess::Load => {
+                let body = self.load_helper_body(g, layout, t, &tn, span, depth);
+                format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n")
+            }
+            HelperAccess::Store => {
+                let body = self.store_helper_body(g, layout, t, span, depth);
+                format!("fn {name}(w: u32, v: {tn}) {{\n{body}\n}}\n\n")
+            }
+        };
+        self.helpers.push_str(&text);
+        name
+    }
+
+    /// What a helper for `t` laid out as `layout` walks over: the members of a struct (in
+    /// declaration order, each with its word and layout found by name, `None` when reflection
+    /// left it out) or the elements of a sized array (element `i` at the word shown).
+    fn helper_shape(&self, t: Type, layout: &'m TypeLayout) -> HelperShape<'m> {
+        match (t, &layout.kind) {
             (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
-                let def_members: Vec<(String, TypeId)> = self
-                    .m
-                    .types
-                    .struct_def(sid)
-                    .map(|d| d.members.iter().map(|m| (m.name.clone(), m.ty)).collect())
-                    .unwrap_or_default();
-                let mut parts = Vec::new();
-                for (mname, mty) in def_members {
-                    match members.iter().find(|m| m.name == mname) {
-                        Some(ml) => {
-                            let mt = self.m.types.get(mty);
-                            parts.push(self.read_buffer(
-                                g,
-                                &w.add(ml.offset / 4),
-                                View::Layout(&ml.layout),
-                                mt,
-                                Some(mty),
-                                span,
-                                depth + 1,
-                            ));
-                        }
-                        None => {
-                            let z = self.ty(mty, span);
-                            parts.push(format!("{z}()"));
-                        }
+                let Some(def) = self.m.types.struct_def(sid) else {
+                    return HelperShape::Struct(Vec::new());
+                };
+                let w = helper_word();
+                let fields = def.members.iter().enumerate().map(|(index, m)| {
+                    let at = members.iter().find(|x| x.name == m.name);
+                    HelperMember {
+                        index,
+                        name: m.name.clone(),
+                        ty: m.ty,
+                        at: at.map(|ml| (w.add(ml.offset / 4), View::Layout(&ml.layout))),
                     }
-                }
-                format!("    return {tn}({});\n", parts.join(", "))
+                });
+                HelperShape::Struct(fields.collect())
             }
             (
                 Type::Array { element, length },
@@ -316,23 +416,14 @@ impl<'m> Writer<'m> {
                     element: el,
                     ..
                 },
-            ) if length > 0 => {
-                let et = self.m.types.get(element);
-                let wi = Word::Dyn(format!("(w + i * {}u)", stride / 4));
-                let e =
-                    self.read_buffer(g, &wi, View::Layout(el), et, Some(element), span, depth + 1);
-                format!(
-                    "    var r: {tn};\n    for (var i = 0u; i < {length}u; i++) {{\n        r[i] = {e};\n    }}\n    return r;\n"
-                )
-            }
-            _ => {
-                self.error(span, "internal: a buffer type and its layout disagree");
-                format!("    return {tn}();\n")
-            }
-        };
-        self.helpers
-            .push_str(&format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n"));
-        name
+            ) if length > 0 => HelperShape::Array(HelperArray {
+                element,
+                length,
+                word: Word::Dyn(format!("(w + i * {}u)", stride / 4)),
+                view: View::Layout(el),
+            }),
+            _ => HelperShape::Mismatch,
+        }
     }
 
     /// Statements storing `value` (of shape `t`) to a buffer place.
@@ -373,23 +464,15 @@ impl<'m> Writer<'m> {
                     .collect()
             }
             Type::Matrix { scalar, rows, cols } => {
-                let Some((stride, packing)) = matrix_layout(view) else {
-                    self.error(span, "internal: a buffer matrix without a matrix layout");
+                let Some(row_words) = self.matrix_rows(view, word, rows, span) else {
                     return Vec::new();
                 };
                 let mut out = Vec::new();
-                for r in 0..rows as u32 {
-                    let (base, step) = row_address(word, r, stride, packing);
-                    out.extend(self.write_buffer(
-                        g,
-                        &base,
-                        View::Strided(step),
-                        Type::Vector { scalar, size: cols },
-                        None,
-                        &format!("{value}[{r}]"),
-                        span,
-                        depth + 1,
-                    ));
+                for (r, (base, step)) in row_words.iter().enumerate() {
+                    let row = Type::Vector { scalar, size: cols };
+                    let view = View::Strided(*step);
+                    let v = format!("{value}[{r}]");
+                    out.extend(self.write_buffer(g, base, view, row, None, &v, span, depth + 1));
                 }
                 out
             }
@@ -397,7 +480,7 @@ impl<'m> Writer<'m> {
                 let Some(id) = id else {
                     return Vec::new();
                 };
-                let f = self.store_helper(g, view, t, id, span, depth);
+                let f = self.buffer_helper(HelperAccess::Store, g, view, t, id, span, depth);
                 vec![format!("{f}({}, {value});", word.expr())]
             }
             _ => {
@@ -407,88 +490,84 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn store_helper(
+    /// The body of the helper that stores a `t` (parameter `v`) laid out as `layout` at
+    /// word `w`.
+    fn store_helper_body(
         &mut self,
         g: GlobalId,
-        view: View<'m>,
+        layout: &'m TypeLayout,
         t: Type,
-        id: TypeId,
         span: Span,
         depth: u32,
     ) -> String {
-        let View::Layout(layout) = view else {
-            return "_".into();
-        };
-        let key = format!("st:{}:{:p}:{}", g.0, layout, id.0);
-        if let Some(n) = self.helper_memo.get(&key) {
-            return n.clone();
-        }
-        let gname = self.global_name(g);
-        let name = self.fresh_name(&format!("store_{gname}"));
-        self.helper_memo.insert(key, name.clone());
-        let tn = self.ty(id, span);
-        let w = Word::Dyn("w".into());
         let mut body = Vec::new();
-        match (t, &layout.kind) {
-            (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
-                let def_members: Vec<(String, TypeId)> = self
-                    .m
-                    .types
-                    .struct_def(sid)
-                    .map(|d| d.members.iter().map(|m| (m.name.clone(), m.ty)).collect())
-                    .unwrap_or_default();
-                for (k, (mname, mty)) in def_members.into_iter().enumerate() {
-                    if let Some(ml) = members.iter().find(|m| m.name == mname) {
-                        let mt = self.m.types.get(mty);
-                        let field = super::writer::member_name(&mname, k);
-                        for s in self.write_buffer(
-                            g,
-                            &w.add(ml.offset / 4),
-                            View::Layout(&ml.layout),
-                            mt,
-                            Some(mty),
-                            &format!("v.{field}"),
-                            span,
-                            depth + 1,
-                        ) {
-                            body.push(format!("    {s}"));
-                        }
+        match self.helper_shape(t, layout) {
+            HelperShape::Struct(members) => {
+                for member in members {
+                    let Some((word, view)) = member.at else {
+                        continue;
+                    };
+                    let mt = self.m.types.get(member.ty);
+                    let id = Some(member.ty);
+                    let field = super::writer::member_name(&member.name, member.index);
+                    let v = format!("v.{field}");
+                    for s in self.write_buffer(g, &word, view, mt, id, &v, span, depth + 1) {
+                        body.push(format!("    {s}"));
                     }
                 }
             }
-            (
-                Type::Array { element, length },
-                LayoutKind::Array {
-                    stride,
-                    element: el,
-                    ..
-                },
-            ) if length > 0 => {
-                let et = self.m.types.get(element);
-                let wi = Word::Dyn(format!("(w + i * {}u)", stride / 4));
-                body.push(format!("    for (var i = 0u; i < {length}u; i++) {{"));
-                for s in self.write_buffer(
-                    g,
-                    &wi,
-                    View::Layout(el),
-                    et,
-                    Some(element),
-                    "v[i]",
-                    span,
-                    depth + 1,
-                ) {
+            HelperShape::Array(a) => {
+                let (et, id) = (self.m.types.get(a.element), Some(a.element));
+                body.push(format!("    for (var i = 0u; i < {}u; i++) {{", a.length));
+                for s in self.write_buffer(g, &a.word, a.view, et, id, "v[i]", span, depth + 1) {
                     body.push(format!("        {s}"));
                 }
                 body.push("    }".into());
             }
-            _ => self.error(span, "internal: a buffer type and its layout disagree"),
+            HelperShape::Mismatch => {
+                self.error(span, "internal: a buffer type and its layout disagree")
+            }
         }
-        self.helpers.push_str(&format!(
-            "fn {name}(w: u32, v: {tn}) {{\n{}\n}}\n\n",
-            body.join("\n")
-        ));
-        name
+        body.join("\n")
     }
+}
+
+/// Which of the two generated buffer helpers a type needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HelperAccess {
+    Load,
+    Store,
+}
+
+/// A helper function's word parameter `w`.
+fn helper_word() -> Word {
+    Word::Dyn("w".into())
+}
+
+/// What a generated buffer helper walks over ([`Writer::helper_shape`]).
+enum HelperShape<'m> {
+    Struct(Vec<HelperMember<'m>>),
+    Array(HelperArray<'m>),
+    /// The type and its layout disagree (an internal error).
+    Mismatch,
+}
+
+/// A sized array inside a generated buffer helper.
+struct HelperArray<'m> {
+    element: TypeId,
+    length: u32,
+    /// The first word of element `i`.
+    word: Word,
+    view: View<'m>,
+}
+
+/// One struct member inside a generated buffer helper.
+struct HelperMember<'m> {
+    index: usize,
+    name: String,
+    ty: TypeId,
+    /// Its first word and layout; `None` when reflection left it out.
+    at: Option<(Word, View<'m>)>,
 }
 
 fn matrix_layout(view: View<'_>) -> Option<(u32, MatrixPacking)> {
@@ -512,31 +591,48 @@ fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Wor
 
 /// A u32 (or vecN<u32>) expression reinterpreted as scalar kind `s`.
 pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
-    let (v, z) = if n > 1 {
-        (
-            format!("vec{n}<{}>", scalar_name(s)),
-            format!("vec{n}<u32>(0u)"),
-        )
-    } else {
-        (scalar_name(s).to_string(), "0u".to_string())
-    };
+    match (s.kind, n > 1) {
+        (ScalarKind::Float | ScalarKind::Int, true) => {
+            format!("bitcast<vec{n}<{}>>({e})", scalar_name(s))
+        }
+        (ScalarKind::Bool, true) => format!("({e} != vec{n}<u32>(0u))"),
+        _ => {
+            let mut out = String::with_capacity(e.len() + 16);
+            push_scalar_from_u32(&mut out, s, |out| out.push_str(e));
+            out
+        }
+    }
+}
+
+/// Appends the u32 expression that `write_u32` appends, reinterpreted as a scalar of kind
+/// `s` ([`from_u32`] of one component, without intermediate strings).
+fn push_scalar_from_u32(out: &mut String, s: Scalar, write_u32: impl FnOnce(&mut String)) {
     match s.kind {
-        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{v}>({e})"),
-        ScalarKind::Bool => format!("({e} != {z})"),
-        _ => e.to_string(),
+        ScalarKind::Float | ScalarKind::Int => {
+            out.push_str("bitcast<");
+            out.push_str(scalar_name(s));
+            out.push_str(">(");
+            write_u32(out);
+            out.push(')');
+        }
+        ScalarKind::Bool => {
+            out.push('(');
+            write_u32(out);
+            out.push_str(" != 0u)");
+        }
+        _ => write_u32(out),
     }
 }
 
 /// A value of scalar kind `s` as u32 bits.
 pub(super) fn to_u32(e: &str, s: Scalar, n: u8) -> String {
-    let u = if n > 1 {
-        format!("vec{n}<u32>")
-    } else {
-        "u32".into()
-    };
-    match s.kind {
-        ScalarKind::Float | ScalarKind::Int => format!("bitcast<{u}>({e})"),
-        ScalarKind::Bool => format!("select({u}(0u), {u}(1u), {e})"),
+    match (s.kind, n > 1) {
+        (ScalarKind::Float | ScalarKind::Int, true) => format!("bitcast<vec{n}<u32>>({e})"),
+        (ScalarKind::Float | ScalarKind::Int, false) => format!("bitcast<u32>({e})"),
+        (ScalarKind::Bool, true) => {
+            format!("select(vec{n}<u32>(0u), vec{n}<u32>(1u), {e})")
+        }
+        (ScalarKind::Bool, false) => format!("select(u32(0u), u32(1u), {e})"),
         _ => e.to_string(),
     }
 }
@@ -620,7 +716,7 @@ impl<'m> Fx<'_, 'm> {
                             t => t,
                         };
                         Place::Ref {
-                            text: format!("v{}", i.0),
+                            text: super::names::numbered('v', i.0),
                             ty: pointee,
                             atomic: false,
                         }
@@ -657,44 +753,49 @@ impl<'m> Fx<'_, 'm> {
             k += 1;
             let idx = self.index(iv, span);
             place = match place {
-                Place::Ref { text, ty, atomic } => {
-                    let (step, next) = match (ty, &idx) {
+                Place::Ref {
+                    mut text,
+                    ty,
+                    atomic,
+                } => {
+                    // The step is appended to the reference text in place.
+                    let next = match (ty, &idx) {
                         (Type::Struct(sid), Index::Const(c)) => {
-                            let mt = m
+                            let member = m
                                 .types
                                 .struct_def(sid)
-                                .and_then(|d| d.members.get(*c as usize))
-                                .map(|mm| (mm.name.clone(), mm.ty));
-                            match mt {
-                                Some((n, t)) => (
-                                    format!(".{}", super::writer::member_name(&n, *c as usize)),
-                                    m.types.get(t),
-                                ),
-                                None => return Place::Invalid,
-                            }
+                                .and_then(|d| d.members.get(*c as usize));
+                            let Some(member) = member else {
+                                return Place::Invalid;
+                            };
+                            text.push('.');
+                            text.push_str(&super::writer::member_name(&member.name, *c as usize));
+                            m.types.get(member.ty)
                         }
                         (Type::Array { element, .. }, _) => {
-                            (format!("[{}]", idx_expr(&idx)), m.types.get(element))
+                            push_subscript(&mut text, &idx);
+                            m.types.get(element)
                         }
-                        (Type::Matrix { scalar, cols, .. }, _) => (
-                            format!("[{}]", idx_expr(&idx)),
-                            Type::Vector { scalar, size: cols },
-                        ),
+                        (Type::Matrix { scalar, cols, .. }, _) => {
+                            push_subscript(&mut text, &idx);
+                            Type::Vector { scalar, size: cols }
+                        }
                         (Type::Vector { scalar, size }, _) => {
-                            let s = if size > 1 {
+                            if size > 1 {
                                 match idx {
-                                    Index::Const(c) => format!(".{}", comp(c)),
-                                    Index::Dyn(ref e) => format!("[{e}]"),
+                                    Index::Const(c) => {
+                                        text.push('.');
+                                        text.push_str(comp(c));
+                                    }
+                                    Index::Dyn(_) => push_subscript(&mut text, &idx),
                                 }
-                            } else {
-                                String::new()
-                            };
-                            (s, Type::Scalar(scalar))
+                            }
+                            Type::Scalar(scalar)
                         }
                         _ => return Place::Invalid,
                     };
                     Place::Ref {
-                        text: format!("{text}{step}"),
+                        text,
                         ty: next,
                         atomic,
                     }
@@ -850,9 +951,9 @@ impl<'m> Fx<'_, 'm> {
         match self.place(pointer, span) {
             Place::Ref { text, atomic, .. } => {
                 if atomic {
-                    self.line(&format!("atomicStore(&{text}, {e});"));
+                    self.line_fmt(format_args!("atomicStore(&{text}, {e});"));
                 } else {
-                    self.line(&format!("{text} = {e};"));
+                    self.line_fmt(format_args!("{text} = {e};"));
                 }
             }
             Place::Buffer { g, word, view, .. } => {
@@ -863,7 +964,7 @@ impl<'m> Fx<'_, 'm> {
                     let t = self.fresh_tmp();
                     self.line("{");
                     self.indent += 1;
-                    self.line(&format!("let {t} = {e};"));
+                    self.line_fmt(format_args!("let {t} = {e};"));
                     (t, true)
                 };
                 for s in self
@@ -926,11 +1027,14 @@ impl<'m> Fx<'_, 'm> {
     }
 }
 
-fn idx_expr(i: &Index) -> String {
-    match i {
-        Index::Const(c) => format!("{c}"),
-        Index::Dyn(e) => e.clone(),
+/// Appends `[index]`.
+fn push_subscript(out: &mut String, index: &Index) {
+    out.push('[');
+    match index {
+        Index::Const(c) => names::push_decimal(out, *c),
+        Index::Dyn(e) => out.push_str(e),
     }
+    out.push(']');
 }
 
 /// Every scalar leaf of a buffer value of type `ty` laid out as `layout` at `word`, as

@@ -12,10 +12,12 @@
 //! block, by an access chain or by a phi is a function-scope `var` declared up front; the
 //! rest are `let`s.
 
+use super::names;
 use super::writer::Writer;
 use crate::ir::{BlockId, FuncId, Function, InstKind, StructureKind, Terminator, Value};
 use crate::source::Span;
 use crate::types::{AddressSpace, Type};
+use std::fmt::Write as _;
 
 /// What a branch target means in the current nesting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,16 +57,29 @@ pub(super) struct Fx<'w, 'm> {
 
 impl<'w, 'm> Fx<'w, 'm> {
     pub fn line(&mut self, s: &str) {
-        for _ in 0..self.indent {
-            self.out.push_str("    ");
-        }
+        self.start_line();
         self.out.push_str(s);
         self.out.push('\n');
     }
 
+    /// A line formatted straight into the output, without an intermediate `String`.
+    pub fn line_fmt(&mut self, args: std::fmt::Arguments<'_>) {
+        self.start_line();
+        // Writing into a `String` cannot fail.
+        let _ = self.out.write_fmt(args);
+        self.out.push('\n');
+    }
+
+    /// The indentation of a new line.
+    pub fn start_line(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+    }
+
     pub fn fresh_tmp(&mut self) -> String {
         self.tmp_counter += 1;
-        format!("t{}", self.tmp_counter)
+        names::numbered('t', self.tmp_counter)
     }
 
     fn unstructured(&mut self, span: Span) {
@@ -126,7 +141,7 @@ impl<'w, 'm> Fx<'w, 'm> {
                     match merge {
                         Some(m) => {
                             self.stack.push(Construct::Selection { merge: m });
-                            self.line(&format!("if {c} {{"));
+                            self.line_fmt(format_args!("if {c} {{"));
                             self.indent += 1;
                             self.edge_to(b, on_true, Some(m));
                             self.indent -= 1;
@@ -144,7 +159,7 @@ impl<'w, 'm> Fx<'w, 'm> {
                             b = m;
                         }
                         None => {
-                            self.line(&format!("if {c} {{"));
+                            self.line_fmt(format_args!("if {c} {{"));
                             self.indent += 1;
                             self.edge_to(b, on_true, stop);
                             self.indent -= 1;
@@ -177,7 +192,7 @@ impl<'w, 'm> Fx<'w, 'm> {
                     match v {
                         Some(v) => {
                             let e = self.val(v, span);
-                            self.line(&format!("return {e};"));
+                            self.line_fmt(format_args!("return {e};"));
                         }
                         None => self.line("return;"),
                     }
@@ -202,7 +217,7 @@ impl<'w, 'm> Fx<'w, 'm> {
             self.line("return;");
         } else {
             let t = self.w.ty(self.func.return_type, self.func.span);
-            self.line(&format!("return {t}();"));
+            self.line_fmt(format_args!("return {t}();"));
         }
     }
 
@@ -226,7 +241,7 @@ impl<'w, 'm> Fx<'w, 'm> {
         }
         for (i, v, span) in copies {
             let e = self.val(v, span);
-            self.line(&format!("v{} = {e};", i.0));
+            self.line_fmt(format_args!("v{} = {e};", i.0));
         }
     }
 
@@ -374,9 +389,9 @@ impl<'w, 'm> Fx<'w, 'm> {
                     self.phi_copies(b, merge);
                     let c = self.val(cond, span);
                     if on_true == merge {
-                        self.line(&format!("break if {c};"));
+                        self.line_fmt(format_args!("break if {c};"));
                     } else {
-                        self.line(&format!("break if !({c});"));
+                        self.line_fmt(format_args!("break if !({c});"));
                     }
                     return;
                 }
@@ -412,7 +427,7 @@ impl<'w, 'm> Fx<'w, 'm> {
         self.flag_used = false;
         let saved_out = std::mem::take(&mut self.out);
         self.stack.push(Construct::Switch { merge });
-        self.line(&format!("switch {sel} {{"));
+        self.line_fmt(format_args!("switch {sel} {{"));
         self.indent += 1;
         // Group literals by target, in first-appearance order.
         let mut groups: Vec<(BlockId, Vec<u32>)> = Vec::new();
@@ -436,7 +451,7 @@ impl<'w, 'm> Fx<'w, 'm> {
                     }
                 })
                 .collect();
-            self.line(&format!("case {}: {{", sels.join(", ")));
+            self.line_fmt(format_args!("case {}: {{", sels.join(", ")));
             self.indent += 1;
             self.edge_to(from, target, Some(merge));
             self.indent -= 1;
@@ -455,7 +470,7 @@ impl<'w, 'm> Fx<'w, 'm> {
                 format!("case {l}u, {head}")
             };
         }
-        self.line(&format!("{head}: {{"));
+        self.line_fmt(format_args!("{head}: {{"));
         self.indent += 1;
         self.edge_to(from, default, Some(merge));
         self.indent -= 1;
@@ -596,6 +611,15 @@ fn var_analysis(func: &Function) -> Vec<bool> {
 }
 
 impl Fx<'_, '_> {
+    /// `var vN: T;` among the function's declarations.
+    fn declare_var(&mut self, n: u32, ty: &str) {
+        self.decls.push_str("    var ");
+        names::push_numbered(&mut self.decls, 'v', n);
+        self.decls.push_str(": ");
+        self.decls.push_str(ty);
+        self.decls.push_str(";\n");
+    }
+
     fn declare_locals(&mut self) {
         let func = self.func;
         for block in &func.blocks {
@@ -609,14 +633,14 @@ impl Fx<'_, '_> {
                             _ => inst.ty,
                         };
                         let t = self.w.ty(pointee, span);
-                        self.decls.push_str(&format!("    var v{}: {t};\n", i.0));
+                        self.declare_var(i.0, &t);
                     }
                     InstKind::AccessChain { .. } => {}
                     _ => {
                         let void = matches!(self.w.m.types.get(inst.ty), Type::Void);
                         if !void && self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
                             let t = self.w.ty(inst.ty, span);
-                            self.decls.push_str(&format!("    var v{}: {t};\n", i.0));
+                            self.declare_var(i.0, &t);
                         }
                     }
                 }

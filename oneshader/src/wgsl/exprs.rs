@@ -8,16 +8,18 @@
 //! repeats a side effect.
 
 use super::control::Fx;
+use super::names;
 use crate::ir::{BinaryOp, InstId, InstKind, IntrinsicOp, UnaryOp, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
+use std::fmt::Write as _;
 
 impl Fx<'_, '_> {
     /// An operand as an expression.
     pub fn val(&mut self, v: Value, span: Span) -> String {
         match v {
-            Value::Inst(i) => format!("v{}", i.0),
-            Value::Argument(n) => format!("a{n}"),
+            Value::Inst(i) => names::numbered('v', i.0),
+            Value::Argument(n) => names::numbered('a', n),
             Value::Constant(c) => self.w.constant(c, span),
             Value::Undef(ty) => {
                 let t = self.w.ty(ty, span);
@@ -34,17 +36,33 @@ impl Fx<'_, '_> {
 
     /// `let vN = e;` or `vN = e;` for a hoisted variable.
     pub fn assign(&mut self, i: InstId, e: &str) {
-        if self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
-            self.line(&format!("v{} = {e};", i.0));
-        } else {
-            self.line(&format!("let v{} = {e};", i.0));
+        self.begin_assign(i);
+        self.out.push_str(e);
+        self.out.push_str(";\n");
+    }
+
+    /// [`Self::assign`] of a value formatted straight into the output.
+    pub fn assign_fmt(&mut self, i: InstId, e: std::fmt::Arguments<'_>) {
+        self.begin_assign(i);
+        // Writing into a `String` cannot fail.
+        let _ = self.out.write_fmt(e);
+        self.out.push_str(";\n");
+    }
+
+    /// `let vN = ` or `vN = `, written piece by piece: this starts most lines of the output.
+    fn begin_assign(&mut self, i: InstId) {
+        self.start_line();
+        if !self.is_var.get(i.0 as usize).copied().unwrap_or(false) {
+            self.out.push_str("let ");
         }
+        names::push_numbered(&mut self.out, 'v', i.0);
+        self.out.push_str(" = ");
     }
 
     /// A copy of value `e` in a fresh `var`, for statements that modify parts of it.
     fn var_copy(&mut self, e: &str) -> String {
         let t = self.fresh_tmp();
-        self.line(&format!("var {t} = {e};"));
+        self.line_fmt(format_args!("var {t} = {e};"));
         t
     }
 
@@ -86,7 +104,7 @@ impl Fx<'_, '_> {
             InstKind::Convert { value } => {
                 let x = self.val(*value, span);
                 let t = self.w.ty(ty, span);
-                self.assign(i, &format!("{t}({x})"));
+                self.assign_fmt(i, format_args!("{t}({x})"));
             }
             InstKind::Bitcast { value } => {
                 let x = self.val(*value, span);
@@ -95,7 +113,7 @@ impl Fx<'_, '_> {
                 if from == t {
                     self.assign(i, &x);
                 } else {
-                    self.assign(i, &format!("bitcast<{t}>({x})"));
+                    self.assign_fmt(i, format_args!("bitcast<{t}>({x})"));
                 }
             }
             InstKind::Splat { value } => {
@@ -104,7 +122,7 @@ impl Fx<'_, '_> {
                 if self.size_of(ty) <= 1 {
                     self.assign(i, &x);
                 } else {
-                    self.assign(i, &format!("{t}({x})"));
+                    self.assign_fmt(i, format_args!("{t}({x})"));
                 }
             }
             InstKind::CompositeConstruct { parts } => {
@@ -114,13 +132,13 @@ impl Fx<'_, '_> {
                     let e = items.first().cloned().unwrap_or_else(|| format!("{t}()"));
                     self.assign(i, &e);
                 } else {
-                    self.assign(i, &format!("{t}({})", items.join(", ")));
+                    self.assign_fmt(i, format_args!("{t}({})", items.join(", ")));
                 }
             }
             InstKind::CompositeExtract { composite, indices } => {
                 let base = self.val(*composite, span);
                 let path = self.const_path(self.ty_of(*composite), indices);
-                self.assign(i, &format!("{base}{path}"));
+                self.assign_fmt(i, format_args!("{base}{path}"));
             }
             InstKind::CompositeInsert {
                 composite,
@@ -134,7 +152,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &v);
                 } else {
                     let t = self.var_copy(&base);
-                    self.line(&format!("{t}{path} = {v};"));
+                    self.line_fmt(format_args!("{t}{path} = {v};"));
                     self.assign(i, &t);
                 }
             }
@@ -148,7 +166,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &v);
                 } else {
                     let x = self.val(*index, span);
-                    self.assign(i, &format!("{v}[{x}]"));
+                    self.assign_fmt(i, format_args!("{v}[{x}]"));
                 }
             }
             InstKind::InsertDynamic {
@@ -163,7 +181,7 @@ impl Fx<'_, '_> {
                     self.assign(i, &val);
                 } else {
                     let t = self.var_copy(&v);
-                    self.line(&format!("{t}[{x}] = {val};"));
+                    self.line_fmt(format_args!("{t}[{x}] = {val};"));
                     self.assign(i, &t);
                 }
             }
@@ -177,11 +195,11 @@ impl Fx<'_, '_> {
                 let b = self.val(*on_false, span);
                 match self.w.m.types.get(ty) {
                     Type::Scalar(_) | Type::Vector { .. } => {
-                        self.assign(i, &format!("select({b}, {a}, {c})"))
+                        self.assign_fmt(i, format_args!("select({b}, {a}, {c})"))
                     }
                     _ => {
                         let t = self.var_copy(&b);
-                        self.line(&format!("if {c} {{ {t} = {a}; }}"));
+                        self.line_fmt(format_args!("if {c} {{ {t} = {a}; }}"));
                         self.assign(i, &t);
                     }
                 }
@@ -190,7 +208,7 @@ impl Fx<'_, '_> {
                 // HLSL mul(a, b) on transposed matrices is b * a in WGSL.
                 let a = self.val(*lhs, span);
                 let b = self.val(*rhs, span);
-                self.assign(i, &format!("({b} * {a})"));
+                self.assign_fmt(i, format_args!("({b} * {a})"));
             }
             InstKind::Dot { lhs, rhs } => {
                 let a = self.val(*lhs, span);
@@ -199,19 +217,19 @@ impl Fx<'_, '_> {
                 let n = self.size_of(lt);
                 let float = self.w.m.types.scalar_of(lt).is_some_and(|s| s.is_float());
                 if n <= 1 {
-                    self.assign(i, &format!("({a} * {b})"));
+                    self.assign_fmt(i, format_args!("({a} * {b})"));
                 } else if float {
-                    self.assign(i, &format!("dot({a}, {b})"));
+                    self.assign_fmt(i, format_args!("dot({a}, {b})"));
                 } else {
                     let terms: Vec<String> = (0..n)
                         .map(|k| format!("{a}.{c} * {b}.{c}", c = comp(k as u32)))
                         .collect();
-                    self.assign(i, &format!("({})", terms.join(" + ")));
+                    self.assign_fmt(i, format_args!("({})", terms.join(" + ")));
                 }
             }
             InstKind::Transpose { value } => {
                 let x = self.val(*value, span);
-                self.assign(i, &format!("transpose({x})"));
+                self.assign_fmt(i, format_args!("transpose({x})"));
             }
             InstKind::Load { pointer } => {
                 let e = self.load(*pointer, ty, span);
@@ -230,7 +248,7 @@ impl Fx<'_, '_> {
                 }
                 let call = format!("{name}({})", items.join(", "));
                 if matches!(self.w.m.types.get(ty), Type::Void) {
-                    self.line(&format!("{call};"));
+                    self.line_fmt(format_args!("{call};"));
                 } else {
                     self.assign(i, &call);
                 }
@@ -465,7 +483,7 @@ impl Fx<'_, '_> {
                 let r = self.fresh_tmp();
                 let f = if op == Frexp { "frexp" } else { "modf" };
                 let part = if op == Frexp { "exp" } else { "whole" };
-                self.line(&format!("let {r} = {f}({x});"));
+                self.line_fmt(format_args!("let {r} = {f}({x});"));
                 if let Some(p) = args.get(1) {
                     let pt = match self.w.m.types.get(self.ty_of(*p)) {
                         Type::Pointer { pointee, .. } => pointee,
@@ -538,7 +556,7 @@ impl Fx<'_, '_> {
             NonUniformIndex => x,
         };
         if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line(&format!("_ = {e};"));
+            self.line_fmt(format_args!("_ = {e};"));
         } else {
             self.assign(i, &e);
         }

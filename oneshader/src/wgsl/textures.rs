@@ -323,7 +323,7 @@ impl Fx<'_, '_> {
                 let vn = self.size_of(vt);
                 let scalar = self.w.m.types.scalar_of(vt).unwrap_or(Scalar::FLOAT);
                 let v4 = widen4(&v, vn, scalar);
-                self.line(&format!("textureStore({tex}, {c}{layer_arg}, {v4});"));
+                self.line_fmt(format_args!("textureStore({tex}, {c}{layer_arg}, {v4});"));
                 return;
             }
             TextureOp::QuerySize => {

@@ -17,7 +17,7 @@ use crate::source::Span;
 use crate::types::{
     AddressSpace, ResourceType, Scalar, ScalarKind, StructId, StructuredKind, Type, TypeId,
 };
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The element type of a word-addressed buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +47,8 @@ pub(super) struct GlobalUse {
     pub compared: bool,
 }
 
+/// The writer's maps are `BTreeMap`s keyed by small ids: looked up for nearly every
+/// instruction, where ordered search is cheaper than hashing, and never iterated in hash order.
 pub(super) struct Writer<'m> {
     pub m: &'m Module,
     pub entry: &'m EntryPoint,
@@ -60,24 +62,24 @@ pub(super) struct Writer<'m> {
     pub functions: Vec<FuncId>,
     pub globals: Vec<GlobalId>,
     pub uses: BTreeMap<GlobalId, GlobalUse>,
-    pub global_names: HashMap<GlobalId, String>,
-    pub func_names: HashMap<FuncId, String>,
+    pub global_names: BTreeMap<GlobalId, String>,
+    pub func_names: BTreeMap<FuncId, String>,
     pub entry_function: String,
     used_names: BTreeSet<String>,
     struct_names: BTreeMap<StructId, String>,
     struct_text: String,
     /// Generated helper functions (buffer loads and stores), in creation order.
     pub helpers: String,
-    pub helper_memo: HashMap<String, String>,
+    pub helper_memo: BTreeMap<String, String>,
     pub derivatives: bool,
     pub push_form: Option<PushConstantForm>,
-    slots: HashMap<GlobalId, (u32, u32)>,
+    slots: BTreeMap<GlobalId, (u32, u32)>,
     push_slot: (u32, u32),
     spec_used: BTreeSet<u32>,
     body: String,
     /// Memoized type names and constant expressions (their errors are recorded on first use).
-    type_cache: HashMap<TypeId, String>,
-    const_cache: HashMap<ConstId, String>,
+    type_cache: BTreeMap<TypeId, String>,
+    const_cache: BTreeMap<ConstId, String>,
 }
 
 impl<'m> Writer<'m> {
@@ -99,22 +101,22 @@ impl<'m> Writer<'m> {
             functions: Vec::new(),
             globals: Vec::new(),
             uses: BTreeMap::new(),
-            global_names: HashMap::new(),
-            func_names: HashMap::new(),
+            global_names: BTreeMap::new(),
+            func_names: BTreeMap::new(),
             entry_function,
             used_names,
             struct_names: BTreeMap::new(),
             struct_text: String::new(),
             helpers: String::new(),
-            helper_memo: HashMap::new(),
+            helper_memo: BTreeMap::new(),
             derivatives: false,
             push_form: None,
             slots,
             push_slot: assignment.push_constants,
             spec_used: BTreeSet::new(),
             body: String::new(),
-            type_cache: HashMap::new(),
-            const_cache: HashMap::new(),
+            type_cache: BTreeMap::new(),
+            const_cache: BTreeMap::new(),
         }
     }
 
@@ -203,7 +205,7 @@ impl<'m> Writer<'m> {
         // Depth-first over the call graph with an explicit stack; a call back into a function
         // on the stack is recursion, which WGSL forbids.
         let mut order = Vec::new();
-        let mut state: HashMap<FuncId, u8> = HashMap::new(); // 1 = open, 2 = done
+        let mut state: BTreeMap<FuncId, u8> = BTreeMap::new(); // 1 = open, 2 = done
         let mut stack: Vec<(FuncId, Vec<(FuncId, Span)>)> = Vec::new();
         let start = self.entry.function;
         stack.push((start, self.callees(start)));
@@ -714,10 +716,15 @@ impl<'m> Writer<'m> {
     }
 
     pub fn global_name(&self, g: GlobalId) -> String {
-        self.global_names
-            .get(&g)
-            .cloned()
-            .unwrap_or_else(|| format!("g{}", g.0))
+        self.global_name_ref(g).into_owned()
+    }
+
+    /// [`Self::global_name`] borrowed when declared (the usual case), for text built around it.
+    pub fn global_name_ref(&self, g: GlobalId) -> std::borrow::Cow<'_, str> {
+        match self.global_names.get(&g) {
+            Some(n) => std::borrow::Cow::Borrowed(n),
+            None => std::borrow::Cow::Owned(names::numbered('g', g.0)),
+        }
     }
 
     pub fn spec(&mut self, id: u32, span: Span) -> String {
