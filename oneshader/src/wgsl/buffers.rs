@@ -194,6 +194,9 @@ impl<'m> Writer<'m> {
             );
             return "0u".into();
         }
+        if self.refuses_half_in_buffer(g, t, span) {
+            return "0u".into();
+        }
         match t {
             Type::Scalar(s) => from_u32(&self.read_word(g, word), s, 1),
             Type::Vector { scalar, size } => {
@@ -353,6 +356,9 @@ impl<'m> Writer<'m> {
                 span,
                 "This buffer type nests too deeply for the WGSL backend",
             );
+            return Vec::new();
+        }
+        if self.refuses_half_in_buffer(g, t, span) {
             return Vec::new();
         }
         match t {
