@@ -164,6 +164,17 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["16-bit integer", "only f16", "Use int or uint"],
     },
     Refusal {
+        what: "half in a buffer (16-bit types)",
+        src: "RWStructuredBuffer<half> Out : register(u0);\n\
+[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain(uint3 id : SV_DispatchThreadID) {\n\
+    half h = (half)id.x;\n    Out[id.x] = h * (half)0.5;\n}\n",
+        sixteen_bit: true,
+        code: "OSH5202",
+        line: 4,
+        column: 9,
+        words: &["16-bit values (half) in buffers ('Out')", "Store float in the buffer"],
+    },
+    Refusal {
         what: "integer matrix",
         src: "RWStructuredBuffer<int> Out : register(u0);\n\
 [shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain(uint3 id : SV_DispatchThreadID) {\n\
