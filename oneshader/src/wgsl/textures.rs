@@ -98,7 +98,7 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
             };
             let scalar = w.m.types.scalar_of(info.texel).unwrap_or(Scalar::FLOAT);
             // WGSL textures hold f32, i32 or u32 texels; half texels convert on access.
-            let scalar = if scalar.is_float() {
+            let scalar = if scalar.is_float() && scalar.width == 16 {
                 Scalar::FLOAT
             } else {
                 scalar
