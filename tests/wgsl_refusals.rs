@@ -1,8 +1,8 @@
 //! What WGSL cannot express is error OSH5202 at the HLSL line and column of the construct,
 //! with a message naming the construct and what to do instead (the spec's "Not available"
 //! list on the WGSL backend page), and the same source still compiles for SPIR-V. Constructs
-//! the front end refuses for every target (SV_PrimitiveID, layer and viewport index, cube
-//! texel offsets, recursion) are listed with that code, so none compiles silently. Also the
+//! the front end refuses for every target (cube texel offsets, recursion) are listed with that
+//! code, so none compiles silently. Also the
 //! `precise` warning (OSH5205) and `NoContraction`, the WGSL entry name in reflection, and
 //! compare-exchange / signed min-max atomics validating with naga.
 
@@ -164,6 +164,17 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["16-bit integer", "only f16", "Use int or uint"],
     },
     Refusal {
+        what: "half in a buffer (16-bit types)",
+        src: "RWStructuredBuffer<half> Out : register(u0);\n\
+[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain(uint3 id : SV_DispatchThreadID) {\n\
+    half h = (half)id.x;\n    Out[id.x] = h * (half)0.5;\n}\n",
+        sixteen_bit: true,
+        code: "OSH5202",
+        line: 4,
+        column: 9,
+        words: &["16-bit values (half) in buffers ('Out')", "Store float in the buffer"],
+    },
+    Refusal {
         what: "integer matrix",
         src: "RWStructuredBuffer<int> Out : register(u0);\n\
 [shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain(uint3 id : SV_DispatchThreadID) {\n\
@@ -189,30 +200,48 @@ VSOut VSMain(float3 p : POSITION)\n\
         what: "SV_PrimitiveID",
         src: "[shader(\"pixel\")] float4 PSMain(float4 p : SV_Position, uint prim : SV_PrimitiveID) : SV_Target { return prim; }\n",
         sixteen_bit: false,
-        code: "OSH0312",
+        code: "OSH5202",
         line: 1,
         column: 69,
-        words: &["'SV_PrimitiveID' is not a supported"],
+        words: &["WGSL has no SV_PrimitiveID", "flat varying"],
     },
     Refusal {
         what: "render-target array index (layer)",
         src: "struct VSOut { float4 Position : SV_Position; uint Layer : SV_RenderTargetArrayIndex; };\n\
 [shader(\"vertex\")] VSOut VSMain(float3 p : POSITION) { VSOut o; o.Position = float4(p, 1); o.Layer = 1; return o; }\n",
         sixteen_bit: false,
-        code: "OSH0312",
+        code: "OSH5202",
         line: 1,
         column: 60,
-        words: &["'SV_RenderTargetArrayIndex' is not a supported"],
+        words: &["WGSL has no SV_RenderTargetArrayIndex", "its own pass", "SPIR-V only"],
+    },
+    Refusal {
+        what: "render-target array index as a pixel input",
+        src: "[shader(\"pixel\")]\nfloat4 PSMain(float4 p : SV_Position,\n              uint layer : SV_RenderTargetArrayIndex) : SV_Target { return layer; }\n",
+        sixteen_bit: false,
+        code: "OSH5202",
+        line: 3,
+        column: 28,
+        words: &["WGSL has no SV_RenderTargetArrayIndex", "its own pass"],
     },
     Refusal {
         what: "viewport index",
         src: "struct VSOut { float4 Position : SV_Position; uint Viewport : SV_ViewportArrayIndex; };\n\
 [shader(\"vertex\")] VSOut VSMain(float3 p : POSITION) { VSOut o; o.Position = float4(p, 1); o.Viewport = 1; return o; }\n",
         sixteen_bit: false,
-        code: "OSH0312",
+        code: "OSH5202",
         line: 1,
         column: 63,
-        words: &["'SV_ViewportArrayIndex' is not a supported"],
+        words: &["WGSL has no SV_ViewportArrayIndex", "setViewport", "SPIR-V only"],
+    },
+    Refusal {
+        what: "viewport index as a pixel input",
+        src: "[shader(\"pixel\")] float4 PSMain(float4 p : SV_Position, uint vp : SV_ViewportArrayIndex) : SV_Target { return vp; }\n",
+        sixteen_bit: false,
+        code: "OSH5202",
+        line: 1,
+        column: 67,
+        words: &["WGSL has no SV_ViewportArrayIndex", "setViewport"],
     },
     Refusal {
         what: "storage texture without a format",

@@ -138,6 +138,10 @@ pub enum BuiltIn {
     SubgroupSize,
     /// Wave lane index (`uint`), for wave intrinsics.
     SubgroupLocalInvocationId,
+    /// `SV_RenderTargetArrayIndex` (`uint`): the framebuffer layer.
+    Layer,
+    /// `SV_ViewportArrayIndex` (`uint`): the viewport.
+    ViewportIndex,
 }
 
 /// Descriptor set and binding of a resource.

@@ -520,6 +520,8 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::ClipDistance => "clip_distance",
         BuiltIn::CullDistance => "cull_distance",
         BuiltIn::PrimitiveId => "primitive_id",
+        BuiltIn::Layer => "layer",
+        BuiltIn::ViewportIndex => "viewport_index",
         BuiltIn::SubgroupSize => "subgroup_size",
         BuiltIn::SubgroupLocalInvocationId => "subgroup_local_invocation_id",
     }

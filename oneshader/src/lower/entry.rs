@@ -59,6 +59,11 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Vertex, Dir::In, S::VertexId) => BuiltIn::VertexIndex,
         (Stage::Vertex, Dir::In, S::InstanceId) => BuiltIn::InstanceIndex,
         (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
+        (Stage::Pixel, Dir::In, S::PrimitiveId) => BuiltIn::PrimitiveId,
+        (Stage::Vertex, Dir::Out, S::RenderTargetArrayIndex)
+        | (Stage::Pixel, Dir::In, S::RenderTargetArrayIndex) => BuiltIn::Layer,
+        (Stage::Vertex, Dir::Out, S::ViewportArrayIndex)
+        | (Stage::Pixel, Dir::In, S::ViewportArrayIndex) => BuiltIn::ViewportIndex,
         (Stage::Pixel, Dir::In, S::SampleIndex) => BuiltIn::SampleId,
         (Stage::Pixel, _, S::Coverage) => BuiltIn::SampleMask,
         (Stage::Pixel, Dir::Out, S::Depth) => BuiltIn::FragDepth,
@@ -95,6 +100,8 @@ fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::PrimitiveId => "gl_PrimitiveID",
         BuiltIn::SubgroupSize => "gl_SubgroupSize",
         BuiltIn::SubgroupLocalInvocationId => "gl_SubgroupInvocationID",
+        BuiltIn::Layer => "gl_Layer",
+        BuiltIn::ViewportIndex => "gl_ViewportIndex",
     }
 }
 

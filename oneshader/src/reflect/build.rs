@@ -330,5 +330,8 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::GroupIndex => BuiltIn::LocalInvocationIndex,
         SystemValue::ClipDistance => BuiltIn::ClipDistance,
         SystemValue::CullDistance => BuiltIn::CullDistance,
+        SystemValue::PrimitiveId => BuiltIn::PrimitiveId,
+        SystemValue::RenderTargetArrayIndex => BuiltIn::Layer,
+        SystemValue::ViewportArrayIndex => BuiltIn::ViewportIndex,
     }
 }

@@ -364,6 +364,10 @@ pub enum BuiltIn {
     LocalInvocationIndex,
     SubgroupLocalInvocationId,
     SubgroupSize,
+    /// `SV_RenderTargetArrayIndex`.
+    Layer,
+    /// `SV_ViewportArrayIndex`.
+    ViewportIndex,
 }
 
 /// Interpolation of a stage variable.
@@ -618,7 +622,7 @@ enum_names! {
     BuiltIn {
         None, Position, FragCoord, VertexIndex, InstanceIndex, FrontFacing, SampleId, SampleMask, FragDepth,
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
-        LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize,
+        LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

@@ -632,6 +632,12 @@ pub enum SystemValue {
     GroupIndex,
     ClipDistance,
     CullDistance,
+    /// `SV_PrimitiveID` (pixel input).
+    PrimitiveId,
+    /// `SV_RenderTargetArrayIndex` (vertex output, pixel input): the layer rendered to.
+    RenderTargetArrayIndex,
+    /// `SV_ViewportArrayIndex` (vertex output, pixel input): the viewport used.
+    ViewportArrayIndex,
 }
 
 /// Where a stage variable's value comes from or goes to in the HLSL entry function.

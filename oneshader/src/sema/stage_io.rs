@@ -272,6 +272,12 @@ impl Flattener<'_> {
                 Some(Some(S::CullDistance))
             }
             ("SV_ISFRONTFACE", Pixel, false) => Some(Some(S::IsFrontFace)),
+            ("SV_PRIMITIVEID", Pixel, false) => Some(Some(S::PrimitiveId)),
+            ("SV_RENDERTARGETARRAYINDEX", Vertex, true)
+            | ("SV_RENDERTARGETARRAYINDEX", Pixel, false) => Some(Some(S::RenderTargetArrayIndex)),
+            ("SV_VIEWPORTARRAYINDEX", Vertex, true) | ("SV_VIEWPORTARRAYINDEX", Pixel, false) => {
+                Some(Some(S::ViewportArrayIndex))
+            }
             ("SV_SAMPLEINDEX", Pixel, false) => Some(Some(S::SampleIndex)),
             ("SV_COVERAGE", Pixel, _) => Some(Some(S::Coverage)),
             ("SV_TARGET", Pixel, true) => Some(None),
@@ -294,6 +300,9 @@ impl Flattener<'_> {
                     "SV_ClipDistance",
                     "SV_CullDistance",
                     "SV_IsFrontFace",
+                    "SV_PrimitiveID",
+                    "SV_RenderTargetArrayIndex",
+                    "SV_ViewportArrayIndex",
                     "SV_SampleIndex",
                     "SV_Coverage",
                     "SV_Target",

@@ -85,6 +85,8 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::PrimitiveId => spirv::BuiltIn::PrimitiveId,
         BuiltIn::SubgroupSize => spirv::BuiltIn::SubgroupSize,
         BuiltIn::SubgroupLocalInvocationId => spirv::BuiltIn::SubgroupLocalInvocationId,
+        BuiltIn::Layer => spirv::BuiltIn::Layer,
+        BuiltIn::ViewportIndex => spirv::BuiltIn::ViewportIndex,
     }
 }
 
@@ -185,6 +187,17 @@ impl<'m> Emitter<'m> {
                     BuiltIn::PrimitiveId if entry.stage == Stage::Pixel => {
                         self.capability(Capability::Geometry)
                     }
+                    // As DXC for Vulkan 1.2 (SPIR-V 1.5, where both vertex-output
+                    // capabilities are core): a pixel input needs what a geometry stage
+                    // would, a vertex output the shader-output capability.
+                    BuiltIn::Layer if entry.stage == Stage::Pixel => {
+                        self.capability(Capability::Geometry)
+                    }
+                    BuiltIn::Layer => self.capability(Capability::ShaderLayer),
+                    BuiltIn::ViewportIndex if entry.stage == Stage::Pixel => {
+                        self.capability(Capability::MultiViewport)
+                    }
+                    BuiltIn::ViewportIndex => self.capability(Capability::ShaderViewportIndex),
                     _ => {}
                 }
             }

@@ -215,6 +215,9 @@ impl<'m> Writer<'m> {
             );
             return "0u".into();
         }
+        if self.refuses_half_in_buffer(g, t, span) {
+            return "0u".into();
+        }
         match t {
             Type::Scalar(s) => self.read_scalar(g, word, s),
             Type::Vector { scalar, size } => {
@@ -444,6 +447,9 @@ impl<'m> Writer<'m> {
                 span,
                 "This buffer type nests too deeply for the WGSL backend",
             );
+            return Vec::new();
+        }
+        if self.refuses_half_in_buffer(g, t, span) {
             return Vec::new();
         }
         match t {

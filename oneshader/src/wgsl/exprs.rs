@@ -451,7 +451,14 @@ impl Fx<'_, '_> {
             Exp2 => format!("exp2({x})"),
             Log => format!("log({x})"),
             Log2 => format!("log2({x})"),
-            Log10 => format!("(log2({x}) * 0.30103f)"),
+            Log10 => {
+                // DXC's log10 is log2 times this constant, in the argument's precision.
+                let suffix = match self.w.m.types.scalar_of(arg_ty) {
+                    Some(s) if s.width == 16 => 'h',
+                    _ => 'f',
+                };
+                format!("(log2({x}) * 0.30103{suffix})")
+            }
             Pow => format!("pow({x}, {y})"),
             Sin => format!("sin({x})"),
             Cos => format!("cos({x})"),

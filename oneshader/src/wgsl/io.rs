@@ -6,7 +6,8 @@
 //! the output variables in a struct.
 //! Invariants: arrays and matrices take one location per element or row (consecutive from the
 //! global's location); integer varyings (vertex outputs, pixel inputs) are `flat`; bool stage
-//! variables and built-ins WGSL lacks are OSH5202.
+//! variables and built-ins WGSL lacks (clip/cull distances, primitive id, layer, viewport
+//! index) are OSH5202 at the semantic.
 
 use super::writer::Writer;
 use crate::api::Stage;
@@ -56,6 +57,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
                     "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
                 }
                 BuiltIn::PrimitiveId => "WGSL has no SV_PrimitiveID. Pass an index as a flat varying instead.",
+                BuiltIn::Layer => "WGSL has no SV_RenderTargetArrayIndex: WebGPU cannot choose the layer from a shader. Render each layer in its own pass with a 2D view of that layer, or compile this shader for SPIR-V only.",
+                BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
                 _ => "WGSL has no wave lane built-ins in this version. Use groupshared memory instead.",
             };
             w.error(span, msg);

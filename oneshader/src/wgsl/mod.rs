@@ -22,17 +22,21 @@
 //!
 //! Files: `names` (identifiers), `writer` (types, constants, module assembly), `exprs`
 //! (arithmetic, composites, intrinsics), `buffers` (word-addressed access), `control`
-//! (structured control flow), `io` (stage I/O, entry function), `textures`, `atomics`.
+//! (structured control flow), `io` (stage I/O, entry function), `textures`, `atomics`, `half`
+//! (`f16` literals and the 16-bit-in-buffer refusal).
 
 mod atomics;
 mod buffers;
 mod control;
 mod exprs;
+mod half;
 mod io;
 pub mod names;
 mod textures;
 mod writer;
 
+#[cfg(test)]
+mod half_tests;
 #[cfg(test)]
 mod tests;
 

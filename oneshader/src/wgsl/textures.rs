@@ -97,6 +97,12 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
                 return String::new();
             };
             let scalar = w.m.types.scalar_of(info.texel).unwrap_or(Scalar::FLOAT);
+            // WGSL textures hold f32, i32 or u32 texels; half texels convert on access.
+            let scalar = if scalar.is_float() && scalar.width == 16 {
+                Scalar::FLOAT
+            } else {
+                scalar
+            };
             let st = w.scalar(scalar, span);
             let dim = match (info.dim, info.arrayed) {
                 (TextureDim::D1, false) => "1d",
@@ -322,6 +328,16 @@ impl Fx<'_, '_> {
                 let vt = operands.get(2).map(|x| self.ty_of(*x)).unwrap_or(ty);
                 let vn = self.size_of(vt);
                 let scalar = self.w.m.types.scalar_of(vt).unwrap_or(Scalar::FLOAT);
+                let (v, scalar) = if scalar.is_float() && scalar.width == 16 {
+                    let f = if vn > 1 {
+                        format!("vec{vn}<f32>({v})")
+                    } else {
+                        format!("f32({v})")
+                    };
+                    (f, Scalar::FLOAT)
+                } else {
+                    (v, scalar)
+                };
                 let v4 = widen4(&v, vn, scalar);
                 self.line_fmt(format_args!("textureStore({tex}, {c}{layer_arg}, {v4});"));
                 return;
@@ -369,6 +385,19 @@ impl Fx<'_, '_> {
             format!("{e}.{sw}")
         };
         let _ = result_t;
+        // Half texels: WGSL returned f32 components.
+        let half = self
+            .w
+            .m
+            .types
+            .scalar_of(ty)
+            .is_some_and(|s| s.is_float() && s.width == 16);
+        let e = if half && produced_size != 1 {
+            let t = self.w.ty(ty, span);
+            format!("{t}({e})")
+        } else {
+            e
+        };
         self.assign(i, &e);
     }
 }

@@ -57,6 +57,8 @@ pub(super) struct Writer<'m> {
     error_set: BTreeSet<(u32, u32, u32, String)>,
     /// Scalar types (kind, width) already refused, so each is reported once.
     unsupported_scalars: BTreeSet<(ScalarKind, u8)>,
+    /// An `f16` type was written: the module starts with `enable f16;`.
+    pub uses_f16: bool,
     pub precise_span: Option<Span>,
     /// Reached functions, callees before callers.
     pub functions: Vec<FuncId>,
@@ -97,6 +99,7 @@ impl<'m> Writer<'m> {
             errors: Vec::new(),
             error_set: BTreeSet::new(),
             unsupported_scalars: BTreeSet::new(),
+            uses_f16: false,
             precise_span: None,
             functions: Vec::new(),
             globals: Vec::new(),
@@ -171,6 +174,9 @@ impl<'m> Writer<'m> {
 
     pub fn finish(self) -> WgslOutput {
         let mut out = String::new();
+        if self.uses_f16 {
+            out.push_str("enable f16;\n\n");
+        }
         if self.derivatives && self.entry.stage == Stage::Pixel {
             out.push_str("diagnostic(off, derivative_uniformity);\n\n");
         }
@@ -477,10 +483,14 @@ impl<'m> Writer<'m> {
             (ScalarKind::Int, 32) => "i32".into(),
             (ScalarKind::Uint, 32) => "u32".into(),
             (ScalarKind::Float, 32) => "f32".into(),
+            // `half` with 16-bit types enabled (WebGPU's optional shader-f16 feature).
+            (ScalarKind::Float, 16) => {
+                self.uses_f16 = true;
+                "f16".into()
+            }
             _ => {
                 let msg = match (s.kind, s.width) {
                     (ScalarKind::Float, 64) => "WGSL has no 64-bit floating-point type. Use float, or compile this shader for SPIR-V only.".to_string(),
-                    (ScalarKind::Float, 16) => "This version's WGSL backend does not write f16 (half with 16-bit types enabled). Use float, or compile without 16-bit types, where half is 32-bit.".to_string(),
                     (_, 64) => "WGSL has no 64-bit integer types. Use int or uint (or a uint2 pair), or compile this shader for SPIR-V or MSL only.".to_string(),
                     (_, 16) => "WGSL has no 16-bit integer types (only f16). Use int or uint, or compile this shader for SPIR-V or MSL only.".to_string(),
                     _ => format!("WGSL has no {} type. Use float, int or uint.", s.hlsl_name()),
@@ -754,11 +764,12 @@ pub(super) fn member_name(name: &str, index: usize) -> String {
     }
 }
 
-/// WGSL name of a 32-bit scalar (others were reported already; `u32` stands in).
+/// WGSL name of a 32-bit scalar or `f16` (others were reported already; `u32` stands in).
 pub(super) fn scalar_name(s: Scalar) -> &'static str {
     match s.kind {
         ScalarKind::Bool => "bool",
         ScalarKind::Int => "i32",
+        ScalarKind::Float if s.width == 16 => "f16",
         ScalarKind::Float => "f32",
         _ => "u32",
     }
@@ -778,6 +789,7 @@ pub(super) fn scalar_literal(s: Scalar, bits: u64) -> String {
                 format!("{v}i")
             }
         }
+        ScalarKind::Float if s.width == 16 => super::half::f16_literal(bits as u16),
         ScalarKind::Float => {
             let f = f32::from_bits(bits as u32);
             let normal_or_zero = f == 0.0 || f.is_normal();
