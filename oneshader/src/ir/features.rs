@@ -14,10 +14,9 @@
 //! or stage variable adds that memory's 16-bit access feature; a 64-bit atomic adds
 //! `INT64_ATOMICS`. Without 16-bit types enabled `half` is 32-bit in the IR and needs nothing.
 
-use super::cfg::Cfg;
 use super::reach::{reach, Reach};
 use super::typing::any_leaf;
-use super::{EntryPoint, InstKind, Module};
+use super::{BlockId, EntryPoint, Function, InstKind, Module, Value};
 use crate::reflect::device_features::*;
 use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
 use rustc_hash::FxHashMap;
@@ -67,12 +66,12 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
         for p in &func.params {
             bits |= types.of(m, p.ty);
         }
-        let cfg = Cfg::new(func);
-        for block in cfg.rpo.iter().filter_map(|b| func.block(*b)) {
+        for block in live_blocks(func).into_iter().filter_map(|b| func.block(b)) {
             for inst in block.instrs.iter().filter_map(|i| func.inst(*i)) {
                 let result = types.of(m, inst.ty);
                 bits |= result;
-                for v in inst.kind.operands() {
+                // Other operands are results, parameters or globals, counted above.
+                for v in inst.kind.operands().into_iter().filter(is_literal) {
                     bits |= types.of(m, m.value_type(fid, v));
                 }
                 let atomic = matches!(
@@ -85,13 +84,40 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
                 }
             }
             if let Some(t) = &block.terminator {
-                for v in t.operands() {
+                for v in t.operands().into_iter().filter(is_literal) {
                     bits |= types.of(m, m.value_type(fid, v));
                 }
             }
         }
     }
     bits
+}
+
+/// Operands whose type no result, parameter or global declares.
+fn is_literal(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Constant(_) | Value::Undef(_) | Value::SpecConstant(_)
+    )
+}
+
+/// The blocks reachable from the entry block (backends emit only these with their code).
+/// Cheaper than [`super::cfg::Cfg`], which also computes dominators.
+fn live_blocks(func: &Function) -> Vec<BlockId> {
+    let mut seen = vec![false; func.blocks.len()];
+    let mut work = vec![BlockId(0)];
+    let mut out = Vec::new();
+    while let Some(b) = work.pop() {
+        match seen.get_mut(b.0 as usize) {
+            Some(s) if !*s => *s = true,
+            _ => continue,
+        }
+        out.push(b);
+        if let Some(t) = func.block(b).and_then(|bl| bl.terminator.as_ref()) {
+            work.extend(t.successors());
+        }
+    }
+    out
 }
 
 /// The width features of each type met so far (many instructions share few types).
