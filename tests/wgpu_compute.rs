@@ -4,8 +4,8 @@
 
 use oneshader::layouts::SpecValue;
 use oneshader::wgpu::{
-    create_compute_pipeline, create_render_pipeline, GpuComputePipeline, GpuPipelineOptions,
-    RenderPipelineSpec, ShaderSourceKind, WgpuError,
+    create_compute_pipeline, create_render_pipeline, DeviceRequirements, GpuComputePipeline,
+    GpuPipelineOptions, RenderPipelineSpec, ShaderSourceKind, WgpuError,
 };
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget};
 use wgpu::util::DeviceExt;
@@ -17,16 +17,27 @@ struct Gpu {
 
 /// The first Vulkan adapter, with immediates and passthrough when it has them.
 fn gpu() -> Gpu {
+    gpu_with(wgpu::Features::empty())
+}
+
+/// [`gpu`] with `required` enabled too; an adapter without them fails the test.
+fn gpu_with(required: wgpu::Features) -> Gpu {
     let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: wgpu::Backends::VULKAN,
         ..wgpu::InstanceDescriptor::new_without_display_handle()
     });
     let adapter = pollster::block_on(instance.request_adapter(&Default::default()))
         .expect("a Vulkan adapter (install mesa-vulkan-drivers for lavapipe)");
+    let missing = required - adapter.features();
+    assert!(
+        missing.is_empty(),
+        "the adapter {:?} lacks {missing:?}",
+        adapter.get_info().name
+    );
     let wanted = wgpu::Features::IMMEDIATES | wgpu::Features::PASSTHROUGH_SHADERS;
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("wgpu_compute tests"),
-        required_features: wanted & adapter.features(),
+        required_features: (wanted & adapter.features()) | required,
         required_limits: wgpu::Limits {
             max_immediate_size: adapter.limits().max_immediate_size,
             ..Default::default()
@@ -307,6 +318,74 @@ fn push_constants_arrive_as_a_uniform_buffer_or_as_immediates() {
             "{source:?} immediates {wgsl_immediates}"
         );
     }
+}
+
+/// `half` arithmetic with 16-bit types on: the odd threads add 1 to 2048 in halves, where
+/// the next value is 2050, so a float computation would show as 2049.
+const HALF_MATH: &str = r#"
+StructuredBuffer<float> Input : register(t0);
+RWStructuredBuffer<float> Output : register(u1);
+[shader("compute")]
+[numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    if (id.x >= 100)
+        return;
+    half h = (half)Input[id.x];
+    half scaled = h * (half)2.5 + (half)0.5;
+    half big = (half)2048.0 + (half)(id.x & 1);
+    Output[id.x] = (float)scaled + (float)big;
+}
+"#;
+
+#[test]
+fn half_arithmetic_runs_on_a_device_created_with_the_required_features() {
+    let result = compiled(
+        HALF_MATH,
+        CompileOptions {
+            enable_16bit_types: true,
+            ..compute_options()
+        },
+    );
+    let requirements = DeviceRequirements::of(&result, ShaderSourceKind::Wgsl);
+    assert!(
+        requirements.features.contains(wgpu::Features::SHADER_F16),
+        "{requirements:?}"
+    );
+    let gpu = gpu_with(requirements.features);
+    requirements
+        .check(&gpu.device)
+        .expect("the device has them");
+    let options = GpuPipelineOptions {
+        source: ShaderSourceKind::Wgsl,
+        ..Default::default()
+    };
+    let pipeline =
+        create_compute_pipeline(&gpu.device, &result, "CSMain", &options).expect("pipeline");
+    let input: Vec<f32> = (0..COUNT).map(|i| i as f32).collect();
+    let input = storage(
+        &gpu,
+        bytemuck::cast_slice(&input),
+        wgpu::BufferUsages::STORAGE,
+    );
+    let output = storage(
+        &gpu,
+        &vec![0u8; (COUNT as usize + 1) * 4],
+        wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+    );
+    let values = dispatch(
+        &gpu,
+        &pipeline,
+        &[
+            ("Input", input.as_entire_binding()),
+            ("Output", output.as_entire_binding()),
+        ],
+        &output,
+        None,
+    );
+    let mut expected: Vec<f32> = (0..COUNT).map(|i| i as f32 * 2.5 + 0.5 + 2048.0).collect();
+    expected.push(0.0);
+    assert_eq!(values, expected);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The compile driver: runs the stages in order for one compile and assembles the result.
 //!
-//! preprocess -> parse -> sema::check -> reflect::build -> lower -> ir::verify -> spirv::emit.
+//! preprocess -> parse -> sema::check -> reflect::build -> lower -> ir::verify (then the
+//! entry points' device features, `ir::features`) -> spirv::emit / wgsl::emit.
 //! A stage that reports errors stops the pipeline (later stages would only report follow-on
 //! errors). A panic anywhere is caught and reported as OSH7000 instead of crashing the host.
 
@@ -114,6 +115,16 @@ fn run(
             ),
         );
         return;
+    }
+
+    // Device features come from the IR (what each entry point's code really uses), so every
+    // target gets them; the SPIR-V backend declares its capabilities from the same function.
+    if let Some(reflection) = &mut result.reflection {
+        for info in &mut reflection.entry_points {
+            if let Some(entry) = module.entry_point(&info.name) {
+                info.required_features = crate::ir::features::entry_features(&module, entry);
+            }
+        }
     }
 
     let spirv_options = crate::spirv::SpirvOptions {

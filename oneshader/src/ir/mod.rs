@@ -54,11 +54,13 @@
 
 pub mod builder;
 pub mod cfg;
+pub mod features;
 pub mod function;
 pub mod instr;
 pub mod module;
 pub mod precise;
 pub mod print;
+pub mod reach;
 pub mod typing;
 pub mod verify;
 

@@ -152,3 +152,33 @@ pub fn matmul_result(types: &mut TypeArena, lhs: TypeId, rhs: TypeId) -> Option<
         _ => None,
     }
 }
+
+/// Whether `pred` holds for any leaf of `ty` (anything but an array or a struct), looking
+/// through array elements and struct members. Depth-limited, so cyclic input terminates.
+pub fn any_leaf(m: &Module, ty: TypeId, pred: &dyn Fn(Type) -> bool) -> bool {
+    fn walk(m: &Module, ty: TypeId, depth: u32, pred: &dyn Fn(Type) -> bool) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        match m.types.get(ty) {
+            Type::Array { element, .. } => walk(m, element, depth + 1, pred),
+            Type::Struct(sid) => m.types.struct_def(sid).is_some_and(|d| {
+                d.members
+                    .iter()
+                    .any(|member| walk(m, member.ty, depth + 1, pred))
+            }),
+            leaf => pred(leaf),
+        }
+    }
+    walk(m, ty, 0, pred)
+}
+
+/// Whether `pred` holds for the scalar of any scalar, vector or matrix in `ty`.
+pub fn any_scalar(m: &Module, ty: TypeId, pred: &dyn Fn(Scalar) -> bool) -> bool {
+    any_leaf(m, ty, &|leaf| match leaf {
+        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
+            pred(s)
+        }
+        _ => false,
+    })
+}

@@ -72,7 +72,7 @@ pub(crate) fn lower_source(
     }
 }
 
-fn stage_of(s: &str) -> Option<Stage> {
+pub(crate) fn stage_of(s: &str) -> Option<Stage> {
     match s {
         "vertex" => Some(Stage::Vertex),
         "pixel" => Some(Stage::Pixel),
@@ -81,7 +81,7 @@ fn stage_of(s: &str) -> Option<Stage> {
     }
 }
 
-fn repo_root() -> PathBuf {
+pub(crate) fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .map(Path::to_path_buf)
@@ -110,6 +110,12 @@ pub(crate) fn spirv_check(m: &ir::Module, entry: &str) -> Result<(), String> {
             msgs.join("; ")
         ));
     };
+    spirv_validate(&words, entry)
+}
+
+/// Runs `spirv-val --target-env vulkan1.2` on `words`; `entry` names the temporary file and
+/// the error. A missing `spirv-val` is an error, never a skip.
+pub(crate) fn spirv_validate(words: &[u32], entry: &str) -> Result<(), String> {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let dir = std::env::temp_dir().join(format!("oneshader-lower-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;

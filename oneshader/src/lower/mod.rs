@@ -31,7 +31,7 @@
 //! is depth-limited ([`MAX_DEPTH`]).
 
 #[cfg(test)]
-mod e2e_tests;
+pub(crate) mod e2e_tests;
 mod entry;
 mod expr;
 mod func;

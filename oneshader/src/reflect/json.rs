@@ -6,8 +6,9 @@
 //! optional are left out when absent: `location` and `format` of variables, `workgroupSize`
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
 //! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
-//! `combinedWith` and an entry point's `wgslEntryPoint` (present when WGSL is a target; additions
-//! to the spec; readers ignore unknown keys). Strings escape `"`,
+//! `combinedWith`, an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
+//! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec;
+//! readers ignore unknown keys). Strings escape `"`,
 //! `\` and control characters only.
 
 use super::model::*;
@@ -179,6 +180,9 @@ fn entry_point(e: &EntryPointInfo) -> Json {
             "usedSpecConstants",
             Json::Array(e.used_spec_constants.iter().map(|c| s(c)).collect()),
         ));
+    }
+    if e.required_features != 0 {
+        o.push(("requiredFeatures", n(e.required_features)));
     }
     Json::Object(o)
 }
@@ -641,5 +645,10 @@ mod tests {
         ));
         let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
         assert_eq!(value["resources"][0]["counterSlots"][0]["binding"], 1);
+        assert!(!json.contains("requiredFeatures"));
+        r.entry_points[0].required_features = 5;
+        assert!(to_json(&r).contains(
+            "      \"usedSpecConstants\": [\n        \"N\"\n      ],\n      \"requiredFeatures\": 5\n    }"
+        ));
     }
 }

@@ -299,6 +299,29 @@ pub struct SpecConstantInfo {
     pub slots: Vec<SpecConstantSlot>,
 }
 
+/// The bits of [`EntryPointInfo::required_features`] (the spec's `DeviceFeatures` flags): the
+/// device features a Vulkan device must enable (wgpu: `SHADER_F16`, `SHADER_I16`, ...).
+pub mod device_features {
+    /// 16-bit float arithmetic or values (`half` with 16-bit types on). SPIR-V `Float16`.
+    pub const FLOAT16: u32 = 1;
+    /// 16-bit integers. SPIR-V `Int16`.
+    pub const INT16: u32 = 2;
+    /// `double`. SPIR-V `Float64`.
+    pub const FLOAT64: u32 = 4;
+    /// `int64_t` / `uint64_t`. SPIR-V `Int64`.
+    pub const INT64: u32 = 8;
+    /// 16-bit values in storage buffers. SPIR-V `StorageBuffer16BitAccess`.
+    pub const STORAGE_BUFFER16: u32 = 16;
+    /// 16-bit values in constant buffers. SPIR-V `UniformAndStorageBuffer16BitAccess`.
+    pub const UNIFORM_BUFFER16: u32 = 32;
+    /// 16-bit values in push constants. SPIR-V `StoragePushConstant16`.
+    pub const PUSH_CONSTANT16: u32 = 64;
+    /// 16-bit stage inputs or outputs. SPIR-V `StorageInputOutput16`.
+    pub const INPUT_OUTPUT16: u32 = 128;
+    /// 64-bit `Interlocked*`. SPIR-V `Int64Atomics`.
+    pub const INT64_ATOMICS: u32 = 256;
+}
+
 /// One entry point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -317,7 +340,9 @@ pub struct EntryPointInfo {
     pub push_constant: Option<String>,
     pub used_spec_constants: Vec<String>,
     /// `DeviceFeatures` bits (1 Float16, 2 Int16, 4 Float64, 8 Int64, 16 StorageBuffer16,
-    /// 32 UniformBuffer16, 64 PushConstant16, 128 InputOutput16, 256 Int64Atomics).
+    /// 32 UniformBuffer16, 64 PushConstant16, 128 InputOutput16, 256 Int64Atomics; named in
+    /// [`device_features`]): what the entry point's code uses, for every target alike
+    /// ([`crate::ir::features::entry_features`]).
     pub required_features: u32,
     /// The entry function's name in the WGSL text ([`crate::wgsl::entry_function_name`]:
     /// reserved or predeclared WGSL names get a trailing `_`); `None` unless WGSL is a target.

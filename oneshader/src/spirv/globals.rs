@@ -5,66 +5,15 @@
 //! (in module order), the entry point with its interface (inputs, outputs, then every other
 //! referenced global in module order, as SPIR-V 1.4+ requires) and execution modes.
 
-use super::memory::{any_scalar, contains_bool};
+use super::memory::contains_bool;
 use super::types::storage_class;
 use super::writer::{Emitter, PtrInfo};
-use crate::ir::{BuiltIn, EntryPoint, FuncId, GlobalId, InstKind, Module, Value};
+use crate::ir::typing::any_scalar;
+use crate::ir::{BuiltIn, EntryPoint, GlobalId, Module};
 use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
 use crate::Stage;
 use spirv::{Capability, Decoration, Op};
 use std::collections::BTreeSet;
-
-/// Functions (in module order) and globals an entry point reaches.
-pub(super) struct Reach {
-    pub functions: Vec<FuncId>,
-    pub globals: BTreeSet<GlobalId>,
-}
-
-/// Walks calls from `entry.function`; bounded by the function count.
-pub(super) fn reach(m: &Module, entry: &EntryPoint) -> Reach {
-    let mut seen: BTreeSet<FuncId> = BTreeSet::new();
-    let mut globals: BTreeSet<GlobalId> =
-        entry.inputs.iter().chain(&entry.outputs).copied().collect();
-    let mut work = vec![entry.function];
-    while let Some(f) = work.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
-        let Some(func) = m.function(f) else { continue };
-        let mut note = |v: Value| {
-            if let Value::Global(g) = v {
-                if m.global(g).is_some() {
-                    globals.insert(g);
-                }
-            }
-        };
-        for block in &func.blocks {
-            for id in &block.instrs {
-                let Some(inst) = func.inst(*id) else { continue };
-                for v in inst.kind.operands() {
-                    note(v);
-                }
-                if let InstKind::Call { function, .. } = inst.kind {
-                    if !seen.contains(&function) {
-                        work.push(function);
-                    }
-                }
-            }
-            if let Some(t) = &block.terminator {
-                for v in t.operands() {
-                    note(v);
-                }
-            }
-        }
-    }
-    Reach {
-        functions: seen
-            .into_iter()
-            .filter(|f| m.function(*f).is_some())
-            .collect(),
-        globals,
-    }
-}
 
 fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
     match b {
@@ -146,11 +95,6 @@ impl<'m> Emitter<'m> {
                                 g.name
                             ),
                         );
-                    }
-                    if matches!(g.space, AddressSpace::Input | AddressSpace::Output)
-                        && any_scalar(m, g.ty, &|s: Scalar| s.width == 16)
-                    {
-                        self.capability(Capability::StorageInputOutput16);
                     }
                     self.reg_type(g.ty, span)
                 }

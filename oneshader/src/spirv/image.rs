@@ -429,7 +429,10 @@ impl<'m> Emitter<'m> {
             }
         };
         if target_scalar.width == 64 {
-            self.capability(Capability::Int64Atomics);
+            self.check_feature(
+                crate::reflect::device_features::INT64_ATOMICS,
+                "a 64-bit atomic",
+            );
         }
         let target_ty = self.scalar_ty(target_scalar);
         let result_ty = self.reg_type(ty, span);

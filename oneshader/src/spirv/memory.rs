@@ -11,6 +11,7 @@
 
 use super::types::is_laid_out;
 use super::writer::{Emitter, PtrInfo};
+use crate::ir::typing::{any_leaf, any_scalar};
 use crate::ir::{InstId, Value};
 use crate::source::Span;
 use crate::types::{LayoutKind, ResourceType, Scalar, Type, TypeId, TypeLayout};
@@ -565,36 +566,6 @@ impl<'m> Emitter<'m> {
         self.decorate(r, Decoration::NonUniform, &[]);
         self.capability(Capability::ShaderNonUniform);
     }
-}
-
-/// Whether `pred` holds for any leaf of `ty` (anything but an array or a struct), looking
-/// through array elements and struct members.
-pub(super) fn any_leaf(m: &crate::ir::Module, ty: TypeId, pred: &dyn Fn(Type) -> bool) -> bool {
-    fn walk(m: &crate::ir::Module, ty: TypeId, depth: u32, pred: &dyn Fn(Type) -> bool) -> bool {
-        if depth > 32 {
-            return false;
-        }
-        match m.types.get(ty) {
-            Type::Array { element, .. } => walk(m, element, depth + 1, pred),
-            Type::Struct(sid) => m.types.struct_def(sid).is_some_and(|d| {
-                d.members
-                    .iter()
-                    .any(|member| walk(m, member.ty, depth + 1, pred))
-            }),
-            leaf => pred(leaf),
-        }
-    }
-    walk(m, ty, 0, pred)
-}
-
-/// Whether `pred` holds for the scalar of any scalar, vector or matrix in `ty`.
-pub(super) fn any_scalar(m: &crate::ir::Module, ty: TypeId, pred: &dyn Fn(Scalar) -> bool) -> bool {
-    any_leaf(m, ty, &|leaf| match leaf {
-        Type::Scalar(s) | Type::Vector { scalar: s, .. } | Type::Matrix { scalar: s, .. } => {
-            pred(s)
-        }
-        _ => false,
-    })
 }
 
 /// Whether a type holds a bool anywhere (those need member-wise buffer conversion).

@@ -14,7 +14,10 @@
 //! textures and samplers are separate variables combined with `OpSampledImage` at each use
 //! (`image`), every referenced global is on the `OpEntryPoint` interface (`globals`), blocks
 //! are ordered by a reverse post-order that visits merge and continue blocks first
-//! (`function`), shifts mask their count, discard is `OpKill`.
+//! (`function`), shifts mask their count, discard is `OpKill`. The 16/64-bit capabilities
+//! (`Float16` ... `Int64Atomics`) are declared from [`crate::ir::features`], the analysis
+//! reflection reports as `required_features`; declaring a 16/64-bit type or a 64-bit atomic
+//! the analysis missed is an internal error.
 //!
 //! Reported as OSH5002 (not expressible yet): comparing, bit-casting or shifting whole
 //! matrices; products of integer or one-row/one-column matrices; non-float matrices in
@@ -50,6 +53,27 @@ use crate::diag::{Code, DiagnosticBag};
 use crate::ir::Module;
 use crate::source::Span;
 
+/// The capability each [`crate::reflect::device_features`] bit stands for. The emitter
+/// declares these from the entry point's features and never on its own.
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
+    use crate::reflect::device_features::*;
+    use spirv::Capability;
+    [
+        (FLOAT16, Capability::Float16),
+        (INT16, Capability::Int16),
+        (FLOAT64, Capability::Float64),
+        (INT64, Capability::Int64),
+        (STORAGE_BUFFER16, Capability::StorageBuffer16BitAccess),
+        (
+            UNIFORM_BUFFER16,
+            Capability::UniformAndStorageBuffer16BitAccess,
+        ),
+        (PUSH_CONSTANT16, Capability::StoragePushConstant16),
+        (INPUT_OUTPUT16, Capability::StorageInputOutput16),
+        (INT64_ATOMICS, Capability::Int64Atomics),
+    ]
+};
+
 /// Options of the SPIR-V backend.
 #[derive(Clone, Debug, Default)]
 pub struct SpirvOptions {
@@ -76,7 +100,9 @@ pub fn emit(
         return None;
     };
     let mut e = writer::Emitter::new(module, entry.stage, options.clone());
-    let reach = globals::reach(module, entry);
+    let reach = crate::ir::reach::reach(module, entry);
+    // The 16/64-bit capabilities come from the same analysis reflection reports.
+    e.require_features(crate::ir::features::entry_features_in(module, &reach));
     for f in &reach.functions {
         let id = e.id();
         e.func_ids.insert(*f, id);

@@ -12,6 +12,7 @@
 
 use super::writer::Emitter;
 use crate::ir::{ConstId, ConstValue, Global};
+use crate::reflect::device_features;
 use crate::source::Span;
 use crate::types::{
     Access, AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind,
@@ -84,16 +85,16 @@ impl<'m> Emitter<'m> {
             TyKey::Int(w, signed) => {
                 match w {
                     8 => self.capability(Capability::Int8),
-                    16 => self.capability(Capability::Int16),
-                    64 => self.capability(Capability::Int64),
+                    16 => self.check_feature(device_features::INT16, "a 16-bit integer type"),
+                    64 => self.check_feature(device_features::INT64, "a 64-bit integer type"),
                     _ => {}
                 }
                 self.decl(Op::TypeInt, &[id, *w as u32, *signed as u32])
             }
             TyKey::Float(w) => {
                 match w {
-                    16 => self.capability(Capability::Float16),
-                    64 => self.capability(Capability::Float64),
+                    16 => self.check_feature(device_features::FLOAT16, "a 16-bit float type"),
+                    64 => self.check_feature(device_features::FLOAT64, "a 64-bit float type"),
                     _ => {}
                 }
                 self.decl(Op::TypeFloat, &[id, *w as u32])
@@ -394,12 +395,8 @@ impl<'m> Emitter<'m> {
     }
 
     fn layout_type_uncached(&mut self, layout: &'m TypeLayout, as_block: bool, span: Span) -> u32 {
-        if self.m.types.scalar_of(layout.ty).map(|s| s.width) == Some(16) {
-            // 16-bit values in buffers need the 16-bit storage capabilities (core in 1.5).
-            self.capability(Capability::StorageBuffer16BitAccess);
-            self.capability(Capability::UniformAndStorageBuffer16BitAccess);
-            self.capability(Capability::StoragePushConstant16);
-        }
+        // 16-bit values in buffers need the 16-bit storage capability of their storage class
+        // (core in 1.5): declared from the entry point's required features.
         match &layout.kind {
             LayoutKind::Scalar | LayoutKind::Vector => self.memory_scalar_type(layout.ty, span),
             LayoutKind::Matrix { .. } => match self.m.types.get(layout.ty) {

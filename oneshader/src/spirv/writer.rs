@@ -112,6 +112,8 @@ pub(super) struct Emitter<'m> {
     pub fs: FuncState<'m>,
     /// Nesting depth of type construction (a guard against cyclic struct definitions).
     pub type_depth: u32,
+    /// [`crate::reflect::device_features`] bits of the entry point, declared as capabilities.
+    pub features: u32,
 }
 
 impl<'m> Emitter<'m> {
@@ -143,6 +145,7 @@ impl<'m> Emitter<'m> {
             decorated: BTreeSet::new(),
             fs: FuncState::default(),
             type_depth: 0,
+            features: 0,
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
@@ -157,6 +160,29 @@ impl<'m> Emitter<'m> {
 
     pub fn capability(&mut self, c: Capability) {
         self.capabilities.insert(c as u32);
+    }
+
+    /// Declares the capabilities of `features` ([`crate::ir::features`]), the only source of
+    /// the 16/64-bit ones: the emitter checks its declarations against them
+    /// ([`Self::check_feature`]) instead of adding capabilities of its own.
+    pub fn require_features(&mut self, features: u32) {
+        self.features = features;
+        for (bit, capability) in super::FEATURE_CAPABILITIES {
+            if features & bit != 0 {
+                self.capability(capability);
+            }
+        }
+    }
+
+    /// Reports an internal error when the module is about to use `feature` that the entry
+    /// point's feature analysis missed (the capability would be absent).
+    pub fn check_feature(&mut self, feature: u32, what: &str) {
+        if self.features & feature == 0 {
+            self.error(
+                Span::default(),
+                format!("internal: {what} is used but the entry point's required features miss it"),
+            );
+        }
     }
 
     /// Records an error at `span` (reported as OSH5002 when emission ends).

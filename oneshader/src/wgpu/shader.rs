@@ -202,14 +202,16 @@ impl DeviceRequirements {
             return DeviceRequirements::default();
         };
         for e in &reflection.entry_points {
+            use crate::reflect::device_features::*;
             let bits = e.required_features;
-            // Bits as documented on `EntryPointInfo::required_features`.
+            // wgpu has no features of its own for the 16-bit access bits: SHADER_F16 and
+            // SHADER_I16 enable the 16-bit storage features with the types.
             for (bit, feature) in [
-                (1, ::wgpu::Features::SHADER_F16),
-                (2, ::wgpu::Features::SHADER_I16),
-                (4, ::wgpu::Features::SHADER_F64),
-                (8, ::wgpu::Features::SHADER_INT64),
-                (256, ::wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
+                (FLOAT16, ::wgpu::Features::SHADER_F16),
+                (INT16, ::wgpu::Features::SHADER_I16),
+                (FLOAT64, ::wgpu::Features::SHADER_F64),
+                (INT64, ::wgpu::Features::SHADER_INT64),
+                (INT64_ATOMICS, ::wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
             ] {
                 if bits & bit != 0 {
                     features |= feature;

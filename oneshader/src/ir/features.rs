@@ -1,0 +1,168 @@
+//! The device features an entry point's code needs: 16- and 64-bit types, 16-bit values in
+//! each kind of memory, 64-bit atomics.
+//!
+//! Input: a module and one entry point (and optionally its [`Reach`], when the caller already
+//! has it). Output: [`crate::reflect::device_features`] bits, the same for every target:
+//! reflection reports them (`EntryPointInfo::required_features`) and the SPIR-V backend
+//! declares exactly the matching capabilities from them, so the two cannot disagree.
+//!
+//! What counts is what the entry point reaches ([`super::reach`]): the types of its globals
+//! (buffer contents by their layout, stage variables, `groupshared` and `static` variables),
+//! the parameters and results of the functions it calls, the results and operands of their
+//! instructions in reachable blocks (backends drop unreachable ones), and the integer texels
+//! of its textures. A 16-bit scalar in a constant buffer, storage buffer, push-constant block
+//! or stage variable adds that memory's 16-bit access feature; a 64-bit atomic adds
+//! `INT64_ATOMICS`. Without 16-bit types enabled `half` is 32-bit in the IR and needs nothing.
+
+use super::reach::{reach, Reach};
+use super::typing::any_leaf;
+use super::{BlockId, EntryPoint, Function, InstKind, Module, Value};
+use crate::reflect::device_features::*;
+use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
+use rustc_hash::FxHashMap;
+use std::cell::Cell;
+
+#[cfg(test)]
+#[path = "features_tests.rs"]
+mod tests;
+
+/// The feature bits `entry` of `m` needs.
+pub fn entry_features(m: &Module, entry: &EntryPoint) -> u32 {
+    entry_features_in(m, &reach(m, entry))
+}
+
+/// [`entry_features`] for an entry point whose reach is already known.
+pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
+    let mut types = TypeBits::default();
+    let mut bits = 0;
+    for g in reach.globals.iter().filter_map(|g| m.global(*g)) {
+        // Buffer contents are declared from their layout; everything else from its type.
+        let contents = match g.space {
+            AddressSpace::Uniform | AddressSpace::StorageBuffer | AddressSpace::PushConstant => {
+                g.layout.as_ref().map(|l| l.ty)
+            }
+            _ => Some(g.ty),
+        };
+        let Some(contents) = contents else { continue };
+        let held = types.of(m, contents);
+        bits |= held;
+        if held & (FLOAT16 | INT16) != 0 {
+            bits |= match g.space {
+                AddressSpace::Uniform => UNIFORM_BUFFER16,
+                AddressSpace::StorageBuffer => STORAGE_BUFFER16,
+                AddressSpace::PushConstant => PUSH_CONSTANT16,
+                AddressSpace::Input | AddressSpace::Output => INPUT_OUTPUT16,
+                // Registers and shared memory need only the arithmetic features.
+                _ => 0,
+            };
+        }
+    }
+    for (fid, func) in reach
+        .functions
+        .iter()
+        .filter_map(|f| m.function(*f).map(|func| (*f, func)))
+    {
+        bits |= types.of(m, func.return_type);
+        for p in &func.params {
+            bits |= types.of(m, p.ty);
+        }
+        for block in live_blocks(func).into_iter().filter_map(|b| func.block(b)) {
+            for inst in block.instrs.iter().filter_map(|i| func.inst(*i)) {
+                let result = types.of(m, inst.ty);
+                bits |= result;
+                // Other operands are results, parameters or globals, counted above.
+                for v in inst.kind.operands().into_iter().filter(is_literal) {
+                    bits |= types.of(m, m.value_type(fid, v));
+                }
+                let atomic = matches!(
+                    inst.kind,
+                    InstKind::AtomicRmw { .. } | InstKind::AtomicCompareExchange { .. }
+                );
+                // The result has the target's type (int64_t or uint64_t for 64-bit ones).
+                if atomic && result & INT64 != 0 {
+                    bits |= INT64_ATOMICS;
+                }
+            }
+            if let Some(t) = &block.terminator {
+                for v in t.operands().into_iter().filter(is_literal) {
+                    bits |= types.of(m, m.value_type(fid, v));
+                }
+            }
+        }
+    }
+    bits
+}
+
+/// Operands whose type no result, parameter or global declares.
+fn is_literal(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Constant(_) | Value::Undef(_) | Value::SpecConstant(_)
+    )
+}
+
+/// The blocks reachable from the entry block (backends emit only these with their code).
+/// Cheaper than [`super::cfg::Cfg`], which also computes dominators.
+fn live_blocks(func: &Function) -> Vec<BlockId> {
+    let mut seen = vec![false; func.blocks.len()];
+    let mut work = vec![BlockId(0)];
+    let mut out = Vec::new();
+    while let Some(b) = work.pop() {
+        match seen.get_mut(b.0 as usize) {
+            Some(s) if !*s => *s = true,
+            _ => continue,
+        }
+        out.push(b);
+        if let Some(t) = func.block(b).and_then(|bl| bl.terminator.as_ref()) {
+            work.extend(t.successors());
+        }
+    }
+    out
+}
+
+/// The width features of each type met so far (many instructions share few types).
+#[derive(Default)]
+struct TypeBits(FxHashMap<TypeId, u32>);
+
+impl TypeBits {
+    fn of(&mut self, m: &Module, ty: TypeId) -> u32 {
+        if let Some(&bits) = self.0.get(&ty) {
+            return bits;
+        }
+        // Pointers declare their pointee (the IR has no pointer to pointer).
+        let target = match m.types.get(ty) {
+            Type::Pointer { pointee, .. } => pointee,
+            _ => ty,
+        };
+        let bits = Cell::new(0);
+        any_leaf(m, target, &|leaf| {
+            let scalar = match leaf {
+                Type::Scalar(s)
+                | Type::Vector { scalar: s, .. }
+                | Type::Matrix { scalar: s, .. } => Some(s),
+                // Integer texels are the image's sampled type; 16/64-bit float ones are
+                // refused by the backends (or read as 32-bit), so they declare nothing.
+                Type::Resource(
+                    ResourceType::Texture { texel, .. } | ResourceType::TypedBuffer { texel, .. },
+                ) => m.types.scalar_of(texel).filter(|s| s.is_integer()),
+                _ => None,
+            };
+            bits.set(bits.get() | scalar.map_or(0, scalar_bits));
+            false
+        });
+        let bits = bits.get();
+        self.0.insert(ty, bits);
+        bits
+    }
+}
+
+/// The arithmetic feature a scalar type needs (32-bit and bool need none).
+fn scalar_bits(s: Scalar) -> u32 {
+    match (s.kind, s.width) {
+        (ScalarKind::Float, 16) => FLOAT16,
+        (ScalarKind::Float, 64) => FLOAT64,
+        (ScalarKind::Int | ScalarKind::Uint, 16) => INT16,
+        (ScalarKind::Int | ScalarKind::Uint, 64) => INT64,
+        _ => 0,
+    }
+}
