@@ -118,11 +118,27 @@ fn run(
     }
 
     // Device features come from the IR (what each entry point's code really uses), so every
-    // target gets them; the SPIR-V backend declares its capabilities from the same function.
+    // target gets them; computed once here, reflected, and declared by the SPIR-V backend.
+    let features: Vec<(&str, u32)> = module
+        .entry_points
+        .iter()
+        .map(|e| {
+            (
+                e.name.as_str(),
+                crate::ir::features::entry_features(&module, e),
+            )
+        })
+        .collect();
+    let features_of = |name: &str| {
+        features
+            .iter()
+            .find(|(entry, _)| *entry == name)
+            .map(|&(_, bits)| bits)
+    };
     if let Some(reflection) = &mut result.reflection {
         for info in &mut reflection.entry_points {
-            if let Some(entry) = module.entry_point(&info.name) {
-                info.required_features = crate::ir::features::entry_features(&module, entry);
+            if let Some(bits) = features_of(&info.name) {
+                info.required_features = bits;
             }
         }
     }
@@ -149,7 +165,14 @@ fn run(
             if target != CompileTarget::SpirV {
                 continue;
             }
-            if let Some(words) = crate::spirv::emit(&module, &entry.name, &spirv_options, diags) {
+            let words = crate::spirv::emit_with_features(
+                &module,
+                &entry.name,
+                features_of(&entry.name),
+                &spirv_options,
+                diags,
+            );
+            if let Some(words) = words {
                 result.blobs.push(ShaderBlob {
                     entry_point: entry.name.clone(),
                     stage: entry.stage,

@@ -91,6 +91,18 @@ pub fn emit(
     options: &SpirvOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u32>> {
+    emit_with_features(module, entry_point, None, options, diags)
+}
+
+/// [`emit`], given the entry point's [`crate::ir::features`] bits when the caller has already
+/// computed them (the driver does, for reflection), so the analysis runs once per compile.
+pub(crate) fn emit_with_features(
+    module: &Module,
+    entry_point: &str,
+    features: Option<u32>,
+    options: &SpirvOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<Vec<u32>> {
     let Some(entry) = module.entry_point(entry_point) else {
         diags.error(
             Code::SPIRV_UNSUPPORTED,
@@ -102,7 +114,9 @@ pub fn emit(
     let mut e = writer::Emitter::new(module, entry.stage, options.clone());
     let reach = crate::ir::reach::reach(module, entry);
     // The 16/64-bit capabilities come from the same analysis reflection reports.
-    e.require_features(crate::ir::features::entry_features_in(module, &reach));
+    e.require_features(
+        features.unwrap_or_else(|| crate::ir::features::entry_features_in(module, &reach)),
+    );
     for f in &reach.functions {
         let id = e.id();
         e.func_ids.insert(*f, id);
