@@ -3,8 +3,8 @@
 //! backend emits (capabilities and declared 16/64-bit types), on hand-written shaders covering
 //! every bit and on every corpus entry point.
 
-use crate::api::{compile, CompileOptions, CompileResult, CompileTarget, Define};
-use crate::lower::e2e_tests::{repo_root, spirv_validate, stage_of};
+use crate::api::{compile, CompileOptions, CompileResult, CompileTarget};
+use crate::lower::e2e_tests::{corpus_entries, repo_root, spirv_validate, stage_of};
 use crate::reflect::device_features::*;
 use crate::reflect::{to_json, to_text};
 
@@ -300,24 +300,10 @@ void CSMain(uint3 id : SV_DispatchThreadID) { Items[id.x].Small = 1.0; }
 #[test]
 fn corpus_bits_match_spirv_capabilities() {
     let root = repo_root();
-    let manifest = std::fs::read_to_string(root.join("corpus/entries.txt"))
-        .expect("corpus/entries.txt is readable");
     let mut checked = 0;
-    for line in manifest.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split_whitespace();
-        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
-        else {
-            continue;
-        };
-        let defines = parts
-            .map(|d| match d.split_once('=') {
-                Some((n, v)) => Define::new(n, Some(v)),
-                None => Define::new(d, None),
-            })
-            .collect();
+    for corpus_entry in corpus_entries() {
+        let (path, entry) = (corpus_entry.path.as_str(), corpus_entry.entry.as_str());
+        let (stage, defines) = (corpus_entry.stage.as_str(), corpus_entry.defines);
         let options = CompileOptions {
             defines,
             entry_points: vec![crate::api::EntryPointRequest {

@@ -88,6 +88,45 @@ pub(crate) fn repo_root() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// One line of `corpus/entries.txt`: a file (relative to `corpus/`), an entry point, its stage
+/// word as written and the defines that select it.
+pub(crate) struct CorpusEntry {
+    pub path: String,
+    pub entry: String,
+    pub stage: String,
+    pub defines: Vec<Define>,
+}
+
+/// Every entry point `corpus/entries.txt` lists, in order (blank lines, comments and lines
+/// without a stage skipped). The file ships with the repository, so a missing one fails.
+pub(crate) fn corpus_entries() -> Vec<CorpusEntry> {
+    let manifest = std::fs::read_to_string(repo_root().join("corpus/entries.txt"))
+        .expect("corpus/entries.txt is readable");
+    let mut out = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.split_whitespace();
+        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        out.push(CorpusEntry {
+            path: path.to_string(),
+            entry: entry.to_string(),
+            stage: stage.to_string(),
+            defines: parts
+                .map(|d| match d.split_once('=') {
+                    Some((n, v)) => Define::new(n, Some(v)),
+                    None => Define::new(d, None),
+                })
+                .collect(),
+        });
+    }
+    out
+}
+
 /// Outcome of one corpus entry point.
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Clone, Copy)]
 pub(crate) enum Outcome {
@@ -144,29 +183,19 @@ static SPV_COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUs
 /// Lowers every corpus entry point; returns (label, outcome, first problem).
 pub(crate) fn corpus_outcomes() -> Vec<(String, Outcome, String)> {
     let root = repo_root();
-    let Ok(text) = std::fs::read_to_string(root.join("corpus/entries.txt")) else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split_whitespace();
-        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
-        else {
-            continue;
-        };
-        let Some(stage) = stage_of(stage) else {
+    for CorpusEntry {
+        path,
+        entry,
+        stage,
+        defines,
+    } in corpus_entries()
+    {
+        let Some(stage) = stage_of(&stage) else {
             continue;
         };
-        let defines: Vec<Define> = parts
-            .map(|d| match d.split_once('=') {
-                Some((n, v)) => Define::new(n, Some(v)),
-                None => Define::new(d, None),
-            })
-            .collect();
-        let full = root.join("corpus").join(path);
+        let entry = entry.as_str();
+        let full = root.join("corpus").join(&path);
         let source = std::fs::read_to_string(&full).unwrap_or_default();
         let r = lower_source(
             &full.to_string_lossy(),

@@ -387,28 +387,12 @@ fn static_const_globals_fold() {
 #[test]
 fn corpus_checks_without_errors() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
-    let Ok(manifest) = std::fs::read_to_string(root.join("entries.txt")) else {
-        panic!("corpus/entries.txt is missing");
-    };
     let mut failures = Vec::new();
     let mut total = 0;
-    for line in manifest.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split_whitespace();
-        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
-        else {
-            continue;
-        };
-        let defines: Vec<crate::api::Define> = parts
-            .map(|d| match d.split_once('=') {
-                Some((n, v)) => crate::api::Define::new(n, Some(v)),
-                None => crate::api::Define::new(d, None),
-            })
-            .collect();
-        let stage = match stage {
+    for corpus_entry in crate::lower::e2e_tests::corpus_entries() {
+        let (path, entry) = (corpus_entry.path.as_str(), corpus_entry.entry.as_str());
+        let defines = corpus_entry.defines;
+        let stage = match corpus_entry.stage.as_str() {
             "vertex" => crate::api::Stage::Vertex,
             "pixel" => crate::api::Stage::Pixel,
             _ => crate::api::Stage::Compute,
