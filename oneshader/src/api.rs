@@ -165,11 +165,21 @@ pub struct ShaderBlob {
     pub entry_point: String,
     pub stage: Stage,
     pub target: CompileTarget,
+    /// The entry function's name inside a WGSL blob's text (WGSL renames reserved words:
+    /// `loop` is `loop_`), the same as reflection's `wgsl_entry_point`; `None` for SPIR-V,
+    /// whose entry point keeps the HLSL name. See [`ShaderBlob::module_entry_name`].
+    pub entry_function: Option<String>,
     /// SPIR-V words as little-endian bytes, or UTF-8 text for MSL and WGSL.
     pub data: Vec<u8>,
 }
 
 impl ShaderBlob {
+    /// The name to give the graphics API for this blob's entry point: the WGSL entry
+    /// function's name, or the HLSL name.
+    pub fn module_entry_name(&self) -> &str {
+        self.entry_function.as_deref().unwrap_or(&self.entry_point)
+    }
+
     /// The SPIR-V words (empty for text targets).
     pub fn words(&self) -> Vec<u32> {
         if self.target != CompileTarget::SpirV {

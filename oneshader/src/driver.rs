@@ -89,6 +89,13 @@ fn run(
         .map(|f| f.path.clone())
         .unwrap_or_default();
     let mut reflection = crate::reflect::build(&program, &options.targets, diags);
+    if options.targets.contains(&CompileTarget::Wgsl) {
+        // The WGSL entry function's name is decided here, once (the backend owns the naming
+        // rule); reflection and every WGSL blob carry it.
+        for info in &mut reflection.entry_points {
+            info.wgsl_entry_point = Some(crate::wgsl::entry_function_name(&info.name));
+        }
+    }
     if options.wgsl_immediates {
         // Push constants are `var<immediate>` in WGSL then: no bound slot.
         for pc in &mut reflection.push_constants {
@@ -153,10 +160,16 @@ fn run(
         for &target in &options.targets {
             if target == CompileTarget::Wgsl {
                 if let Some(out) = crate::wgsl::emit(&module, &entry.name, &wgsl_options, diags) {
+                    let entry_function = result
+                        .reflection
+                        .as_ref()
+                        .and_then(|r| r.entry_point(&entry.name))
+                        .and_then(|e| e.wgsl_entry_point.clone());
                     result.blobs.push(ShaderBlob {
                         entry_point: entry.name.clone(),
                         stage: entry.stage,
                         target,
+                        entry_function,
                         data: out.text.into_bytes(),
                     });
                 }
@@ -177,6 +190,7 @@ fn run(
                     entry_point: entry.name.clone(),
                     stage: entry.stage,
                     target,
+                    entry_function: None,
                     data: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
                 });
             }

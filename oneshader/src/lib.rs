@@ -15,6 +15,7 @@
 pub mod cache;
 pub mod compat;
 pub mod diag;
+pub mod slots;
 pub mod source;
 pub mod types;
 #[cfg(feature = "watch")]

@@ -157,7 +157,7 @@ pub struct ResourceBinding {
 /// - constant buffer: `ty` is `ConstantBuffer<T>` (or an array of them), space `Uniform`,
 ///   `layout` the layout of `T`; access chains start inside `T`.
 /// - push constant: `ty` is `ConstantBuffer<T>` or `T`, space `PushConstant`, `layout` of `T`,
-///   no binding.
+///   no binding (but `slots`: WebGPU and Metal bind it as a buffer).
 /// - structured buffer: `ty` is `(RW)StructuredBuffer<T>`, space `StorageBuffer`, `layout` the
 ///   layout of the element `T`; access chains start with the element index.
 /// - byte-address buffer: `ty` is `(RW)ByteAddressBuffer`, space `StorageBuffer`, no layout;
@@ -174,7 +174,12 @@ pub struct Global {
     /// `Pointer { space, pointee: ty }`, interned by [`Module::add_global`].
     pub pointer_ty: TypeId,
     pub space: AddressSpace,
+    /// The Vulkan descriptor set and binding (resources and counters).
     pub binding: Option<ResourceBinding>,
+    /// Where the other targets bind it (WebGPU group/binding, Metal index), as sema decided
+    /// them ([`crate::slots`]): set on resources, counters and push-constant blocks. Backends
+    /// read it; none computes a slot of its own.
+    pub slots: Option<crate::slots::TargetSlots>,
     /// `Some(n)` for a resource array of `n` elements (`ty` is then an array type).
     pub resource_count: Option<u32>,
     /// Byte layout of buffer contents (Uniform, StorageBuffer, PushConstant), see above.
@@ -204,6 +209,7 @@ impl Global {
             pointer_ty: ty,
             space,
             binding: None,
+            slots: None,
             resource_count: None,
             layout: None,
             location: None,

@@ -10,6 +10,8 @@
 //! Conventions: `Texture.Load(int3 coordAndMip)` splits into coordinate and level; byte-address
 //! `LoadN`/`StoreN` are N word accesses at `offset >> 2`; `GetDimensions` queries are converted
 //! to each out-argument's type; `Append`/`Consume` go through the `counter.var.<name>` word.
+//! Every bound global carries the slots sema decided (Vulkan in `binding`, WebGPU and Metal in
+//! `slots`), copied from the HIR, never computed here.
 
 use super::func::{FnCx, Place};
 use super::{GlobalSlot, State};
@@ -57,6 +59,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     set: rb.set,
                     binding: rb.binding,
                 });
+                ig.slots = Some(rb.slots.resource);
                 if let Type::Array { length, .. } = module.types.get(g.ty) {
                     ig.resource_count = Some(if length == 0 { rb.count } else { length });
                 }
@@ -90,14 +93,16 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                         g.span,
                     );
                     c.binding = Some(ir::ResourceBinding { set, binding });
+                    c.slots = rb.slots.counter;
                     let cid = module.add_global(c);
                     st.counters.insert(id, cid);
                 }
                 Some(GlobalSlot::Var(id))
             }
-            GlobalKind::PushConstant { layout } => {
+            GlobalKind::PushConstant { layout, slots } => {
                 let mut ig = Global::new(g.name.clone(), g.ty, AddressSpace::PushConstant, g.span);
                 ig.layout = Some(layout.clone());
+                ig.slots = Some(*slots);
                 Some(GlobalSlot::Var(module.add_global(ig)))
             }
             GlobalKind::Static { init } => {

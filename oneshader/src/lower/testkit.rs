@@ -71,6 +71,7 @@ impl P {
             GlobalKind::Resource(ResourceBinding {
                 set: 0,
                 binding,
+                slots: Default::default(),
                 count: 1,
                 layout: None,
                 image_format: None,

@@ -685,6 +685,7 @@ fn resource_parameters_specialize_per_resource() {
         GlobalKind::Resource(ResourceBinding {
             set: 0,
             binding: 2,
+            slots: Default::default(),
             count: 4,
             layout: None,
             image_format: None,
@@ -1061,6 +1062,7 @@ fn cbuffer_members_statics_and_init_globals() {
         GlobalKind::Resource(ResourceBinding {
             set: 0,
             binding: 3,
+            slots: Default::default(),
             count: 1,
             layout: Some(layout.clone()),
             image_format: None,
@@ -1181,6 +1183,7 @@ fn get_dimensions_and_append_consume() {
             GlobalKind::Resource(ResourceBinding {
                 set: 0,
                 binding,
+                slots: Default::default(),
                 count: 1,
                 layout: Some(TypeLayout {
                     ty: f4,

@@ -1,7 +1,9 @@
 //! Builds the reflection model from the checked program.
 //!
 //! Input: the HIR ([`Program`]) with bindings, layouts and stage variables decided by sema.
-//! Output: a [`ShaderReflection`] in declaration order. Vertex formats, offsets and the stride
+//! Output: a [`ShaderReflection`] in declaration order. Slots are read from the HIR, where sema
+//! stored every target's ([`crate::slots`]); only the compile's targets are listed. The WGSL
+//! entry function name is filled in by the driver. Vertex formats, offsets and the stride
 //! come from [`crate::sema::vertex::vertex_inputs`], which also reports invalid
 //! `[[oneshader::format]]` annotations (OSH0336), so this runs on every compile.
 
@@ -12,8 +14,9 @@ use crate::sema::hir::{ConstValue, EntryPoint, GlobalKind, Program, StageVar, Sy
 use crate::sema::vertex::{vertex_inputs, VertexInputDecl};
 use crate::types::{ResourceType, ScalarKind, Type, TypeArena, TypeId};
 
-/// The reflection of `program` for the given targets. Slots are listed for SPIR-V (the only
-/// backend today); other targets get theirs when their backends exist.
+/// The reflection of `program` for the given targets: each resource and push block lists the
+/// slot sema decided for each of `targets` (SPIR-V, WGSL, and Metal's argument index as
+/// `binding` with set 0).
 pub fn build(
     program: &Program,
     targets: &[CompileTarget],
@@ -23,21 +26,12 @@ pub fn build(
     let mut reflection = ShaderReflection::new(file_name(&program.source_path), targets.to_vec());
     let has_spirv = targets.contains(&CompileTarget::SpirV);
     let has_wgsl = targets.contains(&CompileTarget::Wgsl);
-    // WGSL slots: the Vulkan ones, except combined samplers (see `crate::wgsl::assign_slots`).
-    let mut wgsl_requests = Vec::new();
-    for global in &program.globals {
-        if let GlobalKind::Resource(binding) = &global.kind {
-            if let Some((resource, _)) = resource_of(types, global.ty) {
-                wgsl_requests.push(crate::wgsl::SlotRequest {
-                    set: binding.set,
-                    binding: binding.binding,
-                    is_sampler: matches!(resource, ResourceType::Sampler { .. }),
-                });
-            }
-        }
-    }
-    let wgsl_slots = crate::wgsl::assign_slots(&wgsl_requests);
-    let mut wgsl_next = 0usize;
+    let has_msl = targets.contains(&CompileTarget::Msl);
+    let webgpu = |t: &crate::slots::TargetSlots| {
+        TargetSlot::new(CompileTarget::Wgsl, t.webgpu.0, t.webgpu.1)
+    };
+    // Metal reports the argument index as `binding` and 0 as `set`.
+    let metal = |t: &crate::slots::TargetSlots| TargetSlot::new(CompileTarget::Msl, 0, t.metal);
 
     // Stages that reach each global.
     let mut stages_of: Vec<Vec<Stage>> = vec![Vec::new(); program.globals.len()];
@@ -71,13 +65,15 @@ pub fn build(
                             .push(TargetSlot::new(CompileTarget::SpirV, set, b));
                     }
                 }
-                if let Some(&(set, b)) = wgsl_slots.slots.get(wgsl_next) {
-                    if has_wgsl {
-                        info.slots
-                            .push(TargetSlot::new(CompileTarget::Wgsl, set, b));
+                if has_msl {
+                    info.slots.push(metal(&binding.slots.resource));
+                    if let Some(counter) = &binding.slots.counter {
+                        info.counter_slots.push(metal(counter));
                     }
                 }
-                wgsl_next += 1;
+                if has_wgsl {
+                    info.slots.push(webgpu(&binding.slots.resource));
+                }
                 info.layout = binding
                     .layout
                     .as_ref()
@@ -89,18 +85,20 @@ pub fn build(
                     .map(|g| g.name.clone());
                 reflection.resources.push(info);
             }
-            GlobalKind::PushConstant { layout } => {
+            GlobalKind::PushConstant { layout, slots } => {
+                let mut target_slots = Vec::new();
+                if has_msl {
+                    target_slots.push(metal(slots));
+                }
+                // The portable WGSL form: a uniform buffer at the reserved slot (the driver
+                // drops it when immediates were requested instead).
+                if has_wgsl {
+                    target_slots.push(webgpu(slots));
+                }
                 reflection.push_constants.push(PushConstantInfo {
                     name: global.name.clone(),
                     stages,
-                    // The portable WGSL form: a uniform buffer at the reserved slot (the
-                    // driver drops it when immediates were requested instead).
-                    slots: if has_wgsl {
-                        let (set, b) = wgsl_slots.push_constants;
-                        vec![TargetSlot::new(CompileTarget::Wgsl, set, b)]
-                    } else {
-                        Vec::new()
-                    },
+                    slots: target_slots,
                     layout: ReflectedType::from_layout(types, layout),
                 });
             }
@@ -131,7 +129,7 @@ pub fn build(
     for entry in &program.entry_points {
         reflection
             .entry_points
-            .push(entry_point_info(program, entry, has_wgsl, diags));
+            .push(entry_point_info(program, entry, diags));
     }
     reflection
 }
@@ -200,14 +198,10 @@ fn spec_type_and_bits(
 fn entry_point_info(
     program: &Program,
     entry: &EntryPoint,
-    has_wgsl: bool,
     diags: &mut DiagnosticBag,
 ) -> EntryPointInfo {
     let types = &program.types;
     let mut info = EntryPointInfo::new(&entry.name, entry.stage);
-    if has_wgsl {
-        info.wgsl_entry_point = Some(crate::wgsl::entry_function_name(&entry.name));
-    }
     if entry.stage == Stage::Compute {
         info.workgroup_size = entry.workgroup_size;
     }

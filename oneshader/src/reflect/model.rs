@@ -68,6 +68,21 @@ pub enum ResourceKind {
     StorageTexelBuffer,
 }
 
+impl ResourceKind {
+    /// The class whose Metal index space the resource takes an index from.
+    pub fn slot_class(self) -> crate::slots::SlotClass {
+        use crate::slots::SlotClass;
+        match self {
+            ResourceKind::ConstantBuffer | ResourceKind::StorageBuffer => SlotClass::Buffer,
+            ResourceKind::Sampler => SlotClass::Sampler,
+            ResourceKind::SampledTexture
+            | ResourceKind::StorageTexture
+            | ResourceKind::UniformTexelBuffer
+            | ResourceKind::StorageTexelBuffer => SlotClass::Texture,
+        }
+    }
+}
+
 /// The HLSL resource type a descriptor was declared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum ResourceTypeKind {
@@ -344,8 +359,9 @@ pub struct EntryPointInfo {
     /// [`device_features`]): what the entry point's code uses, for every target alike
     /// ([`crate::ir::features::entry_features`]).
     pub required_features: u32,
-    /// The entry function's name in the WGSL text ([`crate::wgsl::entry_function_name`]:
-    /// reserved or predeclared WGSL names get a trailing `_`); `None` unless WGSL is a target.
+    /// The entry function's name in the WGSL text, decided by the driver with
+    /// [`crate::wgsl::entry_function_name`] (reserved or predeclared WGSL names get a trailing
+    /// `_`); `None` unless WGSL is a target.
     pub wgsl_entry_point: Option<String>,
 }
 

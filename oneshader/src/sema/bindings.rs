@@ -16,6 +16,10 @@
 //! sampler (allowed, reported in [`BindingAssignment::combined`]); any other sharing is OSH0330
 //! naming both. Set, binding and register numbers above 65535 are OSH0331.
 //! Invariant: the search for a free binding is bounded by the number of resources.
+//!
+//! These Vulkan slots are the input of [`crate::slots`], which sema then calls once for the
+//! module to decide the other targets' slots (WebGPU, Metal) from them; both are stored on the
+//! HIR's `ResourceBinding` and copied into the IR. Nothing downstream assigns a slot.
 
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
 use crate::reflect::ResourceKind;

@@ -657,7 +657,7 @@ fn statement_rules() {
 fn push_constants_resources_and_entry_requests() {
     let p = ok("struct PerDraw { float4x4 Model; float4 Tint; uint Index; };\n[[vk::push_constant]] ConstantBuffer<PerDraw> Draw;\n[shader(\"vertex\")] float4 VS(float3 pos : POSITION) : SV_Position { return mul(Draw.Model, float4(pos, 1)) * Draw.Tint; }");
     let (gid, g) = global(&p, "Draw");
-    let GlobalKind::PushConstant { layout } = &g.kind else {
+    let GlobalKind::PushConstant { layout, .. } = &g.kind else {
         panic!("Draw is a push constant")
     };
     assert_eq!(layout.size, 96);

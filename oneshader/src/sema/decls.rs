@@ -511,6 +511,7 @@ impl Checker<'_> {
         ResourceBinding {
             set: 0,
             binding: 0,
+            slots: Default::default(),
             count,
             layout: None,
             image_format: None,
@@ -675,7 +676,10 @@ impl Checker<'_> {
             d.name.as_str(),
             element,
             d.name.span,
-            GlobalKind::PushConstant { layout },
+            GlobalKind::PushConstant {
+                layout,
+                slots: Default::default(),
+            },
         );
         self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }

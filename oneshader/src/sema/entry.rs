@@ -4,7 +4,8 @@
 //!
 //! Input: the checker's globals and functions. Output: [`ResourceBinding`]s filled in (set,
 //! binding, layout, combined pairs, counters) through [`super::bindings`] and
-//! [`super::layout`], and the [`EntryPoint`] list in the order requested (or declaration order
+//! [`super::layout`], every target's slots of resources and push-constant blocks through
+//! [`crate::slots`], and the [`EntryPoint`] list in the order requested (or declaration order
 //! of `[shader("...")]` functions).
 
 use super::bindings::{self, CounterRequest, Register, ResourceDecl};
@@ -208,6 +209,49 @@ impl Checker<'_> {
                 self.globals.get_mut(sg.index()).map(|x| &mut x.kind)
             {
                 b.combined_with = Some(tg);
+            }
+        }
+        self.assign_target_slots();
+    }
+
+    /// The WebGPU and Metal slots of every resource and push-constant block, from the Vulkan
+    /// ones just assigned, over the module's declarations in order ([`crate::slots::assign`]).
+    fn assign_target_slots(&mut self) {
+        use crate::slots::{self, SlotDecl};
+        let mut decls = Vec::new();
+        for (i, g) in self.globals.iter().enumerate() {
+            match &g.kind {
+                GlobalKind::Resource(b) => {
+                    let Some(res) = self.resource_of(g.ty) else {
+                        continue;
+                    };
+                    decls.push((
+                        i,
+                        SlotDecl::Resource(slots::ResourceDecl {
+                            class: Self::resource_kind(res).slot_class(),
+                            count: b.count,
+                            vulkan: (b.set, b.binding),
+                            vulkan_counter: b.counter,
+                        }),
+                    ));
+                }
+                GlobalKind::PushConstant { .. } => decls.push((i, SlotDecl::PushConstant)),
+                _ => {}
+            }
+        }
+        let input: Vec<SlotDecl> = decls.iter().map(|&(_, d)| d).collect();
+        let assigned = slots::assign(&input);
+        let (mut resources, mut pushes) = (
+            assigned.resources.into_iter(),
+            assigned.push_constants.into_iter(),
+        );
+        for (i, _) in decls {
+            match self.globals.get_mut(i).map(|g| &mut g.kind) {
+                Some(GlobalKind::Resource(b)) => b.slots = resources.next().unwrap_or_default(),
+                Some(GlobalKind::PushConstant { slots, .. }) => {
+                    *slots = pushes.next().unwrap_or_default();
+                }
+                _ => {}
             }
         }
     }

@@ -102,8 +102,12 @@ pub enum GlobalKind {
     /// `ConstantBuffer<T>` and the implicit `Globals` buffer.
     Resource(ResourceBinding),
     /// A `[[vk::push_constant]]` block. `layout` uses the push-constant (vector-relaxed std430)
-    /// rules.
-    PushConstant { layout: TypeLayout },
+    /// rules; `slots` is where the targets that bind it as a buffer (WebGPU's stand-in uniform
+    /// buffer, Metal's `[[buffer(n)]]`) take it, from [`crate::slots::assign`].
+    PushConstant {
+        layout: TypeLayout,
+        slots: crate::slots::TargetSlots,
+    },
     /// A `static` global (one per invocation). A constant initializer is here; a non-constant
     /// one is an assignment in [`Program::init_function`].
     Static { init: Option<ConstValue> },
@@ -120,8 +124,12 @@ pub enum GlobalKind {
 /// Where a resource is bound, and the facts backends and reflection need about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ResourceBinding {
+    /// The Vulkan descriptor set and binding ([`super::bindings`]).
     pub set: u32,
     pub binding: u32,
+    /// The WebGPU and Metal slots of the resource and its counter ([`crate::slots::assign`]
+    /// over the whole module, after the Vulkan ones are known).
+    pub slots: crate::slots::ResourceSlots,
     /// Array length for a resource array (`Texture2D T[4]` has 4), 1 otherwise.
     pub count: u32,
     /// For constant, texture, structured buffers: the byte layout of the contents (for a

@@ -37,6 +37,6 @@ pub use pipeline::{
     GpuRenderPipeline, RenderPipelineSpec,
 };
 pub use shader::{
-    create_shader_module, find_blob, module_entry_name, shader_module_descriptor,
-    DeviceRequirements, ShaderSourceKind,
+    create_shader_module, find_blob, module_entry_name, result_entry_name,
+    shader_module_descriptor, DeviceRequirements, ShaderSourceKind,
 };

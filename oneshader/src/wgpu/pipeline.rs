@@ -10,7 +10,7 @@
 use super::convert::{OverrideConstants, OwnedVertexBufferLayout};
 use super::layout::{GpuLayoutOptions, GpuPipelineLayout};
 use super::shader::{
-    capture, create_shader_module, find_blob, module_entry_name, wgsl_uses_immediates,
+    capture, create_shader_module, find_blob, result_entry_name, wgsl_uses_immediates,
     DeviceRequirements, ShaderSourceKind,
 };
 use super::WgpuError;
@@ -182,7 +182,7 @@ pub fn create_compute_pipeline(
     let layout =
         GpuPipelineLayout::create(device, &pipeline_layout, &layout_options(result, options))?;
     let module = create_shader_module(device, result, entry, options.source)?;
-    let entry_name = module_entry_name(entry, options.source);
+    let entry_name = result_entry_name(result, entry, options.source)?;
     let pairs = constants.pairs();
     let pipeline = capture(device, &format!("compute pipeline '{entry}'"), || {
         device.create_compute_pipeline(&::wgpu::ComputePipelineDescriptor {
@@ -249,11 +249,12 @@ pub fn create_render_pipeline(
         .as_deref()
         .map(|name| create_shader_module(device, result, name, options.source))
         .transpose()?;
-    let vertex_name = module_entry_name(&spec.vertex_entry, options.source);
+    let vertex_name = result_entry_name(result, &spec.vertex_entry, options.source)?;
     let fragment_name = spec
         .fragment_entry
         .as_deref()
-        .map(|n| module_entry_name(n, options.source));
+        .map(|n| result_entry_name(result, n, options.source))
+        .transpose()?;
     let vertex_pairs = vertex_constants.pairs();
     let fragment_pairs = fragment_constants.pairs();
     let buffers: Vec<Option<::wgpu::VertexBufferLayout<'_>>> =

@@ -122,7 +122,21 @@ pub fn find_blob<'r>(
     }
 }
 
-/// The entry point's name inside the module wgpu gets (WGSL renames reserved words).
+/// The entry point's name inside the module wgpu gets for `entry` of `result`: what the
+/// driver stored in the blob (WGSL renames reserved words), read, not recomputed.
+pub fn result_entry_name(
+    result: &CompileResult,
+    entry: &str,
+    kind: ShaderSourceKind,
+) -> Result<String, WgpuError> {
+    Ok(find_blob(result, entry, kind)?
+        .module_entry_name()
+        .to_string())
+}
+
+/// The entry point's name inside the module wgpu gets (WGSL renames reserved words), for code
+/// that has a blob without its [`CompileResult`] (a pack's). With a result, use
+/// [`result_entry_name`], which reads the name the compile decided.
 pub fn module_entry_name(entry: &str, kind: ShaderSourceKind) -> String {
     match kind {
         ShaderSourceKind::Wgsl => crate::wgsl::entry_function_name(entry),

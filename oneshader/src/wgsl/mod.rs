@@ -14,9 +14,10 @@
 //!   from the reflected [`crate::types::TypeLayout`] and bitcasts;
 //! - matrices are transposed as in SPIR-V: HLSL `floatRxC` is WGSL `matRxC<f32>` (R columns of
 //!   C components), `m[i]` is row `i`, and `mul` swaps its operands;
-//! - bindings equal the Vulkan slots except the sampler of a combined texture/sampler pair,
-//!   which moves to the lowest free binding of its group ([`assign_slots`]); push constants are
-//!   a uniform buffer at [`assign_slots`]'s reserved slot, or `var<immediate>` on request;
+//! - every `@group`/`@binding` is the WebGPU slot sema decided and lowering stored on the IR
+//!   global (`Global::slots`, rules in [`crate::slots`]): the Vulkan slot, except the sampler of
+//!   a combined texture/sampler pair; push constants are a uniform buffer at their reserved slot
+//!   there, or `var<immediate>` on request. The backend computes no slot;
 //! - stage I/O goes through module-level private variables (`io`); control flow is rebuilt
 //!   from the IR's structure markers (`control`).
 //!
@@ -41,9 +42,8 @@ mod half_tests;
 mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
-use crate::ir::{GlobalId, Module};
+use crate::ir::Module;
 use crate::source::Span;
-use crate::types::{AddressSpace, ResourceType, Type};
 
 pub use names::entry_function_name;
 
@@ -72,90 +72,6 @@ pub struct WgslOutput {
     pub entry_function: String,
     /// Where the push constants went, when the entry point reads them.
     pub push_constants: Option<PushConstantForm>,
-}
-
-/// One bound resource as [`assign_slots`] sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SlotRequest {
-    pub set: u32,
-    pub binding: u32,
-    pub is_sampler: bool,
-}
-
-/// WGSL slots of a module's resources, and the push-constant slot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlotAssignment {
-    /// `(group, binding)` per request, in request order.
-    pub slots: Vec<(u32, u32)>,
-    /// The reserved push-constant slot: the highest group used and the binding after its
-    /// highest one (`(0, 0)` when nothing is bound).
-    pub push_constants: (u32, u32),
-}
-
-/// WGSL slots: the Vulkan ones, except that a sampler sharing its slot with a non-sampler (a
-/// combined texture/sampler pair) moves to the lowest free binding of its group. Deterministic:
-/// moved samplers are placed in request order. The push-constant slot comes after the highest
-/// binding (moved samplers included) of the highest group.
-pub fn assign_slots(requests: &[SlotRequest]) -> SlotAssignment {
-    use std::collections::BTreeSet;
-    let mut used: BTreeSet<(u32, u32)> = BTreeSet::new();
-    let mut slots = vec![(0, 0); requests.len()];
-    let mut movers = Vec::new();
-    for (i, r) in requests.iter().enumerate() {
-        let shared = r.is_sampler
-            && requests
-                .iter()
-                .any(|o| !o.is_sampler && o.set == r.set && o.binding == r.binding);
-        if shared {
-            movers.push(i);
-        } else {
-            used.insert((r.set, r.binding));
-            slots[i] = (r.set, r.binding);
-        }
-    }
-    for i in movers {
-        let set = requests[i].set;
-        let mut b = 0u32;
-        while used.contains(&(set, b)) && b < u32::MAX {
-            b += 1;
-        }
-        used.insert((set, b));
-        slots[i] = (set, b);
-    }
-    let push_constants = match used.iter().next_back() {
-        Some(&(set, _)) => {
-            let top = used.range((set, 0)..=(set, u32::MAX)).next_back();
-            (set, top.map_or(0, |&(_, b)| b.saturating_add(1)))
-        }
-        None => (0, 0),
-    };
-    SlotAssignment {
-        slots,
-        push_constants,
-    }
-}
-
-/// The slot requests of a module's bound globals, in global order, with their ids.
-pub(crate) fn module_slot_requests(module: &Module) -> (Vec<GlobalId>, Vec<SlotRequest>) {
-    let mut ids = Vec::new();
-    let mut reqs = Vec::new();
-    for (i, g) in module.globals.iter().enumerate() {
-        let Some(b) = g.binding else { continue };
-        if g.space == AddressSpace::PushConstant {
-            continue;
-        }
-        let is_sampler = matches!(
-            module.types.get(g.ty),
-            Type::Resource(ResourceType::Sampler { .. })
-        );
-        ids.push(GlobalId(i as u32));
-        reqs.push(SlotRequest {
-            set: b.set,
-            binding: b.binding,
-            is_sampler,
-        });
-    }
-    (ids, reqs)
 }
 
 /// Emits the entry point named `entry_point` of `module` as WGSL.

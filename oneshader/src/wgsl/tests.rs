@@ -24,24 +24,6 @@ pub(crate) fn naga_validate(text: &str) -> Result<(), String> {
 }
 
 #[test]
-fn slots_move_combined_samplers_to_the_lowest_free_binding() {
-    let r = |set, binding, is_sampler| SlotRequest {
-        set,
-        binding,
-        is_sampler,
-    };
-    let a = assign_slots(&[
-        r(0, 0, false),
-        r(0, 0, true),
-        r(0, 1, false),
-        r(1, 3, false),
-    ]);
-    assert_eq!(a.slots, vec![(0, 0), (0, 2), (0, 1), (1, 3)]);
-    assert_eq!(a.push_constants, (1, 4));
-    assert_eq!(assign_slots(&[]).push_constants, (0, 0));
-}
-
-#[test]
 fn a_constant_buffer_is_read_as_words_and_validates() {
     let r = wgsl(
         "cbuffer C : register(b0) { float4x4 M; float3 Tint; float Scale; };\n\

@@ -75,8 +75,6 @@ pub(super) struct Writer<'m> {
     pub helper_memo: BTreeMap<String, String>,
     pub derivatives: bool,
     pub push_form: Option<PushConstantForm>,
-    slots: BTreeMap<GlobalId, (u32, u32)>,
-    push_slot: (u32, u32),
     spec_used: BTreeSet<u32>,
     body: String,
     /// Memoized type names and constant expressions (their errors are recorded on first use).
@@ -89,9 +87,6 @@ impl<'m> Writer<'m> {
         let entry_function = names::entry_function_name(&entry.name);
         let mut used_names = BTreeSet::new();
         used_names.insert(entry_function.clone());
-        let (ids, reqs) = super::module_slot_requests(m);
-        let assignment = super::assign_slots(&reqs);
-        let slots = ids.into_iter().zip(assignment.slots).collect();
         Writer {
             m,
             entry,
@@ -114,8 +109,6 @@ impl<'m> Writer<'m> {
             helper_memo: BTreeMap::new(),
             derivatives: false,
             push_form: None,
-            slots,
-            push_slot: assignment.push_constants,
             spec_used: BTreeSet::new(),
             body: String::new(),
             type_cache: BTreeMap::new(),
@@ -617,12 +610,18 @@ impl<'m> Writer<'m> {
             );
             return;
         }
-        let slot = self
-            .slots
-            .get(&g)
-            .copied()
-            .or_else(|| global.binding.map(|b| (b.set, b.binding)))
-            .unwrap_or((0, 0));
+        // Sema decided the WebGPU slot of every bound global; a bound global without one is a
+        // broken IR, reported rather than given a guessed slot.
+        let slot = global.slots.map(|s| s.webgpu);
+        let bound = global.binding.is_some() || global.space == AddressSpace::PushConstant;
+        if bound && slot.is_none() {
+            self.error(
+                span,
+                format!("Internal compiler error: '{}' has no WebGPU binding slot. This is a bug in OneShader; please report it with the shader", global.name),
+            );
+            return;
+        }
+        let slot = slot.unwrap_or((0, 0));
         let binding = format!("@group({}) @binding({}) ", slot.0, slot.1);
         let decl = match global.space {
             AddressSpace::Uniform => {
@@ -641,7 +640,7 @@ impl<'m> Writer<'m> {
                     self.push_form = Some(PushConstantForm::Immediate);
                     format!("var<immediate> {name}: array<vec4<u32>, {rows}>;\n")
                 } else {
-                    let (group, b) = self.push_slot;
+                    let (group, b) = slot;
                     self.push_form = Some(PushConstantForm::UniformBuffer { group, binding: b });
                     format!("@group({group}) @binding({b}) var<uniform> {name}: array<vec4<u32>, {rows}>;\n")
                 }

@@ -146,7 +146,7 @@ impl AssetLoader for HlslLoader {
             let (shader, module_entry) = match settings.format {
                 ShaderFormat::Wgsl => (
                     Shader::from_wgsl(blob.as_text().to_string(), shader_path),
-                    oneshader::wgsl::entry_function_name(&entry.name),
+                    blob.module_entry_name().to_string(),
                 ),
                 ShaderFormat::SpirV => (
                     Shader::from_spirv(blob.data.clone(), shader_path),

@@ -123,6 +123,7 @@ mod tests {
             entry_point: entry.to_string(),
             stage: Stage::Pixel,
             target,
+            entry_function: None,
             data: vec![0; 4],
         }
     }
