@@ -4,12 +4,12 @@
 //! the reflection's declaration order, only those it uses) with their Vulkan, WebGPU and Metal
 //! slots, its push-constant block, its vertex input and its specialization constants.
 //!
-//! Slots not recorded by the reflection are derived file-wide, so that every entry point of one
-//! file agrees: WebGPU falls back to the Vulkan set and binding (the WGSL backend keeps them),
-//! except combined-pair samplers and the push block, which go after the highest binding of the
-//! highest group the file uses. Metal indices exist only when `Msl` is among the reflection's
-//! targets: the recorded `Msl` slot, else a count per class in resource order (an array of N
-//! takes N), the push block taking the first buffer index.
+//! Slots come from the reflection, which holds what sema decided for each of the compile's
+//! targets. A target whose slots the reflection does not carry (a SPIR-V-only compile asked for
+//! WebGPU layouts, or a pack's stored reflection) gets them from [`crate::slots::assign`], the
+//! rule sema used, over the reflection's resources: file-wide, so that every entry point of one
+//! file agrees, and equal to what the backend would declare. This module has no slot rule of
+//! its own. Metal indices exist only when `Msl` is among the reflection's targets.
 
 use super::error::{LayoutError, LayoutErrorKind};
 use super::metal::MetalArgumentKind;
@@ -125,14 +125,26 @@ fn slot_of(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
 
 /// The Metal class a resource kind takes an index from.
 pub(crate) fn metal_class(kind: ResourceKind) -> MetalArgumentKind {
-    match kind {
-        ResourceKind::ConstantBuffer | ResourceKind::StorageBuffer => MetalArgumentKind::Buffer,
-        ResourceKind::Sampler => MetalArgumentKind::Sampler,
-        ResourceKind::SampledTexture
-        | ResourceKind::StorageTexture
-        | ResourceKind::UniformTexelBuffer
-        | ResourceKind::StorageTexelBuffer => MetalArgumentKind::Texture,
+    match kind.slot_class() {
+        crate::slots::SlotClass::Buffer => MetalArgumentKind::Buffer,
+        crate::slots::SlotClass::Texture => MetalArgumentKind::Texture,
+        crate::slots::SlotClass::Sampler => MetalArgumentKind::Sampler,
     }
+}
+
+/// The Vulkan `(set, binding)` of a resource. A WGSL-only compile records none; WebGPU keeps
+/// the Vulkan slot except that a combined pair's sampler moved away from its texture, so the
+/// sampler's Vulkan slot is its texture's.
+fn vulkan_slot(r: &ShaderReflection, res: &ResourceInfo) -> (u32, u32) {
+    if let Some(slot) = slot_of(&res.slots, CompileTarget::SpirV) {
+        return slot;
+    }
+    let partner = res
+        .combined_with
+        .as_ref()
+        .filter(|_| res.kind == ResourceKind::Sampler)
+        .and_then(|t| r.resources.iter().find(|o| o.name == *t));
+    slot_of(&partner.unwrap_or(res).slots, CompileTarget::Wgsl).unwrap_or((0, 0))
 }
 
 /// File-wide slots: per resource (WebGPU group/binding, Metal index), and the push blocks'.
@@ -143,82 +155,42 @@ struct FileSlots {
     push_msl: Vec<Option<u32>>,
 }
 
+/// The slots reflection records, and for those it lacks, [`crate::slots::assign`] (the rule
+/// sema used) over the reflection's resources in declaration order: kinds, Vulkan slots and
+/// counters, counts. Reflection lists push blocks apart from resources, so where a block was
+/// declared among them is not known here; it is taken to come first. That only matters for
+/// Metal indices of a reflection that lists `Msl` without its slots, which no compile writes.
 fn file_slots(r: &ShaderReflection) -> FileSlots {
-    let vulkan = |res: &ResourceInfo| slot_of(&res.slots, CompileTarget::SpirV).unwrap_or((0, 0));
-    let mut wgsl: Vec<Option<(u32, u32)>> = r
-        .resources
-        .iter()
-        .map(|res| {
-            slot_of(&res.slots, CompileTarget::Wgsl).or_else(|| {
-                // A combined sampler shares its texture's Vulkan slot; WGSL needs its own.
-                if res.kind == ResourceKind::Sampler && res.combined_with.is_some() {
-                    None
-                } else {
-                    Some(vulkan(res))
-                }
-            })
-        })
-        .collect();
-    // Highest group used, then the next binding in it, for the slots still missing.
-    let highest_group = wgsl.iter().flatten().map(|s| s.0).max().unwrap_or(0);
-    let mut next = wgsl
-        .iter()
-        .flatten()
-        .filter(|s| s.0 == highest_group)
-        .map(|s| s.1.saturating_add(1))
-        .max()
-        .unwrap_or(0);
-    let mut take = || {
-        let slot = (highest_group, next);
-        next = next.saturating_add(1);
-        slot
-    };
-    for slot in wgsl.iter_mut() {
-        if slot.is_none() {
-            *slot = Some(take());
-        }
-    }
-    let wgsl = wgsl.into_iter().map(|s| s.unwrap_or((0, 0))).collect();
-    let recorded_push: Vec<Option<(u32, u32)>> = r
+    use crate::slots::{self, SlotDecl};
+    let mut decls: Vec<SlotDecl> = r
         .push_constants
         .iter()
-        .map(|p| slot_of(&p.slots, CompileTarget::Wgsl))
+        .map(|_| SlotDecl::PushConstant)
         .collect();
-    let push_wgsl = recorded_push
-        .into_iter()
-        .map(|s| s.unwrap_or_else(&mut take))
-        .collect();
-
+    decls.extend(r.resources.iter().map(|res| {
+        let vulkan = vulkan_slot(r, res);
+        SlotDecl::Resource(slots::ResourceDecl {
+            class: res.kind.slot_class(),
+            count: res.count,
+            vulkan,
+            vulkan_counter: slot_of(&res.counter_slots, CompileTarget::SpirV),
+        })
+    }));
+    let derived = slots::assign(&decls);
     let has_msl = r.targets.contains(&CompileTarget::Msl);
-    let mut counters = [0u32; 3];
-    let mut count = |class: MetalArgumentKind, n: u32| {
-        let c = &mut counters[class as usize];
-        let at = *c;
-        *c = c.saturating_add(n.max(1));
-        at
+    let msl_of = |recorded: &[TargetSlot], derived: u32| {
+        has_msl.then(|| slot_of(recorded, CompileTarget::Msl).map_or(derived, |s| s.1))
     };
-    let push_msl = r
-        .push_constants
-        .iter()
-        .map(|p| {
-            has_msl.then(|| {
-                slot_of(&p.slots, CompileTarget::Msl)
-                    .map(|s| s.1)
-                    .unwrap_or_else(|| count(MetalArgumentKind::Buffer, 1))
-            })
-        })
-        .collect();
-    let msl = r
-        .resources
-        .iter()
-        .map(|res| {
-            has_msl.then(|| {
-                slot_of(&res.slots, CompileTarget::Msl)
-                    .map(|s| s.1)
-                    .unwrap_or_else(|| count(metal_class(res.kind), res.count))
-            })
-        })
-        .collect();
+    let (mut wgsl, mut msl) = (Vec::new(), Vec::new());
+    for (res, d) in r.resources.iter().zip(&derived.resources) {
+        wgsl.push(slot_of(&res.slots, CompileTarget::Wgsl).unwrap_or(d.resource.webgpu));
+        msl.push(msl_of(&res.slots, d.resource.metal));
+    }
+    let (mut push_wgsl, mut push_msl) = (Vec::new(), Vec::new());
+    for (p, d) in r.push_constants.iter().zip(&derived.push_constants) {
+        push_wgsl.push(slot_of(&p.slots, CompileTarget::Wgsl).unwrap_or(d.webgpu));
+        push_msl.push(msl_of(&p.slots, d.metal));
+    }
     FileSlots {
         wgsl,
         msl,
@@ -260,10 +232,7 @@ impl EntryLayout {
             if !entry.used_resources.contains(&res.name) {
                 continue;
             }
-            // A WGSL-only compile records no Vulkan slot; the WGSL slot equals it by design.
-            let (set, binding) = slot_of(&res.slots, CompileTarget::SpirV)
-                .or_else(|| slot_of(&res.slots, CompileTarget::Wgsl))
-                .unwrap_or((0, 0));
+            let (set, binding) = vulkan_slot(reflection, res);
             let (wgsl_group, wgsl_binding) = slots.wgsl.get(i).copied().unwrap_or((set, binding));
             resources.push(ResourceLayout {
                 name: res.name.clone(),
@@ -418,7 +387,9 @@ mod tests {
     }
 
     #[test]
-    fn missing_webgpu_slots_go_after_the_highest_binding_of_the_highest_group() {
+    fn missing_webgpu_slots_come_from_the_slot_rule_sema_uses() {
+        // A SPIR-V-only reflection: the combined sampler moves to the lowest free binding of
+        // its group, the push block goes after the highest binding of the highest group.
         let layout = EntryLayout::try_create(&reflection(), "PsMain").expect("layout");
         let wgsl: Vec<(&str, u32, u32)> = layout
             .resources
@@ -427,14 +398,71 @@ mod tests {
             .collect();
         assert_eq!(
             wgsl,
-            [("Albedo", 1, 2), ("AlbedoSampler", 1, 6), ("Lights", 1, 5)]
+            [("Albedo", 1, 2), ("AlbedoSampler", 1, 0), ("Lights", 1, 5)]
         );
         let push = layout.push_constant.expect("push");
         assert_eq!(
             (push.wgsl_group, push.wgsl_binding, push.msl_index),
-            (1, 7, None)
+            (1, 6, None)
         );
         assert!(layout.resources.iter().all(|r| r.msl_index.is_none()));
+    }
+
+    #[test]
+    fn spirv_only_reflection_gives_the_webgpu_slots_the_wgsl_backend_declares() {
+        // The structure issue's example: a texture and a sampler sharing (0,0) and a buffer at
+        // (0,2). The sampler takes (0,1) and the push block (0,3), as in the WGSL text, not
+        // (0,3) and (0,4) as an older rule of this module said.
+        let src = "Texture2D T : register(t0); SamplerState S : register(s0);\n\
+                   StructuredBuffer<float4> B : register(t2);\n\
+                   struct P { float4 tint; }; [[vk::push_constant]] P pc;\n\
+                   float4 main(float4 p : SV_Position) : SV_Target { return T.Sample(S, p.xy) * B[0] * pc.tint; }";
+        let compile = |targets| {
+            let options = crate::api::CompileOptions {
+                targets,
+                entry_points: vec![crate::api::EntryPointRequest {
+                    name: "main".into(),
+                    stage: Some(Stage::Pixel),
+                }],
+                ..Default::default()
+            };
+            let r = crate::api::compile(src, "pair.hlsl", &options);
+            assert!(r.success(), "{:?}", r.diagnostics);
+            r
+        };
+        let spirv = compile(vec![CompileTarget::SpirV]);
+        let reflection = spirv.reflection.as_ref().expect("reflection");
+        let layout = EntryLayout::try_create(reflection, "main").expect("layout");
+        let slots = |l: &EntryLayout| -> Vec<(String, u32, u32)> {
+            l.resources
+                .iter()
+                .map(|r| (r.name.clone(), r.wgsl_group, r.wgsl_binding))
+                .collect()
+        };
+        let expected =
+            [("T", 0, 0), ("S", 0, 1), ("B", 0, 2)].map(|(n, g, b)| (n.to_string(), g, b));
+        assert_eq!(slots(&layout), expected);
+        let push = layout.push_constant.as_ref().expect("push");
+        assert_eq!((push.wgsl_group, push.wgsl_binding), (0, 3));
+
+        // The WGSL compile records the same slots, and its text declares them.
+        let wgsl = compile(vec![CompileTarget::Wgsl]);
+        let wgsl_layout =
+            EntryLayout::try_create(wgsl.reflection.as_ref().expect("reflection"), "main")
+                .expect("layout");
+        assert_eq!(slots(&wgsl_layout), expected);
+        let text = wgsl
+            .find("main", CompileTarget::Wgsl)
+            .expect("blob")
+            .as_text();
+        for decl in [
+            "@group(0) @binding(0) var T:",
+            "@group(0) @binding(1) var S:",
+            "@group(0) @binding(2) var<storage, read> B:",
+            "@group(0) @binding(3) var<uniform> pc:",
+        ] {
+            assert!(text.contains(decl), "{decl} missing from:\n{text}");
+        }
     }
 
     #[test]
