@@ -13,12 +13,10 @@
 //! resources in the reflection's declaration order); failures are [`LayoutError`] values, never
 //! panics. Display impls print the spec's lines exactly.
 //!
-//! Slots that the reflection does not record yet fall back as follows (documented per function):
-//! WebGPU uses the `Wgsl` target slot when reflection has one, else the Vulkan set and binding
-//! (equal by the WGSL backend's design), with combined-pair samplers and the push-constant
-//! block placed after the highest binding of the highest group the file uses. Metal uses the
-//! `Msl` slot when recorded, else counts per class (buffer, texture, sampler) in resource order,
-//! the push block first.
+//! Slots are reflection's, which holds what sema decided for the compile's targets. For a
+//! target the reflection does not record (a SPIR-V-only compile asked for WebGPU layouts, a
+//! reflection that lists `Msl` without its slots), they come from [`crate::slots::assign`], the
+//! rule sema uses, over the reflection's resources; this module has no slot rule of its own.
 
 mod entry;
 mod error;
