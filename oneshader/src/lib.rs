@@ -25,6 +25,7 @@ pub mod wgpu;
 pub mod ir;
 pub mod layouts;
 pub mod lower;
+pub mod opt;
 pub mod preprocess;
 pub mod reflect;
 pub mod sema;

@@ -52,6 +52,7 @@
 //! Values are numbered in print order per function, blocks by position; source names appear
 //! only in `;` comments. See [`print()`].
 
+pub mod analysis;
 pub mod builder;
 pub mod cfg;
 pub mod features;
@@ -80,4 +81,4 @@ pub use print::print;
 pub use verify::verify;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
