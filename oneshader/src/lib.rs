@@ -35,6 +35,8 @@ pub mod wgsl;
 
 mod api;
 mod driver;
+#[cfg(test)]
+mod testing;
 
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};
