@@ -38,5 +38,12 @@ mod driver;
 #[cfg(test)]
 mod testing;
 
+/// This compiler build's id: a hash of the crate version and its sources (computed by
+/// `build.rs`), so two builds that can give different output have different ids. Caches key
+/// on it ([`cache::options_key`]) instead of the version.
+pub fn build_id() -> &'static str {
+    env!("ONESHADER_BUILD_ID")
+}
+
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};
