@@ -1,13 +1,16 @@
 //! OneShader: an HLSL compiler written in Rust.
 //!
-//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 comes out, with
-//! reflection (resources and their bindings, buffer byte layouts, stage inputs and outputs,
-//! workgroup sizes). The pipeline, one module per stage:
+//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL come
+//! out (MSL is planned), with reflection (resources and their bindings, buffer byte layouts,
+//! stage inputs and outputs, workgroup sizes, device features). The pipeline, one module per
+//! stage, put in order by the driver alone (`driver.rs`):
 //!
 //! ```text
 //! preprocess -> syntax (lexer, parser, AST) -> sema (names, types, overloads, layouts; HIR)
-//!   -> lower (HIR -> IR) -> ir (typed SSA, structured CFG, verifier, printer) -> spirv
-//! reflect is built from the checked program.
+//!   -> reflect (from the HIR) -> lower (HIR -> IR) -> ir::verify
+//!   -> opt (legalization, optimization; verified after every pass in debug builds and tests)
+//!   -> ir::analysis (per entry point: reached functions and globals, device features)
+//!   -> backends: spirv, wgsl
 //! ```
 //!
 //! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].

@@ -1,8 +1,10 @@
 //! The intermediate representation: typed SSA with structured control flow.
 //!
 //! One IR sits between the front end and every backend. The lowering (HIR -> IR) builds a
-//! [`Module`] with a [`Builder`]; [`verify`] checks it, [`print`] dumps it as stable text, and
-//! backends (`crate::spirv`) translate it.
+//! [`Module`] with a [`Builder`]; [`verify`] checks it (after lowering and after every pass of
+//! `crate::opt`), [`print`] dumps it as stable text (the IR snapshots under
+//! `oneshader/tests/snapshots/ir/`), [`analysis`] computes once per entry point what it reaches
+//! and needs, and the backends (`crate::spirv`, `crate::wgsl`) translate it.
 //!
 //! # Shape
 //!
