@@ -34,3 +34,7 @@ pub fn analyze(m: &Module, entry: &EntryPoint) -> EntryAnalysis {
         features,
     }
 }
+
+#[cfg(test)]
+#[path = "analysis_tests.rs"]
+pub(crate) mod tests;

@@ -271,3 +271,22 @@ fn reserved_entry_names_get_a_trailing_underscore() {
     );
     assert!(text.contains("fn loop_("), "{text}");
 }
+
+/// Recursion (which sema refuses, so only hand-built IR has it) is refused through the
+/// analysis' recursive calls, not a walk of the backend's own.
+#[test]
+fn a_recursive_call_in_the_analysis_is_osh5202() {
+    let (m, _) = crate::ir::analysis::tests::recursive_module();
+    let mut diags = DiagnosticBag::new();
+    assert!(emit(&m, "main", &WgslOptions::default(), &mut diags).is_none());
+    let recursion = diags
+        .reports()
+        .iter()
+        .filter(|d| d.code == crate::diag::Code::WGSL_UNSUPPORTED)
+        .filter(|d| {
+            d.message
+                .starts_with("Recursion cannot be expressed in WGSL")
+        })
+        .count();
+    assert_eq!(recursion, 1, "{:?}", diags.reports());
+}
