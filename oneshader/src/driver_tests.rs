@@ -95,7 +95,5 @@ fn corpus_snapshots_match() {
             None => reflect.check(&format!("{name}.reflect.err"), &diagnostics_text(&result)),
         }
     }
-    ir.finish();
-    wgsl.finish();
-    reflect.finish();
+    crate::testing::assert_snapshots([ir.finish(), wgsl.finish(), reflect.finish()].concat());
 }

@@ -271,9 +271,9 @@ impl Snapshots {
         }
     }
 
-    /// Panics listing every difference, missing and stale file (after removing stale files
-    /// when blessing).
-    pub fn finish(mut self) {
+    /// Every difference, missing and stale file (stale files are removed when blessing); see
+    /// [`assert_snapshots`].
+    pub fn finish(mut self) -> Vec<String> {
         let mut stack = vec![self.dir.clone()];
         let mut stale = Vec::new();
         while let Some(dir) = stack.pop() {
@@ -298,10 +298,15 @@ impl Snapshots {
                     .push(format!("stale snapshot {}", path.display()));
             }
         }
-        assert!(
-            self.problems.is_empty(),
-            "{}\nrun with ONESHADER_BLESS=1 to update the snapshots, then review them with git diff",
-            self.problems.join("\n")
-        );
+        self.problems
     }
+}
+
+/// Panics listing every problem of every folder's [`Snapshots::finish`].
+pub(crate) fn assert_snapshots(problems: Vec<String>) {
+    assert!(
+        problems.is_empty(),
+        "{}\nrun with ONESHADER_BLESS=1 to update the snapshots, then review them with git diff",
+        problems.join("\n")
+    );
 }
