@@ -3,8 +3,9 @@
 //! Input: the arguments of [`crate::compile`] / [`crate::compile_file`]. Output: a shared,
 //! read-only `Arc<CompileResult>` with the bytes a direct compile gives (errors included).
 //!
-//! The key is a blake3 hash of the source text, the path, every option and the path and text
-//! of every file the preprocessor reads *now*: each call re-runs the preprocessor (cheap next to
+//! The key is a blake3 hash of the compiler build and every option ([`options_key`], shared
+//! with the pack's bake cache), the source text, the path, and the path and text of every
+//! file the preprocessor reads *now*: each call re-runs the preprocessor (cheap next to
 //! a compile) and hashes what it read, so an edited include, a new file earlier on the search
 //! path, or a different answer from the include resolver (which cannot be hashed itself; its
 //! resolved texts are) changes the key. `compile_file` reads the main file on every call.
@@ -260,12 +261,14 @@ impl KeyWriter {
     }
 }
 
-/// The cache key of a compile: inputs, every option, and every file the preprocessor reads.
-pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32] {
+/// The key of everything about a compile but its inputs: the compiler build
+/// ([`crate::build_id`], which changes with any source change, not only with the version) and
+/// every option that changes output. The one such key: this cache and the pack's bake cache
+/// both use it, so an option added to [`CompileOptions`] is keyed in both or neither.
+pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     let mut w = KeyWriter(blake3::Hasher::new());
-    w.str("oneshader-cache-key-v1");
-    w.str(source);
-    w.str(path);
+    w.str("oneshader-options-key-v1");
+    w.str(crate::build_id());
     // Destructured so that a new option field fails to compile here until it is keyed.
     let CompileOptions {
         targets,
@@ -293,6 +296,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
     for d in include_dirs {
         w.bytes(d.as_os_str().as_encoded_bytes());
     }
+    // The resolver itself cannot be hashed; callers key what it resolved.
     w.u64(u64::from(include_resolver.is_some()));
     w.u64(entry_points.len() as u64);
     for e in entry_points {
@@ -309,19 +313,24 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
     ] {
         w.u64(u64::from(flag));
     }
+    *w.0.finalize().as_bytes()
+}
 
-    // What the includes are now: run the preprocessor and hash every file it read.
+/// The cache key of a compile: [`options_key`], the inputs, and every file the preprocessor
+/// reads now.
+pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32] {
+    let mut w = KeyWriter(blake3::Hasher::new());
+    w.str("oneshader-cache-key-v2");
+    w.bytes(&options_key(options));
+    w.str(source);
+    w.str(path);
+
+    // What the includes are now: run the driver's preprocessing and hash every file it read.
     let mut sources = SourceMap::new();
     let main = sources.add(path, source);
-    let pp_options = crate::preprocess::PreprocessOptions {
-        defines,
-        include_dirs,
-        include_resolver: include_resolver.as_ref(),
-        limits: Default::default(),
-    };
     let mut diags = DiagnosticBag::new();
     let pp = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        crate::preprocess::preprocess(&mut sources, main, &pp_options, &mut diags)
+        crate::driver::preprocess(&mut sources, main, options, &mut diags)
     }));
     match pp {
         Ok(pp) => {

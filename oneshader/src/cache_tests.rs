@@ -259,3 +259,117 @@ fn resolver_includes_are_keyed_by_their_text() {
     cache.compile(source, "m.hlsl", &options);
     assert_eq!((cache.misses(), cache.hits()), (2, 1));
 }
+
+/// Every option that changes output changes [`options_key`]: one variant per field of
+/// [`CompileOptions`], listed by destructuring it without `..`, so a new field fails to
+/// compile here until it has a variant (and, in `options_key`, a key entry).
+#[test]
+fn every_output_affecting_option_changes_the_options_key() {
+    use crate::api::{CompileTarget, EntryPointRequest, Stage};
+    use crate::types::MatrixPacking;
+    let base = CompileOptions::default();
+    let CompileOptions {
+        targets,
+        defines,
+        include_dirs,
+        include_resolver,
+        entry_points,
+        matrix_packing,
+        enable_16bit_types,
+        optimize,
+        keep_names,
+        warnings_as_errors,
+        wgsl_immediates,
+    } = base.clone();
+    let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
+    let with = |f: &dyn Fn(&mut CompileOptions)| {
+        let mut o = base.clone();
+        f(&mut o);
+        o
+    };
+    let variants: Vec<(&str, CompileOptions)> = vec![
+        (
+            "targets",
+            with(&|o| o.targets = [targets.clone(), vec![CompileTarget::Wgsl]].concat()),
+        ),
+        (
+            "defines",
+            with(&|o| o.defines = [defines.clone(), vec![Define::new("A", None)]].concat()),
+        ),
+        (
+            "define value",
+            with(&|o| o.defines = vec![Define::new("A", Some("1"))]),
+        ),
+        (
+            "include_dirs",
+            with(&|o| o.include_dirs = [include_dirs.clone(), vec![PathBuf::from("inc")]].concat()),
+        ),
+        (
+            "include_resolver",
+            with(&|o| {
+                o.include_resolver = match &include_resolver {
+                    Some(_) => None,
+                    None => Some(Arc::clone(&resolver)),
+                }
+            }),
+        ),
+        (
+            "entry_points",
+            with(&|o| {
+                o.entry_points = [
+                    entry_points.clone(),
+                    vec![EntryPointRequest {
+                        name: "main".into(),
+                        stage: None,
+                    }],
+                ]
+                .concat()
+            }),
+        ),
+        (
+            "entry point stage",
+            with(&|o| {
+                o.entry_points = vec![EntryPointRequest {
+                    name: "main".into(),
+                    stage: Some(Stage::Pixel),
+                }]
+            }),
+        ),
+        (
+            "matrix_packing",
+            with(&|o| {
+                o.matrix_packing = match matrix_packing {
+                    MatrixPacking::RowMajor => MatrixPacking::ColumnMajor,
+                    MatrixPacking::ColumnMajor => MatrixPacking::RowMajor,
+                }
+            }),
+        ),
+        (
+            "enable_16bit_types",
+            with(&|o| o.enable_16bit_types = !enable_16bit_types),
+        ),
+        ("optimize", with(&|o| o.optimize = !optimize)),
+        ("keep_names", with(&|o| o.keep_names = !keep_names)),
+        (
+            "warnings_as_errors",
+            with(&|o| o.warnings_as_errors = !warnings_as_errors),
+        ),
+        (
+            "wgsl_immediates",
+            with(&|o| o.wgsl_immediates = !wgsl_immediates),
+        ),
+    ];
+    let mut keys = vec![("default", options_key(&base))];
+    for (field, options) in &variants {
+        keys.push((field, options_key(options)));
+    }
+    for (i, (a, ka)) in keys.iter().enumerate() {
+        for (b, kb) in &keys[i + 1..] {
+            assert_ne!(ka, kb, "{a} and {b} give the same options key");
+        }
+    }
+    // Deterministic, and keyed on this build.
+    assert_eq!(options_key(&base), options_key(&base.clone()));
+    assert_eq!(crate::build_id().len(), 32);
+    assert!(crate::build_id().bytes().all(|b| b.is_ascii_hexdigit()));
+}

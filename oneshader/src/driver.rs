@@ -1,12 +1,32 @@
-//! The compile driver: runs the stages in order for one compile and assembles the result.
+//! The compile driver: the one place that puts the stages in order, for one compile, and
+//! assembles the result.
 //!
-//! preprocess -> parse -> sema::check -> reflect::build -> lower -> ir::verify (then the
-//! entry points' device features, `ir::features`) -> spirv::emit / wgsl::emit.
-//! A stage that reports errors stops the pipeline (later stages would only report follow-on
-//! errors). A panic anywhere is caught and reported as OSH7000 instead of crashing the host.
+//! ```text
+//! front end  [`front_end`]: preprocess -> syntax::parse -> sema::check  (HIR)
+//! middle     [`reflect`]: reflect::build from the HIR
+//!            [`lower`]:   lower::lower -> ir::verify                     (IR)
+//! passes     [`optimize`]: opt::run (legalization always, optimization when asked; verified
+//!            after every pass in debug builds and tests)
+//!            [`analyze`]: ir::analysis once per entry point (reached functions and globals,
+//!            device features), written into reflection's required_features
+//! backends   [`emit`]: every requested target through [`BACKENDS`] (SPIR-V, WGSL), each
+//!            handed the module and the entry point's analysis
+//! ```
+//!
+//! Reflection is built from the checked program before lowering, so its errors (invalid vertex
+//! formats, OSH0336) stop the compile before the lowering reports follow-on errors; the
+//! analysis comes after the passes so it describes the IR the backends get. A stage that
+//! reports errors stops the pipeline (later stages would only report follow-on errors). A
+//! panic anywhere is caught and reported as OSH7000 instead of crashing the host. The stage
+//! functions are `pub(crate)` so the compile cache and the in-crate tests run the stages
+//! through them instead of writing the order out again.
 
 use crate::api::{CompileOptions, CompileResult, CompileTarget, ShaderBlob};
 use crate::diag::{Code, DiagnosticBag};
+use crate::ir::analysis::EntryAnalysis;
+use crate::preprocess::PreprocessOutput;
+use crate::reflect::ShaderReflection;
+use crate::sema::hir::Program;
 use crate::source::{FileId, SourceMap, Span};
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
@@ -57,24 +77,74 @@ fn run(
     if diags.has_errors() {
         return;
     }
+    let Some(program) = front_end(sources, main, options, diags, &mut result.files) else {
+        return;
+    };
+    result.reflection = Some(reflect(&program, options, diags));
+    if diags.has_errors() {
+        return;
+    }
+    let Some(mut module) = lower(&program, start, diags) else {
+        return;
+    };
+    if !optimize(&mut module, options, start, diags) {
+        return;
+    }
+    let analyses = analyze(&module);
+    if let Some(reflection) = &mut result.reflection {
+        for info in &mut reflection.entry_points {
+            if let Some((_, a)) = analyses.iter().find(|(name, _)| *name == info.name) {
+                info.required_features = a.features;
+            }
+        }
+    }
+    result.blobs = emit(&program, &module, &analyses, options, start, diags);
+    // WGSL blobs carry the entry function name reflection was given above (decided once).
+    for blob in &mut result.blobs {
+        if blob.target == CompileTarget::Wgsl {
+            blob.entry_function = result
+                .reflection
+                .as_ref()
+                .and_then(|r| r.entry_point(&blob.entry_point))
+                .and_then(|e| e.wgsl_entry_point.clone());
+        }
+    }
+}
 
+/// Preprocesses `main` with the options' defines, include directories and resolver.
+pub(crate) fn preprocess(
+    sources: &mut SourceMap,
+    main: FileId,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+) -> PreprocessOutput {
     let pp_options = crate::preprocess::PreprocessOptions {
         defines: &options.defines,
         include_dirs: &options.include_dirs,
         include_resolver: options.include_resolver.as_ref(),
         limits: Default::default(),
     };
-    let pp = crate::preprocess::preprocess(sources, main, &pp_options, diags);
-    result.files = pp.files;
-    if diags.has_errors() {
-        return;
-    }
+    crate::preprocess::preprocess(sources, main, &pp_options, diags)
+}
 
+/// The front end: preprocess, parse and check `main`. `files` gets every file the preprocessor
+/// read. `None` after errors.
+pub(crate) fn front_end(
+    sources: &mut SourceMap,
+    main: FileId,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+    files: &mut Vec<String>,
+) -> Option<Program> {
+    let pp = preprocess(sources, main, options, diags);
+    *files = pp.files;
+    if diags.has_errors() {
+        return None;
+    }
     let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, diags);
     if diags.has_errors() {
-        return;
+        return None;
     }
-
     let sema_options = crate::sema::hir::SemaOptions {
         matrix_packing: options.matrix_packing,
         enable_16bit_types: options.enable_16bit_types,
@@ -82,13 +152,23 @@ fn run(
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {
-        return;
+        return None;
     }
     program.source_path = sources
         .file(main)
         .map(|f| f.path.clone())
         .unwrap_or_default();
-    let mut reflection = crate::reflect::build(&program, &options.targets, diags);
+    Some(program)
+}
+
+/// Reflection of the checked program for the requested targets (device features are filled in
+/// by the driver from the per-entry analysis).
+pub(crate) fn reflect(
+    program: &Program,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+) -> ShaderReflection {
+    let mut reflection = crate::reflect::build(program, &options.targets, diags);
     if options.targets.contains(&CompileTarget::Wgsl) {
         // The WGSL entry function's name is decided here, once (the backend owns the naming
         // rule); reflection and every WGSL blob carry it.
@@ -102,100 +182,164 @@ fn run(
             pc.slots.retain(|s| s.target != CompileTarget::Wgsl);
         }
     }
-    result.reflection = Some(reflection);
-    if diags.has_errors() {
-        return;
-    }
+    reflection
+}
 
-    let module = crate::lower::lower(&program, diags);
+/// Lowers the checked program and verifies the IR; `None` after lowering errors or when the IR
+/// is invalid (reported at `at` as OSH7001).
+pub(crate) fn lower(
+    program: &Program,
+    at: Span,
+    diags: &mut DiagnosticBag,
+) -> Option<crate::ir::Module> {
+    let module = crate::lower::lower(program, diags);
     if diags.has_errors() {
-        return;
+        return None;
     }
     let problems = crate::ir::verify(&module);
     if !problems.is_empty() {
         diags.error(
             Code::IR_INVALID,
-            start,
+            at,
             format!(
                 "Internal compiler error: the IR is invalid ({}). This is a bug in OneShader; please report it with the shader",
                 problems.join("; ")
             ),
         );
-        return;
+        return None;
     }
+    Some(module)
+}
 
-    // Device features come from the IR (what each entry point's code really uses), so every
-    // target gets them; computed once here, reflected, and declared by the SPIR-V backend.
-    let features: Vec<(&str, u32)> = module
-        .entry_points
-        .iter()
-        .map(|e| {
-            (
-                e.name.as_str(),
-                crate::ir::features::entry_features(&module, e),
-            )
-        })
-        .collect();
-    let features_of = |name: &str| {
-        features
-            .iter()
-            .find(|(entry, _)| *entry == name)
-            .map(|&(_, bits)| bits)
-    };
-    if let Some(reflection) = &mut result.reflection {
-        for info in &mut reflection.entry_points {
-            if let Some(bits) = features_of(&info.name) {
-                info.required_features = bits;
-            }
+/// Runs the IR passes ([`crate::opt`]); `false` after a pass left the IR invalid (reported at
+/// `at` as OSH7001, naming the pass).
+pub(crate) fn optimize(
+    module: &mut crate::ir::Module,
+    options: &CompileOptions,
+    at: Span,
+    diags: &mut DiagnosticBag,
+) -> bool {
+    match crate::opt::run(module, &crate::opt::OptOptions::new(options.optimize)) {
+        Ok(()) => true,
+        Err(e) => {
+            diags.error(
+                Code::IR_INVALID,
+                at,
+                format!(
+                    "Internal compiler error: {e}. This is a bug in OneShader; please report it with the shader"
+                ),
+            );
+            false
         }
     }
+}
 
+/// The per-entry analysis of every entry point of `module`, in module order, by name.
+pub(crate) fn analyze(module: &crate::ir::Module) -> Vec<(String, EntryAnalysis)> {
+    module
+        .entry_points
+        .iter()
+        .map(|e| (e.name.clone(), crate::ir::analysis::analyze(module, e)))
+        .collect()
+}
+
+/// One backend: the target it produces and how it emits one analyzed entry point (the bytes
+/// of its blob, or `None` after reporting errors).
+pub(crate) struct Backend {
+    pub target: CompileTarget,
+    pub emit: fn(
+        &crate::ir::Module,
+        &crate::ir::EntryPoint,
+        &EntryAnalysis,
+        &CompileOptions,
+        &mut DiagnosticBag,
+    ) -> Option<Vec<u8>>,
+}
+
+/// Every backend, one per implemented target ([`CompileTarget::is_implemented`] gates the
+/// options; a test keeps the two in step). MSL joins with its issue.
+pub(crate) const BACKENDS: &[Backend] = &[
+    Backend {
+        target: CompileTarget::SpirV,
+        emit: emit_spirv,
+    },
+    Backend {
+        target: CompileTarget::Wgsl,
+        emit: emit_wgsl,
+    },
+];
+
+fn emit_spirv(
+    module: &crate::ir::Module,
+    entry: &crate::ir::EntryPoint,
+    analysis: &EntryAnalysis,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<Vec<u8>> {
     let spirv_options = crate::spirv::SpirvOptions {
         keep_names: options.keep_names,
     };
+    let words = crate::spirv::emit_analyzed(module, entry, analysis, &spirv_options, diags)?;
+    Some(words.iter().flat_map(|w| w.to_le_bytes()).collect())
+}
+
+fn emit_wgsl(
+    module: &crate::ir::Module,
+    entry: &crate::ir::EntryPoint,
+    analysis: &EntryAnalysis,
+    options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<Vec<u8>> {
     let wgsl_options = crate::wgsl::WgslOptions {
         push_constants_as_immediates: options.wgsl_immediates,
     };
+    let out = crate::wgsl::emit_analyzed(module, entry, analysis, &wgsl_options, diags)?;
+    Some(out.text.into_bytes())
+}
+
+/// Emits every entry point of the program (in its order) for every requested target (in the
+/// options' order) through [`BACKENDS`].
+pub(crate) fn emit(
+    program: &Program,
+    module: &crate::ir::Module,
+    analyses: &[(String, EntryAnalysis)],
+    options: &CompileOptions,
+    at: Span,
+    diags: &mut DiagnosticBag,
+) -> Vec<ShaderBlob> {
+    let mut blobs = Vec::new();
     for entry in &program.entry_points {
-        for &target in &options.targets {
-            if target == CompileTarget::Wgsl {
-                if let Some(out) = crate::wgsl::emit(&module, &entry.name, &wgsl_options, diags) {
-                    let entry_function = result
-                        .reflection
-                        .as_ref()
-                        .and_then(|r| r.entry_point(&entry.name))
-                        .and_then(|e| e.wgsl_entry_point.clone());
-                    result.blobs.push(ShaderBlob {
-                        entry_point: entry.name.clone(),
-                        stage: entry.stage,
-                        target,
-                        entry_function,
-                        data: out.text.into_bytes(),
-                    });
-                }
-                continue;
-            }
-            if target != CompileTarget::SpirV {
-                continue;
-            }
-            let words = crate::spirv::emit_with_features(
-                &module,
-                &entry.name,
-                features_of(&entry.name),
-                &spirv_options,
-                diags,
+        let found = module.entry_point(&entry.name).and_then(|ir_entry| {
+            let (_, analysis) = analyses.iter().find(|(name, _)| *name == entry.name)?;
+            Some((ir_entry, analysis))
+        });
+        let Some((ir_entry, analysis)) = found else {
+            diags.error(
+                Code::IR_INVALID,
+                at,
+                format!(
+                    "Internal compiler error: the IR has no entry point '{}'. This is a bug in OneShader; please report it with the shader",
+                    entry.name
+                ),
             );
-            if let Some(words) = words {
-                result.blobs.push(ShaderBlob {
+            continue;
+        };
+        for &target in &options.targets {
+            let Some(backend) = BACKENDS.iter().find(|b| b.target == target) else {
+                continue;
+            };
+            if let Some(data) = (backend.emit)(module, ir_entry, analysis, options, diags) {
+                blobs.push(ShaderBlob {
                     entry_point: entry.name.clone(),
                     stage: entry.stage,
                     target,
                     entry_function: None,
-                    data: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+                    data,
                 });
             }
         }
     }
+    blobs
 }
 
 pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
@@ -219,3 +363,7 @@ pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "driver_tests.rs"]
+mod tests;

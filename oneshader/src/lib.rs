@@ -1,13 +1,16 @@
 //! OneShader: an HLSL compiler written in Rust.
 //!
-//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 comes out, with
-//! reflection (resources and their bindings, buffer byte layouts, stage inputs and outputs,
-//! workgroup sizes). The pipeline, one module per stage:
+//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL come
+//! out (MSL is planned), with reflection (resources and their bindings, buffer byte layouts,
+//! stage inputs and outputs, workgroup sizes, device features). The pipeline, one module per
+//! stage, put in order by the driver alone (`driver.rs`):
 //!
 //! ```text
 //! preprocess -> syntax (lexer, parser, AST) -> sema (names, types, overloads, layouts; HIR)
-//!   -> lower (HIR -> IR) -> ir (typed SSA, structured CFG, verifier, printer) -> spirv
-//! reflect is built from the checked program.
+//!   -> reflect (from the HIR) -> lower (HIR -> IR) -> ir::verify
+//!   -> opt (legalization, optimization; verified after every pass in debug builds and tests)
+//!   -> ir::analysis (per entry point: reached functions and globals, device features)
+//!   -> backends: spirv, wgsl
 //! ```
 //!
 //! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].
@@ -26,6 +29,7 @@ pub mod wgpu;
 pub mod ir;
 pub mod layouts;
 pub mod lower;
+pub mod opt;
 pub mod preprocess;
 pub mod reflect;
 pub mod sema;
@@ -35,6 +39,15 @@ pub mod wgsl;
 
 mod api;
 mod driver;
+#[cfg(test)]
+mod testing;
+
+/// This compiler build's id: a hash of the crate version and its sources (computed by
+/// `build.rs`), so two builds that can give different output have different ids. Caches key
+/// on it ([`cache::options_key`]) instead of the version.
+pub fn build_id() -> &'static str {
+    env!("ONESHADER_BUILD_ID")
+}
 
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};

@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-/// The compiler's version, part of every cache key and of the pack.
+/// The compiler's version, written into the pack (cache keys use the build id instead).
 pub const COMPILER_VERSION: &str = concat!("oneshader ", env!("CARGO_PKG_VERSION"));
 
 /// Called after each finished variant with (done, total).
@@ -123,35 +123,14 @@ fn compile_options(
     }
 }
 
+/// A variant's key: the compiler build and every output-affecting option
+/// ([`oneshader::cache::options_key`], the key the in-memory cache uses too), the path and the
+/// text. Included files are checked by [`Cache::load`].
 fn cache_key(source_path: &str, source: &str, options: &CompileOptions) -> String {
-    let mut defines = String::new();
-    for d in &options.defines {
-        defines.push_str(&format!("{}={:?};", d.name, d.value));
-    }
-    let targets: Vec<&str> = options.targets.iter().map(|t| t.name()).collect();
-    let entries: Vec<&str> = options
-        .entry_points
-        .iter()
-        .map(|e| e.name.as_str())
-        .collect();
-    let dirs: Vec<String> = options
-        .include_dirs
-        .iter()
-        .map(|d| d.display().to_string())
-        .collect();
-    let flags = format!(
-        "{:?} 16bit={} names={} opt={}",
-        options.matrix_packing, options.enable_16bit_types, options.keep_names, options.optimize
-    );
     Cache::key(&[
-        COMPILER_VERSION.as_bytes(),
+        &oneshader::cache::options_key(options),
         source_path.as_bytes(),
         source.as_bytes(),
-        defines.as_bytes(),
-        targets.join(",").as_bytes(),
-        entries.join(",").as_bytes(),
-        dirs.join(",").as_bytes(),
-        flags.as_bytes(),
     ])
 }
 

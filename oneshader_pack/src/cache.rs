@@ -1,7 +1,8 @@
 //! The bake cache: compiled variants on disk, keyed by blake3 of their effective input.
 //!
-//! A variant's key hashes the compiler version, the shader's path and text, the define set, the
-//! targets, entry points and options. The includes a compile reads are only known after it ran,
+//! A variant's key hashes the compiler build and every output-affecting option
+//! (`oneshader::cache::options_key`: a hash of the compiler's sources, not its version, so a
+//! changed compiler under one version number misses), the shader's path and its text. The includes a compile reads are only known after it ran,
 //! so an entry records every included file with the blake3 of its content; a lookup recomputes
 //! those hashes and treats any difference (or a missing file) as a miss. Layout:
 //! `<dir>/entries/<key>.json` and `<dir>/blobs/<blake3 of blob>`. Failed compiles are not cached

@@ -4,9 +4,9 @@
 //! every bit and on every corpus entry point.
 
 use crate::api::{compile, CompileOptions, CompileResult, CompileTarget};
-use crate::lower::e2e_tests::{corpus_entries, repo_root, spirv_validate, stage_of};
 use crate::reflect::device_features::*;
 use crate::reflect::{to_json, to_text};
+use crate::testing::{corpus_entries, repo_root, spirv_validate, stage_of};
 
 fn options(enable_16bit_types: bool, targets: &[CompileTarget]) -> CompileOptions {
     CompileOptions {

@@ -1,8 +1,10 @@
 //! The intermediate representation: typed SSA with structured control flow.
 //!
 //! One IR sits between the front end and every backend. The lowering (HIR -> IR) builds a
-//! [`Module`] with a [`Builder`]; [`verify`] checks it, [`print`] dumps it as stable text, and
-//! backends (`crate::spirv`) translate it.
+//! [`Module`] with a [`Builder`]; [`verify`] checks it (after lowering and after every pass of
+//! `crate::opt`), [`print`] dumps it as stable text (the IR snapshots under
+//! `oneshader/tests/snapshots/ir/`), [`analysis`] computes once per entry point what it reaches
+//! and needs, and the backends (`crate::spirv`, `crate::wgsl`) translate it.
 //!
 //! # Shape
 //!
@@ -52,6 +54,7 @@
 //! Values are numbered in print order per function, blocks by position; source names appear
 //! only in `;` comments. See [`print()`].
 
+pub mod analysis;
 pub mod builder;
 pub mod cfg;
 pub mod features;
@@ -80,4 +83,4 @@ pub use print::print;
 pub use verify::verify;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -5,9 +5,13 @@
 //! order and globals in id order, so everything built from it is deterministic. Calls and
 //! global references in unreachable blocks count (backends emit those functions and globals
 //! too). The walk is bounded by the number of functions; dangling ids are skipped.
+//!
+//! [`call_order`] walks the same call graph depth first for backends that must define a
+//! function before its callers (WGSL) and reports recursion, which no target can express.
 
 use super::{EntryPoint, FuncId, GlobalId, InstKind, Module, Value};
-use std::collections::BTreeSet;
+use crate::source::Span;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Functions (in module order) and globals an entry point reaches.
 pub struct Reach {
@@ -59,4 +63,70 @@ pub fn reach(m: &Module, entry: &EntryPoint) -> Reach {
             .collect(),
         globals,
     }
+}
+
+/// Functions reached from `start`, callees before callers, and the calls that recurse.
+pub struct CallOrder {
+    /// Depth first, each function's calls visited in source order; every reached function
+    /// once, after everything it calls (a recursive call excepted).
+    pub functions: Vec<FuncId>,
+    /// The span of every call into a function still on the call stack, in the order found.
+    pub recursive_calls: Vec<Span>,
+}
+
+/// Walks calls from `start` depth first with an explicit stack (deep call chains never
+/// overflow the host's stack).
+pub fn call_order(m: &Module, start: FuncId) -> CallOrder {
+    #[derive(PartialEq)]
+    enum State {
+        Open,
+        Done,
+    }
+    let mut functions = Vec::new();
+    let mut recursive_calls = Vec::new();
+    let mut state: BTreeMap<FuncId, State> = BTreeMap::new();
+    let mut stack: Vec<(FuncId, Vec<(FuncId, Span)>)> = vec![(start, callees(m, start))];
+    state.insert(start, State::Open);
+    while let Some((f, pending)) = stack.last_mut() {
+        let f = *f;
+        if let Some((callee, span)) = pending.pop() {
+            match state.get(&callee) {
+                Some(State::Open) => recursive_calls.push(span),
+                Some(State::Done) => {}
+                None => {
+                    if m.function(callee).is_some() {
+                        state.insert(callee, State::Open);
+                        stack.push((callee, callees(m, callee)));
+                    }
+                }
+            }
+        } else {
+            state.insert(f, State::Done);
+            functions.push(f);
+            stack.pop();
+        }
+    }
+    CallOrder {
+        functions,
+        recursive_calls,
+    }
+}
+
+/// The calls of `f` with their spans, reversed: the walk pops from the end, so callees are
+/// visited in source order.
+fn callees(m: &Module, f: FuncId) -> Vec<(FuncId, Span)> {
+    let mut out = Vec::new();
+    if let Some(func) = m.function(f) {
+        for block in &func.blocks {
+            for &i in &block.instrs {
+                if let Some(inst) = func.inst(i) {
+                    if let InstKind::Call { function, .. } = inst.kind {
+                        out.push((function, inst.span));
+                    }
+                }
+            }
+        }
+    }
+    out.reverse();
+    out
 }

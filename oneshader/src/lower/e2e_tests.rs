@@ -1,131 +1,12 @@
-//! End-to-end lowering tests: HLSL source through the preprocessor, parser and checker, then
-//! lowering, the IR verifier, the SPIR-V backend and `spirv-val`; the corpus
+//! End-to-end lowering tests: HLSL source through the driver's stages (front end, lowering,
+//! IR verifier, passes; `crate::testing::compile_to_ir`), then the SPIR-V backend and
+//! `spirv-val`; the corpus
 //! (`corpus/entries.txt`) is counted entry by entry.
 
-use super::lower;
-use crate::api::{Define, EntryPointRequest, Stage};
-use crate::diag::DiagnosticBag;
+use crate::api::Stage;
 use crate::ir;
-use crate::preprocess::{preprocess, PreprocessOptions};
-use crate::sema::hir::SemaOptions;
-use crate::source::SourceMap;
-use std::path::{Path, PathBuf};
-
-/// The result of running the front end and the lowering on one source.
-pub(crate) struct Lowered {
-    pub module: ir::Module,
-    /// Rendered diagnostics, `file(line,col): error OSHnnnn: message`.
-    pub diagnostics: Vec<String>,
-    pub front_errors: bool,
-}
-
-pub(crate) fn lower_source(
-    path: &str,
-    source: &str,
-    entries: &[(&str, Stage)],
-    defines: &[Define],
-) -> Lowered {
-    let mut sources = SourceMap::new();
-    let main = sources.add(path, source);
-    let mut diags = DiagnosticBag::new();
-    let pp = preprocess(
-        &mut sources,
-        main,
-        &PreprocessOptions {
-            defines,
-            ..PreprocessOptions::default()
-        },
-        &mut diags,
-    );
-    let unit = crate::syntax::parser::parse(&pp.tokens, &pp.pragmas, &mut diags);
-    let options = SemaOptions {
-        entry_points: entries
-            .iter()
-            .map(|(n, s)| EntryPointRequest {
-                name: n.to_string(),
-                stage: Some(*s),
-            })
-            .collect(),
-        ..SemaOptions::default()
-    };
-    let program = crate::sema::check(&unit, &options, &mut diags);
-    let front_errors = diags.has_errors();
-    let module = if front_errors {
-        ir::Module::default()
-    } else {
-        lower(&program, &mut diags)
-    };
-    let diagnostics = diags
-        .resolve(&sources, false)
-        .iter()
-        .map(|d| {
-            format!(
-                "{}({},{}): {} {}: {}",
-                d.file, d.line, d.column, d.severity, d.code, d.message
-            )
-        })
-        .collect();
-    Lowered {
-        module,
-        diagnostics,
-        front_errors,
-    }
-}
-
-pub(crate) fn stage_of(s: &str) -> Option<Stage> {
-    match s {
-        "vertex" => Some(Stage::Vertex),
-        "pixel" => Some(Stage::Pixel),
-        "compute" => Some(Stage::Compute),
-        _ => None,
-    }
-}
-
-pub(crate) fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default()
-}
-
-/// One line of `corpus/entries.txt`: a file (relative to `corpus/`), an entry point, its stage
-/// word as written and the defines that select it.
-pub(crate) struct CorpusEntry {
-    pub path: String,
-    pub entry: String,
-    pub stage: String,
-    pub defines: Vec<Define>,
-}
-
-/// Every entry point `corpus/entries.txt` lists, in order (blank lines, comments and lines
-/// without a stage skipped). The file ships with the repository, so a missing one fails.
-pub(crate) fn corpus_entries() -> Vec<CorpusEntry> {
-    let manifest = std::fs::read_to_string(repo_root().join("corpus/entries.txt"))
-        .expect("corpus/entries.txt is readable");
-    let mut out = Vec::new();
-    for line in manifest.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split_whitespace();
-        let (Some(path), Some(entry), Some(stage)) = (parts.next(), parts.next(), parts.next())
-        else {
-            continue;
-        };
-        out.push(CorpusEntry {
-            path: path.to_string(),
-            entry: entry.to_string(),
-            stage: stage.to_string(),
-            defines: parts
-                .map(|d| match d.split_once('=') {
-                    Some((n, v)) => Define::new(n, Some(v)),
-                    None => Define::new(d, None),
-                })
-                .collect(),
-        });
-    }
-    out
-}
+use crate::testing::{compile_entries_to_ir, corpus_entries, repo_root, spirv_check, stage_of};
+use crate::testing::{CorpusEntry, IrCompile};
 
 /// Outcome of one corpus entry point.
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Clone, Copy)]
@@ -136,49 +17,6 @@ pub(crate) enum Outcome {
     SpirvError,
     Validated,
 }
-
-/// Emits `entry` as SPIR-V and runs `spirv-val --target-env vulkan1.2` on it. A missing
-/// `spirv-val` is an error, never a skip.
-pub(crate) fn spirv_check(m: &ir::Module, entry: &str) -> Result<(), String> {
-    let mut diags = DiagnosticBag::new();
-    let options = crate::spirv::SpirvOptions { keep_names: true };
-    let Some(words) = crate::spirv::emit(m, entry, &options, &mut diags) else {
-        let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
-        return Err(format!(
-            "SPIR-V emission of {entry} failed: {}",
-            msgs.join("; ")
-        ));
-    };
-    spirv_validate(&words, entry)
-}
-
-/// Runs `spirv-val --target-env vulkan1.2` on `words`; `entry` names the temporary file and
-/// the error. A missing `spirv-val` is an error, never a skip.
-pub(crate) fn spirv_validate(words: &[u32], entry: &str) -> Result<(), String> {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let dir = std::env::temp_dir().join(format!("oneshader-lower-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let n = SPV_COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let path = dir.join(format!("{entry}-{n}.spv"));
-    std::fs::write(&path, &bytes).map_err(|e| e.to_string())?;
-    let out = std::process::Command::new("spirv-val")
-        .args(["--target-env", "vulkan1.2"])
-        .arg(&path)
-        .output()
-        .map_err(|e| format!("cannot run spirv-val (install spirv-tools): {e}"))?;
-    let _ = std::fs::remove_file(&path);
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "spirv-val rejected {entry}: {}{}",
-            String::from_utf8_lossy(&out.stdout).trim(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
-    }
-}
-
-static SPV_COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Lowers every corpus entry point; returns (label, outcome, first problem).
 pub(crate) fn corpus_outcomes() -> Vec<(String, Outcome, String)> {
@@ -197,7 +35,7 @@ pub(crate) fn corpus_outcomes() -> Vec<(String, Outcome, String)> {
         let entry = entry.as_str();
         let full = root.join("corpus").join(&path);
         let source = std::fs::read_to_string(&full).unwrap_or_default();
-        let r = lower_source(
+        let r = compile_entries_to_ir(
             &full.to_string_lossy(),
             &source,
             &[(entry, stage)],
@@ -205,21 +43,18 @@ pub(crate) fn corpus_outcomes() -> Vec<(String, Outcome, String)> {
         );
         let label = format!("{path} {entry}");
         let first = r.diagnostics.first().cloned().unwrap_or_default();
-        let outcome = if r.front_errors {
+        let outcome = if r.front_errors() {
             Outcome::FrontEndError
-        } else if r.diagnostics.iter().any(|d| d.contains(": error ")) {
-            Outcome::LowerError
-        } else {
-            let errs = ir::verify(&r.module);
-            if !errs.is_empty() {
-                out.push((label, Outcome::VerifyError, errs.join("; ")));
-                continue;
-            }
-            if let Err(e) = spirv_check(&r.module, entry) {
+        } else if let Some(m) = r.module.as_ref().filter(|_| !r.has_errors()) {
+            if let Err(e) = spirv_check(m, entry) {
                 out.push((label, Outcome::SpirvError, e));
                 continue;
             }
             Outcome::Validated
+        } else if r.diagnostics.iter().any(|d| d.contains(" OSH7001: ")) {
+            Outcome::VerifyError
+        } else {
+            Outcome::LowerError
         };
         out.push((label, outcome, first));
     }
@@ -260,24 +95,19 @@ fn corpus_entry_points_lower_and_verify() {
 /// Lowers `source`'s entry points and checks each one through the verifier and `spirv-val`;
 /// returns the failures (empty when everything passed).
 pub(crate) fn check_hlsl(name: &str, source: &str, entries: &[(&str, Stage)]) -> Vec<String> {
-    let r = lower_source(name, source, entries, &[]);
+    let r: IrCompile = compile_entries_to_ir(name, source, entries, &[]);
     let mut problems: Vec<String> = r
         .diagnostics
         .iter()
         .filter(|d| d.contains(": error "))
         .cloned()
         .collect();
-    if !problems.is_empty() {
+    let Some(module) = r.module.filter(|_| problems.is_empty()) else {
         return problems;
-    }
-    let errs = ir::verify(&r.module);
-    if !errs.is_empty() {
-        problems.push(format!("{name}: verifier: {}", errs.join("; ")));
-        return problems;
-    }
+    };
     for (entry, _) in entries {
-        if let Err(e) = spirv_check(&r.module, entry) {
-            problems.push(format!("{name}: {e}\n{}", ir::print(&r.module)));
+        if let Err(e) = spirv_check(&module, entry) {
+            problems.push(format!("{name}: {e}\n{}", ir::print(&module)));
         }
     }
     problems

@@ -1,7 +1,7 @@
 //! Test kit for lowering tests: builders that make hand-written HIR programs concise, and
-//! `lower_ok`, which lowers, verifies and validates every entry point with `spirv-val`.
+//! `lower_ok`, which lowers and verifies through the driver and validates every entry point
+//! with `spirv-val`.
 
-use super::lower;
 use crate::api::Stage;
 use crate::diag::DiagnosticBag;
 use crate::ir;
@@ -228,21 +228,19 @@ pub(crate) fn blk(stmts: Vec<StmtKind>) -> Block {
     }
 }
 
-/// Lowers, asserts there are no diagnostics and the verifier accepts the module.
+/// Lowers and verifies through the driver's stages (lower + verify, the IR passes), asserts
+/// there are no diagnostics, and validates every entry point with `spirv-val`.
 pub(crate) fn lower_ok(p: &Program) -> ir::Module {
     let mut diags = DiagnosticBag::new();
-    let m = lower(p, &mut diags);
-    assert!(
-        diags.reports().is_empty(),
-        "unexpected diagnostics: {:?}",
-        diags.reports()
-    );
-    let errors = ir::verify(&m);
-    assert!(
-        errors.is_empty(),
-        "verifier: {errors:#?}\n{}",
-        ir::print(&m)
-    );
+    let options = crate::api::CompileOptions::default();
+    let m = crate::driver::lower(p, Span::default(), &mut diags)
+        .filter(|_| diags.reports().is_empty())
+        .and_then(|mut m| {
+            crate::driver::optimize(&mut m, &options, Span::default(), &mut diags).then_some(m)
+        });
+    let Some(m) = m.filter(|_| diags.reports().is_empty()) else {
+        panic!("unexpected diagnostics: {:?}", diags.reports());
+    };
     for ep in &m.entry_points {
         spirv_validate(&m, &ep.name);
     }
@@ -252,7 +250,7 @@ pub(crate) fn lower_ok(p: &Program) -> ir::Module {
 /// Emits one entry point as SPIR-V and runs `spirv-val --target-env vulkan1.2` on it (a
 /// missing tool fails the test).
 pub(crate) fn spirv_validate(m: &ir::Module, entry: &str) {
-    if let Err(e) = super::e2e_tests::spirv_check(m, entry) {
+    if let Err(e) = crate::testing::spirv_check(m, entry) {
         panic!("{e}\n{}", ir::print(m));
     }
 }

@@ -386,51 +386,35 @@ fn static_const_globals_fold() {
 /// the workspace root, `corpus/entries.txt`).
 #[test]
 fn corpus_checks_without_errors() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+    let root = crate::testing::repo_root().join("corpus");
     let mut failures = Vec::new();
     let mut total = 0;
-    for corpus_entry in crate::lower::e2e_tests::corpus_entries() {
+    for corpus_entry in crate::testing::corpus_entries() {
         let (path, entry) = (corpus_entry.path.as_str(), corpus_entry.entry.as_str());
-        let defines = corpus_entry.defines;
-        let stage = match corpus_entry.stage.as_str() {
-            "vertex" => crate::api::Stage::Vertex,
-            "pixel" => crate::api::Stage::Pixel,
-            _ => crate::api::Stage::Compute,
-        };
         total += 1;
         let file = root.join(path);
         let text = std::fs::read_to_string(&file).unwrap_or_default();
         let mut sources = SourceMap::new();
         let main = sources.add(file.to_string_lossy().into_owned(), text);
         let mut diags = DiagnosticBag::new();
-        let dirs = vec![root.clone()];
-        let pp_options = PreprocessOptions {
-            defines: &defines,
-            include_dirs: &dirs,
-            ..PreprocessOptions::default()
+        let options = crate::api::CompileOptions {
+            include_dirs: vec![root.clone()],
+            ..corpus_entry.options()
         };
-        let pp = preprocess(&mut sources, main, &pp_options, &mut diags);
-        let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
-        let options = SemaOptions {
-            entry_points: vec![crate::api::EntryPointRequest {
-                name: entry.to_string(),
-                stage: Some(stage),
-            }],
-            ..SemaOptions::default()
-        };
-        let program = check(&unit, &options, &mut diags);
+        let program =
+            crate::driver::front_end(&mut sources, main, &options, &mut diags, &mut Vec::new());
         let errs: Vec<String> = diags
             .resolve(&sources, false)
             .into_iter()
             .filter(|d| d.is_error())
             .map(|d| format!("  {d}"))
             .collect();
-        let broken = if errs.is_empty() {
-            hir_violations(&program)
-        } else {
-            Vec::new()
+        let broken = match (&program, errs.is_empty()) {
+            (Some(program), true) => hir_violations(program),
+            _ => Vec::new(),
         };
-        if !errs.is_empty() || program.entry_points.len() != 1 || !broken.is_empty() {
+        let entry_points = program.as_ref().map_or(0, |p| p.entry_points.len());
+        if !errs.is_empty() || entry_points != 1 || !broken.is_empty() {
             failures.push(format!(
                 "{path} {entry}:\n{}{}",
                 errs.join("\n"),

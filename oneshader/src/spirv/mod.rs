@@ -81,7 +81,8 @@ pub struct SpirvOptions {
     pub keep_names: bool,
 }
 
-/// Emits the entry point named `entry_point` of `module` as SPIR-V words.
+/// Emits the entry point named `entry_point` of `module` as SPIR-V words, analyzing it first
+/// (the driver analyzes once and calls [`emit_analyzed`]; this form serves tests and tools).
 ///
 /// Returns `None` after reporting OSH5002 errors when something cannot be expressed, or when
 /// there is no such entry point.
@@ -91,32 +92,40 @@ pub fn emit(
     options: &SpirvOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u32>> {
-    emit_with_features(module, entry_point, None, options, diags)
+    let entry = find_entry(module, entry_point, diags)?;
+    let analysis = crate::ir::analysis::analyze(module, entry);
+    emit_analyzed(module, entry, &analysis, options, diags)
 }
 
-/// [`emit`], given the entry point's [`crate::ir::features`] bits when the caller has already
-/// computed them (the driver does, for reflection), so the analysis runs once per compile.
-pub(crate) fn emit_with_features(
-    module: &Module,
+fn find_entry<'m>(
+    module: &'m Module,
     entry_point: &str,
-    features: Option<u32>,
-    options: &SpirvOptions,
     diags: &mut DiagnosticBag,
-) -> Option<Vec<u32>> {
-    let Some(entry) = module.entry_point(entry_point) else {
+) -> Option<&'m crate::ir::EntryPoint> {
+    let entry = module.entry_point(entry_point);
+    if entry.is_none() {
         diags.error(
             Code::SPIRV_UNSUPPORTED,
             Span::default(),
             format!("The module has no entry point named '{entry_point}'."),
         );
-        return None;
-    };
+    }
+    entry
+}
+
+/// [`emit`] for an entry point the driver has analyzed ([`crate::ir::analysis`]): the
+/// functions and globals it reaches, and the 16/64-bit capabilities from the features
+/// reflection reports.
+pub(crate) fn emit_analyzed(
+    module: &Module,
+    entry: &crate::ir::EntryPoint,
+    analysis: &crate::ir::analysis::EntryAnalysis,
+    options: &SpirvOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<Vec<u32>> {
     let mut e = writer::Emitter::new(module, entry.stage, options.clone());
-    let reach = crate::ir::reach::reach(module, entry);
-    // The 16/64-bit capabilities come from the same analysis reflection reports.
-    e.require_features(
-        features.unwrap_or_else(|| crate::ir::features::entry_features_in(module, &reach)),
-    );
+    let reach = &analysis.reach;
+    e.require_features(analysis.features);
     for f in &reach.functions {
         let id = e.id();
         e.func_ids.insert(*f, id);

@@ -3,8 +3,8 @@
 //! `SHADER_FLOAT16`; without them `half` stays `f32`; a half inside a buffer is OSH5202 at
 //! the access.
 
-use super::tests::naga_validate;
 use crate::api::{CompileOptions, CompileTarget};
+use crate::testing::{naga_validate, naga_validate_with as naga_with};
 use crate::Severity;
 
 fn compile(
@@ -26,15 +26,6 @@ fn wgsl(src: &str, enable_16bit_types: bool) -> crate::api::CompileResult {
 
 /// What `f32tof16`'s `pack2x16float` needs in naga, with or without 16-bit types.
 const PACK: naga::valid::Capabilities = naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32;
-
-/// Validates with exactly the capabilities given.
-fn naga_with(text: &str, caps: naga::valid::Capabilities) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
-        .validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
-}
 
 const PIXEL: &str = "cbuffer Params : register(b0) { float Gain; float Bias; };\n\
 Texture2D<half4> Albedo : register(t1);\n\

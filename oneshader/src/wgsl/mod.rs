@@ -74,7 +74,8 @@ pub struct WgslOutput {
     pub push_constants: Option<PushConstantForm>,
 }
 
-/// Emits the entry point named `entry_point` of `module` as WGSL.
+/// Emits the entry point named `entry_point` of `module` as WGSL, analyzing it first (the
+/// driver analyzes once and calls [`emit_analyzed`]; this form serves tests and tools).
 ///
 /// Returns `None` after reporting OSH5202 errors when something cannot be expressed, or when
 /// there is no such entry point. `precise` arithmetic gives warning OSH5205 once.
@@ -92,7 +93,20 @@ pub fn emit(
         );
         return None;
     };
-    let mut w = writer::Writer::new(module, entry, options.clone());
+    let analysis = crate::ir::analysis::analyze(module, entry);
+    emit_analyzed(module, entry, &analysis, options, diags)
+}
+
+/// [`emit`] for an entry point the driver has analyzed ([`crate::ir::analysis`]): functions
+/// are written callees first in its call order, and its recursive calls are errors.
+pub(crate) fn emit_analyzed(
+    module: &Module,
+    entry: &crate::ir::EntryPoint,
+    analysis: &crate::ir::analysis::EntryAnalysis,
+    options: &WgslOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<WgslOutput> {
+    let mut w = writer::Writer::new(module, entry, analysis, options.clone());
     w.run();
     if w.precise_span.is_some() && w.errors.is_empty() {
         diags.warning(

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::api::{CompileOptions, CompileTarget};
+use crate::testing::{compile_to_ir, corpus_entries, naga_validate};
 
 fn wgsl(src: &str) -> crate::api::CompileResult {
     let options = CompileOptions {
@@ -9,18 +10,6 @@ fn wgsl(src: &str) -> crate::api::CompileResult {
         ..CompileOptions::default()
     };
     crate::api::compile(src, "test.hlsl", &options)
-}
-
-/// Parses and validates WGSL text with naga, returning the error text on failure.
-pub(crate) fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
 }
 
 #[test]
@@ -85,37 +74,23 @@ fn reflected_words(
 /// backend addresses equals the reflected byte offset / 4.
 #[test]
 fn corpus_buffer_words_equal_reflected_offsets() {
-    use crate::diag::DiagnosticBag;
-    use crate::source::SourceMap;
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
-    let list = std::fs::read_to_string(root.join("entries.txt")).expect("entries.txt");
-    let mut files: Vec<String> = list
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
-        .collect();
+    let mut files: Vec<String> = corpus_entries().into_iter().map(|e| e.path).collect();
     files.dedup();
+    let root = crate::testing::repo_root().join("corpus");
     let mut checked = 0usize;
     for file in files {
         let path = root.join(&file);
         let source = std::fs::read_to_string(&path).expect("corpus file");
-        let mut sources = SourceMap::new();
-        let main = sources.add(&*path.to_string_lossy(), source.as_str());
-        let mut diags = DiagnosticBag::new();
-        let pp_options = crate::preprocess::PreprocessOptions {
-            defines: &[],
-            include_dirs: &[],
-            include_resolver: None,
-            limits: Default::default(),
+        let options = CompileOptions {
+            targets: vec![CompileTarget::Wgsl],
+            ..CompileOptions::default()
         };
-        let pp = crate::preprocess::preprocess(&mut sources, main, &pp_options, &mut diags);
-        let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
-        let program = crate::sema::check(&unit, &Default::default(), &mut diags);
-        if diags.has_errors() {
+        let ir = compile_to_ir(&path.to_string_lossy(), &source, &options);
+        let (Some(program), Some(module)) = (ir.program, ir.module) else {
             continue;
-        }
-        let reflection = crate::reflect::build(&program, &[CompileTarget::Wgsl], &mut diags);
-        let module = crate::lower::lower(&program, &mut diags);
+        };
+        let reflection =
+            crate::driver::reflect(&program, &options, &mut crate::diag::DiagnosticBag::new());
         for g in &module.globals {
             let Some(layout) = &g.layout else { continue };
             let reflected = reflection
@@ -249,22 +224,11 @@ fn unsupported_constructs_are_osh5202_at_their_line() {
 #[test]
 fn precise_warns_once_per_entry_point() {
     use crate::diag::DiagnosticBag;
-    use crate::source::SourceMap;
     let src = "[shader(\"pixel\")] float4 main(float4 p : SV_Position) : SV_Target { return p * p.x + p.y; }";
-    let mut sources = SourceMap::new();
-    let main = sources.add("t.hlsl", src);
+    let ir = compile_to_ir("t.hlsl", src, &CompileOptions::default());
+    assert!(!ir.has_errors(), "{:?}", ir.diagnostics);
+    let mut module = ir.module.expect("IR");
     let mut diags = DiagnosticBag::new();
-    let pp_options = crate::preprocess::PreprocessOptions {
-        defines: &[],
-        include_dirs: &[],
-        include_resolver: None,
-        limits: Default::default(),
-    };
-    let pp = crate::preprocess::preprocess(&mut sources, main, &pp_options, &mut diags);
-    let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
-    let program = crate::sema::check(&unit, &Default::default(), &mut diags);
-    let mut module = crate::lower::lower(&program, &mut diags);
-    assert!(!diags.has_errors());
     for f in &mut module.functions {
         for inst in &mut f.insts {
             if matches!(inst.kind, crate::ir::InstKind::Binary { .. }) {
@@ -288,4 +252,23 @@ fn reserved_entry_names_get_a_trailing_underscore() {
         "[shader(\"pixel\")] float4 loop(float4 p : SV_Position) : SV_Target { return p; }",
     );
     assert!(text.contains("fn loop_("), "{text}");
+}
+
+/// Recursion (which sema refuses, so only hand-built IR has it) is refused through the
+/// analysis' recursive calls, not a walk of the backend's own.
+#[test]
+fn a_recursive_call_in_the_analysis_is_osh5202() {
+    let (m, _) = crate::ir::analysis::tests::recursive_module();
+    let mut diags = DiagnosticBag::new();
+    assert!(emit(&m, "main", &WgslOptions::default(), &mut diags).is_none());
+    let recursion = diags
+        .reports()
+        .iter()
+        .filter(|d| d.code == crate::diag::Code::WGSL_UNSUPPORTED)
+        .filter(|d| {
+            d.message
+                .starts_with("Recursion cannot be expressed in WGSL")
+        })
+        .count();
+    assert_eq!(recursion, 1, "{:?}", diags.reports());
 }

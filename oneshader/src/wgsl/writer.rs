@@ -1,14 +1,16 @@
-//! The WGSL writer's state and module assembly: reachability, the pre-pass that decides how
+//! The WGSL writer's state and module assembly: the reached functions and globals (from the
+//! driver's per-entry analysis, never a walk of its own), the pre-pass that decides how
 //! each global is declared (atomic element types, depth textures, storage access), type names,
 //! constants, global declarations and the final text.
 //!
-//! Input: the module and entry point. Output: the text, or errors collected in
+//! Input: the module, entry point and its [`EntryAnalysis`]. Output: the text, or errors collected in
 //! [`Writer::errors`] (span, message) that `mod.rs` reports as OSH5202.
 //! Invariants: every list that reaches the output is ordered by handle or by first use, never
 //! by hash order; each error (span, message) is recorded once.
 
 use super::{names, PushConstantForm, WgslOptions, WgslOutput};
 use crate::api::Stage;
+use crate::ir::analysis::EntryAnalysis;
 use crate::ir::{
     AtomicOp, ConstId, ConstValue, EntryPoint, FuncId, GlobalId, InstKind, IntrinsicOp, Module,
     TextureOp, Value,
@@ -52,6 +54,8 @@ pub(super) struct GlobalUse {
 pub(super) struct Writer<'m> {
     pub m: &'m Module,
     pub entry: &'m EntryPoint,
+    /// What the entry point reaches, from the driver ([`crate::ir::analysis`]).
+    pub analysis: &'m EntryAnalysis,
     pub options: WgslOptions,
     pub errors: Vec<(Span, String)>,
     error_set: BTreeSet<(u32, u32, u32, String)>,
@@ -83,13 +87,19 @@ pub(super) struct Writer<'m> {
 }
 
 impl<'m> Writer<'m> {
-    pub fn new(m: &'m Module, entry: &'m EntryPoint, options: WgslOptions) -> Self {
+    pub fn new(
+        m: &'m Module,
+        entry: &'m EntryPoint,
+        analysis: &'m EntryAnalysis,
+        options: WgslOptions,
+    ) -> Self {
         let entry_function = names::entry_function_name(&entry.name);
         let mut used_names = BTreeSet::new();
         used_names.insert(entry_function.clone());
         Writer {
             m,
             entry,
+            analysis,
             options,
             errors: Vec::new(),
             error_set: BTreeSet::new(),
@@ -200,48 +210,22 @@ impl<'m> Writer<'m> {
 
     // ----- reachability -----
 
+    /// Takes the reached functions (callees first) and globals from the entry point's
+    /// analysis, reports its recursive calls, and notes the specialization constants used.
     fn reach(&mut self) {
-        // Depth-first over the call graph with an explicit stack; a call back into a function
-        // on the stack is recursion, which WGSL forbids.
-        let mut order = Vec::new();
-        let mut state: BTreeMap<FuncId, u8> = BTreeMap::new(); // 1 = open, 2 = done
-        let mut stack: Vec<(FuncId, Vec<(FuncId, Span)>)> = Vec::new();
-        let start = self.entry.function;
-        stack.push((start, self.callees(start)));
-        state.insert(start, 1);
-        let mut globals = BTreeSet::new();
-        while let Some((f, pending)) = stack.last_mut() {
-            let f = *f;
-            if let Some((callee, span)) = pending.pop() {
-                match state.get(&callee) {
-                    Some(1) => self.error(
-                        span,
-                        "Recursion cannot be expressed in WGSL. Rewrite the recursive function as a loop",
-                    ),
-                    Some(_) => {}
-                    None => {
-                        if self.m.function(callee).is_some() {
-                            state.insert(callee, 1);
-                            let c = self.callees(callee);
-                            stack.push((callee, c));
-                        }
-                    }
-                }
-            } else {
-                state.insert(f, 2);
-                order.push(f);
-                stack.pop();
-            }
+        for &span in &self.analysis.calls.recursive_calls {
+            self.error(
+                span,
+                "Recursion cannot be expressed in WGSL. Rewrite the recursive function as a loop",
+            );
         }
+        let order = self.analysis.calls.functions.clone();
         for &f in &order {
             if let Some(func) = self.m.function(f) {
                 for block in &func.blocks {
                     for &i in &block.instrs {
                         if let Some(inst) = func.inst(i) {
                             for v in inst.kind.operands() {
-                                if let Value::Global(g) = v {
-                                    globals.insert(g);
-                                }
                                 if let Value::SpecConstant(s) = v {
                                     self.spec_used.insert(s.0);
                                 }
@@ -258,29 +242,8 @@ impl<'m> Writer<'m> {
                 }
             }
         }
-        for g in self.entry.inputs.iter().chain(&self.entry.outputs) {
-            globals.insert(*g);
-        }
         self.functions = order;
-        self.globals = globals.into_iter().collect();
-    }
-
-    fn callees(&self, f: FuncId) -> Vec<(FuncId, Span)> {
-        let mut out = Vec::new();
-        if let Some(func) = self.m.function(f) {
-            for block in &func.blocks {
-                for &i in &block.instrs {
-                    if let Some(inst) = func.inst(i) {
-                        if let InstKind::Call { function, .. } = inst.kind {
-                            out.push((function, inst.span));
-                        }
-                    }
-                }
-            }
-        }
-        // Popped from the end: reverse so callees are visited in source order.
-        out.reverse();
-        out
+        self.globals = self.analysis.reach.globals.iter().copied().collect();
     }
 
     /// The global an access chain (or a global pointer) is rooted at.

@@ -356,14 +356,14 @@ fn a_missing_shader_is_named() {
 }
 
 /// The generated `sky` module, compared with `tests/snapshots/sky.rs`. After an intended change,
-/// rerun with `ONESHADER_UPDATE_SNAPSHOTS=1` and review the diff.
+/// rerun with `ONESHADER_BLESS=1` (the one bless switch) and review the diff.
 #[test]
 fn the_generated_sky_module_matches_its_snapshot() {
     let source = oneshader_codegen_test::MATERIALS_SOURCE;
     let start = source.find("/// Bindings of the shader `Sky`").unwrap();
     let module = &source[start..];
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/sky.rs");
-    if std::env::var_os("ONESHADER_UPDATE_SNAPSHOTS").is_some() {
+    if std::env::var_os("ONESHADER_BLESS").is_some_and(|v| v == "1") {
         std::fs::write(&path, module).unwrap();
     }
     let expected = std::fs::read_to_string(&path).unwrap_or_default();

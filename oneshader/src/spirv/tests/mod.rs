@@ -1,6 +1,6 @@
 //! SPIR-V backend tests: hand-built IR modules are verified, emitted with and without names,
-//! checked for determinism and validated with `spirv-val --target-env vulkan1.2` (the Debian
-//! tool at /usr/bin/spirv-val; a missing tool fails the test).
+//! checked for determinism and validated with `spirv-val --target-env vulkan1.2` (through `crate::testing`; a missing
+//! tool fails the test).
 
 use super::{emit, SpirvOptions};
 use crate::diag::DiagnosticBag;
@@ -12,33 +12,12 @@ use crate::types::{
 };
 use crate::Stage;
 
-const SPIRV_VAL: &str = "/usr/bin/spirv-val";
-
-/// Writes `words` to a temp file and runs spirv-val on it; panics with its output on failure.
+/// Validates `words` with `spirv-val` ([`crate::testing::spirv_validate`]); panics with its
+/// output on failure.
 fn validate(words: &[u32], tag: &str) {
-    let path = std::env::temp_dir().join(format!(
-        "oneshader_spirv_{tag}_{}_{:?}.spv",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).expect("write temp file");
-    let out = std::process::Command::new(SPIRV_VAL)
-        .args(["--target-env", "vulkan1.2"])
-        .arg(&path)
-        .output()
-        .unwrap_or_else(|e| panic!("spirv-val must be installed at {SPIRV_VAL}: {e}"));
-    // Set ONESHADER_SPIRV_DUMP_DIR to keep the binaries for inspection with spirv-dis.
-    if let Ok(dir) = std::env::var("ONESHADER_SPIRV_DUMP_DIR") {
-        let _ = std::fs::copy(&path, std::path::Path::new(&dir).join(format!("{tag}.spv")));
+    if let Err(e) = crate::testing::spirv_validate(words, tag) {
+        panic!("{e}");
     }
-    let _ = std::fs::remove_file(&path);
-    assert!(
-        out.status.success(),
-        "spirv-val rejected {tag}:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 /// Verifies the module, emits it with names on and off (twice each, to check determinism) and
