@@ -5,97 +5,10 @@ use crate::reflect::ShaderReflection;
 use crate::types::MatrixPacking;
 use std::fmt;
 use std::path::Path;
-use std::sync::Arc;
 
-/// A shader stage. Vertex, pixel and compute only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-pub enum Stage {
-    Vertex,
-    Pixel,
-    Compute,
-}
-
-impl Stage {
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::Vertex => "Vertex",
-            Stage::Pixel => "Pixel",
-            Stage::Compute => "Compute",
-        }
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// An output language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-pub enum CompileTarget {
-    /// SPIR-V 1.5 for Vulkan 1.2.
-    SpirV,
-    /// Metal Shading Language (not implemented yet).
-    Msl,
-    /// WGSL (not implemented yet).
-    Wgsl,
-}
-
-impl CompileTarget {
-    pub fn name(self) -> &'static str {
-        match self {
-            CompileTarget::SpirV => "SpirV",
-            CompileTarget::Msl => "Msl",
-            CompileTarget::Wgsl => "Wgsl",
-        }
-    }
-    /// Whether this crate can produce the target today.
-    pub fn is_implemented(self) -> bool {
-        matches!(self, CompileTarget::SpirV | CompileTarget::Wgsl)
-    }
-}
-
-impl fmt::Display for CompileTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A macro from the options: `-D NAME` (value `None`, defined as `1`) or `-D NAME=VALUE`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Define {
-    pub name: String,
-    pub value: Option<String>,
-}
-
-impl Define {
-    pub fn new(name: impl Into<String>, value: Option<&str>) -> Self {
-        Define {
-            name: name.into(),
-            value: value.map(str::to_owned),
-        }
-    }
-}
-
-/// An include found by an [`IncludeResolver`]: the name to report it under and its text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResolvedInclude {
-    pub path: String,
-    pub text: String,
-}
-
-/// Resolves `#include` from memory. Called with the name as written and the path of the
-/// including file; `None` means "not here" (the include directories are searched next).
-pub type IncludeResolver =
-    Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync + 'static>;
-
-/// One entry point to compile. With a stage, the `[shader]` attribute is not needed (`-T`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct EntryPointRequest {
-    pub name: String,
-    pub stage: Option<Stage>,
-}
+// The shared vocabulary lives beneath every stage; the public API names it from here.
+pub use crate::preprocess::{Define, IncludeResolver, ResolvedInclude};
+pub use crate::target::{CompileTarget, EntryPointRequest, Stage, WgslDialect};
 
 #[derive(Clone)]
 pub struct CompileOptions {

@@ -16,6 +16,7 @@ pub mod cache;
 pub mod compat;
 pub mod diag;
 pub mod source;
+pub mod target;
 pub mod types;
 #[cfg(feature = "watch")]
 pub mod watch;

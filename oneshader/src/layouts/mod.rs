@@ -54,7 +54,7 @@ pub use webgpu::{
     WebGpuVisibility,
 };
 
-use crate::api::Stage;
+use crate::target::Stage;
 use std::fmt;
 
 /// A set of shader stages (vertex, pixel, compute), as the layouts carry them.

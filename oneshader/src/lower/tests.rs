@@ -4,11 +4,11 @@
 
 use super::lower;
 use super::testkit::*;
-use crate::api::Stage;
 use crate::diag::DiagnosticBag;
 use crate::ir::{self, InstKind, StructureKind, Terminator, TextureOp};
 use crate::sema::hir::*;
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::*;
 
 fn func<'m>(m: &'m ir::Module, name: &str) -> &'m ir::Function {

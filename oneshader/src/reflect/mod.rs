@@ -19,11 +19,11 @@ pub use text::{from_text, to_text, TextFormatError};
 #[cfg(test)]
 pub(crate) mod fixtures {
     use super::*;
-    use crate::api::{CompileTarget, Stage};
     use crate::diag::DiagnosticBag;
     use crate::sema::layout::{layout_of, LayoutRules};
-    use crate::sema::vertex::VertexFormat;
     use crate::source::Span;
+    use crate::target::{CompileTarget, Stage};
+    use crate::types::VertexFormat;
     use crate::types::{MatrixPacking, ResourceType, Scalar, StructDef, StructMember, TypeArena};
 
     fn var(

@@ -12,7 +12,7 @@
 //! `combined="<name>"` when it forms a combined image sampler.
 
 use super::model::*;
-use crate::api::{CompileTarget, Stage};
+use crate::target::{CompileTarget, Stage};
 use std::fmt::Write;
 
 /// The first line of every file.
@@ -653,8 +653,8 @@ mod tests {
     use crate::diag::DiagnosticBag;
     use crate::reflect::fixtures;
     use crate::sema::layout::{layout_of, LayoutRules};
-    use crate::sema::vertex::VertexFormat;
     use crate::source::Span;
+    use crate::types::VertexFormat;
     use crate::types::{MatrixPacking, Scalar, StructDef, StructMember, TypeArena};
 
     const SPRITE: &str = r#"oneshader-reflection 1

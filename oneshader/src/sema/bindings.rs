@@ -18,8 +18,8 @@
 //! Invariant: the search for a free binding is bounded by the number of resources.
 
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
-use crate::reflect::ResourceKind;
 use crate::source::Span;
+use crate::types::ResourceKind;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest set, binding or register number accepted.

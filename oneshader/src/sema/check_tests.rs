@@ -244,7 +244,7 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
     let vs = &p.entry_points[0];
     assert_eq!(
         (vs.name.as_str(), vs.stage),
-        ("VSMain", crate::api::Stage::Vertex)
+        ("VSMain", crate::target::Stage::Vertex)
     );
     let locs: Vec<Option<u32>> = vs.inputs.iter().map(|v| v.location).collect();
     assert_eq!(locs, vec![Some(0), Some(1), Some(2)]);
@@ -393,9 +393,9 @@ fn corpus_checks_without_errors() {
         let (path, entry) = (corpus_entry.path.as_str(), corpus_entry.entry.as_str());
         let defines = corpus_entry.defines;
         let stage = match corpus_entry.stage.as_str() {
-            "vertex" => crate::api::Stage::Vertex,
-            "pixel" => crate::api::Stage::Pixel,
-            _ => crate::api::Stage::Compute,
+            "vertex" => crate::target::Stage::Vertex,
+            "pixel" => crate::target::Stage::Pixel,
+            _ => crate::target::Stage::Compute,
         };
         total += 1;
         let file = root.join(path);
@@ -412,7 +412,7 @@ fn corpus_checks_without_errors() {
         let pp = preprocess(&mut sources, main, &pp_options, &mut diags);
         let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
         let options = SemaOptions {
-            entry_points: vec![crate::api::EntryPointRequest {
+            entry_points: vec![crate::target::EntryPointRequest {
                 name: entry.to_string(),
                 stage: Some(stage),
             }],
@@ -672,7 +672,7 @@ fn push_constants_resources_and_entry_requests() {
     assert_eq!(binding(&p, "S").binding, 1);
 
     let options = SemaOptions {
-        entry_points: vec![crate::api::EntryPointRequest {
+        entry_points: vec![crate::target::EntryPointRequest {
             name: "PSmain".into(),
             stage: None,
         }],

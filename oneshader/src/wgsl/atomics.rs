@@ -158,7 +158,7 @@ impl Fx<'_, '_> {
     }
 
     pub fn barrier(&mut self, flags: BarrierFlags, span: Span) {
-        if self.w.entry.stage != crate::api::Stage::Compute {
+        if self.w.entry.stage != crate::target::Stage::Compute {
             self.w.error(
                 span,
                 "WGSL has barriers only in compute shaders. Remove the barrier",

@@ -546,7 +546,7 @@ impl Fx<'_, '_> {
                 }
             }
             Ddx | Ddy | DdxFine | DdyFine | DdxCoarse | DdyCoarse | Fwidth => {
-                if self.w.entry.stage != crate::api::Stage::Pixel {
+                if self.w.entry.stage != crate::target::Stage::Pixel {
                     self.w.error(span, format!("WGSL allows derivatives ({}) only in pixel shaders. Compute the value another way", op.name()));
                 }
                 let f = match op {

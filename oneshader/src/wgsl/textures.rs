@@ -266,7 +266,7 @@ impl Fx<'_, '_> {
         };
         let result_t = self.w.m.types.get(ty);
         let result_size = self.size_of(ty);
-        let pixel = self.w.entry.stage == crate::api::Stage::Pixel;
+        let pixel = self.w.entry.stage == crate::target::Stage::Pixel;
         let arg = |k: usize| ops.get(k).cloned().unwrap_or_default();
         let e = match op {
             TextureOp::Sample | TextureOp::SampleBias | TextureOp::SampleCompare => {
