@@ -1,6 +1,6 @@
 //! The public compile API: options in, a [`CompileResult`] out.
 
-use crate::diag::Diagnostic;
+use crate::diag::{Code, Diagnostic, DiagnosticBag};
 use crate::reflect::ShaderReflection;
 use crate::types::MatrixPacking;
 use std::fmt;
@@ -33,7 +33,11 @@ pub struct CompileOptions {
     pub warnings_as_errors: bool,
     /// WGSL only: emit push constants as wgpu's native `var<immediate>` (needs
     /// `Features::IMMEDIATES`) instead of the portable uniform buffer at the reserved slot.
+    /// wgpu only: with [`WgslDialect::WebGpu`] it is refused (OSH0005).
     pub wgsl_immediates: bool,
+    /// WGSL only: the consumer the text is written for, wgpu/Bevy (naga; the default) or
+    /// browsers (Tint). Features only wgpu has are refused for [`WgslDialect::WebGpu`].
+    pub wgsl_dialect: WgslDialect,
 }
 
 impl Default for CompileOptions {
@@ -50,6 +54,7 @@ impl Default for CompileOptions {
             keep_names: true,
             warnings_as_errors: false,
             wgsl_immediates: false,
+            wgsl_dialect: WgslDialect::Wgpu,
         }
     }
 }
@@ -68,7 +73,28 @@ impl fmt::Debug for CompileOptions {
             .field("keep_names", &self.keep_names)
             .field("warnings_as_errors", &self.warnings_as_errors)
             .field("wgsl_immediates", &self.wgsl_immediates)
+            .field("wgsl_dialect", &self.wgsl_dialect)
             .finish()
+    }
+}
+
+impl CompileOptions {
+    /// Reports option combinations the WGSL dialect cannot take (OSH0005 at `at`): today
+    /// `var<immediate>` push constants, which only wgpu has. Only when WGSL is a target.
+    pub(crate) fn check_wgsl_dialect(&self, at: crate::source::Span, diags: &mut DiagnosticBag) {
+        if !self.targets.contains(&CompileTarget::Wgsl) {
+            return;
+        }
+        if self.wgsl_immediates && !self.wgsl_dialect.has_immediates() {
+            diags.error(
+                Code::BAD_OPTION,
+                at,
+                format!(
+                    "WGSL immediates (`var<immediate>`) exist only in wgpu, and the WGSL dialect is {}; compile with the wgpu dialect, or turn wgsl_immediates off to get the push constants as a uniform buffer",
+                    self.wgsl_dialect
+                ),
+            );
+        }
     }
 }
 

@@ -279,6 +279,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
         keep_names,
         warnings_as_errors,
         wgsl_immediates,
+        wgsl_dialect,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -309,6 +310,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
     ] {
         w.u64(u64::from(flag));
     }
+    w.str(wgsl_dialect.name());
 
     // What the includes are now: run the preprocessor and hash every file it read.
     let mut sources = SourceMap::new();

@@ -67,9 +67,11 @@ impl fmt::Display for CompileTarget {
 ///
 /// WGSL has two consumers that disagree at the edges: wgpu (and Bevy) parse it with naga,
 /// browsers with Tint. naga 30 does not take `enable subgroups;`, which Tint requires; Tint
-/// rejects naga's `enable wgpu_binding_array;` and wgpu's `var<immediate>`; naga rejects two
-/// resources on one binding. The dialect says which of them the text must satisfy; features
-/// only one consumer has are refused for the other with a diagnostic, never emitted silently.
+/// rejects naga's `enable wgpu_binding_array;`; naga rejects two resources on one binding; and
+/// `var<immediate>` push constants are wgpu's (`Features::IMMEDIATES`), not part of the WebGPU
+/// specification. The dialect says which consumer the text must satisfy; a feature only one
+/// of them has is refused for the other with a diagnostic, never emitted silently. Today the
+/// two dialects write the same text and differ only in that refusal.
 ///
 /// The default is [`WgslDialect::Wgpu`]: the consumers of a Rust crate are wgpu and Bevy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
@@ -89,6 +91,11 @@ impl WgslDialect {
             WgslDialect::Wgpu => "wgpu",
             WgslDialect::WebGpu => "webgpu",
         }
+    }
+
+    /// Whether the consumer takes wgpu's `var<immediate>` push constants.
+    pub fn has_immediates(self) -> bool {
+        self == WgslDialect::Wgpu
     }
 
     /// Parses [`WgslDialect::name`] (ASCII case-insensitive).

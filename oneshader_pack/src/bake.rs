@@ -12,7 +12,7 @@ use crate::manifest::{Manifest, ShaderSpec};
 use crate::pack::format::*;
 use crate::report::{self, GroupedDiagnostic, ShaderReport};
 use oneshader::types::MatrixPacking;
-use oneshader::{CompileOptions, Define, Diagnostic, EntryPointRequest};
+use oneshader::{CompileOptions, Define, Diagnostic, EntryPointRequest, WgslDialect};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -119,6 +119,7 @@ fn compile_options(
         },
         enable_16bit_types: spec.enable_16bit_types,
         include_resolver: include_resolver.cloned(),
+        wgsl_dialect: spec.wgsl_dialect,
         ..CompileOptions::default()
     }
 }
@@ -139,10 +140,14 @@ fn cache_key(source_path: &str, source: &str, options: &CompileOptions) -> Strin
         .iter()
         .map(|d| d.display().to_string())
         .collect();
-    let flags = format!(
+    let mut flags = format!(
         "{:?} 16bit={} names={} opt={}",
         options.matrix_packing, options.enable_16bit_types, options.keep_names, options.optimize
     );
+    // Only a non-default dialect adds to the key, so caches baked before it existed stay valid.
+    if options.wgsl_dialect != WgslDialect::Wgpu {
+        flags.push_str(&format!(" wgsl={}", options.wgsl_dialect));
+    }
     Cache::key(&[
         COMPILER_VERSION.as_bytes(),
         source_path.as_bytes(),
