@@ -1300,6 +1300,6 @@ fn broken_handles_do_not_panic() {
     assert!(diags
         .reports()
         .iter()
-        .any(|r| r.code == crate::diag::Code::SPIRV_UNSUPPORTED));
+        .any(|r| r.code == crate::diag::Code::LOWER_UNSUPPORTED));
     assert_eq!(m.entry_points.len(), 1);
 }
