@@ -7,9 +7,11 @@
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
 //! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
 //! `combinedWith`, an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
-//! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec;
-//! readers ignore unknown keys). Strings escape `"`,
-//! `\` and control characters only.
+//! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec,
+//! which keep schema version 1). Strings escape `"`, `\` and control characters only.
+//!
+//! How the schema version moves and what readers must accept (unknown keys ignored, absent
+//! optional keys read as their stated defaults) is in `docs/reflection.md`.
 
 use super::model::*;
 use std::fmt::Write;
