@@ -1,12 +1,13 @@
 //! OneShader: an HLSL compiler written in Rust.
 //!
-//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 comes out, with
-//! reflection (resources and their bindings, buffer byte layouts, stage inputs and outputs,
-//! workgroup sizes). The pipeline, one module per stage:
+//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL (for
+//! wgpu, Bevy and browsers; MSL later) come out, with reflection (resources and their bindings,
+//! buffer byte layouts, stage inputs and outputs, workgroup sizes). The pipeline, one module per
+//! stage:
 //!
 //! ```text
 //! preprocess -> syntax (lexer, parser, AST) -> sema (names, types, overloads, layouts; HIR)
-//!   -> lower (HIR -> IR) -> ir (typed SSA, structured CFG, verifier, printer) -> spirv
+//!   -> lower (HIR -> IR) -> ir (typed SSA, structured CFG, verifier, printer) -> spirv, wgsl
 //! reflect is built from the checked program.
 //! ```
 //!
@@ -23,14 +24,25 @@ pub mod watch;
 #[cfg(feature = "wgpu")]
 pub mod wgpu;
 
+// The stages marked hidden are `pub` only so the crate's own integration tests and benchmarks
+// can drive one stage at a time: they are not API (no stability promise), and the layering test
+// keeps the workspace's other crates off them. What users need is re-exported from the public
+// modules and the crate root.
+#[doc(hidden)]
 pub mod ir;
 pub mod layouts;
+#[doc(hidden)]
 pub mod lower;
+#[doc(hidden)]
 pub mod preprocess;
 pub mod reflect;
+#[doc(hidden)]
 pub mod sema;
+#[doc(hidden)]
 pub mod spirv;
+#[doc(hidden)]
 pub mod syntax;
+#[doc(hidden)]
 pub mod wgsl;
 
 mod api;

@@ -2,7 +2,7 @@
 //!
 //! One IR sits between the front end and every backend. The lowering (HIR -> IR) builds a
 //! [`Module`] with a [`Builder`]; [`verify`] checks it, [`print`] dumps it as stable text, and
-//! backends (`crate::spirv`) translate it.
+//! backends (`crate::spirv`, `crate::wgsl`) translate it.
 //!
 //! # Shape
 //!

@@ -12,8 +12,9 @@ use crate::sema::vertex::{vertex_inputs, VertexInputDecl};
 use crate::target::{CompileTarget, Stage};
 use crate::types::{ResourceType, ScalarKind, Type, TypeArena, TypeId};
 
-/// The reflection of `program` for the given targets. Slots are listed for SPIR-V (the only
-/// backend today); other targets get theirs when their backends exist.
+/// The reflection of `program` for the given targets. Slots are listed for each target with a
+/// backend: SPIR-V (the Vulkan set and binding) and WGSL (group and binding); MSL gets its own
+/// when its backend exists.
 pub fn build(
     program: &Program,
     targets: &[CompileTarget],

@@ -8,7 +8,7 @@
 //! `write` or `read_write` from how the entry point uses it; array layers are the last
 //! coordinate component, rounded for sampling.
 
-use super::control::Fx;
+use super::control::FnCx;
 use super::exprs::comp;
 use super::writer::Writer;
 use crate::ir::{GlobalId, InstId, TextureOp, Value};
@@ -175,7 +175,7 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
     format!("{binding}var {name}: {t};\n")
 }
 
-impl Fx<'_, '_> {
+impl FnCx<'_, '_> {
     #[allow(clippy::too_many_arguments)]
     pub fn texture(
         &mut self,
