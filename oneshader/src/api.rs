@@ -1,101 +1,14 @@
 //! The public compile API: options in, a [`CompileResult`] out.
 
-use crate::diag::Diagnostic;
+use crate::diag::{Code, Diagnostic, DiagnosticBag};
 use crate::reflect::ShaderReflection;
 use crate::types::MatrixPacking;
 use std::fmt;
 use std::path::Path;
-use std::sync::Arc;
 
-/// A shader stage. Vertex, pixel and compute only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-pub enum Stage {
-    Vertex,
-    Pixel,
-    Compute,
-}
-
-impl Stage {
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::Vertex => "Vertex",
-            Stage::Pixel => "Pixel",
-            Stage::Compute => "Compute",
-        }
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// An output language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
-pub enum CompileTarget {
-    /// SPIR-V 1.5 for Vulkan 1.2.
-    SpirV,
-    /// Metal Shading Language (not implemented yet).
-    Msl,
-    /// WGSL (not implemented yet).
-    Wgsl,
-}
-
-impl CompileTarget {
-    pub fn name(self) -> &'static str {
-        match self {
-            CompileTarget::SpirV => "SpirV",
-            CompileTarget::Msl => "Msl",
-            CompileTarget::Wgsl => "Wgsl",
-        }
-    }
-    /// Whether this crate can produce the target today.
-    pub fn is_implemented(self) -> bool {
-        matches!(self, CompileTarget::SpirV | CompileTarget::Wgsl)
-    }
-}
-
-impl fmt::Display for CompileTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A macro from the options: `-D NAME` (value `None`, defined as `1`) or `-D NAME=VALUE`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Define {
-    pub name: String,
-    pub value: Option<String>,
-}
-
-impl Define {
-    pub fn new(name: impl Into<String>, value: Option<&str>) -> Self {
-        Define {
-            name: name.into(),
-            value: value.map(str::to_owned),
-        }
-    }
-}
-
-/// An include found by an [`IncludeResolver`]: the name to report it under and its text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResolvedInclude {
-    pub path: String,
-    pub text: String,
-}
-
-/// Resolves `#include` from memory. Called with the name as written and the path of the
-/// including file; `None` means "not here" (the include directories are searched next).
-pub type IncludeResolver =
-    Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync + 'static>;
-
-/// One entry point to compile. With a stage, the `[shader]` attribute is not needed (`-T`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct EntryPointRequest {
-    pub name: String,
-    pub stage: Option<Stage>,
-}
+// The shared vocabulary lives beneath every stage; the public API names it from here.
+pub use crate::preprocess::{Define, IncludeResolver, ResolvedInclude};
+pub use crate::target::{CompileTarget, EntryPointRequest, Stage, WgslDialect};
 
 #[derive(Clone)]
 pub struct CompileOptions {
@@ -120,7 +33,11 @@ pub struct CompileOptions {
     pub warnings_as_errors: bool,
     /// WGSL only: emit push constants as wgpu's native `var<immediate>` (needs
     /// `Features::IMMEDIATES`) instead of the portable uniform buffer at the reserved slot.
+    /// wgpu only: with [`WgslDialect::WebGpu`] it is refused (OSH0005).
     pub wgsl_immediates: bool,
+    /// WGSL only: the consumer the text is written for, wgpu/Bevy (naga; the default) or
+    /// browsers (Tint). Features only wgpu has are refused for [`WgslDialect::WebGpu`].
+    pub wgsl_dialect: WgslDialect,
 }
 
 impl Default for CompileOptions {
@@ -137,6 +54,7 @@ impl Default for CompileOptions {
             keep_names: true,
             warnings_as_errors: false,
             wgsl_immediates: false,
+            wgsl_dialect: WgslDialect::Wgpu,
         }
     }
 }
@@ -155,7 +73,28 @@ impl fmt::Debug for CompileOptions {
             .field("keep_names", &self.keep_names)
             .field("warnings_as_errors", &self.warnings_as_errors)
             .field("wgsl_immediates", &self.wgsl_immediates)
+            .field("wgsl_dialect", &self.wgsl_dialect)
             .finish()
+    }
+}
+
+impl CompileOptions {
+    /// Reports option combinations the WGSL dialect cannot take (OSH0005 at `at`): today
+    /// `var<immediate>` push constants, which only wgpu has. Only when WGSL is a target.
+    pub(crate) fn check_wgsl_dialect(&self, at: crate::source::Span, diags: &mut DiagnosticBag) {
+        if !self.targets.contains(&CompileTarget::Wgsl) {
+            return;
+        }
+        if self.wgsl_immediates && !self.wgsl_dialect.has_immediates() {
+            diags.error(
+                Code::BAD_OPTION,
+                at,
+                format!(
+                    "WGSL immediates (`var<immediate>`) exist only in wgpu, and the WGSL dialect is {}; compile with the wgpu dialect, or turn wgsl_immediates off to get the push constants as a uniform buffer",
+                    self.wgsl_dialect
+                ),
+            );
+        }
     }
 }
 

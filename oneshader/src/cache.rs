@@ -282,6 +282,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         keep_names,
         warnings_as_errors,
         wgsl_immediates,
+        wgsl_dialect,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -313,6 +314,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     ] {
         w.u64(u64::from(flag));
     }
+    w.str(wgsl_dialect.name());
     *w.0.finalize().as_bytes()
 }
 

@@ -280,6 +280,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         keep_names,
         warnings_as_errors,
         wgsl_immediates,
+        wgsl_dialect,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -357,6 +358,15 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "wgsl_immediates",
             with(&|o| o.wgsl_immediates = !wgsl_immediates),
+        ),
+        (
+            "wgsl_dialect",
+            with(&|o| {
+                o.wgsl_dialect = match wgsl_dialect {
+                    crate::WgslDialect::Wgpu => crate::WgslDialect::WebGpu,
+                    crate::WgslDialect::WebGpu => crate::WgslDialect::Wgpu,
+                }
+            }),
         ),
     ];
     let mut keys = vec![("default", options_key(&base))];

@@ -15,10 +15,10 @@
 //! changed or went away), then what was added, so "Frame.Tint moved" precedes "Frame.Fog was
 //! added", as in the spec.
 
-use crate::api::Stage;
 use crate::reflect::{
     EnumName, ReflectedType, ReflectedTypeKind, ResourceInfo, ShaderReflection, StageVariable,
 };
+use crate::target::Stage;
 use std::fmt;
 
 /// The first line of a rendered incompatible report.
@@ -351,7 +351,7 @@ pub fn compare(built: &ShaderReflection, fresh: &ShaderReflection) -> CompatRepo
 fn slot_of(r: &ResourceInfo) -> Option<(u32, u32)> {
     r.slots
         .iter()
-        .find(|s| s.target == crate::api::CompileTarget::SpirV)
+        .find(|s| s.target == crate::target::CompileTarget::SpirV)
         .or_else(|| r.slots.first())
         .map(|s| (s.set, s.binding))
 }
@@ -578,9 +578,8 @@ fn compare_vertex_inputs(
             });
         }
         if old.format != new.format {
-            let show = |f: Option<crate::sema::vertex::VertexFormat>| {
-                f.map_or("none", |f| f.name()).to_string()
-            };
+            let show =
+                |f: Option<crate::types::VertexFormat>| f.map_or("none", |f| f.name()).to_string();
             out.push(Difference::VertexInputFormatChanged {
                 entry_point: entry.to_string(),
                 semantic: sem.clone(),

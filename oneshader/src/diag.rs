@@ -7,7 +7,8 @@
 //!
 //! Every code lives in [`CODES`], one table, with a test that codes are unique; `docs/diagnostics.md`
 //! documents them. Codes are grouped by stage: 00xx driver, 01xx preprocessor, 02xx syntax,
-//! 03xx semantics, 50xx SPIR-V, 51xx MSL, 52xx WGSL, 60xx optimizer, 70xx internal errors.
+//! 03xx semantics, 04xx lowering (limits shared by every target), 09xx the variant packer,
+//! 50xx SPIR-V, 51xx MSL, 52xx WGSL, 60xx optimizer, 70xx internal errors.
 
 use crate::source::{SourceMap, Span};
 use std::fmt;
@@ -90,6 +91,8 @@ codes! {
     UNSUPPORTED = 350, "A language feature that is not supported";
     NEEDS_16BIT_TYPES = 360, "A 16-bit type needs -enable-16bit-types";
     DOUBLE_NARROWED = 361, "A double argument narrowed to float for an intrinsic (warning)";
+    // 04xx: lowering (HIR to IR), limits that hold for every target.
+    LOWER_UNSUPPORTED = 400, "Something the compiler cannot lower to its IR yet, for any target";
     // 09xx: the variant packer (`oneshader_pack`).
     PACK_UNKNOWN_TARGET = 903, "Unknown or unavailable target in a pack manifest";
     PACK_MANIFEST_MALFORMED = 904, "Malformed pack manifest, axes, defines or exclusion rule";

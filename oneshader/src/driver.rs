@@ -74,6 +74,7 @@ fn run(
             );
         }
     }
+    options.check_wgsl_dialect(start, diags);
     if diags.has_errors() {
         return;
     }

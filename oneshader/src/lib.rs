@@ -1,7 +1,7 @@
 //! OneShader: an HLSL compiler written in Rust.
 //!
-//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL come
-//! out (MSL is planned), with reflection (resources and their bindings, buffer byte layouts,
+//! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL (for
+//! wgpu, Bevy and browsers; MSL is planned) come out, with reflection (resources and their bindings, buffer byte layouts,
 //! stage inputs and outputs, workgroup sizes, device features). The pipeline, one module per
 //! stage, put in order by the driver alone (`driver.rs`):
 //!
@@ -20,21 +20,34 @@ pub mod compat;
 pub mod diag;
 pub mod slots;
 pub mod source;
+pub mod target;
 pub mod types;
 #[cfg(feature = "watch")]
 pub mod watch;
 #[cfg(feature = "wgpu")]
 pub mod wgpu;
 
+// The stages marked hidden are `pub` only so the crate's own integration tests and benchmarks
+// can drive one stage at a time: they are not API (no stability promise), and the layering test
+// keeps the workspace's other crates off them. What users need is re-exported from the public
+// modules and the crate root.
+#[doc(hidden)]
 pub mod ir;
 pub mod layouts;
+#[doc(hidden)]
 pub mod lower;
+#[doc(hidden)]
 pub mod opt;
+#[doc(hidden)]
 pub mod preprocess;
 pub mod reflect;
+#[doc(hidden)]
 pub mod sema;
+#[doc(hidden)]
 pub mod spirv;
+#[doc(hidden)]
 pub mod syntax;
+#[doc(hidden)]
 pub mod wgsl;
 
 mod api;

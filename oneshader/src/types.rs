@@ -11,6 +11,9 @@ use crate::source::Span;
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
+mod vertex_format;
+pub use vertex_format::{FormatClass, VertexFormat};
+
 /// Handle of an interned [`Type`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub u32);
@@ -187,6 +190,40 @@ pub enum ResourceType {
     TextureBuffer { element: TypeId },
     /// `SamplerState` or `SamplerComparisonState`.
     Sampler { comparison: bool },
+}
+
+/// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum ResourceKind {
+    /// `cbuffer`, `ConstantBuffer<T>`, the implicit globals buffer.
+    ConstantBuffer,
+    /// Structured, byte-address and texture buffers, and append/consume counters.
+    StorageBuffer,
+    /// `Texture*` (read-only).
+    SampledTexture,
+    /// `RWTexture*`.
+    StorageTexture,
+    /// `SamplerState`, `SamplerComparisonState`.
+    Sampler,
+    /// `Buffer<T>`.
+    UniformTexelBuffer,
+    /// `RWBuffer<T>`.
+    StorageTexelBuffer,
+}
+
+impl ResourceKind {
+    /// The class whose Metal index space the resource takes an index from.
+    pub fn slot_class(self) -> crate::slots::SlotClass {
+        use crate::slots::SlotClass;
+        match self {
+            ResourceKind::ConstantBuffer | ResourceKind::StorageBuffer => SlotClass::Buffer,
+            ResourceKind::Sampler => SlotClass::Sampler,
+            ResourceKind::SampledTexture
+            | ResourceKind::StorageTexture
+            | ResourceKind::UniformTexelBuffer
+            | ResourceKind::StorageTexelBuffer => SlotClass::Texture,
+        }
+    }
 }
 
 /// Where a pointer points. Mirrors SPIR-V storage classes.

@@ -8,7 +8,7 @@ use oneshader::layouts::{
     DEFAULT_METAL_VERTEX_BUFFER,
 };
 use oneshader::reflect::ShaderReflection;
-use oneshader::sema::vertex::VertexFormat;
+use oneshader::types::VertexFormat;
 use oneshader::{compile, compile_file, CompileOptions, CompileTarget};
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@
 //! library and through the `oneshader` command's `--reflect` JSON.
 
 use oneshader::reflect::{ResourceKind, ShaderReflection};
-use oneshader::sema::vertex::VertexFormat;
+use oneshader::types::VertexFormat;
 use oneshader::{compile_file, CompileOptions, CompileTarget, Stage};
 use std::path::PathBuf;
 use std::process::Command;

@@ -24,7 +24,9 @@ pub mod reload;
 
 pub use bevy;
 pub use compute::{HlslComputeJob, HlslComputePlugin};
-pub use hlsl::{HlslEntryPoint, HlslLoadError, HlslSettings, HlslShader, ShaderFormat};
+pub use hlsl::{
+    HlslEntryPoint, HlslLoadError, HlslSettings, HlslShader, HlslWgslDialect, ShaderFormat,
+};
 pub use layout::BevyPipelineLayout;
 pub use oneshader;
 pub use oneshader_pack;

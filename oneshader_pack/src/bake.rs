@@ -119,6 +119,7 @@ fn compile_options(
         },
         enable_16bit_types: spec.enable_16bit_types,
         include_resolver: include_resolver.cloned(),
+        wgsl_dialect: spec.wgsl_dialect,
         ..CompileOptions::default()
     }
 }

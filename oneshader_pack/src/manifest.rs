@@ -15,11 +15,15 @@
 //!     ],
 //! )
 //! ```
+//!
+//! `wgsl_dialect` (manifest-wide, or per shader) names the WGSL consumer: `"wgpu"` (the
+//! default: packs are read by wgpu and Bevy, whose naga takes wgpu's extensions) or `"webgpu"`
+//! (browsers; wgpu-only features are refused). See `oneshader::WgslDialect`.
 
 use crate::axes::{self, VariantSpace};
 use crate::rules;
 use oneshader::diag::{Code, Severity};
-use oneshader::{CompileTarget, Diagnostic};
+use oneshader::{CompileTarget, Diagnostic, WgslDialect};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -39,6 +43,8 @@ struct RawManifest {
     enable_16bit_types: bool,
     #[serde(default)]
     row_major: bool,
+    #[serde(default)]
+    wgsl_dialect: Option<String>,
     #[serde(default)]
     max_variants: Option<u32>,
     shaders: Vec<RawShader>,
@@ -66,6 +72,8 @@ struct RawShader {
     include_dirs: Vec<String>,
     #[serde(default)]
     enable_16bit_types: Option<bool>,
+    #[serde(default)]
+    wgsl_dialect: Option<String>,
     #[serde(default)]
     max_variants: Option<u32>,
 }
@@ -98,6 +106,9 @@ pub struct ShaderSpec {
     pub include_dirs: Vec<PathBuf>,
     pub enable_16bit_types: bool,
     pub row_major: bool,
+    /// The WGSL consumer (`wgsl_dialect: "wgpu"` or `"webgpu"`, the shader's or the manifest's;
+    /// default wgpu: packs are read by wgpu and Bevy).
+    pub wgsl_dialect: WgslDialect,
 }
 
 /// A checked manifest.
@@ -202,7 +213,21 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
         Ok::<_, Diagnostic>(out)
     };
 
+    let parse_dialect = |written: Option<&String>, from: usize, default: WgslDialect| {
+        let Some(v) = written else {
+            return Ok(default);
+        };
+        WgslDialect::parse(v).ok_or_else(|| {
+            error(
+                Code::PACK_MANIFEST_MALFORMED,
+                locate(text, v, from, 0),
+                format!("'{v}' is not a WGSL dialect. Use \"wgpu\" (wgpu and Bevy) or \"webgpu\" (browsers)."),
+            )
+        })
+    };
+
     let global_targets = parse_targets(raw.targets.as_deref().unwrap_or(&[]), 0)?;
+    let global_dialect = parse_dialect(raw.wgsl_dialect.as_ref(), 0, WgslDialect::Wgpu)?;
     let global_defines = parse_define_list(&raw.defines, 0)?;
     let global_max = raw.max_variants.unwrap_or(DEFAULT_MAX_VARIANTS);
 
@@ -344,6 +369,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
             include_dirs,
             enable_16bit_types: s.enable_16bit_types.unwrap_or(raw.enable_16bit_types),
             row_major: raw.row_major,
+            wgsl_dialect: parse_dialect(s.wgsl_dialect.as_ref(), here, global_dialect)?,
         });
     }
     Ok(Manifest {
@@ -414,6 +440,26 @@ mod tests {
         let d = err("(shaders: [(path: \"a.hlsl\", axes: \"S;L=A|B\", exclude: [\"S && L=C\"])])");
         assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
         assert_eq!(d.column, 64);
+    }
+
+    #[test]
+    fn wgsl_dialect_defaults_to_wgpu_and_a_shader_may_override_it() {
+        let m = parse(
+            "(wgsl_dialect: \"webgpu\", shaders: [(path: \"a.hlsl\"), (path: \"b.hlsl\", wgsl_dialect: \"wgpu\")])",
+            Path::new("m"),
+        )
+        .unwrap();
+        assert_eq!(m.shaders[0].wgsl_dialect, WgslDialect::WebGpu);
+        assert_eq!(m.shaders[1].wgsl_dialect, WgslDialect::Wgpu);
+        let m = parse("(shaders: [(path: \"a.hlsl\")])", Path::new("m")).unwrap();
+        assert_eq!(m.shaders[0].wgsl_dialect, WgslDialect::Wgpu);
+        let d = err("(shaders: [\n  (path: \"a.hlsl\", wgsl_dialect: \"tint\"),\n])");
+        assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
+        assert_eq!((d.line, d.column), (2, 35));
+        assert_eq!(
+            d.message,
+            "'tint' is not a WGSL dialect. Use \"wgpu\" (wgpu and Bevy) or \"webgpu\" (browsers)."
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! each kind of memory, 64-bit atomics.
 //!
 //! Input: a module and one entry point (and optionally its [`Reach`], when the caller already
-//! has it). Output: [`crate::reflect::device_features`] bits, the same for every target:
+//! has it). Output: [`device_features`] bits, the same for every target:
 //! reflection reports them (`EntryPointInfo::required_features`) and the SPIR-V backend
 //! declares exactly the matching capabilities from them, so the two cannot disagree.
 //!
@@ -17,14 +17,38 @@
 use super::reach::{reach, Reach};
 use super::typing::any_leaf;
 use super::{BlockId, EntryPoint, Function, InstKind, Module, Value};
-use crate::reflect::device_features::*;
 use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
+use device_features::*;
 use rustc_hash::FxHashMap;
 use std::cell::Cell;
 
 #[cfg(test)]
 #[path = "features_tests.rs"]
 mod tests;
+
+/// The feature bits (the spec's `DeviceFeatures` flags, reflection's
+/// `EntryPointInfo::required_features`): the device features a Vulkan device must enable
+/// (wgpu: `SHADER_F16`, `SHADER_I16`, ...). Re-exported as `reflect::device_features`.
+pub mod device_features {
+    /// 16-bit float arithmetic or values (`half` with 16-bit types on). SPIR-V `Float16`.
+    pub const FLOAT16: u32 = 1;
+    /// 16-bit integers. SPIR-V `Int16`.
+    pub const INT16: u32 = 2;
+    /// `double`. SPIR-V `Float64`.
+    pub const FLOAT64: u32 = 4;
+    /// `int64_t` / `uint64_t`. SPIR-V `Int64`.
+    pub const INT64: u32 = 8;
+    /// 16-bit values in storage buffers. SPIR-V `StorageBuffer16BitAccess`.
+    pub const STORAGE_BUFFER16: u32 = 16;
+    /// 16-bit values in constant buffers. SPIR-V `UniformAndStorageBuffer16BitAccess`.
+    pub const UNIFORM_BUFFER16: u32 = 32;
+    /// 16-bit values in push constants. SPIR-V `StoragePushConstant16`.
+    pub const PUSH_CONSTANT16: u32 = 64;
+    /// 16-bit stage inputs or outputs. SPIR-V `StorageInputOutput16`.
+    pub const INPUT_OUTPUT16: u32 = 128;
+    /// 64-bit `Interlocked*`. SPIR-V `Int64Atomics`.
+    pub const INT64_ATOMICS: u32 = 256;
+}
 
 /// The feature bits `entry` of `m` needs.
 pub fn entry_features(m: &Module, entry: &EntryPoint) -> u32 {

@@ -306,7 +306,7 @@ fn corpus_bits_match_spirv_capabilities() {
         let (stage, defines) = (corpus_entry.stage.as_str(), corpus_entry.defines);
         let options = CompileOptions {
             defines,
-            entry_points: vec![crate::api::EntryPointRequest {
+            entry_points: vec![crate::target::EntryPointRequest {
                 name: entry.to_string(),
                 stage: stage_of(stage),
             }],

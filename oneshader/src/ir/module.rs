@@ -9,8 +9,8 @@
 
 use super::function::{Function, Param};
 use super::instr::Value;
-use crate::api::Stage;
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeArena, TypeId, TypeLayout};
 use rustc_hash::FxHashMap as HashMap;
 

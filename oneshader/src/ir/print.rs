@@ -88,9 +88,9 @@ pub fn print(module: &Module) -> String {
     }
     for e in &module.entry_points {
         let stage = match e.stage {
-            crate::Stage::Vertex => "vertex",
-            crate::Stage::Pixel => "pixel",
-            crate::Stage::Compute => "compute",
+            crate::target::Stage::Vertex => "vertex",
+            crate::target::Stage::Pixel => "pixel",
+            crate::target::Stage::Compute => "compute",
         };
         let fname = module
             .function(e.function)
@@ -108,7 +108,7 @@ pub fn print(module: &Module) -> String {
             list(&e.inputs),
             list(&e.outputs)
         );
-        if e.stage == crate::Stage::Compute {
+        if e.stage == crate::target::Stage::Compute {
             let [x, y, z] = e.workgroup_size;
             let _ = write!(out, " workgroup_size({x}, {y}, {z})");
         }

@@ -15,11 +15,11 @@ use super::error::{LayoutError, LayoutErrorKind};
 use super::metal::MetalArgumentKind;
 use super::vertex::{VertexLayout, VertexLayoutOverrides};
 use super::ShaderStages;
-use crate::api::{CompileTarget, Stage};
 use crate::reflect::model::{
     ReflectedType, ResourceInfo, ResourceKind, ResourceTypeKind, ShaderReflection,
     SpecConstantType, TargetSlot,
 };
+use crate::target::{CompileTarget, Stage};
 
 /// One resource as an entry point (or a merged pipeline) binds it.
 #[derive(Clone, Debug, PartialEq, Eq)]

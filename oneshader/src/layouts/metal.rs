@@ -10,8 +10,8 @@ use super::entry::metal_class;
 use super::error::{LayoutError, LayoutErrorKind};
 use super::pipeline::PipelineLayout;
 use super::vertex::{VertexLayout, VertexStepMode};
-use crate::api::{CompileTarget, Stage};
-use crate::sema::vertex::VertexFormat;
+use crate::target::{CompileTarget, Stage};
+use crate::types::VertexFormat;
 use std::fmt;
 
 /// The buffer index vertex data is bound at unless the caller passes another.

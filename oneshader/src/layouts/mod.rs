@@ -52,7 +52,7 @@ pub use webgpu::{
     WebGpuVisibility,
 };
 
-use crate::api::Stage;
+use crate::target::Stage;
 use std::fmt;
 
 /// A set of shader stages (vertex, pixel, compute), as the layouts carry them.

@@ -13,8 +13,8 @@ use super::entry::{EntryLayout, PushConstantLayout, ResourceLayout};
 use super::error::{LayoutError, LayoutErrorKind};
 use super::vertex::VertexLayout;
 use super::ShaderStages;
-use crate::api::{CompileTarget, Stage};
 use crate::reflect::model::{ReflectedType, ShaderReflection};
+use crate::target::{CompileTarget, Stage};
 
 /// Merged layout of several entry points.
 #[derive(Clone, Debug, PartialEq, Eq)]

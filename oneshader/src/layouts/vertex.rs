@@ -7,7 +7,7 @@
 
 use super::error::{LayoutError, LayoutErrorKind};
 use crate::reflect::model::{EntryPointInfo, ReflectedScalar};
-use crate::sema::vertex::{FormatClass, VertexFormat};
+use crate::types::{FormatClass, VertexFormat};
 use std::collections::BTreeMap;
 
 /// Whether a vertex buffer advances per vertex or per instance.

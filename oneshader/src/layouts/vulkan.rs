@@ -11,7 +11,7 @@ use super::pipeline::PipelineLayout;
 use super::vertex::{VertexLayout, VertexStepMode};
 use super::ShaderStages;
 use crate::reflect::model::ResourceKind;
-use crate::sema::vertex::VertexFormat;
+use crate::types::VertexFormat;
 use std::collections::BTreeMap;
 use std::fmt;
 

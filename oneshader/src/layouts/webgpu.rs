@@ -14,7 +14,7 @@ use super::pipeline::PipelineLayout;
 use super::vertex::{VertexLayout, VertexStepMode};
 use super::ShaderStages;
 use crate::reflect::model::{ResourceKind, ResourceTypeKind};
-use crate::sema::vertex::VertexFormat;
+use crate::types::VertexFormat;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -491,8 +491,8 @@ impl VertexLayout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::{CompileTarget, Stage};
     use crate::layouts::EntryLayout;
+    use crate::target::{CompileTarget, Stage};
 
     fn resource(
         name: &str,

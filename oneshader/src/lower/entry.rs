@@ -18,9 +18,9 @@
 //! interpolation modifiers.
 
 use super::State;
-use crate::api::Stage;
 use crate::ir::{self, Builder, BuiltIn, Global, Value};
 use crate::sema::hir::{self, ParamDirection, StageVar, StageVarSource, SystemValue};
+use crate::target::Stage;
 use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeId};
 
 #[derive(Clone, Copy, PartialEq, Eq)]

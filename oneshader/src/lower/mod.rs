@@ -22,8 +22,8 @@
 //!   array becomes an extra `int` parameter), so no IR function has a resource parameter
 //!   ([`resource`], [`func`]).
 //!
-//! Anything the IR cannot express yet is an error diagnostic (OSH5002 SPIRV_UNSUPPORTED) at the
-//! HIR span, never a panic; the module is still complete and verifiable (the unsupported value
+//! Anything the IR cannot express yet is an error diagnostic (OSH0400 LOWER_UNSUPPORTED: a limit
+//! of the compiler, the same for every target) at the HIR span, never a panic; the module is still complete and verifiable (the unsupported value
 //! becomes `undef`).
 //!
 //! Invariants: output is deterministic (functions in discovery order: `init_globals`, then per
@@ -144,14 +144,12 @@ impl<'p> State<'p> {
         }
     }
 
-    /// Reports something the IR cannot express yet (OSH5002).
+    /// Reports something the IR cannot express yet (OSH0400), for any target.
     pub fn unsupported(&mut self, span: Span, what: &str) {
         self.diags.error(
-            Code::SPIRV_UNSUPPORTED,
+            Code::LOWER_UNSUPPORTED,
             span,
-            format!(
-                "{what} is not supported by the SPIR-V backend yet. Rewrite the code without it"
-            ),
+            format!("{what} is not supported by OneShader yet. Rewrite the code without it"),
         );
     }
 

@@ -424,7 +424,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let Some(&counter) = self.st.counters.get(&g) else {
                     self.st.diags.error(
-                        crate::diag::Code::SPIRV_UNSUPPORTED,
+                        crate::diag::Code::LOWER_UNSUPPORTED,
                         e.span,
                         "This buffer has no hidden counter assigned, so its counter cannot be used. Use an AppendStructuredBuffer or ConsumeStructuredBuffer, or count with InterlockedAdd on a separate buffer",
                     );

@@ -4,11 +4,11 @@
 
 use super::lower;
 use super::testkit::*;
-use crate::api::Stage;
 use crate::diag::DiagnosticBag;
 use crate::ir::{self, InstKind, StructureKind, Terminator, TextureOp};
 use crate::sema::hir::*;
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::*;
 
 fn func<'m>(m: &'m ir::Module, name: &str) -> &'m ir::Function {
@@ -1303,6 +1303,6 @@ fn broken_handles_do_not_panic() {
     assert!(diags
         .reports()
         .iter()
-        .any(|r| r.code == crate::diag::Code::SPIRV_UNSUPPORTED));
+        .any(|r| r.code == crate::diag::Code::LOWER_UNSUPPORTED));
     assert_eq!(m.entry_points.len(), 1);
 }

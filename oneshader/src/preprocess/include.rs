@@ -15,6 +15,19 @@ use super::PreprocessOptions;
 use crate::source::Span;
 use crate::syntax::token::{Punct, Token, TokenKind};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// An include found by an [`IncludeResolver`]: the name to report it under and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedInclude {
+    pub path: String,
+    pub text: String,
+}
+
+/// Resolves `#include` from memory. Called with the name as written and the path of the
+/// including file; `None` means "not here" (the include directories are searched next).
+pub type IncludeResolver =
+    Arc<dyn Fn(&str, &str) -> Option<ResolvedInclude> + Send + Sync + 'static>;
 
 /// The file named by an `#include` line.
 pub(super) struct IncludeName {

@@ -40,7 +40,6 @@ mod macros;
 #[cfg(test)]
 mod tests;
 
-use crate::api::{Define, IncludeResolver};
 use crate::diag::{Code, DiagnosticBag};
 use crate::source::{FileId, SourceMap, Span};
 use crate::syntax::lexer::{lex_with, FastSet, Interner, LexError};
@@ -48,6 +47,24 @@ use crate::syntax::token::{PragmaMark, Punct, Token, TokenKind};
 use macros::{MacroId, MacroTable};
 use std::path::PathBuf;
 use std::sync::Arc;
+
+pub use include::{IncludeResolver, ResolvedInclude};
+
+/// A macro from the options: `-D NAME` (value `None`, defined as `1`) or `-D NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Define {
+    pub name: String,
+    pub value: Option<String>,
+}
+
+impl Define {
+    pub fn new(name: impl Into<String>, value: Option<&str>) -> Self {
+        Define {
+            name: name.into(),
+            value: value.map(str::to_owned),
+        }
+    }
+}
 
 /// Bounds that keep hostile input (macro bombs, include cycles) from hanging or exhausting memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

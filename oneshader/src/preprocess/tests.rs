@@ -1,8 +1,8 @@
 //! Tests of the preprocessor, through [`preprocess`] as the driver calls it.
 
 use super::*;
-use crate::api::{Define, IncludeResolver, ResolvedInclude};
 use crate::diag::{Report, Severity};
+use crate::preprocess::{Define, IncludeResolver, ResolvedInclude};
 use crate::source::Location;
 use crate::syntax::token::Pragma;
 use std::collections::HashMap;

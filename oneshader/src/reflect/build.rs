@@ -8,10 +8,10 @@
 //! `[[oneshader::format]]` annotations (OSH0336), so this runs on every compile.
 
 use super::model::*;
-use crate::api::{CompileTarget, Stage};
 use crate::diag::DiagnosticBag;
 use crate::sema::hir::{ConstValue, EntryPoint, GlobalKind, Program, StageVar, SystemValue};
 use crate::sema::vertex::{vertex_inputs, VertexInputDecl};
+use crate::target::{CompileTarget, Stage};
 use crate::types::{ResourceType, ScalarKind, Type, TypeArena, TypeId};
 
 /// The reflection of `program` for the given targets: each resource and push block lists the

@@ -7,9 +7,11 @@
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
 //! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
 //! `combinedWith`, an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
-//! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec;
-//! readers ignore unknown keys). Strings escape `"`,
-//! `\` and control characters only.
+//! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec,
+//! which keep schema version 1). Strings escape `"`, `\` and control characters only.
+//!
+//! How the schema version moves and what readers must accept (unknown keys ignored, absent
+//! optional keys read as their stated defaults) is in `docs/reflection.md`.
 
 use super::model::*;
 use std::fmt::Write;
@@ -150,12 +152,12 @@ fn spec_constant(c: &SpecConstantInfo) -> Json {
 fn entry_point(e: &EntryPointInfo) -> Json {
     let mut o = vec![("name", s(&e.name)), ("stage", s(e.stage.name()))];
     match e.stage {
-        crate::api::Stage::Compute => o.push((
+        crate::target::Stage::Compute => o.push((
             "workgroupSize",
             Json::Array(e.workgroup_size.iter().map(|v| n(*v)).collect()),
         )),
-        crate::api::Stage::Vertex => o.push(("vertexStride", n(e.vertex_stride))),
-        crate::api::Stage::Pixel => {}
+        crate::target::Stage::Vertex => o.push(("vertexStride", n(e.vertex_stride))),
+        crate::target::Stage::Pixel => {}
     }
     o.push((
         "inputs",
@@ -327,8 +329,8 @@ fn write_string(out: &mut String, v: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::{CompileTarget, Stage};
     use crate::reflect::fixtures;
+    use crate::target::{CompileTarget, Stage};
 
     /// The start of the entry point in the spec's `sprite.vs.json`, verbatim.
     const SPEC_EXCERPT: &str = r#"  "entryPoints": [

@@ -4,6 +4,11 @@
 //! program by the driver; [`text`] writes and reads the line-based reflection file format,
 //! version 1; [`json`] writes the command-line tool's JSON, schema version 1. Both writers are
 //! deterministic: equal models give identical bytes.
+//!
+//! Versions (`docs/reflection.md`): a new optional key, attribute or record with a stated
+//! default keeps the version, and writers leave it out at its default; removing, renaming or
+//! changing the meaning of anything raises it. Readers refuse other versions, ignore what they
+//! do not know, take the default for what is absent and reject enum values they do not know.
 
 pub mod build;
 pub mod json;
@@ -19,11 +24,11 @@ pub use text::{from_text, to_text, TextFormatError};
 #[cfg(test)]
 pub(crate) mod fixtures {
     use super::*;
-    use crate::api::{CompileTarget, Stage};
     use crate::diag::DiagnosticBag;
     use crate::sema::layout::{layout_of, LayoutRules};
-    use crate::sema::vertex::VertexFormat;
     use crate::source::Span;
+    use crate::target::{CompileTarget, Stage};
+    use crate::types::VertexFormat;
     use crate::types::{MatrixPacking, ResourceType, Scalar, StructDef, StructMember, TypeArena};
 
     fn var(

@@ -6,13 +6,16 @@
 //! values are the spec's (`ResourceKind::SampledTexture`, `BuiltIn::Position`, ...): the text and
 //! JSON formats print them as they are.
 
-use crate::api::{CompileTarget, Stage};
-use crate::sema::vertex::VertexFormat;
+use crate::target::{CompileTarget, Stage};
 use crate::types::{
     Access, LayoutKind, MatrixPacking, ResourceType, ScalarKind, StructuredKind, TextureDim, Type,
     TypeArena, TypeLayout,
 };
 use serde::Serialize;
+
+// Defined beneath the stages that fill them (sema decides kinds and formats); reflection is
+// where users find them.
+pub use crate::types::{ResourceKind, VertexFormat};
 
 /// Everything reflection reports about one compile.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -46,40 +49,6 @@ impl ShaderReflection {
     /// The entry point of that name.
     pub fn entry_point(&self, name: &str) -> Option<&EntryPointInfo> {
         self.entry_points.iter().find(|e| e.name == name)
-    }
-}
-
-/// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum ResourceKind {
-    /// `cbuffer`, `ConstantBuffer<T>`, the implicit globals buffer.
-    ConstantBuffer,
-    /// Structured, byte-address and texture buffers, and append/consume counters.
-    StorageBuffer,
-    /// `Texture*` (read-only).
-    SampledTexture,
-    /// `RWTexture*`.
-    StorageTexture,
-    /// `SamplerState`, `SamplerComparisonState`.
-    Sampler,
-    /// `Buffer<T>`.
-    UniformTexelBuffer,
-    /// `RWBuffer<T>`.
-    StorageTexelBuffer,
-}
-
-impl ResourceKind {
-    /// The class whose Metal index space the resource takes an index from.
-    pub fn slot_class(self) -> crate::slots::SlotClass {
-        use crate::slots::SlotClass;
-        match self {
-            ResourceKind::ConstantBuffer | ResourceKind::StorageBuffer => SlotClass::Buffer,
-            ResourceKind::Sampler => SlotClass::Sampler,
-            ResourceKind::SampledTexture
-            | ResourceKind::StorageTexture
-            | ResourceKind::UniformTexelBuffer
-            | ResourceKind::StorageTexelBuffer => SlotClass::Texture,
-        }
     }
 }
 
@@ -314,28 +283,9 @@ pub struct SpecConstantInfo {
     pub slots: Vec<SpecConstantSlot>,
 }
 
-/// The bits of [`EntryPointInfo::required_features`] (the spec's `DeviceFeatures` flags): the
-/// device features a Vulkan device must enable (wgpu: `SHADER_F16`, `SHADER_I16`, ...).
-pub mod device_features {
-    /// 16-bit float arithmetic or values (`half` with 16-bit types on). SPIR-V `Float16`.
-    pub const FLOAT16: u32 = 1;
-    /// 16-bit integers. SPIR-V `Int16`.
-    pub const INT16: u32 = 2;
-    /// `double`. SPIR-V `Float64`.
-    pub const FLOAT64: u32 = 4;
-    /// `int64_t` / `uint64_t`. SPIR-V `Int64`.
-    pub const INT64: u32 = 8;
-    /// 16-bit values in storage buffers. SPIR-V `StorageBuffer16BitAccess`.
-    pub const STORAGE_BUFFER16: u32 = 16;
-    /// 16-bit values in constant buffers. SPIR-V `UniformAndStorageBuffer16BitAccess`.
-    pub const UNIFORM_BUFFER16: u32 = 32;
-    /// 16-bit values in push constants. SPIR-V `StoragePushConstant16`.
-    pub const PUSH_CONSTANT16: u32 = 64;
-    /// 16-bit stage inputs or outputs. SPIR-V `StorageInputOutput16`.
-    pub const INPUT_OUTPUT16: u32 = 128;
-    /// 64-bit `Interlocked*`. SPIR-V `Int64Atomics`.
-    pub const INT64_ATOMICS: u32 = 256;
-}
+/// The bits of [`EntryPointInfo::required_features`], decided by the IR analysis that computes
+/// them ([`crate::ir::features`]).
+pub use crate::ir::features::device_features;
 
 /// One entry point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

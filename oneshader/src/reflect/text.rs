@@ -12,7 +12,7 @@
 //! `combined="<name>"` when it forms a combined image sampler.
 
 use super::model::*;
-use crate::api::{CompileTarget, Stage};
+use crate::target::{CompileTarget, Stage};
 use std::fmt::Write;
 
 /// The first line of every file.
@@ -653,8 +653,8 @@ mod tests {
     use crate::diag::DiagnosticBag;
     use crate::reflect::fixtures;
     use crate::sema::layout::{layout_of, LayoutRules};
-    use crate::sema::vertex::VertexFormat;
     use crate::source::Span;
+    use crate::types::VertexFormat;
     use crate::types::{MatrixPacking, Scalar, StructDef, StructMember, TypeArena};
 
     const SPRITE: &str = r#"oneshader-reflection 1
@@ -880,6 +880,47 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         let r = from_text(text).expect("reads");
         assert_eq!(r.source, "a.hlsl");
         assert_eq!(r.targets, [CompileTarget::SpirV]);
+    }
+
+    /// docs/reflection.md: a version-1 file from a newer writer (unknown records, attributes
+    /// and child records, at every depth) and one from an older writer (none of the optional
+    /// records added since: `features`, `wgsl`, `combined`, `format`) both read, the absent
+    /// ones as their stated defaults; an enum value the reader does not know is an error.
+    #[test]
+    fn reader_follows_the_versioning_rules() {
+        let text = "oneshader-reflection 1
+source name=\"a.hlsl\"
+targets list=SpirV,Wgsl
+heap name=\"Bindless\" kind=Resource
+  slot target=SpirV set=3 binding=0
+resource name=\"Atlas\" kind=SampledTexture count=1 stages=Pixel rtype=Texture2D hlsl=\"Texture2D<float4>\" unbounded=0 aliases=-
+  slot target=SpirV set=0 binding=1 heap=\"Bindless\"
+  slot target=Wgsl set=0 binding=1
+  view name=\"AtlasAlias\"
+entry name=\"PSMain\" stage=Pixel workgroup=0,0,0 stride=0 capabilities=ImageQuery
+  output name=\"PSMain\" semantic=\"SV_Target\" index=0 location=0 builtin=None scalar=Float components=4 format=None offset=0 interp=Default dual=0
+  uses name=\"Atlas\"
+  attachment name=\"GBuffer\" index=0
+";
+        let r = from_text(text).expect("a newer writer's version-1 file reads");
+        let atlas = r.resource("Atlas").expect("Atlas");
+        assert_eq!(atlas.slots.len(), 2);
+        assert_eq!(atlas.combined_with, None);
+        assert_eq!(atlas.image_format, None);
+        let entry = r.entry_point("PSMain").expect("PSMain");
+        assert_eq!(entry.used_resources, ["Atlas"]);
+        assert_eq!(entry.outputs.len(), 1);
+        // Absent optional records: no device features; the WGSL entry keeps the HLSL name.
+        assert_eq!(entry.required_features, 0);
+        assert_eq!(entry.wgsl_entry_point.as_deref(), Some("PSMain"));
+        // What is understood is written back; what is not is dropped, not misread.
+        let again = from_text(&to_text(&r)).expect("reads its own output");
+        assert_eq!(again, r);
+
+        let unknown_kind = text.replace("kind=SampledTexture", "kind=InputAttachment");
+        let e = from_text(&unknown_kind).unwrap_err();
+        assert_eq!(e.line, 6);
+        assert_eq!(e.message, "'kind' has the unknown value 'InputAttachment'");
     }
 
     #[test]

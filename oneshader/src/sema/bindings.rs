@@ -22,8 +22,8 @@
 //! HIR's `ResourceBinding` and copied into the IR. Nothing downstream assigns a slot.
 
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
-use crate::reflect::ResourceKind;
 use crate::source::Span;
+use crate::types::ResourceKind;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest set, binding or register number accepted.

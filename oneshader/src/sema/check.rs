@@ -44,7 +44,7 @@ pub fn check(
 
 /// The body being built: the function's own, or the global initialiser function.
 #[derive(Debug, Default)]
-pub(crate) struct FnCtx {
+pub(crate) struct FnCx {
     pub locals: Vec<Local>,
     /// Parallel to `locals`: declared `const` (not assignable).
     pub const_locals: Vec<bool>,
@@ -107,9 +107,9 @@ pub(crate) struct Checker<'a> {
     pub functions: Vec<Function>,
     pub func_info: Vec<FuncInfo>,
     pub scope: GlobalScope,
-    pub cur: FnCtx,
+    pub cur: FnCx,
     /// The global initialiser function's body, while a function body is being checked.
-    pub init_ctx: Option<FnCtx>,
+    pub init_ctx: Option<FnCx>,
     pub init_stmts: Vec<super::hir::Stmt>,
     pub implicit_globals: Option<ImplicitGlobals>,
     error_ty: Option<TypeId>,
@@ -134,7 +134,7 @@ impl<'a> Checker<'a> {
             functions: Vec::new(),
             func_info: Vec::new(),
             scope: GlobalScope::default(),
-            cur: FnCtx::default(),
+            cur: FnCx::default(),
             init_ctx: None,
             init_stmts: Vec::new(),
             implicit_globals: None,

@@ -244,7 +244,7 @@ fn sprite_checks_with_bindings_layouts_and_stage_io() {
     let vs = &p.entry_points[0];
     assert_eq!(
         (vs.name.as_str(), vs.stage),
-        ("VSMain", crate::api::Stage::Vertex)
+        ("VSMain", crate::target::Stage::Vertex)
     );
     let locs: Vec<Option<u32>> = vs.inputs.iter().map(|v| v.location).collect();
     assert_eq!(locs, vec![Some(0), Some(1), Some(2)]);
@@ -656,7 +656,7 @@ fn push_constants_resources_and_entry_requests() {
     assert_eq!(binding(&p, "S").binding, 1);
 
     let options = SemaOptions {
-        entry_points: vec![crate::api::EntryPointRequest {
+        entry_points: vec![crate::target::EntryPointRequest {
             name: "PSmain".into(),
             stage: None,
         }],

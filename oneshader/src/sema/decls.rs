@@ -9,7 +9,7 @@
 //! Not supported yet (OSH0350 at the construct): templates, member functions, operator
 //! overloads, inheritance, interfaces.
 
-use super::check::{Checker, FnCtx, FuncInfo, ImplicitGlobals, ResourceInfo};
+use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
 use super::hir::{
     self, Block, ConstValue, Function, Global, GlobalId, GlobalKind, Param, ParamDirection,
@@ -1156,7 +1156,7 @@ impl Checker<'_> {
             );
         }
         let ctx = std::mem::replace(&mut self.cur, self.init_ctx.take().unwrap_or_default());
-        let FnCtx {
+        let FnCx {
             locals,
             exprs,
             calls,

@@ -16,10 +16,10 @@ use super::layout::{self, LayoutRules};
 use super::scope::ValueSymbol;
 use super::stage_io;
 use super::vertex::{self, VertexInputDecl};
-use crate::api::Stage;
 use crate::diag::{did_you_mean, Code};
-use crate::reflect::ResourceKind;
 use crate::source::Span;
+use crate::target::Stage;
+use crate::types::ResourceKind;
 use crate::types::{Access, ResourceType, StructuredKind, Type, TypeId};
 use std::collections::BTreeSet;
 

@@ -18,8 +18,8 @@
 //! - A `cbuffer` member referenced by its bare name is `Member { base: Global(cbuffer), index }`;
 //!   plain (non-static) globals are members of the implicit `Globals` constant buffer.
 
-use crate::api::Stage;
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::{Interpolation, MatrixPacking, Semantic, TypeArena, TypeId, TypeLayout};
 
 macro_rules! handle {
@@ -703,5 +703,5 @@ pub struct SemaOptions {
     pub matrix_packing: MatrixPacking,
     pub enable_16bit_types: bool,
     /// Entry points to check; empty means every `[shader("...")]` function.
-    pub entry_points: Vec<crate::api::EntryPointRequest>,
+    pub entry_points: Vec<crate::target::EntryPointRequest>,
 }

@@ -1,7 +1,7 @@
 //! Semantic analysis: names, types, overloads, intrinsics, layouts and bindings.
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
-//! [`check`] is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
+//! `check` is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
 //! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
 
 pub mod bindings;

@@ -13,9 +13,9 @@
 //! ones not allowed in that stage and direction, are OSH0312; so is a missing semantic.
 
 use super::hir::{Param, ParamDirection, StageVar, StageVarSource, SystemValue};
-use crate::api::Stage;
 use crate::diag::{Code, DiagnosticBag};
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::{Interpolation, Semantic, Type, TypeArena, TypeId};
 
 /// How deep structs may nest in a stage signature.

@@ -10,8 +10,8 @@ use super::types::storage_class;
 use super::writer::{Emitter, PtrInfo};
 use crate::ir::typing::any_scalar;
 use crate::ir::{BuiltIn, EntryPoint, GlobalId, Module};
+use crate::target::Stage;
 use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
-use crate::Stage;
 use spirv::{Capability, Decoration, Op};
 use std::collections::BTreeSet;
 

@@ -88,7 +88,7 @@ impl<'m> Emitter<'m> {
                 | TextureOp::SampleCompare
                 | TextureOp::QueryLod
         );
-        if implicit_lod && self.stage != crate::Stage::Pixel {
+        if implicit_lod && self.stage != crate::target::Stage::Pixel {
             self.error(
                 span,
                 format!(
@@ -430,7 +430,7 @@ impl<'m> Emitter<'m> {
         };
         if target_scalar.width == 64 {
             self.check_feature(
-                crate::reflect::device_features::INT64_ATOMICS,
+                crate::ir::features::device_features::INT64_ATOMICS,
                 "a 64-bit atomic",
             );
         }

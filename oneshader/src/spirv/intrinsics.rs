@@ -362,7 +362,7 @@ impl<'m> Emitter<'m> {
                     I::DdyCoarse => Op::DPdyCoarse,
                     _ => Op::Fwidth,
                 };
-                if self.stage != crate::Stage::Pixel {
+                if self.stage != crate::target::Stage::Pixel {
                     self.error(
                         span,
                         format!(

@@ -53,10 +53,10 @@ use crate::diag::{Code, DiagnosticBag};
 use crate::ir::Module;
 use crate::source::Span;
 
-/// The capability each [`crate::reflect::device_features`] bit stands for. The emitter
+/// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
 pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
-    use crate::reflect::device_features::*;
+    use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
         (FLOAT16, Capability::Float16),

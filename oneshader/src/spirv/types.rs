@@ -11,8 +11,8 @@
 //! - Every type and constant is emitted once (structural dedup; structs by IR type and layout).
 
 use super::writer::Emitter;
+use crate::ir::features::device_features;
 use crate::ir::{ConstId, ConstValue, Global};
-use crate::reflect::device_features;
 use crate::source::Span;
 use crate::types::{
     Access, AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind,

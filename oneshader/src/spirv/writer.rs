@@ -78,7 +78,7 @@ pub(super) struct FuncState<'m> {
 pub(super) struct Emitter<'m> {
     pub m: &'m Module,
     /// The stage of the entry point being emitted.
-    pub stage: crate::Stage,
+    pub stage: crate::target::Stage,
     pub opts: SpirvOptions,
     next_id: u32,
     pub capabilities: BTreeSet<u32>,
@@ -112,12 +112,12 @@ pub(super) struct Emitter<'m> {
     pub fs: FuncState<'m>,
     /// Nesting depth of type construction (a guard against cyclic struct definitions).
     pub type_depth: u32,
-    /// [`crate::reflect::device_features`] bits of the entry point, declared as capabilities.
+    /// [`crate::ir::features::device_features`] bits of the entry point, declared as capabilities.
     pub features: u32,
 }
 
 impl<'m> Emitter<'m> {
-    pub fn new(m: &'m Module, stage: crate::Stage, opts: SpirvOptions) -> Self {
+    pub fn new(m: &'m Module, stage: crate::target::Stage, opts: SpirvOptions) -> Self {
         let mut e = Emitter {
             m,
             stage,

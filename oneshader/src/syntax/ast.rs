@@ -993,6 +993,6 @@ pub enum ExprKind {
 impl TranslationUnit {
     /// A readable indented dump of the whole tree (one node per line), for tests and debugging.
     pub fn dump(&self) -> String {
-        super::parser::dump::dump_unit(self)
+        super::dump::dump_unit(self)
     }
 }

@@ -1,6 +1,7 @@
 //! Lexer, parser and AST.
 
 pub mod ast;
+pub(crate) mod dump;
 pub mod lexer;
 pub mod parser;
 pub mod token;

@@ -12,7 +12,7 @@ use crate::layouts::{
     BindGroupLayoutEntryInfo, BindGroupLayoutInfo, BindingKind, SpecializationValues,
     StorageTextureAccess, VertexLayout, VertexStepMode, WebGpuVisibility,
 };
-use crate::sema::vertex::VertexFormat;
+use crate::types::VertexFormat;
 
 /// `wgpu::ShaderStages` of a WebGPU visibility (the bit values are the same).
 pub fn shader_stages(visibility: WebGpuVisibility) -> ::wgpu::ShaderStages {

@@ -4,8 +4,8 @@
 //! wraps. Errors wgpu itself reports while creating an object (validation) are captured with an
 //! error scope and come back as [`WgpuError::Validation`] instead of wgpu's default panic.
 
-use crate::api::{CompileTarget, Stage};
 use crate::layouts::LayoutError;
+use crate::target::{CompileTarget, Stage};
 
 /// Why a wgpu object could not be made from a compile result or a layout.
 #[derive(Debug, thiserror::Error)]

@@ -9,13 +9,13 @@
 //! declares the buffer so), so the comparison is signed as HLSL requires.
 
 use super::buffers::Place;
-use super::control::Fx;
+use super::control::FnCx;
 use super::writer::{BufferDecl, WordType};
 use crate::ir::{AtomicOp, BarrierFlags, InstId, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
 
-impl Fx<'_, '_> {
+impl FnCx<'_, '_> {
     /// The atomic target (`&...`) and whether its element type is signed; `None` after an
     /// error (a texture coordinate: texel atomics; a pointer to something not atomic).
     fn atomic_target(
@@ -158,7 +158,7 @@ impl Fx<'_, '_> {
     }
 
     pub fn barrier(&mut self, flags: BarrierFlags, span: Span) {
-        if self.w.entry.stage != crate::api::Stage::Compute {
+        if self.w.entry.stage != crate::target::Stage::Compute {
             self.w.error(
                 span,
                 "WGSL has barriers only in compute shaders. Remove the barrier",

@@ -11,7 +11,7 @@
 //! inside one row is read as a swizzle. Whole structs and arrays go through generated helper
 //! functions (one per buffer and layout, in creation order), so output size stays linear.
 
-use super::control::Fx;
+use super::control::FnCx;
 use super::exprs::comp;
 use super::names;
 use super::writer::{scalar_name, BufferDecl, WordType, Writer};
@@ -595,7 +595,7 @@ fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Wor
     }
 }
 
-/// A u32 (or vecN<u32>) expression reinterpreted as scalar kind `s`.
+/// A `u32` (or `vecN<u32>`) expression reinterpreted as scalar kind `s`.
 pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
     match (s.kind, n > 1) {
         (ScalarKind::Float | ScalarKind::Int, true) => {
@@ -643,7 +643,7 @@ pub(super) fn to_u32(e: &str, s: Scalar, n: u8) -> String {
     }
 }
 
-impl<'m> Fx<'_, 'm> {
+impl<'m> FnCx<'_, 'm> {
     fn index(&mut self, v: Value, span: Span) -> Index {
         if let Value::Constant(c) = v {
             if let Some(k) = self.w.m.constant(c) {

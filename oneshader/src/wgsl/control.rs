@@ -38,7 +38,7 @@ enum Construct {
 const MAX_NESTING: usize = 200;
 
 /// The emitter of one function.
-pub(super) struct Fx<'w, 'm> {
+pub(super) struct FnCx<'w, 'm> {
     pub w: &'w mut Writer<'m>,
     pub f: FuncId,
     pub func: &'m Function,
@@ -55,7 +55,7 @@ pub(super) struct Fx<'w, 'm> {
     pub tmp_counter: u32,
 }
 
-impl<'w, 'm> Fx<'w, 'm> {
+impl<'w, 'm> FnCx<'w, 'm> {
     pub fn line(&mut self, s: &str) {
         self.start_line();
         self.out.push_str(s);
@@ -530,7 +530,7 @@ pub(super) fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
     };
     let is_var = var_analysis(func);
     let budget = (func.blocks.len() as u64 + 1) * 64 + 4096;
-    let mut fx = Fx {
+    let mut fx = FnCx {
         w,
         f,
         func,
@@ -610,7 +610,7 @@ fn var_analysis(func: &Function) -> Vec<bool> {
     is_var
 }
 
-impl Fx<'_, '_> {
+impl FnCx<'_, '_> {
     /// `var vN: T;` among the function's declarations.
     fn declare_var(&mut self, n: u32, ty: &str) {
         self.decls.push_str("    var ");

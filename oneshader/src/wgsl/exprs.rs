@@ -7,14 +7,14 @@
 //! Invariants: operands are always names or constant expressions, so repeating one never
 //! repeats a side effect.
 
-use super::control::Fx;
+use super::control::FnCx;
 use super::names;
 use crate::ir::{BinaryOp, InstId, InstKind, IntrinsicOp, UnaryOp, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
 use std::fmt::Write as _;
 
-impl Fx<'_, '_> {
+impl FnCx<'_, '_> {
     /// An operand as an expression.
     pub fn val(&mut self, v: Value, span: Span) -> String {
         match v {
@@ -546,7 +546,7 @@ impl Fx<'_, '_> {
                 }
             }
             Ddx | Ddy | DdxFine | DdyFine | DdxCoarse | DdyCoarse | Fwidth => {
-                if self.w.entry.stage != crate::api::Stage::Pixel {
+                if self.w.entry.stage != crate::target::Stage::Pixel {
                     self.w.error(span, format!("WGSL allows derivatives ({}) only in pixel shaders. Compute the value another way", op.name()));
                 }
                 let f = match op {

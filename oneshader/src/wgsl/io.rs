@@ -10,8 +10,8 @@
 //! index) are OSH5202 at the semantic.
 
 use super::writer::Writer;
-use crate::api::Stage;
 use crate::ir::{BuiltIn, GlobalId};
+use crate::target::Stage;
 use crate::types::{Interpolation, ScalarKind, Type};
 
 /// One WGSL parameter or output member: its attributes, type and the private-variable

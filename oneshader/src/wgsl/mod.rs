@@ -1,6 +1,7 @@
 //! The WGSL backend: one entry point of an IR module, and everything it reaches, as WGSL text
-//! that naga (version 30) and browsers accept, with the same bindings and buffer byte layouts
-//! as the SPIR-V target.
+//! that naga (version 30) accepts, with the same bindings and buffer byte layouts as the SPIR-V
+//! target. The text is the same for both WGSL dialects (`crate::target::WgslDialect`); the
+//! driver refuses, before any stage runs, the options only wgpu takes (`var<immediate>`).
 //!
 //! Input: a module that passes [`crate::ir::verify`]. Output: [`WgslOutput`] (the text and
 //! where the push constants went), or `None` after error OSH5202 at the HLSL line of each

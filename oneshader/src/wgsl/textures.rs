@@ -8,7 +8,7 @@
 //! `write` or `read_write` from how the entry point uses it; array layers are the last
 //! coordinate component, rounded for sampling.
 
-use super::control::Fx;
+use super::control::FnCx;
 use super::exprs::comp;
 use super::writer::Writer;
 use crate::ir::{GlobalId, InstId, TextureOp, Value};
@@ -175,7 +175,7 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
     format!("{binding}var {name}: {t};\n")
 }
 
-impl Fx<'_, '_> {
+impl FnCx<'_, '_> {
     #[allow(clippy::too_many_arguments)]
     pub fn texture(
         &mut self,
@@ -266,7 +266,7 @@ impl Fx<'_, '_> {
         };
         let result_t = self.w.m.types.get(ty);
         let result_size = self.size_of(ty);
-        let pixel = self.w.entry.stage == crate::api::Stage::Pixel;
+        let pixel = self.w.entry.stage == crate::target::Stage::Pixel;
         let arg = |k: usize| ops.get(k).cloned().unwrap_or_default();
         let e = match op {
             TextureOp::Sample | TextureOp::SampleBias | TextureOp::SampleCompare => {

@@ -9,13 +9,13 @@
 //! by hash order; each error (span, message) is recorded once.
 
 use super::{names, PushConstantForm, WgslOptions, WgslOutput};
-use crate::api::Stage;
 use crate::ir::analysis::EntryAnalysis;
 use crate::ir::{
     AtomicOp, ConstId, ConstValue, EntryPoint, FuncId, GlobalId, InstKind, IntrinsicOp, Module,
     TextureOp, Value,
 };
 use crate::source::Span;
+use crate::target::Stage;
 use crate::types::{
     AddressSpace, ResourceType, Scalar, ScalarKind, StructId, StructuredKind, Type, TypeId,
 };

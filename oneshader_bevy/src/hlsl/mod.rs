@@ -20,7 +20,9 @@ pub mod loader;
 pub mod settings;
 
 pub use loader::{HlslLoadError, HlslLoader};
-pub use settings::{HlslDefine, HlslEntryPointSetting, HlslSettings, HlslStage, ShaderFormat};
+pub use settings::{
+    HlslDefine, HlslEntryPointSetting, HlslSettings, HlslStage, HlslWgslDialect, ShaderFormat,
+};
 
 /// One compiled entry point of an [`HlslShader`].
 #[derive(Clone, Debug)]

@@ -15,13 +15,14 @@
 //!             defines: [(name: "USE_FOG", value: Some("1"))],
 //!             include_dirs: ["shaders/common"],
 //!             entry_points: [(name: "Main", stage: Some(Compute))],
+//!             wgsl_dialect: Wgpu,
 //!         ),
 //!     ),
 //! )
 //! ```
 
 use oneshader::types::MatrixPacking;
-use oneshader::{CompileOptions, CompileTarget, Define, EntryPointRequest, Stage};
+use oneshader::{CompileOptions, CompileTarget, Define, EntryPointRequest, Stage, WgslDialect};
 use serde::{Deserialize, Serialize};
 
 /// The code each entry point's `Shader` sub-asset holds.
@@ -62,6 +63,25 @@ impl From<HlslStage> for Stage {
     }
 }
 
+/// The WGSL consumer, as written in `.meta` files (`oneshader::WgslDialect`). Bevy parses WGSL
+/// with naga, so the default is `Wgpu`; `WebGpu` writes WGSL as browsers (Tint) take it and
+/// refuses wgpu-only features such as `wgsl_immediates`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HlslWgslDialect {
+    #[default]
+    Wgpu,
+    WebGpu,
+}
+
+impl From<HlslWgslDialect> for WgslDialect {
+    fn from(dialect: HlslWgslDialect) -> WgslDialect {
+        match dialect {
+            HlslWgslDialect::Wgpu => WgslDialect::Wgpu,
+            HlslWgslDialect::WebGpu => WgslDialect::WebGpu,
+        }
+    }
+}
+
 /// `-D NAME` (no value: defined as `1`) or `-D NAME=VALUE`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HlslDefine {
@@ -96,6 +116,8 @@ pub struct HlslSettings {
     /// WGSL only: push constants as `var<immediate>` (needs `Features::IMMEDIATES`) instead of
     /// the portable uniform buffer.
     pub wgsl_immediates: bool,
+    /// WGSL only: the consumer the text is for (default `Wgpu`, what Bevy runs).
+    pub wgsl_dialect: HlslWgslDialect,
     /// `-WX`.
     pub warnings_as_errors: bool,
 }
@@ -126,6 +148,7 @@ impl HlslSettings {
             },
             enable_16bit_types: self.enable_16bit_types,
             wgsl_immediates: self.wgsl_immediates,
+            wgsl_dialect: self.wgsl_dialect.into(),
             warnings_as_errors: self.warnings_as_errors,
             ..CompileOptions::default()
         }

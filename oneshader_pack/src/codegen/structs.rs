@@ -18,8 +18,8 @@ use super::names::{snake_case, type_name, Unique, Writer};
 use oneshader::compat::type_name as hlsl_type_name;
 use oneshader::layouts::VertexLayout;
 use oneshader::reflect::{ReflectedScalar, ReflectedType, ReflectedTypeKind};
-use oneshader::sema::vertex::VertexFormat;
 use oneshader::types::MatrixPacking;
+use oneshader::types::VertexFormat;
 
 /// The derive and attribute lines every generated struct carries.
 const POD_ATTRIBUTES: &str = "#[repr(C)]\n#[derive(Clone, Copy, Debug, PartialEq, ::oneshader_pack::bytemuck::Pod, ::oneshader_pack::bytemuck::Zeroable)]\n#[bytemuck(crate = \"::oneshader_pack::bytemuck\")]";

@@ -23,8 +23,8 @@ pub use oneshader::layouts::{EntryLayout, LayoutError, PipelineLayout};
 pub use oneshader::reflect::{
     ReflectedScalar, ReflectedTypeKind, ResourceKind, ResourceTypeKind, SpecConstantType,
 };
-pub use oneshader::sema::vertex::{FormatClass, VertexFormat};
 pub use oneshader::types::MatrixPacking;
+pub use oneshader::types::{FormatClass, VertexFormat};
 pub use oneshader::{CompileTarget, Stage};
 
 use crate::pack::{Pack, ShaderRef, VariantRef};

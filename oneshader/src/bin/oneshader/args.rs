@@ -9,7 +9,7 @@
 //! message that names it, never silently ignored, so a DXC command line that depends on a
 //! feature oneshader lacks fails loudly.
 
-use oneshader::{CompileTarget, Define, EntryPointRequest, Stage};
+use oneshader::{CompileTarget, Define, EntryPointRequest, Stage, WgslDialect};
 use std::path::PathBuf;
 
 /// What the command line asks for.
@@ -38,6 +38,7 @@ pub struct CompileArgs {
     pub keep_names: bool,
     pub reflect: Option<PathBuf>,
     pub depfile: Option<PathBuf>,
+    pub wgsl_dialect: WgslDialect,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -53,7 +54,8 @@ impl std::fmt::Display for UsageError {
 
 /// The text of `oneshader --help`.
 pub const HELP: &str = "\
-oneshader: compile HLSL 2021 vertex, pixel and compute shaders to SPIR-V 1.5 for Vulkan 1.2.
+oneshader: compile HLSL 2021 vertex, pixel and compute shaders to SPIR-V 1.5 for Vulkan 1.2
+and to WGSL.
 
 Usage: oneshader [options] <file.hlsl>
 
@@ -76,6 +78,9 @@ oneshader options:
   --target <spirv|msl|wgsl> target language, repeat for several (msl does not exist in this version)
   --all-entries             compile every [shader(\"vertex\"|\"pixel\"|\"compute\")] entry point
                             (also what happens without -T and -E; not combined with -T/-E)
+  --wgsl-dialect <wgpu|webgpu>
+                            the WGSL consumer: wgpu and Bevy (naga; the default) or browsers
+                            (WebGPU as Tint takes it); wgpu-only features are refused for webgpu
   --reflect <file.json>     write the reflection as JSON
   --depfile <file>          write a Make dependency file (outputs: files read) on success
   --no-names                leave source names out of the output
@@ -162,6 +167,7 @@ struct State {
     no_names: bool,
     reflect: Option<PathBuf>,
     depfile: Option<PathBuf>,
+    wgsl_dialect: WgslDialect,
 }
 
 struct Parser<'a> {
@@ -229,6 +235,14 @@ impl Parser<'_> {
             }
             "--reflect" => self.state.reflect = Some(PathBuf::from(self.long_value(name, arg)?)),
             "--depfile" => self.state.depfile = Some(PathBuf::from(self.long_value(name, arg)?)),
+            "--wgsl-dialect" => {
+                let v = self.long_value(name, arg)?;
+                self.state.wgsl_dialect = WgslDialect::parse(&v).ok_or_else(|| {
+                    UsageError(format!(
+                        "--wgsl-dialect {v} is not a WGSL dialect. Use wgpu or webgpu."
+                    ))
+                })?;
+            }
             _ => return Err(UsageError(format!("unknown option '{name}'."))),
         }
         Ok(())
@@ -363,6 +377,7 @@ impl State {
             keep_names: !self.no_names,
             reflect: self.reflect,
             depfile: self.depfile,
+            wgsl_dialect: self.wgsl_dialect,
         })
     }
 }
@@ -563,6 +578,25 @@ mod tests {
         assert_eq!(c.reflect, Some(PathBuf::from("r.json")));
         assert_eq!(c.depfile, Some(PathBuf::from("d.d")));
         assert_eq!(c.targets, vec![CompileTarget::SpirV]);
+    }
+
+    #[test]
+    fn wgsl_dialect_defaults_to_wgpu_and_takes_webgpu() {
+        assert_eq!(compile_args(&["k.hlsl"]).wgsl_dialect, WgslDialect::Wgpu);
+        for args in [
+            &["--wgsl-dialect", "webgpu", "k.hlsl"][..],
+            &["--wgsl-dialect=WebGPU", "k.hlsl"][..],
+        ] {
+            assert_eq!(compile_args(args).wgsl_dialect, WgslDialect::WebGpu);
+        }
+        assert_eq!(
+            compile_args(&["--wgsl-dialect=wgpu", "k.hlsl"]).wgsl_dialect,
+            WgslDialect::Wgpu
+        );
+        assert_eq!(
+            error(&["--wgsl-dialect", "tint", "k.hlsl"]),
+            "--wgsl-dialect tint is not a WGSL dialect. Use wgpu or webgpu."
+        );
     }
 
     #[test]

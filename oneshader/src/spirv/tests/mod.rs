@@ -6,11 +6,11 @@ use super::{emit, SpirvOptions};
 use crate::diag::DiagnosticBag;
 use crate::ir::*;
 use crate::source::{FileId, Span};
+use crate::target::Stage;
 use crate::types::{
     Access, AddressSpace, LayoutKind, MatrixPacking, MemberLayout, ResourceType, Scalar, StructDef,
     StructMember, StructuredKind, TextureDim, Type, TypeArena, TypeId, TypeLayout,
 };
-use crate::Stage;
 
 /// Validates `words` with `spirv-val` ([`crate::testing::spirv_validate`]); panics with its
 /// output on failure.

@@ -187,7 +187,7 @@ impl Parser<'_> {
         }
         let t = self.peek();
         if t.kind != TokenKind::Ident || super::is_reserved(&t.text) {
-            let type_text = super::dump::type_text(&self.tu, ty);
+            let type_text = crate::syntax::dump::type_text(&self.tu, ty);
             let message = format!(
                 "Expected a name after the type '{type_text}', found {}.",
                 self.found()

@@ -45,7 +45,6 @@
 
 mod attr;
 mod decl;
-pub(crate) mod dump;
 mod expr;
 mod stmt;
 mod types;

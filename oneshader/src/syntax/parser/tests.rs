@@ -4,6 +4,7 @@
 use super::*;
 use crate::source::{FileId, SourceMap};
 use crate::syntax::ast::*;
+use crate::syntax::dump;
 use crate::syntax::token::Pragma;
 
 /// The real lexer's tokens plus the Eof the preprocessor would append (for tests that edit
