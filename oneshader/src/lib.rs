@@ -17,6 +17,7 @@ pub mod compat;
 pub mod diag;
 pub mod source;
 pub mod types;
+// Both off by default: `watch` (notify) for hot reload, `wgpu` for the pipeline helpers.
 #[cfg(feature = "watch")]
 pub mod watch;
 #[cfg(feature = "wgpu")]

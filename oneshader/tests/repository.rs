@@ -4,8 +4,12 @@
 
 use std::path::{Path, PathBuf};
 
+/// The repository root (this package is `oneshader/` in it).
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the repository holds oneshader/")
+        .to_path_buf()
 }
 
 fn read(rel: &str) -> String {
@@ -96,4 +100,63 @@ fn file_name(p: &Path) -> String {
     p.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// Each package builds only what it needs: the compiler's dev-dependencies name no GPU stack
+/// (its device tests take wgpu from the optional `wgpu` dependency), and no test builds
+/// anything by running cargo itself.
+#[test]
+fn compiler_tests_build_no_gpu_stack_and_no_test_runs_cargo() {
+    let manifest = read("oneshader/Cargo.toml");
+    let dev = manifest
+        .split("[dev-dependencies]")
+        .nth(1)
+        .expect("oneshader/Cargo.toml has dev-dependencies");
+    let dev = dev.split("\n[").next().unwrap_or(dev);
+    for line in dev.lines().map(str::trim) {
+        let name = line.split(['=', ' ', '.']).next().unwrap_or("");
+        assert!(
+            !["bevy", "wgpu", "oneshader_bevy"].contains(&name),
+            "oneshader's dev-dependencies must not build {name}: {line}"
+        );
+    }
+    let mut files = Vec::new();
+    for package in [
+        "oneshader",
+        "oneshader_pack",
+        "oneshader_bevy",
+        "tests/codegen_crate",
+    ] {
+        rust_files(&root().join(package).join("tests"), &mut files);
+    }
+    assert!(files.len() > 10, "found the test files: {files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        // Split so that this file does not find itself.
+        let needles = [
+            concat!("Command::new(", "\"cargo\")"),
+            concat!("var(", "\"CARGO\")"),
+            concat!("Command::new(", "cargo"),
+        ];
+        for needle in needles {
+            assert!(
+                !text.contains(needle),
+                "{} runs cargo ({needle}); give what it checks a form the test can call",
+                file.display()
+            );
+        }
+    }
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for path in entries.flatten().map(|e| e.path()) {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
 }
