@@ -173,3 +173,10 @@ pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileRes
 pub fn compile_file(path: impl AsRef<Path>, options: &CompileOptions) -> CompileResult {
     crate::driver::compile_file(path.as_ref(), options)
 }
+
+/// This compiler build's id: a hash of the crate version and its sources (computed by
+/// `build.rs`), so two builds that can give different output have different ids. Caches key
+/// on it ([`crate::cache::options_key`]) instead of the version.
+pub fn build_id() -> &'static str {
+    env!("ONESHADER_BUILD_ID")
+}

@@ -22,6 +22,7 @@ pub mod slots;
 pub mod source;
 pub mod target;
 pub mod types;
+// Both off by default: `watch` (notify) for hot reload, `wgpu` for the pipeline helpers.
 #[cfg(feature = "watch")]
 pub mod watch;
 #[cfg(feature = "wgpu")]
@@ -54,13 +55,6 @@ mod api;
 mod driver;
 #[cfg(test)]
 mod testing;
-
-/// This compiler build's id: a hash of the crate version and its sources (computed by
-/// `build.rs`), so two builds that can give different output have different ids. Caches key
-/// on it ([`cache::options_key`]) instead of the version.
-pub fn build_id() -> &'static str {
-    env!("ONESHADER_BUILD_ID")
-}
 
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};

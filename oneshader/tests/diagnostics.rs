@@ -93,7 +93,7 @@ fn check(path: &str, source: &str, options: &CompileOptions) {
 fn sprite() -> String {
     std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/corpus/spec/Sprite.hlsl"
+        "/../corpus/spec/Sprite.hlsl"
     ))
     .expect("corpus/spec/Sprite.hlsl")
 }

@@ -2,9 +2,9 @@
 //! it on the first Vulkan adapter (lavapipe where there is no GPU), reads the result back,
 //! prints it and checks it. Exit code 0 when every value is right, 1 otherwise.
 //!
-//! `cargo run --example wgpu_compute` (WGSL) or `cargo run --example wgpu_compute -- spirv`
-//! (SPIR-V, translated by wgpu; `SpirVPassthrough` would hand it to the driver untouched, but
-//! passthrough modules take no override constants).
+//! `cargo run -p oneshader --features wgpu --example wgpu_compute` (WGSL) or the same with
+//! `-- spirv` (SPIR-V, translated by wgpu; `SpirVPassthrough` would hand it to the driver
+//! untouched, but passthrough modules take no override constants).
 
 use oneshader::layouts::SpecValue;
 use oneshader::wgpu::{
@@ -14,7 +14,7 @@ use oneshader::{compile, CompileOptions, CompileTarget};
 use wgpu::util::DeviceExt;
 
 /// y = x * Scale + Offset for the first Count elements; Offset is a specialization constant.
-const SHADER: &str = include_str!("../assets/shaders/scale.hlsl");
+const SHADER: &str = include_str!("../../assets/shaders/scale.hlsl");
 
 const COUNT: u32 = 100;
 const SCALE: f32 = 3.0;

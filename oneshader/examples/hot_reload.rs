@@ -1,8 +1,8 @@
 //! Hot reload, as the spec's recipe "Reload shaders while the app runs".
 //!
-//! `cargo run --example hot_reload` runs the recipe's four edits of `corpus/spec/Sprite.hlsl`
-//! (unchanged, a body edit, a member inserted before `Tint`, a typo) through one reload
-//! function and prints what the recipe prints. `-- --watch FILE` follows a shader and prints
+//! `cargo run -p oneshader --features watch --example hot_reload` runs the recipe's four edits
+//! of `corpus/spec/Sprite.hlsl` (unchanged, a body edit, a member inserted before `Tint`, a
+//! typo) through one reload function and prints what the recipe prints. `-- --watch FILE` follows a shader and prints
 //! each outcome as it is saved. `-- --latency N` edits a scratch copy N times and prints the
 //! median time from a file write to the delivered outcome.
 
@@ -29,12 +29,19 @@ fn main() {
         Some(_) => usage(),
         None => {
             // The recipe's paths are relative to the repository root.
-            let _ = std::env::set_current_dir(env!("CARGO_MANIFEST_DIR"));
+            let _ = std::env::set_current_dir(repo_root());
             print!("{}", run_recipe(&std::env::temp_dir()));
             0
         }
     };
     std::process::exit(code);
+}
+
+/// The repository root (this package is `oneshader/` in it), where the recipe's paths start.
+pub fn repo_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap_or(Path::new("."))
 }
 
 fn usage() -> i32 {
@@ -141,7 +148,7 @@ fn watch(path: &Path) -> i32 {
 
 /// Median, min and max time from a write of a scratch copy of Sprite to its outcome.
 fn latency(edits: usize) -> i32 {
-    let _ = std::env::set_current_dir(env!("CARGO_MANIFEST_DIR"));
+    let _ = std::env::set_current_dir(repo_root());
     let dir: PathBuf =
         std::env::temp_dir().join(format!("oneshader-latency-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);

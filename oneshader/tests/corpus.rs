@@ -16,7 +16,10 @@ struct Entry {
 }
 
 fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the repository holds oneshader/")
+        .join("corpus")
 }
 
 fn read_manifest() -> Vec<Entry> {

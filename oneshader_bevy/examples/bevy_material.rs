@@ -4,8 +4,7 @@
 //! time), so editing `assets/shaders/Material.hlsl` while the example runs re-bakes it and the
 //! picture updates. Its ALPHA_TEST x LIGHTING variants are chosen with the keyboard:
 //! `A` toggles ALPHA_TEST, `1` / `2` / `3` choose LIGHTING = NONE / LAMBERT / PBR. The variant
-//! is a generated `material::Key` (bindings made by this package's `build.rs`), looked up with
-//! the pack's fingerprint check: an edit that changes the shader's interface is reported in the
+//! is a generated `material::Key`, looked up with the pack's fingerprint check: an edit that changes the shader's interface is reported in the
 //! log instead of binding the wrong resources.
 //!
 //! The sprite is drawn by a small custom render pipeline (not Bevy's `Material2d`, whose mesh
@@ -20,8 +19,11 @@
 //! colour, lighting darkens it, the alpha-tested rim shows the background), writes the captures
 //! to `<path>` and `<path>` with `-b` before the extension (binary PPM), and exits with status 0
 //! when every check holds, 1 otherwise. Run it under Xvfb:
-//! `xvfb-run -a cargo run --example bevy_material --ignore-rust-version -- --screenshot /tmp/m.ppm`.
+//! `xvfb-run -a cargo run -p oneshader_bevy --example bevy_material --ignore-rust-version --
+//! --screenshot /tmp/m.ppm`. `tests/bevy_material_window.rs` runs that scripted part through
+//! [`run`] (it includes this file), without building the example.
 
+use bevy::asset::AssetPlugin;
 use bevy::core_pipeline::core_2d::main_transparent_pass_2d;
 use bevy::core_pipeline::schedule::{Core2d, Core2dSystems};
 use bevy::image::Image;
@@ -44,7 +46,7 @@ use bevy::shader::Shader;
 use oneshader_bevy::pack::ShaderPack;
 use oneshader_bevy::BevyPipelineLayout;
 use oneshader_bevy::OneShaderPlugin;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 const PACK: &str = "shaders/materials.pack.ron";
 /// The sprite's side in pixels, centred in the window.
@@ -54,12 +56,12 @@ const WINDOW_SIZE: u32 = 512;
 const ATLAS_SIZE: u32 = 64;
 const BACKGROUND: Color = Color::srgb(0.1, 0.1, 0.2);
 
-/// The generated bindings of the shipped manifest (`build.rs`): `material::Key` is one value per
-/// variant of the Material shader, checked against the pack's interface fingerprint on lookup.
-mod materials {
-    include!(concat!(env!("OUT_DIR"), "/materials.rs"));
-}
-use materials::material::{self, LightingValue};
+/// The generated bindings of the shipped manifest: `material::Key` is one value per variant of
+/// the Material shader, checked against the pack's interface fingerprint on lookup. They come
+/// from the unpublished `tests/codegen_crate`, whose `build.rs` runs
+/// `oneshader_pack::codegen::Builder::new(".../materials.pack.ron").run()`; in an app, that
+/// `build.rs` is the app's own.
+use oneshader_codegen_test::material::{self, LightingValue};
 
 /// The variant the sprite is drawn with.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,10 +151,31 @@ fn main() -> AppExit {
         .position(|a| a == "--screenshot")
         .and_then(|i| args.get(i + 1))
         .map(PathBuf::from);
+    run(screenshot)
+}
 
+/// The repository's `assets/` (this package is `oneshader_bevy/` in it), so the example finds
+/// the shipped shaders wherever it is started from.
+fn asset_folder() -> String {
+    let package = Path::new(env!("CARGO_MANIFEST_DIR"));
+    package
+        .parent()
+        .unwrap_or(package)
+        .join("assets")
+        .display()
+        .to_string()
+}
+
+/// The windowed app; with `screenshot`, the scripted run that captures two variants, checks
+/// them and exits. Must be called on the main thread (winit's event loop).
+pub fn run(screenshot: Option<PathBuf>) -> AppExit {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
+            .set(AssetPlugin {
+                file_path: asset_folder(),
+                ..Default::default()
+            })
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "OneShader: a sprite material from a pack (A, 1/2/3 switch variants)"

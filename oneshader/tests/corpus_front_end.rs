@@ -10,7 +10,7 @@ use oneshader::Define;
 use std::path::PathBuf;
 
 fn corpus_files_with_defines() -> Vec<(PathBuf, Vec<Define>)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus");
     let text = std::fs::read_to_string(root.join("entries.txt")).expect("corpus/entries.txt");
     let mut files: Vec<(PathBuf, Vec<Define>)> = Vec::new();
     for line in text.lines().map(str::trim) {

@@ -1,7 +1,7 @@
 //! A headless Bevy app that compiles an HLSL compute shader at load time, runs it on the GPU and
 //! prints what it wrote.
 //!
-//! `cargo run --example bevy_compute --ignore-rust-version` loads
+//! `cargo run -p oneshader_bevy --example bevy_compute --ignore-rust-version` loads
 //! `assets/shaders/bevy_compute.hlsl` (settings in its `.meta`, an `#include` beside it),
 //! dispatches `Squares` over 16 numbers, reads the buffer back, prints it and exits. With
 //! `-- --watch` it keeps running and prints the numbers whenever they change: edit the shader or
@@ -31,6 +31,7 @@ fn main() -> AppExit {
         .add_plugins((
             DefaultPlugins
                 .set(AssetPlugin {
+                    file_path: asset_folder(),
                     watch_for_changes_override: Some(watch),
                     ..default()
                 })
@@ -50,6 +51,18 @@ fn main() -> AppExit {
         .add_systems(Startup, setup)
         .add_systems(Update, print_reload_reports)
         .run()
+}
+
+/// The repository's `assets/` (this package is `oneshader_bevy/` in it), so the example finds
+/// the shipped shaders wherever it is started from.
+fn asset_folder() -> String {
+    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    package
+        .parent()
+        .unwrap_or(package)
+        .join("assets")
+        .display()
+        .to_string()
 }
 
 fn setup(

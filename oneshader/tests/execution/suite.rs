@@ -40,7 +40,10 @@ pub struct CaseReport {
 }
 
 pub fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the repository holds oneshader/")
+        .join("corpus")
 }
 
 /// Every case file, sorted by name.

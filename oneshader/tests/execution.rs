@@ -4,7 +4,7 @@
 //!
 //! The format is documented in docs/execution-cases.md. No device is a failure, never a skip.
 //! The table (case x SPIR-V / WGSL / glslang) is printed; run with `--nocapture` to see it:
-//! `cargo test --test execution -- --nocapture`.
+//! `cargo test -p oneshader --features wgpu --test execution -- --nocapture`.
 
 #[path = "execution/case.rs"]
 mod case;

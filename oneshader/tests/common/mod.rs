@@ -1,4 +1,4 @@
-//! Helpers shared by the cross-crate tests: locating the repository, running spirv-val, and
+//! Helpers shared by the compiler's tests: locating the repository, running spirv-val, and
 //! reading the corpus manifest.
 
 #![allow(dead_code)]
@@ -6,8 +6,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The repository root (this package is `oneshader/` in it): `corpus/` and `assets/` live there.
 pub fn repo_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the repository holds oneshader/")
+        .to_path_buf()
 }
 
 /// Runs `spirv-val --target-env vulkan1.2` on `words`. A missing tool is a failure, never a

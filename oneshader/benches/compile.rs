@@ -1,4 +1,4 @@
-//! In-process compile time per corpus file (`cargo bench --bench compile`).
+//! In-process compile time per corpus file (`cargo bench -p oneshader --bench compile`).
 //!
 //! Each benchmark compiles one corpus file with default options (every `[shader]` entry point,
 //! SPIR-V), as an application compiling at run time would. The summary line printed first gives
@@ -8,7 +8,7 @@ use oneshader::{compile, CompileOptions};
 use std::path::PathBuf;
 
 fn corpus() -> Vec<(String, String, String)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus");
     let mut files = Vec::new();
     let mut stack = vec![root.clone()];
     while let Some(dir) = stack.pop() {

@@ -8,7 +8,7 @@ mod example;
 fn the_recipe_prints_what_the_spec_prints() {
     let scratch = std::env::temp_dir().join(format!("oneshader-recipe-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("scratch dir");
-    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).expect("cd");
+    std::env::set_current_dir(example::repo_root()).expect("cd");
     let out = example::run_recipe(&scratch);
     let _ = std::fs::remove_dir_all(&scratch);
     let edited = scratch.join("Sprite.hlsl").display().to_string();

@@ -1,4 +1,5 @@
-//! WGSL versus SPIR-V compile time over the whole corpus (`cargo bench --bench wgsl_vs_spirv`).
+//! WGSL versus SPIR-V compile time over the whole corpus (`cargo bench -p oneshader --bench
+//! wgsl_vs_spirv`).
 //!
 //! Compiles every corpus file (every entry point, in process) once per target and repeats the
 //! sweep; prints the median sweep time of each target and their ratio. The goal: WGSL
@@ -8,7 +9,7 @@ use oneshader::{compile, CompileOptions, CompileTarget};
 use std::path::PathBuf;
 
 fn corpus() -> Vec<(String, String)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus");
     let mut files = Vec::new();
     let mut stack = vec![root];
     while let Some(dir) = stack.pop() {

@@ -1,11 +1,12 @@
 //! The Bevy pack loaders in a real headless Bevy app (render plugin on the Vulkan device; lavapipe
 //! in CI, and a missing device fails the test).
 //!
-//! - The `.ospack` that `build.rs` baked from the shipped `assets/shaders/materials.pack.ron`
-//!   (with the typed bindings in `OUT_DIR/materials.rs`) loads as a `ShaderPack`; two Material
-//!   variants (ALPHA_TEST x LIGHTING) found by generated `material::Key`s give their define sets,
-//!   their entry points' `Shader`s (WGSL sub-assets) and their reflection (3 bindings without
-//!   lighting, 4 with); untyped `(axis, value)` keys find the same variants.
+//! - The `.ospack` that `tests/codegen_crate`'s `build.rs` baked from the shipped
+//!   `assets/shaders/materials.pack.ron` (with the typed bindings it generated) loads as a
+//!   `ShaderPack`; two Material variants (ALPHA_TEST x LIGHTING) found by generated
+//!   `material::Key`s give their define sets, their entry points' `Shader`s (WGSL sub-assets)
+//!   and their reflection (3 bindings without lighting, 4 with); untyped `(axis, value)` keys
+//!   find the same variants.
 //! - The manifest itself, loaded in development mode from a temporary asset folder with Bevy's
 //!   file watcher, is baked at load time and reloads when its shader changes on disk, and when a
 //!   file that shader includes changes.
@@ -27,11 +28,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use wgpu::Backend;
 
-/// The generated bindings of the shipped manifest (`build.rs`).
-mod materials {
-    include!(concat!(env!("OUT_DIR"), "/materials.rs"));
-}
-use materials::material::{self, LightingValue};
+use oneshader_codegen_test::material::{self, LightingValue};
+use oneshader_codegen_test::MATERIALS_PACK;
 
 static ONE_APP_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -40,7 +38,10 @@ static ONE_APP_AT_A_TIME: Mutex<()> = Mutex::new(());
 const PATIENCE: Duration = Duration::from_secs(120);
 
 fn shipped_assets() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the repository holds oneshader_bevy/")
+        .join("assets")
 }
 
 /// A fresh temporary asset folder.
@@ -130,11 +131,7 @@ fn wgsl(app: &App, handle: &Handle<Shader>) -> String {
 fn a_baked_pack_gives_two_material_variants_by_key() {
     let _one = ONE_APP_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let root = temp_assets("ospack");
-    std::fs::copy(
-        concat!(env!("OUT_DIR"), "/materials.ospack"),
-        root.join("shaders/materials.ospack"),
-    )
-    .unwrap();
+    std::fs::copy(MATERIALS_PACK, root.join("shaders/materials.ospack")).unwrap();
 
     let mut app = headless_app(&root, false);
     let handle: Handle<ShaderPack> = app

@@ -96,7 +96,7 @@ fn read_back(
 }
 
 /// y = x * Scale + Offset; the example runs the same file.
-const SCALE: &str = include_str!("../assets/shaders/scale.hlsl");
+const SCALE: &str = include_str!("../../assets/shaders/scale.hlsl");
 
 const COUNT: u32 = 100;
 

@@ -1,1 +1,0 @@
-//! Root package: holds the cross-crate tests and examples.
