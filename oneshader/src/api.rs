@@ -121,6 +121,10 @@ pub struct CompileOptions {
     /// WGSL only: emit push constants as wgpu's native `var<immediate>` (needs
     /// `Features::IMMEDIATES`) instead of the portable uniform buffer at the reserved slot.
     pub wgsl_immediates: bool,
+    /// DXC's Vulkan binding options (`-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`,
+    /// `-fvk-bind-globals`, `-auto-binding-space`); they move every target's slots, since the
+    /// other targets' slots derive from the Vulkan ones.
+    pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
 }
 
 impl Default for CompileOptions {
@@ -137,6 +141,7 @@ impl Default for CompileOptions {
             keep_names: true,
             warnings_as_errors: false,
             wgsl_immediates: false,
+            vulkan_bindings: Default::default(),
         }
     }
 }
@@ -155,6 +160,7 @@ impl fmt::Debug for CompileOptions {
             .field("keep_names", &self.keep_names)
             .field("warnings_as_errors", &self.warnings_as_errors)
             .field("wgsl_immediates", &self.wgsl_immediates)
+            .field("vulkan_bindings", &self.vulkan_bindings)
             .finish()
     }
 }

@@ -279,6 +279,7 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
         keep_names,
         warnings_as_errors,
         wgsl_immediates,
+        vulkan_bindings,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -308,6 +309,11 @@ pub fn cache_key(source: &str, path: &str, options: &CompileOptions) -> [u8; 32]
         *wgsl_immediates,
     ] {
         w.u64(u64::from(flag));
+    }
+    // Only when set, so keys of compiles without these options stay as they were; the Debug
+    // text lists every field in order, so it is an unambiguous encoding.
+    if *vulkan_bindings != Default::default() {
+        w.str(&format!("{vulkan_bindings:?}"));
     }
 
     // What the includes are now: run the preprocessor and hash every file it read.

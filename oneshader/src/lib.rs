@@ -18,6 +18,7 @@ pub mod diag;
 pub mod slots;
 pub mod source;
 pub mod types;
+pub mod vk_bindings;
 #[cfg(feature = "watch")]
 pub mod watch;
 #[cfg(feature = "wgpu")]
@@ -38,3 +39,4 @@ mod driver;
 
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};
+pub use vk_bindings::{RegisterRemap, RegisterShift, ShiftSpace, VulkanBindingOptions};

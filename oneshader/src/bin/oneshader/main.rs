@@ -62,6 +62,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         keep_names: c.keep_names,
         warnings_as_errors: c.warnings_as_errors,
         wgsl_immediates: false,
+        vulkan_bindings: c.vulkan_bindings.clone(),
     }
 }
 
