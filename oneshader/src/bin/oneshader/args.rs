@@ -20,7 +20,8 @@ use std::path::PathBuf;
 pub enum Command {
     Help,
     Version,
-    Compile(CompileArgs),
+    /// Boxed: the options make it far larger than the other variants.
+    Compile(Box<CompileArgs>),
 }
 
 /// A compile request, validated: the combination of options is consistent.
@@ -158,7 +159,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         p.pos += 1;
         p.one(arg)?;
     }
-    p.state.finish().map(Command::Compile)
+    p.state.finish().map(|c| Command::Compile(Box::new(c)))
 }
 
 #[derive(Default)]
@@ -552,7 +553,7 @@ mod tests {
 
     fn compile_args(args: &[&str]) -> CompileArgs {
         match parse_strs(args) {
-            Ok(Command::Compile(c)) => c,
+            Ok(Command::Compile(c)) => *c,
             other => panic!("expected a compile for {args:?}, got {other:?}"),
         }
     }
