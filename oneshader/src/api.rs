@@ -38,6 +38,10 @@ pub struct CompileOptions {
     /// WGSL only: the consumer the text is written for, wgpu/Bevy (naga; the default) or
     /// browsers (Tint). Features only wgpu has are refused for [`WgslDialect::WebGpu`].
     pub wgsl_dialect: WgslDialect,
+    /// DXC's Vulkan binding options (`-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`,
+    /// `-fvk-bind-globals`, `-auto-binding-space`); they move every target's slots, since the
+    /// other targets' slots derive from the Vulkan ones.
+    pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
 }
 
 impl Default for CompileOptions {
@@ -55,6 +59,7 @@ impl Default for CompileOptions {
             warnings_as_errors: false,
             wgsl_immediates: false,
             wgsl_dialect: WgslDialect::Wgpu,
+            vulkan_bindings: Default::default(),
         }
     }
 }
@@ -74,6 +79,7 @@ impl fmt::Debug for CompileOptions {
             .field("warnings_as_errors", &self.warnings_as_errors)
             .field("wgsl_immediates", &self.wgsl_immediates)
             .field("wgsl_dialect", &self.wgsl_dialect)
+            .field("vulkan_bindings", &self.vulkan_bindings)
             .finish()
     }
 }

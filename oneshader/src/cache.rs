@@ -283,6 +283,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         warnings_as_errors,
         wgsl_immediates,
         wgsl_dialect,
+        vulkan_bindings,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -315,6 +316,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         w.u64(u64::from(flag));
     }
     w.str(wgsl_dialect.name());
+    // The Debug text lists every field in order, so it is an unambiguous encoding.
+    w.str(&format!("{vulkan_bindings:?}"));
     *w.0.finalize().as_bytes()
 }
 

@@ -281,6 +281,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         warnings_as_errors,
         wgsl_immediates,
         wgsl_dialect,
+        vulkan_bindings,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -358,6 +359,16 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "wgsl_immediates",
             with(&|o| o.wgsl_immediates = !wgsl_immediates),
+        ),
+        (
+            "vulkan_bindings",
+            with(&|o| {
+                o.vulkan_bindings = vulkan_bindings.clone();
+                o.vulkan_bindings.t_shift.push(crate::RegisterShift {
+                    shift: 100,
+                    space: crate::ShiftSpace::All,
+                });
+            }),
         ),
         (
             "wgsl_dialect",

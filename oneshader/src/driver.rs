@@ -150,6 +150,7 @@ pub(crate) fn front_end(
         matrix_packing: options.matrix_packing,
         enable_16bit_types: options.enable_16bit_types,
         entry_points: options.entry_points.clone(),
+        vulkan_bindings: options.vulkan_bindings.clone(),
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {

@@ -22,6 +22,7 @@ pub mod slots;
 pub mod source;
 pub mod target;
 pub mod types;
+pub mod vk_bindings;
 // Both off by default: `watch` (notify) for hot reload, `wgpu` for the pipeline helpers.
 #[cfg(feature = "watch")]
 pub mod watch;
@@ -58,3 +59,4 @@ mod testing;
 
 pub use api::*;
 pub use diag::{Code, Diagnostic, Severity};
+pub use vk_bindings::{RegisterRemap, RegisterShift, ShiftSpace, VulkanBindingOptions};

@@ -95,9 +95,13 @@ fn layout_remapping_is_rejected_with_the_specs_message() {
         stderr(&o),
         "oneshader: error: option '-fvk-use-dx-layout' is not supported. oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead. Run 'oneshader --help' for the options.\n"
     );
-    let shift = oneshader(&["-fvk-t-shift", "10", "0", "shader.hlsl"]);
+    let auto = oneshader(&["-fvk-auto-shift-bindings", "shader.hlsl"]);
+    assert_eq!(auto.status.code(), Some(2));
+    assert!(stderr(&auto).contains("option '-fvk-auto-shift-bindings' is not supported."));
+    // Register shifts are accepted now; a missing value is still a usage error.
+    let shift = oneshader(&["shader.hlsl", "-fvk-t-shift", "10"]);
     assert_eq!(shift.status.code(), Some(2));
-    assert!(stderr(&shift).contains("option '-fvk-t-shift' is not supported."));
+    assert!(stderr(&shift).contains("option '-fvk-t-shift' needs 2 values"));
 }
 
 #[test]

@@ -116,7 +116,7 @@ fn file_name(p: &Path) -> String {
 // `oneshader` command use only the public API: no path into an internal module.
 
 /// The vocabulary beneath every stage: every layer that is not itself vocabulary may import it.
-const LAYER_VOCABULARY: &[&str] = &["source", "target", "diag", "types", "slots"];
+const LAYER_VOCABULARY: &[&str] = &["source", "target", "diag", "types", "slots", "vk_bindings"];
 
 /// Every layer of `oneshader/src` and what it may import besides [`LAYER_VOCABULARY`] (the
 /// vocabulary's own rows list exactly what it may import). A new folder or file needs a row.
@@ -129,6 +129,8 @@ const LAYER_RULES: &[(&str, &[&str])] = &[
     // Every target's binding-slot rules: pure functions of declarations, beneath sema and
     // layouts alike.
     ("slots", &[]),
+    // DXC's Vulkan binding options (register shifts, remaps): data that sema applies.
+    ("vk_bindings", &[]),
     // Front end. The preprocessor shares the lexer and tokens with `syntax`.
     ("preprocess", &["syntax"]),
     ("syntax", &[]),

@@ -5,16 +5,20 @@
 //! counter request). Push constants are not descriptors and are not passed here.
 //! Output: a [`BindingAssignment`] with one [`AssignedBinding`] per input, in input order.
 //!
-//! Passes: (1) `[[vk::binding(B, S)]]` gives set S (0 if omitted) and binding B, and
-//! `[[vk::counter_binding(C)]]` the counter's binding in the same set; (2) `register(xN, spaceM)`
-//! gives set M and binding N, whatever the letter (`register(c)` gives nothing); (3) everything
-//! else, in declaration order, takes the lowest binding not yet taken in its set (set 0, or M
-//! for `register(spaceM)`); an automatic counter is numbered right after its buffer. An array
-//! takes one binding.
+//! Passes: (1) `[[vk::binding(B, S)]]` gives set S and binding B, and
+//! `[[vk::counter_binding(C)]]` the counter's binding in the same set; (2) a matching
+//! `-fvk-bind-register` gives its set and binding, otherwise `register(xN, spaceM)` gives set M
+//! and binding N plus the `-fvk-x-shift` for that letter and space (`register(c)` gives
+//! nothing); `-fvk-bind-globals` places the implicit globals buffer; (3) everything else, in
+//! declaration order, takes the lowest binding not yet taken in its set (M for
+//! `register(spaceM)`); an automatic counter is numbered right after its buffer. An array
+//! takes one binding. A set that is not written (S, M, or no annotation at all) is
+//! `-auto-binding-space`, 0 by default ([`VulkanBindingOptions`]).
 //!
 //! A sampled texture and a sampler on one slot with the same count form a combined image
 //! sampler (allowed, reported in [`BindingAssignment::combined`]); any other sharing is OSH0330
-//! naming both. Set, binding and register numbers above 65535 are OSH0331.
+//! naming both (and the option that moved either one). Set, binding and register numbers
+//! above 65535, also after a shift or remap, are OSH0331.
 //! Invariant: the search for a free binding is bounded by the number of resources.
 //!
 //! These Vulkan slots are the input of [`crate::slots`], which sema then calls once for the
@@ -24,6 +28,7 @@
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
 use crate::source::Span;
 use crate::types::ResourceKind;
+use crate::vk_bindings::VulkanBindingOptions;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest set, binding or register number accepted.
@@ -36,8 +41,8 @@ pub struct Register {
     pub class: char,
     /// The register number; `None` for `register(spaceM)` alone.
     pub number: Option<u32>,
-    /// `spaceM` (0 when omitted).
-    pub space: u32,
+    /// `spaceM`; `None` when omitted (then `-auto-binding-space`, or 0).
+    pub space: Option<u32>,
 }
 
 /// What the hidden counter of an append/consume buffer needs.
@@ -59,10 +64,12 @@ pub struct ResourceDecl {
     pub kind: ResourceKind,
     /// Array size (1 for a single resource); an array still takes one binding.
     pub count: u32,
-    /// `[[vk::binding(binding, set)]]` as (binding, set); set 0 when omitted.
-    pub explicit_vk: Option<(u32, u32)>,
+    /// `[[vk::binding(binding, set)]]` as (binding, set); set `None` when omitted.
+    pub explicit_vk: Option<(u32, Option<u32>)>,
     pub register: Option<Register>,
     pub counter: CounterRequest,
+    /// The implicit globals buffer (`-fvk-bind-globals` places it).
+    pub is_globals: bool,
     pub span: Span,
 }
 
@@ -76,6 +83,7 @@ impl ResourceDecl {
             explicit_vk: None,
             register: None,
             counter: CounterRequest::None,
+            is_globals: false,
             span,
         }
     }
@@ -102,18 +110,25 @@ pub struct BindingAssignment {
 }
 
 /// Assigns Vulkan sets and bindings; see the module docs for the rules.
-pub fn assign_bindings(resources: &[ResourceDecl], diags: &mut DiagnosticBag) -> BindingAssignment {
+pub fn assign_bindings(
+    resources: &[ResourceDecl],
+    options: &VulkanBindingOptions,
+    diags: &mut DiagnosticBag,
+) -> BindingAssignment {
     let mut slots: Vec<(u32, Option<u32>)> = Vec::with_capacity(resources.len());
     let mut counters: Vec<Option<u32>> = vec![None; resources.len()];
     let mut taken: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+    // The option that moved each resource's binding, for the collision message.
+    let mut moved_by: Vec<Option<String>> = Vec::with_capacity(resources.len());
 
     // Passes 1 and 2: explicit slots.
     for r in resources {
-        let (set, binding) = explicit_slot(r, diags);
+        let (set, binding, origin) = explicit_slot(r, options, diags);
         if let Some(b) = binding {
             taken.entry(set).or_default().insert(b);
         }
         slots.push((set, binding));
+        moved_by.push(origin);
     }
     for (i, r) in resources.iter().enumerate() {
         if let CounterRequest::Explicit(c) = r.counter {
@@ -153,7 +168,7 @@ pub fn assign_bindings(resources: &[ResourceDecl], diags: &mut DiagnosticBag) ->
             .collect(),
         combined: Vec::new(),
     };
-    check_conflicts(resources, &mut out, diags);
+    check_conflicts(resources, &moved_by, &mut out, diags);
     out
 }
 
@@ -183,23 +198,78 @@ fn check_number(diags: &mut DiagnosticBag, r: &ResourceDecl, what: &str, n: u32)
     }
 }
 
-/// The set and (if explicit) binding of a resource from passes 1 and 2.
-fn explicit_slot(r: &ResourceDecl, diags: &mut DiagnosticBag) -> (u32, Option<u32>) {
+/// OSH0331 for a slot an option produced: it names the option, which is what to change.
+fn check_option_result(
+    diags: &mut DiagnosticBag,
+    r: &ResourceDecl,
+    what: &str,
+    n: u64,
+    option: &str,
+) {
+    if n > u64::from(MAX_SLOT_NUMBER) {
+        diags.error(
+            Code::BAD_REGISTER,
+            r.span,
+            format!(
+                "{what} of '{}' is {n} after {option}, larger than {MAX_SLOT_NUMBER}. Use a smaller value in {option}.",
+                r.name
+            ),
+        );
+    }
+}
+
+/// The set, the binding if explicit, and the option that decided it (if one did), from
+/// passes 1 and 2.
+fn explicit_slot(
+    r: &ResourceDecl,
+    options: &VulkanBindingOptions,
+    diags: &mut DiagnosticBag,
+) -> (u32, Option<u32>, Option<String>) {
+    let default_space = options.auto_binding_space.unwrap_or(0);
     if let Some((binding, set)) = r.explicit_vk {
+        let set = set.unwrap_or(default_space);
         check_number(diags, r, "Binding", binding);
         check_number(diags, r, "Descriptor set", set);
-        return (set, Some(binding));
+        return (set, Some(binding), None);
     }
     match r.register {
         Some(reg) => {
-            check_number(diags, r, "Register space", reg.space);
-            let number = reg.number.filter(|_| reg.class != 'c');
-            if let Some(n) = number {
-                check_number(diags, r, "Register number", n);
+            let space = reg.space.unwrap_or(default_space);
+            check_number(diags, r, "Register space", space);
+            let Some(n) = reg.number.filter(|_| reg.class != 'c') else {
+                return (space, None, None);
+            };
+            check_number(diags, r, "Register number", n);
+            if let Some(m) = options.remap_for(reg.class, n, space) {
+                let option = format!(
+                    "-fvk-bind-register {}{} {} {} {}",
+                    m.class, m.number, m.space, m.binding, m.set
+                );
+                check_option_result(diags, r, "The binding", u64::from(m.binding), &option);
+                check_option_result(diags, r, "The descriptor set", u64::from(m.set), &option);
+                return (m.set, Some(m.binding), Some(option));
             }
-            (reg.space, number)
+            match options.shift_for(reg.class, space) {
+                Some(shift) if shift.shift != 0 => {
+                    let option =
+                        format!("-fvk-{}-shift {} {}", reg.class, shift.shift, shift.space);
+                    let shifted = u64::from(n) + u64::from(shift.shift);
+                    check_option_result(diags, r, "The binding", shifted, &option);
+                    let binding = u32::try_from(shifted).unwrap_or(u32::MAX);
+                    (space, Some(binding), Some(option))
+                }
+                _ => (space, Some(n), None),
+            }
         }
-        None => (0, None),
+        None => match options.bind_globals {
+            Some((binding, set)) if r.is_globals => {
+                let option = format!("-fvk-bind-globals {binding} {set}");
+                check_option_result(diags, r, "The binding", u64::from(binding), &option);
+                check_option_result(diags, r, "The descriptor set", u64::from(set), &option);
+                (set, Some(binding), Some(option))
+            }
+            _ => (default_space, None, None),
+        },
     }
 }
 
@@ -212,6 +282,7 @@ struct Occupant {
 
 fn check_conflicts(
     resources: &[ResourceDecl],
+    moved_by: &[Option<String>],
     out: &mut BindingAssignment,
     diags: &mut DiagnosticBag,
 ) {
@@ -268,12 +339,19 @@ fn check_conflicts(
         let (Some(r1), Some(r2)) = (resources.get(first.index), resources.get(second.index)) else {
             continue;
         };
+        // Name the options that put either resource here; counters are never moved by one.
+        let mut because = String::new();
+        for o in [first, second] {
+            if let Some(Some(option)) = moved_by.get(o.index).filter(|_| !o.counter) {
+                because.push_str(&format!(" '{}' is there because of {option}.", name(o)));
+            }
+        }
         diags.push(Report {
             severity: Severity::Error,
             code: Code::BINDING_CONFLICT,
             span: r2.span,
             message: format!(
-                "'{}' and '{}' both use set {set}, binding {binding}. Add [[vk::binding(N)]] to one of them or give them different register numbers.",
+                "'{}' and '{}' both use set {set}, binding {binding}.{because} Add [[vk::binding(N)]] to one of them or give them different register numbers.",
                 name(first),
                 name(second)
             ),
@@ -318,13 +396,13 @@ mod tests {
         r.register = Some(Register {
             class,
             number: Some(number),
-            space,
+            space: Some(space),
         });
         r
     }
 
     fn vk(mut r: ResourceDecl, binding: u32, set: u32) -> ResourceDecl {
-        r.explicit_vk = Some((binding, set));
+        r.explicit_vk = Some((binding, Some(set)));
         r
     }
 
@@ -337,7 +415,7 @@ mod tests {
 
     fn assign(rs: &[ResourceDecl]) -> (Vec<(u32, u32)>, BindingAssignment) {
         let mut diags = DiagnosticBag::new();
-        let a = assign_bindings(rs, &mut diags);
+        let a = assign_bindings(rs, &VulkanBindingOptions::default(), &mut diags);
         assert!(!diags.has_errors(), "{:?}", diags.reports());
         (a.bindings.iter().map(|b| (b.set, b.binding)).collect(), a)
     }
@@ -438,7 +516,7 @@ mod tests {
         t.register = Some(Register {
             class: 't',
             number: None,
-            space: 2,
+            space: Some(2),
         });
         let rs = [
             reg(res("A", K::ConstantBuffer), 'b', 0, 2),
@@ -476,7 +554,7 @@ mod tests {
         other.register = Some(Register {
             class: 'u',
             number: None,
-            space: 1,
+            space: Some(1),
         });
         let (slots, a) = assign(&[hits, other]);
         assert_eq!(slots, [(1, 2), (1, 0)]);
@@ -505,7 +583,7 @@ mod tests {
             reg(res("Output", K::StorageTexture), 'u', 0, 0),
         ]);
         let mut diags = DiagnosticBag::new();
-        assign_bindings(&rs, &mut diags);
+        assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
         let r = diags.reports();
         assert_eq!(r.len(), 1);
         assert_eq!(r[0].code, Code::BINDING_CONFLICT);
@@ -528,7 +606,7 @@ mod tests {
             reg(res("B", K::Sampler), 's', 3, 0),
         ]);
         let mut diags = DiagnosticBag::new();
-        let a = assign_bindings(&rs, &mut diags);
+        let a = assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
         assert!(a.combined.is_empty());
         let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
         assert_eq!(msgs.len(), 2);
@@ -542,7 +620,7 @@ mod tests {
         ab.counter = CounterRequest::Explicit(1);
         let rs = with_spans(vec![ab, reg(res("Other", K::StorageBuffer), 'u', 1, 0)]);
         let mut diags = DiagnosticBag::new();
-        assign_bindings(&rs, &mut diags);
+        assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
         assert_eq!(diags.reports().len(), 1);
         assert!(diags.reports()[0]
             .message
@@ -557,7 +635,7 @@ mod tests {
             reg(res("C", K::ConstantBuffer), 'b', 65535, 65536),
         ];
         let mut diags = DiagnosticBag::new();
-        let a = assign_bindings(&rs, &mut diags);
+        let a = assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
         let r = diags.reports();
         assert_eq!(r.len(), 3);
         assert!(r.iter().all(|r| r.code == Code::BAD_REGISTER));
@@ -593,5 +671,169 @@ mod tests {
             .map(|b| b.counter_binding)
             .collect();
         assert_eq!(counters, [Some(2), Some(3)]);
+    }
+
+    fn assign_with(rs: &[ResourceDecl], o: &VulkanBindingOptions) -> Vec<(u32, u32)> {
+        let mut diags = DiagnosticBag::new();
+        let a = assign_bindings(rs, o, &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.reports());
+        a.bindings.iter().map(|b| (b.set, b.binding)).collect()
+    }
+
+    fn all(shift: u32) -> Vec<crate::vk_bindings::RegisterShift> {
+        vec![crate::vk_bindings::RegisterShift {
+            shift,
+            space: crate::vk_bindings::ShiftSpace::All,
+        }]
+    }
+
+    #[test]
+    fn shifts_move_registers_by_class_and_the_pair_rule_sees_shifted_slots() {
+        // SPIR-V.rst, "HLSL register and Vulkan binding": -fvk-{b,s,t,u}-shift.
+        let o = VulkanBindingOptions {
+            t_shift: all(100),
+            s_shift: all(200),
+            u_shift: all(300),
+            ..Default::default()
+        };
+        let rs = [
+            reg(res("Tex", K::SampledTexture), 't', 0, 0),
+            reg(res("Smp", K::Sampler), 's', 0, 0),
+            reg(res("Out", K::StorageTexture), 'u', 0, 1),
+            reg(res("Cb", K::ConstantBuffer), 'b', 0, 0),
+            res("Free", K::ConstantBuffer),
+        ];
+        assert_eq!(
+            assign_with(&rs, &o),
+            [(0, 100), (0, 200), (1, 300), (0, 0), (0, 1)]
+        );
+        // Without shifts t0 and s0 form a combined pair; shifted apart they do not.
+        let mut diags = DiagnosticBag::new();
+        assert!(assign_bindings(&rs, &o, &mut diags).combined.is_empty());
+    }
+
+    #[test]
+    fn precedence_is_vk_binding_then_bind_register_then_shift() {
+        use crate::vk_bindings::RegisterRemap;
+        let o = VulkanBindingOptions {
+            t_shift: all(100),
+            bind_register: vec![RegisterRemap {
+                class: 't',
+                number: 1,
+                space: 0,
+                binding: 7,
+                set: 3,
+            }],
+            ..Default::default()
+        };
+        let rs = [
+            vk(reg(res("A", K::SampledTexture), 't', 1, 0), 5, 0),
+            reg(res("B", K::SampledTexture), 't', 1, 0),
+            reg(res("C", K::SampledTexture), 't', 2, 0),
+            // The remap is for space 0 only.
+            reg(res("D", K::SampledTexture), 't', 1, 2),
+        ];
+        assert_eq!(assign_with(&rs, &o), [(0, 5), (3, 7), (0, 102), (2, 101)]);
+    }
+
+    #[test]
+    fn a_per_space_shift_replaces_all_for_the_whole_class_as_in_dxc() {
+        use crate::vk_bindings::{RegisterShift, ShiftSpace};
+        let o = VulkanBindingOptions {
+            b_shift: vec![
+                RegisterShift {
+                    shift: 10,
+                    space: ShiftSpace::All,
+                },
+                RegisterShift {
+                    shift: 20,
+                    space: ShiftSpace::Space(1),
+                },
+            ],
+            ..Default::default()
+        };
+        let rs = [
+            reg(res("A", K::ConstantBuffer), 'b', 0, 0),
+            reg(res("B", K::ConstantBuffer), 'b', 0, 1),
+        ];
+        assert_eq!(assign_with(&rs, &o), [(0, 0), (1, 20)]);
+    }
+
+    #[test]
+    fn auto_binding_space_is_the_set_of_everything_without_a_written_space() {
+        let o = VulkanBindingOptions {
+            auto_binding_space: Some(77),
+            b_shift: all(1000),
+            ..Default::default()
+        };
+        let mut no_set = res("V", K::ConstantBuffer);
+        no_set.explicit_vk = Some((42, None));
+        let mut no_space = res("R", K::ConstantBuffer);
+        no_space.register = Some(Register {
+            class: 'b',
+            number: Some(0),
+            space: None,
+        });
+        let rs = [
+            no_set,
+            no_space,
+            reg(res("S", K::ConstantBuffer), 'b', 0, 2),
+            res("F", K::ConstantBuffer),
+        ];
+        assert_eq!(
+            assign_with(&rs, &o),
+            [(77, 42), (77, 1000), (2, 1000), (77, 0)]
+        );
+    }
+
+    #[test]
+    fn bind_globals_places_only_the_implicit_globals_buffer() {
+        let o = VulkanBindingOptions {
+            bind_globals: Some((4, 2)),
+            ..Default::default()
+        };
+        let mut g = res("Globals", K::ConstantBuffer);
+        g.is_globals = true;
+        let rs = [res("A", K::ConstantBuffer), g];
+        assert_eq!(assign_with(&rs, &o), [(0, 0), (2, 4)]);
+    }
+
+    #[test]
+    fn a_collision_after_a_shift_names_both_and_the_option() {
+        let o = VulkanBindingOptions {
+            t_shift: all(1),
+            ..Default::default()
+        };
+        let rs = with_spans(vec![
+            reg(res("Shifted", K::SampledTexture), 't', 0, 0),
+            reg(res("Plain", K::ConstantBuffer), 'b', 1, 0),
+        ]);
+        let mut diags = DiagnosticBag::new();
+        assign_bindings(&rs, &o, &mut diags);
+        let r = diags.reports();
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].code, Code::BINDING_CONFLICT);
+        assert_eq!(
+            r[0].message,
+            "'Shifted' and 'Plain' both use set 0, binding 1. 'Shifted' is there because of -fvk-t-shift 1 all. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+        );
+    }
+
+    #[test]
+    fn a_shift_past_65535_is_osh0331_naming_the_option() {
+        let o = VulkanBindingOptions {
+            u_shift: all(65000),
+            ..Default::default()
+        };
+        let rs = [reg(res("Big", K::StorageBuffer), 'u', 600, 0)];
+        let mut diags = DiagnosticBag::new();
+        assign_bindings(&rs, &o, &mut diags);
+        let r = diags.reports();
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].code, Code::BAD_REGISTER);
+        assert_eq!(
+            r[0].message,
+            "The binding of 'Big' is 65600 after -fvk-u-shift 65000 all, larger than 65535. Use a smaller value in -fvk-u-shift 65000 all."
+        );
     }
 }

@@ -100,9 +100,9 @@ impl Checker<'_> {
     fn register_of(&mut self, regs: &[crate::syntax::ast::RegisterBinding]) -> Option<Register> {
         let r = regs.first()?;
         let space = match &r.space {
-            None => 0,
+            None => None,
             Some(s) => match r.space_number() {
-                Some(n) => n,
+                Some(n) => Some(n),
                 None => {
                     self.diags.error(
                         Code::BAD_REGISTER,
@@ -112,7 +112,7 @@ impl Checker<'_> {
                             s.as_str()
                         ),
                     );
-                    0
+                    Some(0)
                 }
             },
         };
@@ -131,7 +131,7 @@ impl Checker<'_> {
             return Some(Register {
                 class: 's',
                 number: None,
-                space: n,
+                space: Some(n),
             });
         }
         self.diags.error(
@@ -147,6 +147,7 @@ impl Checker<'_> {
     pub(crate) fn assign_bindings(&mut self) {
         let mut decls = Vec::new();
         let mut owners = Vec::new();
+        let implicit_globals = self.implicit_globals.as_ref().map(|g| g.global);
         for i in 0..self.globals.len() {
             if !matches!(self.globals[i].kind, GlobalKind::Resource(_)) {
                 continue;
@@ -168,7 +169,8 @@ impl Checker<'_> {
             if let GlobalKind::Resource(b) = &self.globals[i].kind {
                 d.count = b.count;
             }
-            d.explicit_vk = info.vk_binding.map(|(b, s)| (b, s.unwrap_or(0)));
+            d.explicit_vk = info.vk_binding;
+            d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);
             if let ResourceType::StructuredBuffer {
                 kind: StructuredKind::Append | StructuredKind::Consume,
@@ -183,7 +185,8 @@ impl Checker<'_> {
             decls.push(d);
             owners.push(GlobalId(i as u32));
         }
-        let assignment = bindings::assign_bindings(&decls, self.diags);
+        let assignment =
+            bindings::assign_bindings(&decls, &self.options.vulkan_bindings, self.diags);
         for (k, a) in assignment.bindings.iter().enumerate() {
             let Some(&g) = owners.get(k) else { continue };
             let combined = a.combined_with.and_then(|j| owners.get(j).copied());

@@ -704,4 +704,6 @@ pub struct SemaOptions {
     pub enable_16bit_types: bool,
     /// Entry points to check; empty means every `[shader("...")]` function.
     pub entry_points: Vec<crate::target::EntryPointRequest>,
+    /// DXC's Vulkan binding options, applied by `bindings::assign_bindings`.
+    pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
 }

@@ -9,7 +9,10 @@
 //! message that names it, never silently ignored, so a DXC command line that depends on a
 //! feature oneshader lacks fails loudly.
 
-use oneshader::{CompileTarget, Define, EntryPointRequest, Stage, WgslDialect};
+use oneshader::{
+    CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShiftSpace, Stage,
+    VulkanBindingOptions, WgslDialect,
+};
 use std::path::PathBuf;
 
 /// What the command line asks for.
@@ -17,7 +20,8 @@ use std::path::PathBuf;
 pub enum Command {
     Help,
     Version,
-    Compile(CompileArgs),
+    /// Boxed: the options make it far larger than the other variants.
+    Compile(Box<CompileArgs>),
 }
 
 /// A compile request, validated: the combination of options is consistent.
@@ -39,6 +43,8 @@ pub struct CompileArgs {
     pub reflect: Option<PathBuf>,
     pub depfile: Option<PathBuf>,
     pub wgsl_dialect: WgslDialect,
+    /// `-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`, `-fvk-bind-globals`, `-auto-binding-space`.
+    pub vulkan_bindings: VulkanBindingOptions,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -72,6 +78,17 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -WX                       treat warnings as errors
   -enable-16bit-types       half and min16* are 16-bit types
   -fspv-target-env=<env>    vulkan1.2 or vulkan1.3; the output is valid for Vulkan 1.2 and newer
+  -fvk-b-shift <N> <space|all>
+  -fvk-t-shift <N> <space|all>
+  -fvk-s-shift <N> <space|all>
+  -fvk-u-shift <N> <space|all>
+                            add N to the binding of every register(bX)/(tX)/(sX)/(uX) in that
+                            space (repeatable; 'all' counts only when it is the class's only shift)
+  -fvk-bind-register <xX> <space> <binding> <set>
+                            put register xX of that space at set/binding (wins over shifts)
+  -fvk-bind-globals <binding> <set>
+                            put the implicit globals buffer at set/binding
+  -auto-binding-space <N>   the set of resources whose register space is not written (default 0)
   -nologo                   accepted and ignored
 
 oneshader options:
@@ -95,7 +112,7 @@ Exit code: 0 success, 1 the shader did not compile or an output could not be wri
 2 the command line is wrong.
 
 Every other -fvk-* and -fspv-* option and DXC options such as -Zi or -Fh are rejected:
-oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]],
+oneshader always uses DXC's default Vulkan layout rules; use [[vk::binding]],
 [[vk::location]] and [[vk::offset]] in the shader.
 ";
 
@@ -147,7 +164,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         p.pos += 1;
         p.one(arg)?;
     }
-    p.state.finish().map(Command::Compile)
+    p.state.finish().map(|c| Command::Compile(Box::new(c)))
 }
 
 #[derive(Default)]
@@ -168,6 +185,7 @@ struct State {
     reflect: Option<PathBuf>,
     depfile: Option<PathBuf>,
     wgsl_dialect: WgslDialect,
+    vulkan_bindings: VulkanBindingOptions,
 }
 
 struct Parser<'a> {
@@ -189,6 +207,85 @@ impl Parser<'_> {
             }
             None => Err(UsageError(format!("option '{flag}' needs a value."))),
         }
+    }
+
+    /// The `n` arguments after `flag` (DXC's multi-value options never take attached values).
+    fn values(&mut self, flag: &str, usage: &str, n: usize) -> Result<Vec<String>, UsageError> {
+        match self.args.get(self.pos..self.pos + n) {
+            Some(v) => {
+                self.pos += n;
+                Ok(v.to_vec())
+            }
+            None => Err(UsageError(format!(
+                "option '{flag}' needs {n} values: {flag} {usage}."
+            ))),
+        }
+    }
+
+    /// Handles DXC's Vulkan binding options; `Ok(false)` when `arg` is none of them.
+    fn binding_option(&mut self, arg: &str) -> Result<bool, UsageError> {
+        let number = |flag: &str, usage: &str, what: &str, v: &str| {
+            v.parse::<u32>().map_err(|_| {
+                UsageError(format!(
+                    "{flag}: '{v}' is not a {what}. Use {flag} {usage}, with numbers from 0 up."
+                ))
+            })
+        };
+        match arg {
+            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
+                let usage = "<shift> <space|all>";
+                let v = self.values(arg, usage, 2)?;
+                let shift = number(arg, usage, "shift", &v[0])?;
+                let space = match v[1].as_str() {
+                    "all" => ShiftSpace::All,
+                    s => ShiftSpace::Space(number(arg, usage, "space number or 'all'", s)?),
+                };
+                let b = &mut self.state.vulkan_bindings;
+                let list = match arg.as_bytes()[5] {
+                    b'b' => &mut b.b_shift,
+                    b't' => &mut b.t_shift,
+                    b's' => &mut b.s_shift,
+                    _ => &mut b.u_shift,
+                };
+                list.push(RegisterShift { shift, space });
+            }
+            "-fvk-bind-register" => {
+                let usage = "<xX> <space> <binding> <set>";
+                let v = self.values(arg, usage, 4)?;
+                let mut chars = v[0].chars();
+                let class = chars.next().filter(|c| matches!(c, 'b' | 't' | 's' | 'u'));
+                let reg_number = chars.as_str().parse::<u32>().ok();
+                let (Some(class), Some(reg_number)) = (class, reg_number) else {
+                    return Err(UsageError(format!(
+                        "{arg}: '{}' is not a register. Use {arg} {usage}, with a register such as t0, b1, s2 or u3.",
+                        v[0]
+                    )));
+                };
+                let remap = RegisterRemap {
+                    class,
+                    number: reg_number,
+                    space: number(arg, usage, "space number", &v[1])?,
+                    binding: number(arg, usage, "binding number", &v[2])?,
+                    set: number(arg, usage, "set number", &v[3])?,
+                };
+                self.state.vulkan_bindings.bind_register.push(remap);
+            }
+            "-fvk-bind-globals" => {
+                let usage = "<binding> <set>";
+                let v = self.values(arg, usage, 2)?;
+                let binding = number(arg, usage, "binding number", &v[0])?;
+                let set = number(arg, usage, "set number", &v[1])?;
+                self.state.vulkan_bindings.bind_globals = Some((binding, set));
+            }
+            "-auto-binding-space" => {
+                let usage = "<space>";
+                let v = self.values(arg, usage, 1)?;
+                let space = number(arg, usage, "space number", &v[0])?;
+                self.state.vulkan_bindings.auto_binding_space = Some(space);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
     }
 
     /// The value of a long option: `--name=value` or `--name value`.
@@ -280,6 +377,9 @@ impl Parser<'_> {
                     "-fspv-target-env={other} is not supported. The output is SPIR-V 1.5 for Vulkan 1.2; use vulkan1.2 or vulkan1.3."
                 ))),
             };
+        }
+        if self.binding_option(arg)? {
+            return Ok(());
         }
         if arg.starts_with("-fvk-") || arg.starts_with("-fspv-") {
             let name = arg.split('=').next().unwrap_or(arg);
@@ -378,6 +478,7 @@ impl State {
             reflect: self.reflect,
             depfile: self.depfile,
             wgsl_dialect: self.wgsl_dialect,
+            vulkan_bindings: self.vulkan_bindings,
         })
     }
 }
@@ -467,7 +568,7 @@ mod tests {
 
     fn compile_args(args: &[&str]) -> CompileArgs {
         match parse_strs(args) {
-            Ok(Command::Compile(c)) => c,
+            Ok(Command::Compile(c)) => *c,
             other => panic!("expected a compile for {args:?}, got {other:?}"),
         }
     }
@@ -620,8 +721,8 @@ mod tests {
         );
         assert!(error(&["-fspv-reflect", "k.hlsl"])
             .starts_with("option '-fspv-reflect' is not supported."));
-        assert!(error(&["-fvk-b-shift", "1", "0", "k.hlsl"])
-            .starts_with("option '-fvk-b-shift' is not supported."));
+        assert!(error(&["-fvk-auto-shift-bindings", "k.hlsl"])
+            .starts_with("option '-fvk-auto-shift-bindings' is not supported."));
         assert_eq!(
             error(&["-Qunknown", "k.hlsl"]),
             "option '-Qunknown' is not supported."
@@ -651,6 +752,105 @@ mod tests {
         assert!(
             error(&["--target", "hlsl", "k.hlsl"]).starts_with("--target hlsl is not a target.")
         );
+    }
+
+    #[test]
+    fn vulkan_binding_options_are_typed_and_repeatable() {
+        let c = compile_args(&[
+            "-fvk-t-shift",
+            "100",
+            "all",
+            "-fvk-s-shift",
+            "200",
+            "all",
+            "-fvk-u-shift",
+            "300",
+            "all",
+            "-fvk-b-shift",
+            "5",
+            "0",
+            "-fvk-b-shift",
+            "6",
+            "2",
+            "-fvk-bind-register",
+            "t3",
+            "1",
+            "7",
+            "4",
+            "-fvk-bind-globals",
+            "9",
+            "3",
+            "-auto-binding-space",
+            "2",
+            "k.hlsl",
+        ]);
+        let all = |shift| {
+            vec![RegisterShift {
+                shift,
+                space: ShiftSpace::All,
+            }]
+        };
+        let v = &c.vulkan_bindings;
+        assert_eq!(v.t_shift, all(100));
+        assert_eq!(v.s_shift, all(200));
+        assert_eq!(v.u_shift, all(300));
+        assert_eq!(
+            v.b_shift,
+            vec![
+                RegisterShift {
+                    shift: 5,
+                    space: ShiftSpace::Space(0)
+                },
+                RegisterShift {
+                    shift: 6,
+                    space: ShiftSpace::Space(2)
+                }
+            ]
+        );
+        assert_eq!(
+            v.bind_register,
+            vec![RegisterRemap {
+                class: 't',
+                number: 3,
+                space: 1,
+                binding: 7,
+                set: 4
+            }]
+        );
+        assert_eq!(v.bind_globals, Some((9, 3)));
+        assert_eq!(v.auto_binding_space, Some(2));
+        assert_eq!(
+            compile_args(&["k.hlsl"]).vulkan_bindings,
+            VulkanBindingOptions::default()
+        );
+    }
+
+    #[test]
+    fn vulkan_binding_options_with_bad_values_are_usage_errors() {
+        assert_eq!(
+            error(&["k.hlsl", "-fvk-t-shift", "100"]),
+            "option '-fvk-t-shift' needs 2 values: -fvk-t-shift <shift> <space|all>."
+        );
+        assert_eq!(
+            error(&["-fvk-u-shift", "x", "all", "k.hlsl"]),
+            "-fvk-u-shift: 'x' is not a shift. Use -fvk-u-shift <shift> <space|all>, with numbers from 0 up."
+        );
+        assert!(error(&["-fvk-b-shift", "1", "space1", "k.hlsl"])
+            .starts_with("-fvk-b-shift: 'space1' is not a space number or 'all'."));
+        assert!(
+            error(&["-fvk-bind-register", "q3", "0", "1", "0", "k.hlsl"])
+                .starts_with("-fvk-bind-register: 'q3' is not a register.")
+        );
+        assert!(
+            error(&["-fvk-bind-register", "t3", "0", "-1", "0", "k.hlsl"])
+                .starts_with("-fvk-bind-register: '-1' is not a binding number.")
+        );
+        assert_eq!(
+            error(&["k.hlsl", "-fvk-bind-globals", "1"]),
+            "option '-fvk-bind-globals' needs 2 values: -fvk-bind-globals <binding> <set>."
+        );
+        assert!(error(&["-auto-binding-space", "two", "k.hlsl"])
+            .starts_with("-auto-binding-space: 'two' is not a space number."));
     }
 
     #[test]

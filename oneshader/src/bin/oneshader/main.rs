@@ -63,6 +63,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         warnings_as_errors: c.warnings_as_errors,
         wgsl_immediates: false,
         wgsl_dialect: c.wgsl_dialect,
+        vulkan_bindings: c.vulkan_bindings.clone(),
     }
 }
 

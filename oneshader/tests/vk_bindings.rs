@@ -1,0 +1,202 @@
+//! DXC's Vulkan binding options end to end: a D3D12-style shader whose `t0`, `s0`, `u0` and
+//! `b0` all land on binding 0 without options, compiled with MiniEngine's shifts; the SPIR-V
+//! decorations, reflection's slots and the WGSL `@binding`s (which `slots` derives from the
+//! Vulkan ones) all follow. Also a collision a shift causes, with its position and code.
+
+use oneshader::reflect::TargetSlot;
+use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, Severity};
+use oneshader::{RegisterShift, ShiftSpace, VulkanBindingOptions};
+use std::collections::BTreeMap;
+
+const SHADER: &str = "\
+Texture2D<float4> Src : register(t0);
+SamplerState Linear : register(s0);
+[[vk::image_format(\"rgba8\")]] RWTexture2D<float4> Dst : register(u0);
+cbuffer Params : register(b0) { float Scale; };
+
+[shader(\"compute\")]
+[numthreads(8, 8, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    Dst[id.xy] = Src.SampleLevel(Linear, float2(id.xy) * Scale, 0);
+}
+";
+
+fn all(shift: u32) -> Vec<RegisterShift> {
+    vec![RegisterShift {
+        shift,
+        space: ShiftSpace::All,
+    }]
+}
+
+/// `-fvk-t-shift 100 all -fvk-s-shift 200 all -fvk-u-shift 300 all`, as MiniEngine builds.
+fn miniengine() -> VulkanBindingOptions {
+    VulkanBindingOptions {
+        t_shift: all(100),
+        s_shift: all(200),
+        u_shift: all(300),
+        ..Default::default()
+    }
+}
+
+fn build(source: &str, bindings: VulkanBindingOptions, targets: &[CompileTarget]) -> CompileResult {
+    let options = CompileOptions {
+        targets: targets.to_vec(),
+        vulkan_bindings: bindings,
+        ..CompileOptions::default()
+    };
+    compile(source, "shift.hlsl", &options)
+}
+
+/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
+fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
+        match (words[at] & 0xffff, &words[at + 1..at + count]) {
+            // OpName
+            (5, [id, text @ ..]) => {
+                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
+            }
+            // OpDecorate id DescriptorSet n / Binding n
+            (71, [id, 34, n]) => {
+                sets.insert(*id, *n);
+            }
+            (71, [id, 33, n]) => {
+                bindings.insert(*id, *n);
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    bindings
+        .into_iter()
+        .map(|(id, b)| {
+            let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
+            (name, (sets.get(&id).copied().unwrap_or(u32::MAX), b))
+        })
+        .collect()
+}
+
+fn slot(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
+    slots
+        .iter()
+        .find(|s| s.target == target)
+        .map(|s| (s.set, s.binding))
+}
+
+#[test]
+fn without_shifts_d3d12_registers_collide_on_binding_0() {
+    let r = build(
+        SHADER,
+        VulkanBindingOptions::default(),
+        &[CompileTarget::SpirV],
+    );
+    assert!(!r.success());
+    assert!(r
+        .diagnostics
+        .iter()
+        .any(|d| d.code.to_string() == "OSH0330"));
+}
+
+#[test]
+fn miniengine_shifts_move_spirv_reflection_and_wgsl_slots() {
+    // SPIR-V.rst, "HLSL register and Vulkan binding": register xN in spaceM becomes set M,
+    // binding N + the -fvk-x-shift for that class and space; b has no shift here.
+    let r = build(
+        SHADER,
+        miniengine(),
+        &[CompileTarget::SpirV, CompileTarget::Wgsl],
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let expected: BTreeMap<String, (u32, u32)> = [
+        ("Src", (0, 100)),
+        ("Linear", (0, 200)),
+        ("Dst", (0, 300)),
+        ("Params", (0, 0)),
+    ]
+    .into_iter()
+    .map(|(n, s)| (n.to_string(), s))
+    .collect();
+
+    let spirv = r.find("main", CompileTarget::SpirV).expect("SPIR-V blob");
+    assert_eq!(spirv_bindings(&spirv.words()), expected);
+
+    let reflection = r.reflection.as_ref().expect("reflection");
+    for (name, &vk) in &expected {
+        let res = reflection
+            .resources
+            .iter()
+            .find(|res| &res.name == name)
+            .unwrap_or_else(|| panic!("reflection lists {name}"));
+        assert_eq!(slot(&res.slots, CompileTarget::SpirV), Some(vk), "{name}");
+        // WebGPU slots derive from the Vulkan ones: the group is the set and the binding
+        // keeps the shifted number's order, so every resource has a distinct slot.
+        assert!(slot(&res.slots, CompileTarget::Wgsl).is_some(), "{name}");
+    }
+
+    let wgsl = r.find("main", CompileTarget::Wgsl).expect("WGSL blob");
+    let module = naga::front::wgsl::parse_str(wgsl.as_text()).expect("naga parses the WGSL");
+    let mut wgsl_slots = BTreeMap::new();
+    for (_, var) in module.global_variables.iter() {
+        if let (Some(name), Some(b)) = (&var.name, &var.binding) {
+            wgsl_slots.insert(name.clone(), (b.group, b.binding));
+        }
+    }
+    for res in &reflection.resources {
+        assert_eq!(
+            wgsl_slots.get(&res.name).copied(),
+            slot(&res.slots, CompileTarget::Wgsl),
+            "WGSL @group/@binding of {}",
+            res.name
+        );
+    }
+    let unshifted: Vec<_> = reflection
+        .resources
+        .iter()
+        .map(|res| slot(&res.slots, CompileTarget::Wgsl))
+        .collect();
+    let mut distinct = unshifted.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), unshifted.len(), "{unshifted:?}");
+}
+
+#[test]
+fn a_collision_caused_by_a_shift_names_both_resources_and_the_option() {
+    let source = "\
+Texture2D<float4> Src : register(t0);
+cbuffer Params : register(b100) { float Scale; };
+float4 main() : SV_Target { return Src.Load(int3(0, 0, 0)) * Scale; }
+";
+    let options = CompileOptions {
+        vulkan_bindings: VulkanBindingOptions {
+            t_shift: all(100),
+            ..Default::default()
+        },
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(oneshader::Stage::Pixel),
+        }],
+        ..CompileOptions::default()
+    };
+    let r = compile(source, "shift.hlsl", &options);
+    let errors: Vec<_> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let d = errors[0];
+    assert_eq!(d.code.to_string(), "OSH0330");
+    assert_eq!((d.file.as_str(), d.line, d.column), ("shift.hlsl", 2, 9));
+    assert_eq!(
+        d.message,
+        "'Src' and 'Params' both use set 0, binding 100. 'Src' is there because of -fvk-t-shift 100 all. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+    );
+}
