@@ -12,68 +12,30 @@ use oneshader::reflect::{ShaderReflection, TargetSlot};
 use oneshader::{compile_file, CompileOptions, CompileResult, CompileTarget, Define};
 use oneshader::{EntryPointRequest, Stage};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default()
-}
+mod common;
+use common::{corpus_entries, spirv_bindings, wgsl_bindings, CorpusEntry};
 
-struct Entry {
-    path: String,
-    name: String,
-    stage: Stage,
-    defines: Vec<Define>,
-}
-
-/// The lines of `corpus/entries.txt` (`path entry stage [NAME=VALUE ...]`).
-fn corpus_entries() -> Vec<Entry> {
-    let text = std::fs::read_to_string(repo_root().join("corpus/entries.txt"))
-        .expect("corpus/entries.txt is readable");
-    let mut out = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split_whitespace();
-        let (Some(path), Some(name), Some(stage)) = (parts.next(), parts.next(), parts.next())
-        else {
-            continue;
-        };
-        let stage = match stage {
-            "vertex" => Stage::Vertex,
-            "pixel" => Stage::Pixel,
-            "compute" => Stage::Compute,
-            other => panic!("entries.txt: unknown stage '{other}'"),
-        };
-        out.push(Entry {
-            path: path.to_string(),
-            name: name.to_string(),
-            stage,
-            defines: parts
-                .map(|d| match d.split_once('=') {
-                    Some((n, v)) => Define::new(n, Some(v)),
-                    None => Define::new(d, None),
-                })
-                .collect(),
-        });
-    }
-    out
-}
-
-fn compile(e: &Entry, target: CompileTarget) -> CompileResult {
+fn compile(e: &CorpusEntry, target: CompileTarget) -> CompileResult {
     let options = CompileOptions {
         targets: vec![target],
-        defines: e.defines.clone(),
+        defines: e
+            .defines
+            .iter()
+            .map(|(n, v)| Define::new(n.as_str(), v.as_deref()))
+            .collect(),
         entry_points: vec![EntryPointRequest {
-            name: e.name.clone(),
-            stage: Some(e.stage),
+            name: e.entry.clone(),
+            stage: Some(match e.stage.as_str() {
+                "vertex" => Stage::Vertex,
+                "pixel" => Stage::Pixel,
+                "compute" => Stage::Compute,
+                other => panic!("entries.txt: unknown stage '{other}'"),
+            }),
         }],
         ..CompileOptions::default()
     };
-    compile_file(repo_root().join("corpus").join(&e.path), &options)
+    compile_file(&e.path, &options)
 }
 
 fn slot_of(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
@@ -81,59 +43,6 @@ fn slot_of(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
         .iter()
         .find(|s| s.target == target)
         .map(|s| (s.set, s.binding))
-}
-
-/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
-fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
-    let mut names: BTreeMap<u32, String> = BTreeMap::new();
-    let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        let opcode = words[at] & 0xffff;
-        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
-        let ops = &words[at + 1..at + count];
-        match (opcode, ops) {
-            // OpName
-            (5, [id, text @ ..]) => {
-                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
-                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
-            }
-            // OpDecorate id DescriptorSet n / Binding n
-            (71, [id, 34, n]) => {
-                sets.insert(*id, *n);
-            }
-            (71, [id, 33, n]) => {
-                bindings.insert(*id, *n);
-            }
-            _ => {}
-        }
-        at += count;
-    }
-    let mut out = BTreeMap::new();
-    for (id, binding) in bindings {
-        let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
-        let set = sets.get(&id).copied().unwrap_or(u32::MAX);
-        assert!(
-            out.insert(name.clone(), (set, binding)).is_none(),
-            "two SPIR-V variables named {name}"
-        );
-    }
-    out
-}
-
-/// `(group, binding)` of every WGSL global with a binding, by name.
-fn wgsl_bindings(text: &str) -> BTreeMap<String, (u32, u32)> {
-    let module = naga::front::wgsl::parse_str(text).expect("naga parses the WGSL");
-    let mut out = BTreeMap::new();
-    for (_, var) in module.global_variables.iter() {
-        if let (Some(name), Some(b)) = (&var.name, &var.binding) {
-            out.insert(name.clone(), (b.group, b.binding));
-        }
-    }
-    out
 }
 
 /// The Vulkan and WebGPU slots `layouts` uses for `entry`, by resource name: from the entry
@@ -199,15 +108,15 @@ fn every_backend_declares_the_slots_reflection_and_layouts_report() {
     assert!(!entries.is_empty(), "corpus/entries.txt lists entry points");
     let (mut spirv_checked, mut wgsl_checked, mut bound) = (0, 0, 0);
     for e in &entries {
-        let what = format!("{} {}", e.path, e.name);
+        let what = format!("{} {}", e.path.display(), e.entry);
 
         // SPIR-V: the decorations equal reflection's SpirV slots and the layouts'.
         let spirv = compile(e, CompileTarget::SpirV);
         assert!(spirv.success(), "{what}: {:?}", spirv.diagnostics);
         let r = spirv.reflection.as_ref().expect("reflection");
-        let info = r.entry_point(&e.name).expect("entry in reflection");
+        let info = r.entry_point(&e.entry).expect("entry in reflection");
         let blob = spirv
-            .find(&e.name, CompileTarget::SpirV)
+            .find(&e.entry, CompileTarget::SpirV)
             .expect("SPIR-V blob");
         let declared = spirv_bindings(&blob.words());
         let mut expected = BTreeMap::new();
@@ -224,7 +133,7 @@ fn every_backend_declares_the_slots_reflection_and_layouts_report() {
         }
         assert_eq!(declared, expected, "{what}: SPIR-V bindings vs reflection");
         bound += declared.len();
-        let from_spirv = layout_slots(r, &e.name, &what);
+        let from_spirv = layout_slots(r, &e.entry, &what);
         for (name, slot) in &from_spirv.vulkan {
             assert_eq!(expected.get(name), Some(slot), "{what}: layout of '{name}'");
         }
@@ -236,8 +145,8 @@ fn every_backend_declares_the_slots_reflection_and_layouts_report() {
             continue;
         }
         let r = wgsl.reflection.as_ref().expect("reflection");
-        let info = r.entry_point(&e.name).expect("entry in reflection");
-        let blob = wgsl.find(&e.name, CompileTarget::Wgsl).expect("WGSL blob");
+        let info = r.entry_point(&e.entry).expect("entry in reflection");
+        let blob = wgsl.find(&e.entry, CompileTarget::Wgsl).expect("WGSL blob");
         assert_eq!(
             blob.entry_function, info.wgsl_entry_point,
             "{what}: entry function in the blob and reflection"
@@ -263,7 +172,7 @@ fn every_backend_declares_the_slots_reflection_and_layouts_report() {
             slot
         });
         assert_eq!(declared, expected, "{what}: WGSL bindings vs reflection");
-        let from_wgsl = layout_slots(r, &e.name, &what);
+        let from_wgsl = layout_slots(r, &e.entry, &what);
         assert_eq!(
             from_wgsl.push_webgpu, push,
             "{what}: WGSL push slot in layouts"

@@ -8,6 +8,9 @@ use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, Severity}
 use oneshader::{RegisterShift, ShiftSpace, VulkanBindingOptions};
 use std::collections::BTreeMap;
 
+mod common;
+use common::{spirv_bindings, wgsl_bindings};
+
 const SHADER: &str = "\
 Texture2D<float4> Src : register(t0);
 SamplerState Linear : register(s0);
@@ -45,42 +48,6 @@ fn build(source: &str, bindings: VulkanBindingOptions, targets: &[CompileTarget]
         ..CompileOptions::default()
     };
     compile(source, "shift.hlsl", &options)
-}
-
-/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
-fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
-    let mut names: BTreeMap<u32, String> = BTreeMap::new();
-    let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
-        match (words[at] & 0xffff, &words[at + 1..at + count]) {
-            // OpName
-            (5, [id, text @ ..]) => {
-                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
-                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
-            }
-            // OpDecorate id DescriptorSet n / Binding n
-            (71, [id, 34, n]) => {
-                sets.insert(*id, *n);
-            }
-            (71, [id, 33, n]) => {
-                bindings.insert(*id, *n);
-            }
-            _ => {}
-        }
-        at += count;
-    }
-    bindings
-        .into_iter()
-        .map(|(id, b)| {
-            let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
-            (name, (sets.get(&id).copied().unwrap_or(u32::MAX), b))
-        })
-        .collect()
 }
 
 fn slot(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
@@ -141,13 +108,7 @@ fn miniengine_shifts_move_spirv_reflection_and_wgsl_slots() {
     }
 
     let wgsl = r.find("main", CompileTarget::Wgsl).expect("WGSL blob");
-    let module = naga::front::wgsl::parse_str(wgsl.as_text()).expect("naga parses the WGSL");
-    let mut wgsl_slots = BTreeMap::new();
-    for (_, var) in module.global_variables.iter() {
-        if let (Some(name), Some(b)) = (&var.name, &var.binding) {
-            wgsl_slots.insert(name.clone(), (b.group, b.binding));
-        }
-    }
+    let wgsl_slots = wgsl_bindings(wgsl.as_text());
     for res in &reflection.resources {
         assert_eq!(
             wgsl_slots.get(&res.name).copied(),

@@ -1,8 +1,9 @@
-//! Helpers shared by the compiler's tests: locating the repository, running spirv-val, and
-//! reading the corpus manifest.
+//! Helpers shared by the compiler's tests: locating the repository, running spirv-val, reading
+//! the corpus manifest, and reading the bindings a SPIR-V or WGSL output declares.
 
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -104,4 +105,57 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
+}
+
+/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
+pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
+        let ops = &words[at + 1..at + count];
+        match (opcode, ops) {
+            // OpName
+            (5, [id, text @ ..]) => {
+                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
+            }
+            // OpDecorate id DescriptorSet n / Binding n
+            (71, [id, 34, n]) => {
+                sets.insert(*id, *n);
+            }
+            (71, [id, 33, n]) => {
+                bindings.insert(*id, *n);
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    let mut out = BTreeMap::new();
+    for (id, binding) in bindings {
+        let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
+        let set = sets.get(&id).copied().unwrap_or(u32::MAX);
+        assert!(
+            out.insert(name.clone(), (set, binding)).is_none(),
+            "two SPIR-V variables named {name}"
+        );
+    }
+    out
+}
+
+/// `(group, binding)` of every WGSL global with a binding, by name.
+pub fn wgsl_bindings(text: &str) -> BTreeMap<String, (u32, u32)> {
+    let module = naga::front::wgsl::parse_str(text).expect("naga parses the WGSL");
+    let mut out = BTreeMap::new();
+    for (_, var) in module.global_variables.iter() {
+        if let (Some(name), Some(b)) = (&var.name, &var.binding) {
+            out.insert(name.clone(), (b.group, b.binding));
+        }
+    }
+    out
 }
