@@ -467,3 +467,48 @@ fn feature_shaders_lower_verify_and_validate() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `IncrementCounter()`/`DecrementCounter()` on a `RWStructuredBuffer` give it a hidden counter
+/// as DXC does (MiniEngine's work queues): the counter takes the lowest free binding, shows in
+/// reflection, and both targets validate. A RW buffer whose counter is never used gets none.
+#[test]
+fn rw_structured_buffer_counters_are_assigned_where_used() {
+    use crate::api::{compile, CompileOptions, CompileTarget};
+    let source = r#"
+RWStructuredBuffer<uint> WorkQueue : register(u1);
+RWStructuredBuffer<uint> Other : register(u2);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    WorkQueue[WorkQueue.IncrementCounter()] = id.x;
+    Other[0] = WorkQueue.DecrementCounter();
+}
+"#;
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV, CompileTarget::Wgsl],
+        entry_points: vec![crate::api::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(Stage::Compute),
+        }],
+        ..CompileOptions::default()
+    };
+    let result = compile(source, "queue.hlsl", &options);
+    assert!(result.success(), "{:?}", result.diagnostics);
+    let reflection = result.reflection.as_ref().expect("reflection");
+    let counter = |name: &str| {
+        let res = reflection
+            .resources
+            .iter()
+            .find(|r| r.name == name)
+            .expect("resource");
+        res.counter_slots
+            .iter()
+            .find(|s| s.target == CompileTarget::SpirV)
+            .map(|s| (s.set, s.binding))
+    };
+    assert_eq!(counter("WorkQueue"), Some((0, 0)));
+    assert_eq!(counter("Other"), None);
+    let spirv = result.find("main", CompileTarget::SpirV).expect("SPIR-V");
+    crate::testing::spirv_validate(&spirv.words(), "queue.hlsl").expect("spirv-val");
+    let wgsl = result.find("main", CompileTarget::Wgsl).expect("WGSL");
+    crate::testing::naga_validate(wgsl.as_text()).expect("naga");
+}

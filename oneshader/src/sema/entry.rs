@@ -144,9 +144,34 @@ impl Checker<'_> {
         None
     }
 
+    /// RW structured buffers whose `IncrementCounter()`/`DecrementCounter()` is called
+    /// anywhere in the program: DXC gives exactly those a hidden counter, like an append or
+    /// consume buffer's.
+    fn counted_buffers(&self) -> std::collections::BTreeSet<GlobalId> {
+        use crate::sema::hir::{ExprKind, Intrinsic};
+        let mut out = std::collections::BTreeSet::new();
+        for f in &self.functions {
+            for e in &f.exprs {
+                let ExprKind::Intrinsic {
+                    op: Intrinsic::IncrementCounter | Intrinsic::DecrementCounter,
+                    args,
+                } = &e.kind
+                else {
+                    continue;
+                };
+                let receiver = args.first().and_then(|&a| f.exprs.get(a.index()));
+                if let Some(ExprKind::Global(g)) = receiver.map(|r| &r.kind) {
+                    out.insert(*g);
+                }
+            }
+        }
+        out
+    }
+
     pub(crate) fn assign_bindings(&mut self) {
         let mut decls = Vec::new();
         let mut owners = Vec::new();
+        let counted = self.counted_buffers();
         let implicit_globals = self.implicit_globals.as_ref().map(|g| g.global);
         for i in 0..self.globals.len() {
             if !matches!(self.globals[i].kind, GlobalKind::Resource(_)) {
@@ -172,10 +197,22 @@ impl Checker<'_> {
             d.explicit_vk = info.vk_binding;
             d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);
-            if let ResourceType::StructuredBuffer {
-                kind: StructuredKind::Append | StructuredKind::Consume,
-                ..
-            } = res
+            let counted_rw = counted.contains(&GlobalId(i as u32))
+                && matches!(
+                    res,
+                    ResourceType::StructuredBuffer {
+                        kind: StructuredKind::ReadWrite,
+                        ..
+                    }
+                );
+            if counted_rw
+                || matches!(
+                    res,
+                    ResourceType::StructuredBuffer {
+                        kind: StructuredKind::Append | StructuredKind::Consume,
+                        ..
+                    }
+                )
             {
                 d.counter = match info.counter_binding {
                     Some(c) => CounterRequest::Explicit(c),
