@@ -370,17 +370,37 @@ pub fn select_overload(
             return Ok(*i);
         }
     }
-    // Ambiguous: report the candidates nothing else beats.
-    let best: Vec<usize> = viable
+    // No candidate wins argument by argument. DXC scores each candidate by the sum of its
+    // conversions' ranks, each rank an order of magnitude above the one before (tie-breakers
+    // within a rank do not count), and takes a unique lowest sum (so `f(float3, 1.0, float)` picks `(float3, float3, float)`, a splat,
+    // over `(float, float, float)`, a truncation); only a tie is ambiguous.
+    let score = |costs: &[ConversionCost]| -> u64 {
+        costs
+            .iter()
+            .map(|c| 10u64.pow(c.kind as u32))
+            .fold(0, u64::saturating_add)
+    };
+    let best: Vec<(usize, u64)> = viable
         .iter()
         .filter(|(i, costs)| {
             !viable
                 .iter()
                 .any(|(j, other)| j != i && beats(other, costs))
         })
-        .map(|(i, _)| *i)
+        .map(|(i, costs)| (*i, score(costs)))
         .collect();
-    Err(OverloadError::Ambiguous(best))
+    let lowest = best.iter().map(|&(_, w)| w).min();
+    let at_lowest: Vec<usize> = best
+        .iter()
+        .filter(|&&(_, w)| Some(w) == lowest)
+        .map(|&(i, _)| i)
+        .collect();
+    if let [only] = at_lowest[..] {
+        return Ok(only);
+    }
+    Err(OverloadError::Ambiguous(
+        best.into_iter().map(|(i, _)| i).collect(),
+    ))
 }
 
 #[cfg(test)]
@@ -571,6 +591,27 @@ mod tests {
         assert_eq!(
             select_overload(&t, &[vec![int], vec![double]], &[litf]),
             Ok(1)
+        );
+    }
+
+    #[test]
+    fn a_splat_beats_a_truncation_by_dxc_score_when_arguments_disagree() {
+        // MiniEngine's `Fresnel_Shlick(float3, 1.0, float)` with (float3, float3, float) and
+        // (float, float, float) overloads: each wins one argument; DXC's summed score picks
+        // the splat over the truncation.
+        let mut t = arena();
+        let float = t.scalar(Scalar::FLOAT);
+        let f3 = t.vector(Scalar::FLOAT, 3);
+        let litf = t.scalar(Scalar::LITERAL_FLOAT);
+        let cands = vec![vec![f3, f3, float], vec![float, float, float]];
+        assert_eq!(select_overload(&t, &cands, &[f3, litf, float]), Ok(0));
+        // Equal scores stay ambiguous: an int to float and an int to uint conversion each.
+        let int = t.scalar(Scalar::INT);
+        let uint = t.scalar(Scalar::UINT);
+        let cands = vec![vec![float, uint], vec![uint, float]];
+        assert_eq!(
+            select_overload(&t, &cands, &[int, int]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
         );
     }
 
