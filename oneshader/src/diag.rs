@@ -88,6 +88,7 @@ codes! {
     PUSH_CONSTANT_TOO_LARGE = 334, "Push-constant block larger than 128 bytes (warning)";
     BAD_SPEC_CONSTANT = 335, "Invalid specialization constant";
     BAD_VERTEX_FORMAT = 336, "Invalid [[oneshader::format]] for the input's type";
+    UNUSED_BINDING_OVERLAP = 337, "Two resources share one binding slot but no entry point uses both (warning)";
     UNSUPPORTED = 350, "A language feature that is not supported";
     NEEDS_16BIT_TYPES = 360, "A 16-bit type needs -enable-16bit-types";
     DOUBLE_NARROWED = 361, "A double argument narrowed to float for an intrinsic (warning)";

@@ -9,7 +9,7 @@ use oneshader::{RegisterShift, ShiftSpace, VulkanBindingOptions};
 use std::collections::BTreeMap;
 
 mod common;
-use common::{spirv_bindings, wgsl_bindings};
+use common::{spirv_bindings, spirv_val, wgsl_bindings};
 
 const SHADER: &str = "\
 Texture2D<float4> Src : register(t0);
@@ -158,6 +158,106 @@ float4 main() : SV_Target { return Src.Load(int3(0, 0, 0)) * Scale; }
     assert_eq!((d.file.as_str(), d.line, d.column), ("shift.hlsl", 2, 9));
     assert_eq!(
         d.message,
-        "'Src' and 'Params' both use set 0, binding 100. 'Src' is there because of -fvk-t-shift 100 all. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+        "'Src' and 'Params' both use set 0, binding 100. 'Src' is there because of -fvk-t-shift 100 all. The entry point 'main' uses both. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+    );
+}
+
+/// A texture/sampler pair at t1/s1 and a constant buffer at `[[vk::binding(1, 0)]]` in one file,
+/// as real shaders declare them; each entry point below uses only some.
+const ALIASED: &str = "\
+Texture2D<float4> T : register(t1);
+SamplerState S : register(s1);
+[[vk::binding(1, 0)]] cbuffer C { float4 k; };
+";
+
+fn naga_validate(text: &str) {
+    let module = naga::front::wgsl::parse_str(text)
+        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::empty(),
+    )
+    .validate(&module)
+    .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+}
+
+#[test]
+fn a_slot_shared_only_by_resources_of_different_entry_points_is_a_warning() {
+    // DXC (SPIR-V.rst, "HLSL register and Vulkan binding") drops the declarations an entry
+    // point does not use before it emits bindings, so T/S and C never meet in one module.
+    let source = format!(
+        "{ALIASED}
+[shader(\"pixel\")]
+float4 sampled(float2 uv : TEXCOORD0) : SV_Target {{ return T.Sample(S, uv); }}
+[shader(\"pixel\")]
+float4 constant() : SV_Target {{ return k; }}
+"
+    );
+    let r = build(
+        &source,
+        VulkanBindingOptions::default(),
+        &[CompileTarget::SpirV, CompileTarget::Wgsl],
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let warnings: Vec<_> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.to_string() == "OSH0337")
+        .collect();
+    assert_eq!(warnings.len(), 1, "{:?}", r.diagnostics);
+    let w = warnings[0];
+    assert_eq!(w.severity, Severity::Warning);
+    assert_eq!((w.file.as_str(), w.line, w.column), ("shift.hlsl", 3, 31));
+    assert!(w.message.contains("'T' and 'C'"), "{}", w.message);
+
+    for entry in ["sampled", "constant"] {
+        let spirv = r.find(entry, CompileTarget::SpirV).expect("SPIR-V blob");
+        spirv_val(&spirv.words(), entry).unwrap();
+        let wgsl = r.find(entry, CompileTarget::Wgsl).expect("WGSL blob");
+        naga_validate(wgsl.as_text());
+        // Every variable the entry point declares has its own @group/@binding.
+        let slots = wgsl_bindings(wgsl.as_text());
+        let mut distinct: Vec<_> = slots.values().collect();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), slots.len(), "{entry}: {slots:?}");
+    }
+    let sampled = r
+        .find("sampled", CompileTarget::SpirV)
+        .expect("SPIR-V blob");
+    let b = spirv_bindings(&sampled.words());
+    assert_eq!((b.get("T"), b.get("S")), (Some(&(0, 1)), Some(&(0, 1))));
+    let constant = r
+        .find("constant", CompileTarget::SpirV)
+        .expect("SPIR-V blob");
+    assert_eq!(spirv_bindings(&constant.words()).get("C"), Some(&(0, 1)));
+}
+
+#[test]
+fn a_slot_shared_by_resources_of_one_entry_point_is_osh0330_naming_it() {
+    let source = format!(
+        "{ALIASED}
+[shader(\"pixel\")]
+float4 both() : SV_Target {{ return T.Load(int3(0, 0, 0)) * k; }}
+"
+    );
+    let r = build(
+        &source,
+        VulkanBindingOptions::default(),
+        &[CompileTarget::SpirV],
+    );
+    assert!(!r.success());
+    let errors: Vec<_> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let d = errors[0];
+    assert_eq!(d.code.to_string(), "OSH0330");
+    assert_eq!((d.file.as_str(), d.line, d.column), ("shift.hlsl", 3, 31));
+    assert_eq!(
+        d.message,
+        "'T' and 'C' both use set 0, binding 1. The entry point 'both' uses both. Add [[vk::binding(N)]] to one of them or give them different register numbers."
     );
 }

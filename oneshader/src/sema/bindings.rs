@@ -15,9 +15,11 @@
 //! takes one binding. A set that is not written (S, M, or no annotation at all) is
 //! `-auto-binding-space`, 0 by default ([`VulkanBindingOptions`]).
 //!
-//! A sampled texture and a sampler on one slot with the same count form a combined image
-//! sampler (allowed, reported in [`BindingAssignment::combined`]); any other sharing is OSH0330
-//! naming both (and the option that moved either one). Set, binding and register numbers
+//! A slot's only sampled texture and only sampler, with the same count, form a combined image
+//! sampler (allowed, reported in [`BindingAssignment::combined`]). Any other sharing is OSH0330
+//! naming both (and the option that moved either one, and the entry point) when one compiled
+//! entry point uses both ([`EntryUse`]), and the warning OSH0337 at the later declaration when
+//! none does: DXC drops the declarations an entry point does not use, so they never meet. Set, binding and register numbers
 //! above 65535, also after a shift or remap, are OSH0331.
 //! Invariant: the search for a free binding is bounded by the number of resources.
 //!
@@ -109,10 +111,34 @@ pub struct BindingAssignment {
     pub combined: Vec<(usize, usize)>,
 }
 
-/// Assigns Vulkan sets and bindings; see the module docs for the rules.
+/// The resources one entry point uses, as indices into the input of [`assign_bindings_for`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EntryUse {
+    pub name: String,
+    pub resources: BTreeSet<usize>,
+}
+
+/// Assigns Vulkan sets and bindings as if one entry point used every resource, so any shared
+/// slot other than a combined pair is OSH0330; see the module docs for the rules.
 pub fn assign_bindings(
     resources: &[ResourceDecl],
     options: &VulkanBindingOptions,
+    diags: &mut DiagnosticBag,
+) -> BindingAssignment {
+    let all = EntryUse {
+        name: String::new(),
+        resources: (0..resources.len()).collect(),
+    };
+    assign_bindings_for(resources, options, std::slice::from_ref(&all), diags)
+}
+
+/// Assigns Vulkan sets and bindings; a shared slot is OSH0330 only between two resources that
+/// one of `entries` uses, and OSH0337 (a warning) otherwise, since DXC drops what an entry point
+/// does not use before it checks. See the module docs for the rules.
+pub fn assign_bindings_for(
+    resources: &[ResourceDecl],
+    options: &VulkanBindingOptions,
+    entries: &[EntryUse],
     diags: &mut DiagnosticBag,
 ) -> BindingAssignment {
     let mut slots: Vec<(u32, Option<u32>)> = Vec::with_capacity(resources.len());
@@ -168,7 +194,7 @@ pub fn assign_bindings(
             .collect(),
         combined: Vec::new(),
     };
-    check_conflicts(resources, &moved_by, &mut out, diags);
+    check_conflicts(resources, &moved_by, entries, &mut out, diags);
     out
 }
 
@@ -283,6 +309,7 @@ struct Occupant {
 fn check_conflicts(
     resources: &[ResourceDecl],
     moved_by: &[Option<String>],
+    entries: &[EntryUse],
     out: &mut BindingAssignment,
     diags: &mut DiagnosticBag,
 ) {
@@ -302,32 +329,78 @@ fn check_conflicts(
             });
         }
     }
-    // Report in declaration order of the later resource, so messages follow the source.
-    let mut conflicts: Vec<(Occupant, Occupant, u32, u32)> = Vec::new();
+    // The first entry point (in entry order) that uses both resources; a counter is used
+    // with its buffer.
+    let user_of_both = |a: Occupant, b: Occupant| -> Option<&EntryUse> {
+        entries
+            .iter()
+            .find(|e| e.resources.contains(&a.index) && e.resources.contains(&b.index))
+    };
+    // (earlier, later, set, binding, entry point using both or None for a warning). Each later
+    // occupant is reported once: against the first earlier one used with it, else against the
+    // first earlier one at all.
+    let mut conflicts: Vec<(Occupant, Occupant, u32, u32, Option<&EntryUse>)> = Vec::new();
     for (&(set, binding), occupants) in &by_slot {
         if occupants.len() < 2 {
             continue;
         }
-        if let [a, b] = occupants[..] {
-            if let Some((texture, sampler)) = combined_pair(resources, a, b) {
+        // The combined pair: the slot's only sampled texture and only sampler, counted without
+        // the slot's other occupants (they are checked against both by use).
+        let textures: Vec<Occupant> = occupants
+            .iter()
+            .copied()
+            .filter(|o| {
+                !o.counter
+                    && resources.get(o.index).map(|r| r.kind) == Some(ResourceKind::SampledTexture)
+            })
+            .collect();
+        let samplers: Vec<Occupant> = occupants
+            .iter()
+            .copied()
+            .filter(|o| {
+                !o.counter && resources.get(o.index).map(|r| r.kind) == Some(ResourceKind::Sampler)
+            })
+            .collect();
+        let mut pair = None;
+        if let ([t], [s]) = (&textures[..], &samplers[..]) {
+            if let Some((texture, sampler)) = combined_pair(resources, *t, *s) {
                 out.combined.push((texture, sampler));
-                if let Some(t) = out.bindings.get_mut(texture) {
-                    t.combined_with = Some(sampler);
+                if let Some(b) = out.bindings.get_mut(texture) {
+                    b.combined_with = Some(sampler);
                 }
-                if let Some(s) = out.bindings.get_mut(sampler) {
-                    s.combined_with = Some(texture);
+                if let Some(b) = out.bindings.get_mut(sampler) {
+                    b.combined_with = Some(texture);
                 }
-                continue;
+                pair = Some((texture, sampler));
             }
         }
-        let first = occupants[0];
-        for &other in &occupants[1..] {
-            conflicts.push((first, other, set, binding));
+        let paired = |a: Occupant, b: Occupant| {
+            !a.counter
+                && !b.counter
+                && pair.is_some_and(|(t, s)| {
+                    (a.index, b.index) == (t, s) || (a.index, b.index) == (s, t)
+                })
+        };
+        for (k, &later) in occupants.iter().enumerate().skip(1) {
+            let earlier: Vec<Occupant> = occupants[..k]
+                .iter()
+                .copied()
+                .filter(|&e| !paired(e, later))
+                .collect();
+            if let Some((e, entry)) = earlier
+                .iter()
+                .find_map(|&e| user_of_both(e, later).map(|u| (e, u)))
+            {
+                conflicts.push((e, later, set, binding, Some(entry)));
+            } else if let Some(&e) = earlier.first() {
+                conflicts.push((e, later, set, binding, None));
+            }
         }
     }
     out.combined.sort_unstable();
-    conflicts.sort_by_key(|(a, b, _, _)| (b.index, b.counter, a.index));
-    for (first, second, set, binding) in conflicts {
+    // Report in declaration order of the later resource, so messages follow the source.
+    conflicts.sort_by_key(|(a, b, _, _, _)| (b.index, b.counter, a.index));
+    for (first, second, set, binding, entry) in conflicts {
         let name = |o: Occupant| -> String {
             let base = resources.get(o.index).map_or("?", |r| r.name.as_str());
             if o.counter {
@@ -346,15 +419,38 @@ fn check_conflicts(
                 because.push_str(&format!(" '{}' is there because of {option}.", name(o)));
             }
         }
-        diags.push(Report {
-            severity: Severity::Error,
-            code: Code::BINDING_CONFLICT,
-            span: r2.span,
-            message: format!(
-                "'{}' and '{}' both use set {set}, binding {binding}.{because} Add [[vk::binding(N)]] to one of them or give them different register numbers.",
-                name(first),
-                name(second)
+        let (severity, code, message) = match entry {
+            Some(e) => {
+                let used_by = if e.name.is_empty() {
+                    String::new()
+                } else {
+                    format!(" The entry point '{}' uses both.", e.name)
+                };
+                (
+                    Severity::Error,
+                    Code::BINDING_CONFLICT,
+                    format!(
+                        "'{}' and '{}' both use set {set}, binding {binding}.{because}{used_by} Add [[vk::binding(N)]] to one of them or give them different register numbers.",
+                        name(first),
+                        name(second)
+                    ),
+                )
+            }
+            None => (
+                Severity::Warning,
+                Code::UNUSED_BINDING_OVERLAP,
+                format!(
+                    "'{}' and '{}' both use set {set}, binding {binding}; no entry point uses both, so this compiles.{because} Give them different bindings if a later entry point may use both.",
+                    name(first),
+                    name(second)
+                ),
             ),
+        };
+        diags.push(Report {
+            severity,
+            code,
+            span: r2.span,
+            message,
             labels: vec![Label {
                 span: r1.span,
                 message: format!("'{}' is bound here", name(first)),
@@ -835,5 +931,75 @@ mod tests {
             r[0].message,
             "The binding of 'Big' is 65600 after -fvk-u-shift 65000 all, larger than 65535. Use a smaller value in -fvk-u-shift 65000 all."
         );
+    }
+
+    fn uses(name: &str, resources: &[usize]) -> EntryUse {
+        EntryUse {
+            name: name.into(),
+            resources: resources.iter().copied().collect(),
+        }
+    }
+
+    /// T/S at t1/s1 and C at `[[vk::binding(1, 0)]]`.
+    fn aliased() -> Vec<ResourceDecl> {
+        with_spans(vec![
+            reg(res("T", K::SampledTexture), 't', 1, 0),
+            reg(res("S", K::Sampler), 's', 1, 0),
+            vk(res("C", K::ConstantBuffer), 1, 0),
+        ])
+    }
+
+    #[test]
+    fn a_slot_shared_across_entry_points_only_warns_and_keeps_the_pair() {
+        let rs = aliased();
+        let mut diags = DiagnosticBag::new();
+        let entries = [uses("a", &[0, 1]), uses("b", &[2])];
+        let a = assign_bindings_for(&rs, &VulkanBindingOptions::default(), &entries, &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.reports());
+        assert_eq!(a.combined, vec![(0, 1)]);
+        let r = diags.reports();
+        assert_eq!(r.len(), 1, "{r:?}");
+        assert_eq!(
+            (r[0].severity, r[0].code),
+            (Severity::Warning, Code::UNUSED_BINDING_OVERLAP)
+        );
+        // At the later declaration, naming the first one it overlaps.
+        assert_eq!((r[0].span, r[0].labels[0].span), (span(20), span(0)));
+        assert!(r[0]
+            .message
+            .starts_with("'T' and 'C' both use set 0, binding 1;"));
+    }
+
+    #[test]
+    fn a_slot_shared_within_one_entry_point_is_osh0330_naming_it() {
+        let rs = aliased();
+        let mut diags = DiagnosticBag::new();
+        // 'b' uses S and C: the error names S, the first resource C meets in 'b', and 'b'.
+        let entries = [uses("a", &[0, 1]), uses("b", &[1, 2])];
+        let a = assign_bindings_for(&rs, &VulkanBindingOptions::default(), &entries, &mut diags);
+        assert_eq!(a.combined, vec![(0, 1)]);
+        let r = diags.reports();
+        assert_eq!(r.len(), 1, "{r:?}");
+        assert_eq!(
+            (r[0].severity, r[0].code),
+            (Severity::Error, Code::BINDING_CONFLICT)
+        );
+        assert_eq!((r[0].span, r[0].labels[0].span), (span(20), span(10)));
+        assert_eq!(
+            r[0].message,
+            "'S' and 'C' both use set 0, binding 1. The entry point 'b' uses both. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+        );
+    }
+
+    #[test]
+    fn without_entry_points_every_overlap_is_a_warning() {
+        let rs = with_spans(vec![
+            reg(res("Input", K::SampledTexture), 't', 0, 0),
+            reg(res("Output", K::StorageTexture), 'u', 0, 0),
+        ]);
+        let mut diags = DiagnosticBag::new();
+        assign_bindings_for(&rs, &VulkanBindingOptions::default(), &[], &mut diags);
+        assert!(!diags.has_errors());
+        assert_eq!(diags.reports()[0].code, Code::UNUSED_BINDING_OVERLAP);
     }
 }

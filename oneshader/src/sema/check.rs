@@ -293,8 +293,10 @@ impl<'a> Checker<'a> {
         self.finish_implicit_globals();
         let init_function = self.build_init_function();
         self.compute_buffer_layouts();
-        self.assign_bindings();
+        // Entry points first: a shared binding slot is an error only among the resources one
+        // entry point uses.
         let entry_points = self.entry_points();
+        self.assign_bindings(&entry_points);
         Program {
             source_path: String::new(),
             types: std::mem::take(&mut self.types),

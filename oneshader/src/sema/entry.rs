@@ -168,7 +168,7 @@ impl Checker<'_> {
         out
     }
 
-    pub(crate) fn assign_bindings(&mut self) {
+    pub(crate) fn assign_bindings(&mut self, entry_points: &[EntryPoint]) {
         let mut decls = Vec::new();
         let mut owners = Vec::new();
         let counted = self.counted_buffers();
@@ -222,8 +222,20 @@ impl Checker<'_> {
             decls.push(d);
             owners.push(GlobalId(i as u32));
         }
+        let uses: Vec<bindings::EntryUse> = entry_points
+            .iter()
+            .map(|e| bindings::EntryUse {
+                name: e.name.clone(),
+                resources: owners
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, g)| e.used_globals.contains(g))
+                    .map(|(k, _)| k)
+                    .collect(),
+            })
+            .collect();
         let assignment =
-            bindings::assign_bindings(&decls, &self.options.vulkan_bindings, self.diags);
+            bindings::assign_bindings_for(&decls, &self.options.vulkan_bindings, &uses, self.diags);
         for (k, a) in assignment.bindings.iter().enumerate() {
             let Some(&g) = owners.get(k) else { continue };
             let combined = a.combined_with.and_then(|j| owners.get(j).copied());
