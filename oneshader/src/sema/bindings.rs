@@ -346,21 +346,17 @@ fn check_conflicts(
         }
         // The combined pair: the slot's only sampled texture and only sampler, counted without
         // the slot's other occupants (they are checked against both by use).
-        let textures: Vec<Occupant> = occupants
-            .iter()
-            .copied()
-            .filter(|o| {
-                !o.counter
-                    && resources.get(o.index).map(|r| r.kind) == Some(ResourceKind::SampledTexture)
-            })
-            .collect();
-        let samplers: Vec<Occupant> = occupants
-            .iter()
-            .copied()
-            .filter(|o| {
-                !o.counter && resources.get(o.index).map(|r| r.kind) == Some(ResourceKind::Sampler)
-            })
-            .collect();
+        let of_kind = |kind: ResourceKind| -> Vec<Occupant> {
+            occupants
+                .iter()
+                .copied()
+                .filter(|o| !o.counter && resources.get(o.index).map(|r| r.kind) == Some(kind))
+                .collect()
+        };
+        let (textures, samplers) = (
+            of_kind(ResourceKind::SampledTexture),
+            of_kind(ResourceKind::Sampler),
+        );
         let mut pair = None;
         if let ([t], [s]) = (&textures[..], &samplers[..]) {
             if let Some((texture, sampler)) = combined_pair(resources, *t, *s) {

@@ -147,9 +147,9 @@ impl Checker<'_> {
     /// RW structured buffers whose `IncrementCounter()`/`DecrementCounter()` is called
     /// anywhere in the program: DXC gives exactly those a hidden counter, like an append or
     /// consume buffer's.
-    fn counted_buffers(&self) -> std::collections::BTreeSet<GlobalId> {
+    fn counted_buffers(&self) -> BTreeSet<GlobalId> {
         use crate::sema::hir::{ExprKind, Intrinsic};
-        let mut out = std::collections::BTreeSet::new();
+        let mut out = BTreeSet::new();
         for f in &self.functions {
             for e in &f.exprs {
                 let ExprKind::Intrinsic {
@@ -197,23 +197,15 @@ impl Checker<'_> {
             d.explicit_vk = info.vk_binding;
             d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);
-            let counted_rw = counted.contains(&GlobalId(i as u32))
-                && matches!(
-                    res,
-                    ResourceType::StructuredBuffer {
-                        kind: StructuredKind::ReadWrite,
-                        ..
-                    }
-                );
-            if counted_rw
-                || matches!(
-                    res,
-                    ResourceType::StructuredBuffer {
-                        kind: StructuredKind::Append | StructuredKind::Consume,
-                        ..
-                    }
-                )
-            {
+            let has_counter = match res {
+                ResourceType::StructuredBuffer { kind, .. } => match kind {
+                    StructuredKind::Append | StructuredKind::Consume => true,
+                    StructuredKind::ReadWrite => counted.contains(&GlobalId(i as u32)),
+                    _ => false,
+                },
+                _ => false,
+            };
+            if has_counter {
                 d.counter = match info.counter_binding {
                     Some(c) => CounterRequest::Explicit(c),
                     None => CounterRequest::Auto,
@@ -222,15 +214,16 @@ impl Checker<'_> {
             decls.push(d);
             owners.push(GlobalId(i as u32));
         }
+        let decl_of: std::collections::BTreeMap<GlobalId, usize> =
+            owners.iter().enumerate().map(|(k, &g)| (g, k)).collect();
         let uses: Vec<bindings::EntryUse> = entry_points
             .iter()
             .map(|e| bindings::EntryUse {
                 name: e.name.clone(),
-                resources: owners
+                resources: e
+                    .used_globals
                     .iter()
-                    .enumerate()
-                    .filter(|(_, g)| e.used_globals.contains(g))
-                    .map(|(k, _)| k)
+                    .filter_map(|g| decl_of.get(g).copied())
                     .collect(),
             })
             .collect();
