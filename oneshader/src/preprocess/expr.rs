@@ -373,12 +373,14 @@ impl ExprParser<'_, '_> {
     }
 }
 
-/// An integer literal's value: decimal, `0x` hex or `0` octal, `u`/`l` suffixes.
+/// An integer literal's value: decimal, `0x` hex, `0b` binary or `0` octal, `u`/`l` suffixes.
 fn parse_int(text: &str) -> Option<Value> {
     let body = text.trim_end_matches(['u', 'U', 'l', 'L']);
     let suffix_unsigned = text[body.len()..].contains(['u', 'U']);
     let (digits, radix) = if let Some(h) = body.strip_prefix("0x").or(body.strip_prefix("0X")) {
         (h, 16)
+    } else if let Some(b) = body.strip_prefix("0b").or(body.strip_prefix("0B")) {
+        (b, 2)
     } else if body.len() > 1 && body.starts_with('0') {
         (&body[1..], 8)
     } else {

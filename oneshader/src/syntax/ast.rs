@@ -794,6 +794,8 @@ pub enum IntBase {
     Hex,
     /// A leading `0` (`017`).
     Octal,
+    /// `0b...`, which DXC takes from C++14.
+    Binary,
 }
 
 /// Suffix of a float literal.

@@ -362,7 +362,18 @@ impl<'a, 'i> Lexer<'a, 'i> {
                 break;
             }
         }
-        let spelling = &self.text[start..self.pos];
+        let mut spelling = &self.text[start..self.pos];
+        // `70.0.xxx`, `1.rgb`: HLSL swizzles a literal directly; the pp-number swallowed the
+        // swizzle, so give it back when the part before the last dot is a number on its own.
+        if classify_number(spelling).is_none() {
+            if let Some(dot) = spelling.rfind('.') {
+                let (number, swizzle) = (&spelling[..dot], &spelling[dot + 1..]);
+                if classify_number(number).is_some() && is_swizzle(swizzle) {
+                    self.pos = start + dot;
+                    spelling = number;
+                }
+            }
+        }
         let kind = classify_number(spelling);
         let kind = match kind {
             Some(kind) => kind,
@@ -542,10 +553,23 @@ impl<'a, 'i> Lexer<'a, 'i> {
 }
 
 /// The kind of a well-formed number spelling, or `None` when it is malformed.
+/// `xyzw` or `rgba` components, one to four: what may follow a literal's dot as a swizzle.
+fn is_swizzle(s: &str) -> bool {
+    (1..=4).contains(&s.len())
+        && (s.bytes().all(|c| b"xyzw".contains(&c)) || s.bytes().all(|c| b"rgba".contains(&c)))
+}
+
 pub(crate) fn classify_number(s: &str) -> Option<TokenKind> {
     let b = s.as_bytes();
     if b.len() > 2 && b[0] == b'0' && matches!(b[1], b'x' | b'X') {
         let digits = b[2..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+        return (digits > 0 && valid_int_suffix(&s[2 + digits..])).then_some(TokenKind::IntLit);
+    }
+    if b.len() > 2 && b[0] == b'0' && matches!(b[1], b'b' | b'B') {
+        let digits = b[2..]
+            .iter()
+            .take_while(|c| matches!(c, b'0' | b'1'))
+            .count();
         return (digits > 0 && valid_int_suffix(&s[2 + digits..])).then_some(TokenKind::IntLit);
     }
     let int_digits = b.iter().take_while(|c| c.is_ascii_digit()).count();

@@ -79,6 +79,8 @@ pub(crate) fn decode_int(text: &str) -> Result<(u64, IntSuffix, IntBase), String
     let (digits, base, radix) =
         if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
             (hex, IntBase::Hex, 16)
+        } else if let Some(bin) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+            (bin, IntBase::Binary, 2)
         } else if body.len() > 1 && body.starts_with('0') {
             (&body[1..], IntBase::Octal, 8)
         } else {

@@ -525,6 +525,16 @@ fn literals_are_decoded() {
     assert_eq!(expr_of("1e-3h"), "0.001h");
     assert_eq!(expr_of("2.0L"), "2.0l");
     assert_eq!(expr_of("1."), "1.0");
+    // A literal's swizzle is not part of the number; binary literals are DXC's C++14 ones.
+    assert_eq!(expr_of("70.0.xxx"), expr_of("(70.0).xxx"));
+    assert_eq!(expr_of("1.rg"), expr_of("(1).rg"));
+    assert_eq!(expr_of("0.5f.xyzw"), expr_of("(0.5f).xyzw"));
+    assert_eq!(expr_of("0b101u"), "5u");
+    assert_eq!(
+        decode_int_for_test("0b110"),
+        Ok((6, IntSuffix::None, IntBase::Binary))
+    );
+    assert!(expr::decode_int("0b102").is_err());
     assert_eq!(expr_of("true && false"), "(&& true false)");
     assert_eq!(expr_of("'a'"), "'a'");
     assert_eq!(
