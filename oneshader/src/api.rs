@@ -8,7 +8,9 @@ use std::path::Path;
 
 // The shared vocabulary lives beneath every stage; the public API names it from here.
 pub use crate::preprocess::{Define, IncludeResolver, ResolvedInclude};
-pub use crate::target::{CompileTarget, EntryPointRequest, Stage, WgslDialect};
+pub use crate::target::{
+    CompileTarget, EntryPointRequest, ShaderModel, SpirvEnv, Stage, WgslDialect,
+};
 
 #[derive(Clone)]
 pub struct CompileOptions {
@@ -42,6 +44,12 @@ pub struct CompileOptions {
     /// `-fvk-bind-globals`, `-auto-binding-space`); they move every target's slots, since the
     /// other targets' slots derive from the Vulkan ones.
     pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
+    /// The shader model of the `-T` profile (6.0 without one); it sets
+    /// `__SHADER_TARGET_MAJOR`/`__SHADER_TARGET_MINOR`.
+    pub shader_model: ShaderModel,
+    /// `-fspv-target-env`: the SPIR-V version written and what it requires (default Vulkan 1.2,
+    /// SPIR-V 1.5). It also sets `__SPIRV_MAJOR_VERSION__`/`__SPIRV_MINOR_VERSION__`.
+    pub spirv_env: SpirvEnv,
 }
 
 impl Default for CompileOptions {
@@ -60,6 +68,8 @@ impl Default for CompileOptions {
             wgsl_immediates: false,
             wgsl_dialect: WgslDialect::Wgpu,
             vulkan_bindings: Default::default(),
+            shader_model: ShaderModel::default(),
+            spirv_env: SpirvEnv::default(),
         }
     }
 }
@@ -80,6 +90,8 @@ impl fmt::Debug for CompileOptions {
             .field("wgsl_immediates", &self.wgsl_immediates)
             .field("wgsl_dialect", &self.wgsl_dialect)
             .field("vulkan_bindings", &self.vulkan_bindings)
+            .field("shader_model", &self.shader_model)
+            .field("spirv_env", &self.spirv_env)
             .finish()
     }
 }

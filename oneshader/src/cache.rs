@@ -284,6 +284,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         wgsl_immediates,
         wgsl_dialect,
         vulkan_bindings,
+        shader_model,
+        spirv_env,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -318,6 +320,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.str(wgsl_dialect.name());
     // The Debug text lists every field in order, so it is an unambiguous encoding.
     w.str(&format!("{vulkan_bindings:?}"));
+    w.str(&shader_model.to_string());
+    w.str(spirv_env.name());
     *w.0.finalize().as_bytes()
 }
 

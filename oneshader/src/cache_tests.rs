@@ -282,6 +282,8 @@ fn every_output_affecting_option_changes_the_options_key() {
         wgsl_immediates,
         wgsl_dialect,
         vulkan_bindings,
+        shader_model,
+        spirv_env,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -368,6 +370,19 @@ fn every_output_affecting_option_changes_the_options_key() {
                     shift: 100,
                     space: crate::ShiftSpace::All,
                 });
+            }),
+        ),
+        (
+            "shader_model",
+            with(&|o| o.shader_model.minor = shader_model.minor + 1),
+        ),
+        (
+            "spirv_env",
+            with(&|o| {
+                o.spirv_env = match spirv_env {
+                    crate::SpirvEnv::Vulkan1_3 => crate::SpirvEnv::Vulkan1_2,
+                    _ => crate::SpirvEnv::Vulkan1_3,
+                }
             }),
         ),
         (

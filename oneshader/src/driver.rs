@@ -112,6 +112,20 @@ fn run(
     }
 }
 
+/// What DXC's predefined macros are set from: the shader model, the one stage every requested
+/// entry point names (none: a library compile), the SPIR-V version, 16-bit types.
+fn predefined_for(options: &CompileOptions) -> crate::preprocess::Predefined {
+    let mut stages = options.entry_points.iter().map(|e| e.stage);
+    let first = stages.next().flatten();
+    let stage = first.filter(|s| stages.all(|t| t == Some(*s)));
+    crate::preprocess::Predefined {
+        shader_model: options.shader_model,
+        stage,
+        spirv_version: options.spirv_env.spirv_version(),
+        enable_16bit_types: options.enable_16bit_types,
+    }
+}
+
 /// Preprocesses `main` with the options' defines, include directories and resolver.
 pub(crate) fn preprocess(
     sources: &mut SourceMap,
@@ -124,6 +138,7 @@ pub(crate) fn preprocess(
         include_dirs: &options.include_dirs,
         include_resolver: options.include_resolver.as_ref(),
         limits: Default::default(),
+        predefined: predefined_for(options),
     };
     crate::preprocess::preprocess(sources, main, &pp_options, diags)
 }
@@ -280,6 +295,7 @@ fn emit_spirv(
 ) -> Option<Vec<u8>> {
     let spirv_options = crate::spirv::SpirvOptions {
         keep_names: options.keep_names,
+        env: options.spirv_env,
     };
     let words = crate::spirv::emit_analyzed(module, entry, analysis, &spirv_options, diags)?;
     Some(words.iter().flat_map(|w| w.to_le_bytes()).collect())

@@ -1,5 +1,6 @@
-//! The vocabulary every stage shares about what is being compiled: shader stages, output
-//! languages, the WGSL dialect and the entry points a compile asks for.
+//! The vocabulary every stage shares about what is being compiled: shader stages, the shader
+//! model, output languages, the SPIR-V target environment, the WGSL dialect and the entry
+//! points a compile asks for.
 //!
 //! Plain values with no behaviour beyond naming themselves. This module sits beneath every
 //! stage (it imports nothing from the crate), so the front end, the IR, the backends and
@@ -32,10 +33,100 @@ impl fmt::Display for Stage {
     }
 }
 
+/// The shader model of a `-T` profile (`cs_6_6` is 6.6). It sets the predefined macros
+/// `__SHADER_TARGET_MAJOR`/`__SHADER_TARGET_MINOR`; the default is 6.0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShaderModel {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Default for ShaderModel {
+    fn default() -> Self {
+        ShaderModel { major: 6, minor: 0 }
+    }
+}
+
+impl fmt::Display for ShaderModel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// DXC's `-fspv-target-env`: the Vulkan (or universal) environment the SPIR-V is written for,
+/// which decides the SPIR-V version in the header and what that version requires (the entry
+/// point's interface lists every global from 1.4 on, only inputs and outputs before).
+///
+/// The default is Vulkan 1.2 (SPIR-V 1.5); DXC's is Vulkan 1.0. That departure is documented:
+/// 1.2 is what wgpu and Bevy require, and it makes descriptor indexing and 16-bit storage core.
+/// DXC's `vulkan1.0` and `vulkan1.1` (SPIR-V 1.0 and 1.3) are not variants: the backend uses
+/// SPIR-V 1.4's `OpCopyLogical` and composite `OpSelect`, and
+/// [`SpirvEnv::unsupported_reason`] says so by name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum SpirvEnv {
+    /// `vulkan1.1spirv1.4`: SPIR-V 1.4 on Vulkan 1.1 with `VK_KHR_spirv_1_4`.
+    Vulkan1_1Spirv1_4,
+    /// `vulkan1.2`: SPIR-V 1.5 (the default).
+    #[default]
+    Vulkan1_2,
+    /// `vulkan1.3`: SPIR-V 1.6.
+    Vulkan1_3,
+    /// `universal1.5`: SPIR-V 1.5 without a Vulkan environment.
+    Universal1_5,
+}
+
+impl SpirvEnv {
+    /// Every environment, in the order DXC's help lists them.
+    pub const ALL: [SpirvEnv; 4] = [
+        SpirvEnv::Vulkan1_1Spirv1_4,
+        SpirvEnv::Vulkan1_2,
+        SpirvEnv::Vulkan1_3,
+        SpirvEnv::Universal1_5,
+    ];
+
+    /// The name `-fspv-target-env=` takes (and `spirv-val --target-env` understands).
+    pub fn name(self) -> &'static str {
+        match self {
+            SpirvEnv::Vulkan1_1Spirv1_4 => "vulkan1.1spirv1.4",
+            SpirvEnv::Vulkan1_2 => "vulkan1.2",
+            SpirvEnv::Vulkan1_3 => "vulkan1.3",
+            SpirvEnv::Universal1_5 => "universal1.5",
+        }
+    }
+
+    /// Parses [`SpirvEnv::name`].
+    pub fn parse(name: &str) -> Option<SpirvEnv> {
+        SpirvEnv::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// Why an environment DXC accepts is not one oneshader can write for, or `None` when the
+    /// name is not one of DXC's.
+    pub fn unsupported_reason(name: &str) -> Option<&'static str> {
+        matches!(name, "vulkan1.0" | "vulkan1.1").then_some(
+            "SPIR-V 1.0 and 1.3 are not written yet: the output uses SPIR-V 1.4's OpCopyLogical and composite OpSelect. Use vulkan1.1spirv1.4 (Vulkan 1.1 with VK_KHR_spirv_1_4) or newer",
+        )
+    }
+
+    /// The SPIR-V version written in the header, as (major, minor).
+    pub fn spirv_version(self) -> (u8, u8) {
+        match self {
+            SpirvEnv::Vulkan1_1Spirv1_4 => (1, 4),
+            SpirvEnv::Vulkan1_2 | SpirvEnv::Universal1_5 => (1, 5),
+            SpirvEnv::Vulkan1_3 => (1, 6),
+        }
+    }
+}
+
+impl fmt::Display for SpirvEnv {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// An output language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum CompileTarget {
-    /// SPIR-V 1.5 for Vulkan 1.2.
+    /// SPIR-V, of the version [`SpirvEnv`] names (1.5 for Vulkan 1.2 by default).
     SpirV,
     /// Metal Shading Language (not implemented yet).
     Msl,

@@ -126,7 +126,10 @@ pub(crate) fn spirv_validate(words: &[u32], tag: &str) -> Result<(), String> {
 /// Emits `entry` of `m` as SPIR-V (names kept) and validates it with [`spirv_validate`].
 pub(crate) fn spirv_check(m: &ir::Module, entry: &str) -> Result<(), String> {
     let mut diags = DiagnosticBag::new();
-    let options = crate::spirv::SpirvOptions { keep_names: true };
+    let options = crate::spirv::SpirvOptions {
+        keep_names: true,
+        ..Default::default()
+    };
     let Some(words) = crate::spirv::emit(m, entry, &options, &mut diags) else {
         let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
         return Err(format!(

@@ -492,8 +492,8 @@ impl Preprocessor<'_> {
         let anchor = Span::new(main, 0, 0);
         self.define_dynamic("__LINE__", MacroKind::Line, anchor);
         self.define_dynamic("__FILE__", MacroKind::File, anchor);
-        for (name, value) in BUILTIN_MACROS {
-            self.define_builtin_text(name, value, anchor);
+        for (name, value) in self.options.predefined.macros() {
+            self.define_builtin_text(name, &value, anchor);
         }
     }
 
@@ -504,6 +504,7 @@ impl Preprocessor<'_> {
             return None;
         }
         let mut text = String::new();
+        let predefined = self.options.predefined.macros();
         for d in self.options.defines {
             let ident_len = d
                 .name
@@ -526,7 +527,7 @@ impl Preprocessor<'_> {
                 continue;
             }
             let bare = &d.name[..ident_len];
-            if BUILTIN_MACROS.iter().any(|(n, _)| *n == bare) {
+            if predefined.iter().any(|(n, _)| *n == bare) {
                 text.push_str(&format!("#undef {bare}\n"));
             }
             let value = d.value.as_deref().unwrap_or("1").replace(['\n', '\r'], " ");
@@ -535,14 +536,6 @@ impl Preprocessor<'_> {
         Some(text)
     }
 }
-
-/// Predefined object-like macros (see the module docs of `preprocess`).
-const BUILTIN_MACROS: [(&str, &str); 4] = [
-    ("__HLSL_VERSION", "2021"),
-    ("__SHADER_TARGET_MAJOR", "6"),
-    ("__SHADER_TARGET_MINOR", "0"),
-    ("__spirv__", "1"),
-];
 
 /// The text between a string literal's quotes, with `\\` and `\"` unescaped.
 fn unquote(s: &str) -> String {

@@ -28,15 +28,16 @@
 //! outside a macro body). `>>` is one token (`Buffer<vector<float,4>>` must be split by the parser).
 //! Directives never reach the output.
 //!
-//! Predefined macros: `__HLSL_VERSION` 2021, `__SHADER_TARGET_MAJOR` 6, `__SHADER_TARGET_MINOR` 0,
-//! `__spirv__` 1, `__LINE__`, `__FILE__`. `__hlsl_dx_compiler` is *not* defined: this is not DXC,
-//! and code that tests for it usually relies on DXC-only behaviour. `#if` treats `true` as 1 and
-//! `false` as 0 (HLSL is C++-like there); other unknown identifiers are 0.
+//! Predefined macros: DXC's, computed from the options in `predefined` (`__hlsl_dx_compiler`,
+//! `__spirv__`, `__SHADER_TARGET_*`, `__HLSL_VERSION`, ...), plus `__LINE__` and `__FILE__`.
+//! `#if` treats `true` as 1 and `false` as 0 (HLSL is C++-like there); other unknown
+//! identifiers are 0.
 
 mod directives;
 mod expr;
 mod include;
 mod macros;
+mod predefined;
 #[cfg(test)]
 mod tests;
 
@@ -49,6 +50,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use include::{IncludeResolver, ResolvedInclude};
+pub use predefined::{Predefined, DXC_VERSION};
 
 /// A macro from the options: `-D NAME` (value `None`, defined as `1`) or `-D NAME=VALUE`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -103,6 +105,8 @@ pub struct PreprocessOptions<'a> {
     /// Asked first for every `#include`, with the name as written and the including file's path.
     pub include_resolver: Option<&'a IncludeResolver>,
     pub limits: PreprocessLimits,
+    /// What DXC's predefined macros are set from.
+    pub predefined: Predefined,
 }
 
 /// The preprocessed program.

@@ -94,6 +94,7 @@ fn run_full(
         include_dirs,
         include_resolver: resolver,
         limits,
+        predefined: Default::default(),
     };
     let out = preprocess(&mut sources, id, &options, &mut diags);
     assert_eq!(
@@ -425,9 +426,18 @@ fn predefined_macros() {
         clean("__HLSL_VERSION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __spirv__"),
         "2021 6 0 1"
     );
+    // DXC's identity: shader code branches on it to pick DXC's Vulkan paths.
     assert_eq!(
         clean("#ifdef __hlsl_dx_compiler\ndxc\n#else\nnot_dxc\n#endif"),
-        "not_dxc"
+        "dxc"
+    );
+    assert_eq!(
+        clean("__SHADER_TARGET_STAGE __SHADER_STAGE_LIBRARY __SPIRV_MAJOR_VERSION__ __SPIRV_MINOR_VERSION__ __oneshader__"),
+        "6 6 1 5 1"
+    );
+    assert_eq!(
+        clean("#ifdef __HLSL_ENABLE_16_BIT\nyes\n#endif\nend"),
+        "end"
     );
 }
 

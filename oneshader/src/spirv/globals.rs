@@ -235,9 +235,11 @@ impl<'m> Emitter<'m> {
                 listed.push(*g);
             }
         }
-        for g in globals {
-            if !listed.contains(g) {
-                listed.push(*g);
+        if self.opts.interface_lists_all_globals() {
+            for g in globals {
+                if !listed.contains(g) {
+                    listed.push(*g);
+                }
             }
         }
         for g in &listed {

@@ -1,6 +1,7 @@
 //! The SPIR-V backend: one entry point of an IR module, and everything it reaches, as a
-//! SPIR-V 1.5 binary for Vulkan 1.2 (Shader capability, logical addressing, GLSL450 memory
-//! model, GLSL.std.450 for math).
+//! SPIR-V binary of the version [`SpirvOptions::env`] names (1.5 for Vulkan 1.2 by default;
+//! 1.4 to 1.6; Shader capability, logical addressing, GLSL450 memory model, GLSL.std.450 for
+//! math).
 //!
 //! Input: a module that passes [`crate::ir::verify`]. Output: the words, or `None` with
 //! OSH5002 errors (at the span of the instruction or global concerned) for what cannot be
@@ -79,6 +80,22 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
 pub struct SpirvOptions {
     /// Emit `OpName`/`OpMemberName` debug names.
     pub keep_names: bool,
+    /// The target environment: the header's version and what that version requires.
+    pub env: crate::target::SpirvEnv,
+}
+
+impl SpirvOptions {
+    /// The version word of the header (`0x00MMmm00`).
+    fn version_word(&self) -> u32 {
+        let (major, minor) = self.env.spirv_version();
+        (u32::from(major) << 16) | (u32::from(minor) << 8)
+    }
+
+    /// From SPIR-V 1.4 the entry point's interface lists every global it uses; before, only
+    /// its inputs and outputs.
+    fn interface_lists_all_globals(&self) -> bool {
+        self.env.spirv_version() >= (1, 4)
+    }
 }
 
 /// Emits the entry point named `entry_point` of `module` as SPIR-V words, analyzing it first

@@ -254,7 +254,7 @@ impl<'m> Emitter<'m> {
     pub fn finish(self) -> Vec<u32> {
         let mut out = vec![
             spirv::MAGIC_NUMBER,
-            0x0001_0500,
+            self.opts.version_word(),
             0, // generator: unregistered
             self.next_id,
             0,

@@ -18,6 +18,12 @@ pub fn repo_root() -> PathBuf {
 /// Runs `spirv-val --target-env vulkan1.2` on `words`. A missing tool is a failure, never a
 /// skip: CI installs it (`.ci/run`).
 pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
+    spirv_val_with(words, label, &["--target-env", "vulkan1.2"])
+}
+
+/// Runs `spirv-val` with `args` (a target environment, `--scalar-block-layout`, ...) on `words`.
+#[allow(dead_code)]
+pub fn spirv_val_with(words: &[u32], label: &str, args: &[&str]) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("oneshader-val-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!(
@@ -31,7 +37,7 @@ pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
     let out = Command::new("spirv-val")
-        .args(["--target-env", "vulkan1.2"])
+        .args(args)
         .arg(&file)
         .output()
         .map_err(|e| format!("cannot run spirv-val (install spirv-tools): {e}"))?;

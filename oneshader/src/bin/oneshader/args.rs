@@ -10,8 +10,8 @@
 //! feature oneshader lacks fails loudly.
 
 use oneshader::{
-    CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShiftSpace, Stage,
-    VulkanBindingOptions, WgslDialect,
+    CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShaderModel,
+    ShiftSpace, SpirvEnv, Stage, VulkanBindingOptions, WgslDialect,
 };
 use std::path::PathBuf;
 
@@ -45,6 +45,10 @@ pub struct CompileArgs {
     pub wgsl_dialect: WgslDialect,
     /// `-fvk-{b,t,s,u}-shift`, `-fvk-bind-register`, `-fvk-bind-globals`, `-auto-binding-space`.
     pub vulkan_bindings: VulkanBindingOptions,
+    /// From the `-T` profile; 6.0 without one.
+    pub shader_model: ShaderModel,
+    /// `-fspv-target-env=`.
+    pub spirv_env: SpirvEnv,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -60,13 +64,14 @@ impl std::fmt::Display for UsageError {
 
 /// The text of `oneshader --help`.
 pub const HELP: &str = "\
-oneshader: compile HLSL 2021 vertex, pixel and compute shaders to SPIR-V 1.5 for Vulkan 1.2
-and to WGSL.
+oneshader: compile HLSL 2021 vertex, pixel and compute shaders to SPIR-V (1.5 for Vulkan 1.2
+unless -fspv-target-env says otherwise) and to WGSL.
 
 Usage: oneshader [options] <file.hlsl>
 
 DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
-  -T <profile>              vs_6_x, ps_6_x or cs_6_x (also _5_x); the stage comes from the profile
+  -T <profile>              vs_6_x, ps_6_x or cs_6_x (x from 0 to 9; _5_0/_5_1 compile as 6.0);
+                            the stage and __SHADER_TARGET_MAJOR/MINOR come from the profile
   -E <name>                 entry point; with -T and no -E it is 'main'
   -D <NAME[=VALUE]>         define a macro (without a value it is 1)
   -I <dir>                  add an #include search directory
@@ -77,7 +82,8 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -HV 2021                  HLSL version (202x too; others are rejected)
   -WX                       treat warnings as errors
   -enable-16bit-types       half and min16* are 16-bit types
-  -fspv-target-env=<env>    vulkan1.2 or vulkan1.3; the output is valid for Vulkan 1.2 and newer
+  -fspv-target-env=<env>    vulkan1.1spirv1.4, vulkan1.2 (the default), vulkan1.3 or
+                            universal1.5: SPIR-V 1.4, 1.5, 1.6 or 1.5 (vulkan1.0/1.1: not yet)
   -fvk-b-shift <N> <space|all>
   -fvk-t-shift <N> <space|all>
   -fvk-s-shift <N> <space|all>
@@ -89,7 +95,12 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fvk-bind-globals <binding> <set>
                             put the implicit globals buffer at set/binding
   -auto-binding-space <N>   the set of resources whose register space is not written (default 0)
-  -nologo                   accepted and ignored
+  -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
+  -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
+
+Predefined macros, the same for every target of one compile: DXC's __hlsl_dx_compiler,
+__spirv__, __SPIRV_MAJOR_VERSION__/__SPIRV_MINOR_VERSION__, __SHADER_TARGET_STAGE/MAJOR/MINOR,
+__SHADER_STAGE_*, __HLSL_VERSION (2021), __DXC_VERSION_*, __HLSL_ENABLE_16_BIT, and __oneshader__.
 
 oneshader options:
   --target <spirv|msl|wgsl> target language, repeat for several (msl does not exist in this version)
@@ -137,12 +148,11 @@ const REJECTED_WITH_REASON: &[(&str, &str)] = &[
     ("-Gis", "IEEE strictness switches are not implemented. Remove it."),
     ("-Gfa", "flow-control switches are not implemented. Remove it."),
     ("-Gfp", "flow-control switches are not implemented. Remove it."),
-    ("-Vd", "the output is always validated by construction. Remove it."),
     ("-res-may-alias", "resource aliasing switches are not implemented. Remove it."),
     ("-fcgl", "DXIL code generation options are not supported. Remove it."),
 ];
 
-const LAYOUT_REJECTION: &str = "oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead.";
+const LAYOUT_REJECTION: &str = "oneshader does not implement this DXC Vulkan option yet; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader where they do the same.";
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
@@ -170,7 +180,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
 #[derive(Default)]
 struct State {
     inputs: Vec<String>,
-    profile: Option<(String, Stage)>,
+    profile: Option<(String, Stage, ShaderModel)>,
     entry: Option<String>,
     all_entries: bool,
     defines: Vec<Define>,
@@ -186,6 +196,7 @@ struct State {
     depfile: Option<PathBuf>,
     wgsl_dialect: WgslDialect,
     vulkan_bindings: VulkanBindingOptions,
+    spirv_env: SpirvEnv,
 }
 
 struct Parser<'a> {
@@ -307,7 +318,12 @@ impl Parser<'_> {
             "-Zpc" => s.row_major = false,
             "-WX" => s.warnings_as_errors = true,
             "-enable-16bit-types" => s.enable_16bit_types = true,
-            "-nologo" => {}
+            // -Vd: DXC skips its validator; oneshader's output is valid by construction and
+            // nothing is skipped, so the output is the same either way.
+            "-nologo" | "-Vd" => {}
+            // Warning switches other than -WX: oneshader's warnings have no clang warning
+            // groups, so these change nothing (documented in docs/cli.md).
+            _ if arg.starts_with("-W") && arg.len() > 2 => {}
             "--all-entries" => s.all_entries = true,
             "--no-names" => s.no_names = true,
             "--" => {
@@ -371,11 +387,22 @@ impl Parser<'_> {
                     ))
                 }
             };
-            return match v.as_str() {
-                "vulkan1.2" | "vulkan1.3" => Ok(()),
-                other => Err(UsageError(format!(
-                    "-fspv-target-env={other} is not supported. The output is SPIR-V 1.5 for Vulkan 1.2; use vulkan1.2 or vulkan1.3."
+            return match SpirvEnv::parse(&v) {
+                Some(env) => {
+                    self.state.spirv_env = env;
+                    Ok(())
+                }
+                None if SpirvEnv::unsupported_reason(&v).is_some() => Err(UsageError(format!(
+                    "-fspv-target-env={v} is not supported: {}.",
+                    SpirvEnv::unsupported_reason(&v).unwrap_or_default()
                 ))),
+                None => {
+                    let names: Vec<&str> = SpirvEnv::ALL.iter().map(|e| e.name()).collect();
+                    Err(UsageError(format!(
+                        "-fspv-target-env={v} is not a target environment. Use one of {}.",
+                        names.join(", ")
+                    )))
+                }
             };
         }
         if self.binding_option(arg)? {
@@ -399,8 +426,8 @@ impl Parser<'_> {
             }
         } else if let Some(rest) = arg.strip_prefix("-T") {
             let v = self.value("-T", rest)?;
-            let stage = parse_profile(&v)?;
-            self.state.profile = Some((v, stage));
+            let (stage, model) = parse_profile(&v)?;
+            self.state.profile = Some((v, stage, model));
         } else if let Some(rest) = arg.strip_prefix("-E") {
             self.state.entry = Some(self.value("-E", rest)?);
         } else if let Some(rest) = arg.strip_prefix("-D") {
@@ -442,7 +469,7 @@ impl State {
         }
         let entry_points = match (&self.profile, &self.entry) {
             // DXC's default entry point name with a profile.
-            (Some((_, stage)), entry) => vec![EntryPointRequest {
+            (Some((_, stage, _)), entry) => vec![EntryPointRequest {
                 name: entry.clone().unwrap_or_else(|| "main".to_string()),
                 stage: Some(*stage),
             }],
@@ -479,6 +506,8 @@ impl State {
             depfile: self.depfile,
             wgsl_dialect: self.wgsl_dialect,
             vulkan_bindings: self.vulkan_bindings,
+            shader_model: self.profile.as_ref().map(|p| p.2).unwrap_or_default(),
+            spirv_env: self.spirv_env,
         })
     }
 }
@@ -513,8 +542,9 @@ fn parse_target(v: &str) -> Result<CompileTarget, UsageError> {
     Ok(target)
 }
 
-/// `vs_6_0` -> Vertex. Shader model 5.x and 6.x; the minor number is accepted and unused.
-fn parse_profile(v: &str) -> Result<Stage, UsageError> {
+/// `vs_6_6` -> (Vertex, 6.6). Shader models 6.0 to 6.9; 5.x profiles compile as 6.0, as DXC
+/// upgrades them.
+fn parse_profile(v: &str) -> Result<(Stage, ShaderModel), UsageError> {
     let unsupported = || {
         UsageError(format!(
             "-T {v} is not a supported profile. Use vs_6_x, ps_6_x or cs_6_x; geometry, tessellation, mesh and library profiles are not supported."
@@ -532,12 +562,15 @@ fn parse_profile(v: &str) -> Result<Stage, UsageError> {
         "cs" => Stage::Compute,
         _ => return Err(unsupported()),
     };
-    let minor_ok =
-        !minor.is_empty() && minor.len() <= 2 && minor.bytes().all(|b| b.is_ascii_digit());
-    if !(major == "5" || major == "6") || !minor_ok {
-        return Err(unsupported());
-    }
-    Ok(stage)
+    let model = match (major, minor) {
+        ("5", "0" | "1") => ShaderModel::default(),
+        ("6", m) if m.len() == 1 && m.as_bytes()[0].is_ascii_digit() => ShaderModel {
+            major: 6,
+            minor: m.as_bytes()[0] - b'0',
+        },
+        _ => return Err(unsupported()),
+    };
+    Ok((stage, model))
 }
 
 fn parse_define(v: &str) -> Result<Define, UsageError> {
@@ -707,8 +740,8 @@ mod tests {
             "option '-Zi' is not supported: debug info is not implemented. Remove it, or use --no-names to drop names from the output."
         );
         assert_eq!(
-            error(&["-fvk-use-dx-layout", "k.hlsl"]),
-            "option '-fvk-use-dx-layout' is not supported. oneshader always uses DXC's default Vulkan layout and binding rules; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader instead."
+            error(&["-fspv-flatten-resource-arrays", "k.hlsl"]),
+            "option '-fspv-flatten-resource-arrays' is not supported. oneshader does not implement this DXC Vulkan option yet; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader where they do the same."
         );
         assert_eq!(
             error(&["-T", "gs_6_0", "k.hlsl"]),
@@ -734,10 +767,41 @@ mod tests {
     }
 
     #[test]
+    fn profile_sets_the_shader_model_and_target_env_the_spirv_version() {
+        let c = compile_args(&["-T", "cs_6_6", "k.hlsl"]);
+        assert_eq!(c.shader_model, ShaderModel { major: 6, minor: 6 });
+        assert_eq!(c.spirv_env, SpirvEnv::Vulkan1_2);
+        // DXC upgrades 5.x profiles to 6.0.
+        let c = compile_args(&["-T", "ps_5_1", "k.hlsl"]);
+        assert_eq!(c.shader_model, ShaderModel { major: 6, minor: 0 });
+        assert_eq!(
+            compile_args(&["k.hlsl"]).shader_model,
+            ShaderModel::default()
+        );
+        for (name, env, version) in [
+            ("vulkan1.1spirv1.4", SpirvEnv::Vulkan1_1Spirv1_4, (1, 4)),
+            ("vulkan1.2", SpirvEnv::Vulkan1_2, (1, 5)),
+            ("vulkan1.3", SpirvEnv::Vulkan1_3, (1, 6)),
+            ("universal1.5", SpirvEnv::Universal1_5, (1, 5)),
+        ] {
+            let c = compile_args(&[&format!("-fspv-target-env={name}"), "k.hlsl"]);
+            assert_eq!(c.spirv_env, env);
+            assert_eq!(env.spirv_version(), version);
+        }
+        // Wicked Engine's switches that change nothing are accepted.
+        let c = compile_args(&["-Vd", "-Wno-conversion", "-Wall", "-HV", "2021", "k.hlsl"]);
+        assert!(!c.warnings_as_errors);
+    }
+
+    #[test]
     fn bad_values_and_combinations_are_errors() {
         assert!(error(&["-HV", "2018", "k.hlsl"]).starts_with("-HV 2018 is not supported."));
         assert!(error(&["-fspv-target-env=vulkan1.1", "k.hlsl"])
-            .starts_with("-fspv-target-env=vulkan1.1 is not supported."));
+            .starts_with("-fspv-target-env=vulkan1.1 is not supported: SPIR-V 1.0 and 1.3"));
+        assert_eq!(
+            error(&["-fspv-target-env=vulkan9", "k.hlsl"]),
+            "-fspv-target-env=vulkan9 is not a target environment. Use one of vulkan1.1spirv1.4, vulkan1.2, vulkan1.3, universal1.5."
+        );
         assert!(error(&["-T", "lib_6_3", "k.hlsl"])
             .starts_with("-T lib_6_3 is not a supported profile."));
         assert!(

@@ -64,6 +64,8 @@ fn options(c: &CompileArgs) -> CompileOptions {
         wgsl_immediates: false,
         wgsl_dialect: c.wgsl_dialect,
         vulkan_bindings: c.vulkan_bindings.clone(),
+        shader_model: c.shader_model,
+        spirv_env: c.spirv_env,
     }
 }
 

@@ -31,7 +31,10 @@ fn emit_and_validate(m: &Module, entry: &str, tag: &str) -> Vec<u32> {
     );
     let mut result = Vec::new();
     for keep_names in [true, false] {
-        let opts = SpirvOptions { keep_names };
+        let opts = SpirvOptions {
+            keep_names,
+            ..Default::default()
+        };
         let mut diags = DiagnosticBag::new();
         let words = emit(m, entry, &opts, &mut diags);
         assert!(!diags.has_errors(), "{tag}: {:?}", diags.reports());
