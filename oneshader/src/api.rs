@@ -50,6 +50,9 @@ pub struct CompileOptions {
     /// `-fspv-target-env`: the SPIR-V version written and what it requires (default Vulkan 1.2,
     /// SPIR-V 1.5). It also sets `__SPIRV_MAJOR_VERSION__`/`__SPIRV_MINOR_VERSION__`.
     pub spirv_env: SpirvEnv,
+    /// DXC's buffer layout rules (`-fvk-use-gl-layout`, `-fvk-use-dx-layout`,
+    /// `-fvk-use-scalar-layout`); every target and reflection use the same offsets.
+    pub buffer_layout: crate::types::BufferLayout,
 }
 
 impl Default for CompileOptions {
@@ -70,6 +73,7 @@ impl Default for CompileOptions {
             vulkan_bindings: Default::default(),
             shader_model: ShaderModel::default(),
             spirv_env: SpirvEnv::default(),
+            buffer_layout: Default::default(),
         }
     }
 }
@@ -92,6 +96,7 @@ impl fmt::Debug for CompileOptions {
             .field("vulkan_bindings", &self.vulkan_bindings)
             .field("shader_model", &self.shader_model)
             .field("spirv_env", &self.spirv_env)
+            .field("buffer_layout", &self.buffer_layout)
             .finish()
     }
 }

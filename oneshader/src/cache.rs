@@ -286,6 +286,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         vulkan_bindings,
         shader_model,
         spirv_env,
+        buffer_layout,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -322,6 +323,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.str(&format!("{vulkan_bindings:?}"));
     w.str(&shader_model.to_string());
     w.str(spirv_env.name());
+    w.str(buffer_layout.name());
     *w.0.finalize().as_bytes()
 }
 

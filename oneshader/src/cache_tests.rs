@@ -284,6 +284,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         vulkan_bindings,
         shader_model,
         spirv_env,
+        buffer_layout,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -382,6 +383,15 @@ fn every_output_affecting_option_changes_the_options_key() {
                 o.spirv_env = match spirv_env {
                     crate::SpirvEnv::Vulkan1_3 => crate::SpirvEnv::Vulkan1_2,
                     _ => crate::SpirvEnv::Vulkan1_3,
+                }
+            }),
+        ),
+        (
+            "buffer_layout",
+            with(&|o| {
+                o.buffer_layout = match buffer_layout {
+                    crate::types::BufferLayout::Dx => crate::types::BufferLayout::Scalar,
+                    _ => crate::types::BufferLayout::Dx,
                 }
             }),
         ),

@@ -166,6 +166,7 @@ pub(crate) fn front_end(
         enable_16bit_types: options.enable_16bit_types,
         entry_points: options.entry_points.clone(),
         vulkan_bindings: options.vulkan_bindings.clone(),
+        buffer_layout: options.buffer_layout,
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {

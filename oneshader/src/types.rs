@@ -286,6 +286,55 @@ pub enum MatrixPacking {
     RowMajor,
 }
 
+/// DXC's buffer layout rule sets (`docs/SPIR-V.rst`, "Memory layout rules"), chosen for a whole
+/// compile: `sema::layout` applies them to every buffer, and every target, reflection and the
+/// pack's codegen read the resulting offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
+pub enum BufferLayout {
+    /// DXC's default: "vector-relaxed" std140 for constant buffers, std430 for the others.
+    #[default]
+    VulkanRelaxed,
+    /// `-fvk-use-gl-layout`: strict std140 / std430.
+    Gl,
+    /// `-fvk-use-dx-layout`: FXC's constant-buffer packing (no tail padding after arrays and
+    /// structs) and tightly packed structured buffers (`float3` stride 12). Needs
+    /// `scalarBlockLayout` on the device.
+    Dx,
+    /// `-fvk-use-scalar-layout`: `VK_EXT_scalar_block_layout`, every type aligned to its
+    /// scalars. Needs `scalarBlockLayout` on the device.
+    Scalar,
+}
+
+impl BufferLayout {
+    /// The name used in settings files and messages (`vk`, `gl`, `dx`, `scalar`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BufferLayout::VulkanRelaxed => "vk",
+            BufferLayout::Gl => "gl",
+            BufferLayout::Dx => "dx",
+            BufferLayout::Scalar => "scalar",
+        }
+    }
+
+    /// Parses [`BufferLayout::name`].
+    pub fn parse(name: &str) -> Option<BufferLayout> {
+        [
+            BufferLayout::VulkanRelaxed,
+            BufferLayout::Gl,
+            BufferLayout::Dx,
+            BufferLayout::Scalar,
+        ]
+        .into_iter()
+        .find(|l| l.name() == name)
+    }
+
+    /// Whether the device must enable `scalarBlockLayout` (Vulkan 1.2 core, optional) for
+    /// buffers laid out this way.
+    pub fn needs_scalar_block_layout(self) -> bool {
+        matches!(self, BufferLayout::Dx | BufferLayout::Scalar)
+    }
+}
+
 /// Interpolation modifiers of a stage variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Interpolation {

@@ -2,6 +2,7 @@
 //! through `compile`: the predefined macros real code branches on, the SPIR-V version each
 //! `-fspv-target-env` names (validated by `spirv-val` at that environment).
 
+use oneshader::types::BufferLayout;
 use oneshader::{compile, CompileOptions, EntryPointRequest, ShaderModel, SpirvEnv, Stage};
 
 mod common;
@@ -125,4 +126,108 @@ fn each_target_env_writes_its_spirv_version_and_validates_there() {
         assert_eq!(w[1], header, "{env}: header version");
         spirv_val_with(&w, env.name(), &["--target-env", val_env]).unwrap();
     }
+}
+
+/// `OpMemberDecorate <struct> <member> Offset <n>` of a module, per struct id in member order.
+fn member_offsets(words: &[u32]) -> Vec<Vec<u32>> {
+    let mut by_struct: std::collections::BTreeMap<u32, Vec<(u32, u32)>> = Default::default();
+    let mut i = 5;
+    while i < words.len() {
+        let (count, op) = ((words[i] >> 16) as usize, words[i] & 0xFFFF);
+        // OpMemberDecorate = 72, Offset = 35.
+        if op == 72 && count >= 5 && words[i + 3] == 35 {
+            by_struct
+                .entry(words[i + 1])
+                .or_default()
+                .push((words[i + 2], words[i + 4]));
+        }
+        i += count.max(1);
+    }
+    by_struct
+        .into_values()
+        .map(|mut m| {
+            m.sort();
+            m.into_iter().map(|(_, o)| o).collect()
+        })
+        .collect()
+}
+
+/// `-fvk-use-dx-layout` (SPIR-V.rst, "Memory layout rules", rule 2): FXC's constant-buffer
+/// packing in the SPIR-V decorations and in reflection, valid under scalar block layout, and
+/// reported as the `scalarBlockLayout` requirement. The values it reads are checked on a device
+/// by `corpus/cases/dx_layout.case` (through WGSL).
+#[test]
+fn dx_layout_reaches_the_spirv_offsets_reflection_and_requirements() {
+    let path = common::repo_root().join("corpus/cases/shaders/dx_layout.hlsl");
+    let mut options = compute(ShaderModel::default(), SpirvEnv::Vulkan1_2, false);
+    options.entry_points[0].name = "CSMain".into();
+    options.buffer_layout = BufferLayout::Dx;
+    let r = oneshader::compile_file(&path, &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = words(&r.blobs[0].data);
+    let params = [0, 20, 32, 48, 60, 64, 104];
+    assert!(
+        member_offsets(&w).contains(&params.to_vec()),
+        "{:?}",
+        member_offsets(&w)
+    );
+    spirv_val_with(
+        &w,
+        "dx",
+        &["--target-env", "vulkan1.2", "--scalar-block-layout"],
+    )
+    .unwrap();
+    // Without scalar block layout the same module is invalid: the rule really is needed.
+    assert!(spirv_val_with(&w, "dx-strict", &["--target-env", "vulkan1.2"]).is_err());
+    let reflection = r.reflection.as_ref().unwrap();
+    let cb = reflection.resource("Params").unwrap();
+    let offsets: Vec<u32> = cb
+        .layout
+        .as_ref()
+        .map(|l| l.members.iter().map(|m| m.offset).collect())
+        .unwrap_or_default();
+    assert_eq!(offsets, params);
+    let entry = reflection.entry_point("CSMain").unwrap();
+    assert_ne!(
+        entry.required_features & oneshader::reflect::device_features::SCALAR_BLOCK_LAYOUT,
+        0
+    );
+    // The default rules need nothing and place b after a's padded last element.
+    options.buffer_layout = BufferLayout::VulkanRelaxed;
+    let r = oneshader::compile_file(&path, &options);
+    let e = r
+        .reflection
+        .as_ref()
+        .unwrap()
+        .entry_point("CSMain")
+        .unwrap();
+    assert_eq!(e.required_features, 0);
+    let w = words(&r.blobs[0].data);
+    assert!(member_offsets(&w).contains(&vec![0, 32, 36, 48, 64, 80, 128]));
+}
+
+/// FXC packs a member into the last row of a `row_major` matrix; SPIR-V's matrix (held
+/// column-major, as the transpose) always spans whole rows there, so the SPIR-V backend refuses
+/// it by name instead of writing a module spirv-val rejects. WGSL reads words and takes it.
+#[test]
+fn dx_layout_member_in_a_row_major_matrix_tail_is_refused_for_spirv_only() {
+    let source = "cbuffer P { row_major float2x3 m; float e; };\nRWStructuredBuffer<float> Out;\n[numthreads(1, 1, 1)] void main() { Out[0] = m[1].z + e; }";
+    let mut options = compute(ShaderModel::default(), SpirvEnv::Vulkan1_2, false);
+    options.buffer_layout = BufferLayout::Dx;
+    let r = compile(source, "tail.hlsl", &options);
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    assert_eq!(d.code.to_string(), "OSH5002");
+    assert!(
+        d.message
+            .contains("'P.e' at byte 28 lies in the last row of the row_major matrix 'm'"),
+        "{}",
+        d.message
+    );
+    options.targets = vec![oneshader::CompileTarget::Wgsl];
+    let r = compile(source, "tail.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
 }

@@ -12,7 +12,7 @@
 //! instructions in reachable blocks (backends drop unreachable ones), and the integer texels
 //! of its textures. A 16-bit scalar in a constant buffer, storage buffer, push-constant block
 //! or stage variable adds that memory's 16-bit access feature; a 64-bit atomic adds
-//! `INT64_ATOMICS`. Without 16-bit types enabled `half` is 32-bit in the IR and needs nothing.
+//! `INT64_ATOMICS`. Any buffer laid out with the dx or scalar rules adds `SCALAR_BLOCK_LAYOUT`. Without 16-bit types enabled `half` is 32-bit in the IR and needs nothing.
 
 use super::reach::{reach, Reach};
 use super::typing::any_leaf;
@@ -48,6 +48,9 @@ pub mod device_features {
     pub const INPUT_OUTPUT16: u32 = 128;
     /// 64-bit `Interlocked*`. SPIR-V `Int64Atomics`.
     pub const INT64_ATOMICS: u32 = 256;
+    /// Buffers laid out with the dx or scalar rules (`-fvk-use-dx-layout`,
+    /// `-fvk-use-scalar-layout`): Vulkan's `scalarBlockLayout` (no SPIR-V capability).
+    pub const SCALAR_BLOCK_LAYOUT: u32 = 512;
 }
 
 /// The feature bits `entry` of `m` needs.
@@ -67,6 +70,13 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
             }
             _ => Some(g.ty),
         };
+        let laid_out = matches!(
+            g.space,
+            AddressSpace::Uniform | AddressSpace::StorageBuffer | AddressSpace::PushConstant
+        );
+        if laid_out && m.buffer_layout.needs_scalar_block_layout() {
+            bits |= SCALAR_BLOCK_LAYOUT;
+        }
         let Some(contents) = contents else { continue };
         let held = types.of(m, contents);
         bits |= held;

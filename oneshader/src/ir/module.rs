@@ -254,6 +254,9 @@ pub struct Module {
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
     pub entry_points: Vec<EntryPoint>,
+    /// The rule set the buffer layouts follow; `Dx` and `Scalar` need the device's
+    /// `scalarBlockLayout` ([`super::features`]).
+    pub buffer_layout: crate::types::BufferLayout,
 }
 
 impl Module {

@@ -55,6 +55,7 @@ pub(crate) const MAX_DEPTH: u32 = 512;
 /// Lowers a checked program to an IR module (see the module docs).
 pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
     let mut module = ir::Module::new(program.types.clone());
+    module.buffer_layout = program.buffer_layout;
     // `void` must exist before any function is declared (the builder types stores with it).
     module.types.void();
     let mut state = State::new(program, diags);

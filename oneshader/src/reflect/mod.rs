@@ -60,7 +60,7 @@ pub(crate) mod fixtures {
             &types,
             frame,
             MatrixPacking::ColumnMajor,
-            LayoutRules::ConstantBuffer,
+            LayoutRules::CONSTANT_BUFFER,
             &mut diags,
         );
         let spirv = |set, binding| vec![TargetSlot::new(CompileTarget::SpirV, set, binding)];

@@ -716,7 +716,7 @@ mod tests {
         let m23 = a.matrix(Scalar::FLOAT, 2, 3);
         let arr = a.array(m23, 2);
         let mut diags = DiagnosticBag::new();
-        let rules = LayoutRules::Structured;
+        let rules = LayoutRules::STRUCTURED;
         let t = |a: &TypeArena, ty, diags: &mut DiagnosticBag| {
             ReflectedType::from_layout(a, &layout_of(a, ty, MatrixPacking::RowMajor, rules, diags))
         };

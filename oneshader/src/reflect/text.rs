@@ -717,7 +717,7 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
             &types,
             frame,
             MatrixPacking::ColumnMajor,
-            LayoutRules::ConstantBuffer,
+            LayoutRules::CONSTANT_BUFFER,
             &mut diags,
         );
         let mut r = ShaderReflection::new(

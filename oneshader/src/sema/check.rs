@@ -304,6 +304,7 @@ impl<'a> Checker<'a> {
             functions: std::mem::take(&mut self.functions),
             entry_points,
             init_function,
+            buffer_layout: self.options.buffer_layout,
         }
     }
 

@@ -668,6 +668,7 @@ impl Checker<'_> {
             &self.types,
             element,
             packing,
+            self.options.buffer_layout,
             d.name.as_str(),
             d.name.span,
             self.diags,

@@ -12,7 +12,7 @@ use super::bindings::{self, CounterRequest, Register, ResourceDecl};
 use super::check::Checker;
 use super::decls::AttrArg;
 use super::hir::{EntryPoint, FuncId, GlobalId, GlobalKind};
-use super::layout::{self, LayoutRules};
+use super::layout::{self, BufferClass, LayoutRules};
 use super::scope::ValueSymbol;
 use super::stage_io;
 use super::vertex::{self, VertexInputDecl};
@@ -38,6 +38,7 @@ impl Checker<'_> {
 
     pub(crate) fn compute_buffer_layouts(&mut self) {
         let implicit = self.implicit_globals.as_ref().map(|g| g.global);
+        let buffer_layout = self.options.buffer_layout;
         for i in 0..self.globals.len() {
             let g = GlobalId(i as u32);
             let Some(res) = self.resource_of(self.globals[i].ty) else {
@@ -50,22 +51,34 @@ impl Checker<'_> {
                 .map(|r| r.packing)
                 .unwrap_or(self.options.matrix_packing);
             let layout = match res {
-                ResourceType::ConstantBuffer { element } if Some(g) == implicit => Some(
-                    layout::layout_globals(&self.types, element, packing, self.diags),
-                ),
+                ResourceType::ConstantBuffer { element } if Some(g) == implicit => {
+                    Some(layout::layout_globals(
+                        &self.types,
+                        element,
+                        packing,
+                        buffer_layout,
+                        self.diags,
+                    ))
+                }
                 ResourceType::ConstantBuffer { element } => Some(layout::layout_of(
                     &self.types,
                     element,
                     packing,
-                    LayoutRules::ConstantBuffer,
+                    LayoutRules::new(BufferClass::ConstantBuffer, buffer_layout),
                     self.diags,
                 )),
-                ResourceType::TextureBuffer { element }
-                | ResourceType::StructuredBuffer { element, .. } => Some(layout::layout_of(
+                ResourceType::TextureBuffer { element } => Some(layout::layout_of(
                     &self.types,
                     element,
                     packing,
-                    LayoutRules::Structured,
+                    LayoutRules::new(BufferClass::TextureBuffer, buffer_layout),
+                    self.diags,
+                )),
+                ResourceType::StructuredBuffer { element, .. } => Some(layout::layout_of(
+                    &self.types,
+                    element,
+                    packing,
+                    LayoutRules::new(BufferClass::Structured, buffer_layout),
                     self.diags,
                 )),
                 _ => None,

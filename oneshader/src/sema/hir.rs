@@ -59,6 +59,8 @@ pub struct Program {
     pub entry_points: Vec<EntryPoint>,
     /// Runs non-constant `static` initializers; every entry point runs it first.
     pub init_function: Option<FuncId>,
+    /// The rule set every buffer layout was computed with.
+    pub buffer_layout: crate::types::BufferLayout,
 }
 
 impl Program {
@@ -706,4 +708,6 @@ pub struct SemaOptions {
     pub entry_points: Vec<crate::target::EntryPointRequest>,
     /// DXC's Vulkan binding options, applied by `bindings::assign_bindings`.
     pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
+    /// DXC's layout rule set for every buffer (`-fvk-use-{gl,dx,scalar}-layout`).
+    pub buffer_layout: crate::types::BufferLayout,
 }

@@ -1,10 +1,23 @@
 //! Byte layouts of buffer contents, with the rules DXC uses for Vulkan.
 //!
 //! Input: a type from the [`TypeArena`], the default matrix packing (`-Zpc`/`-Zpr`,
-//! `#pragma pack_matrix`) for members that declare none, and the [`LayoutRules`] of the buffer
-//! kind. Output: a [`TypeLayout`] tree with every size, alignment, offset and stride.
+//! `#pragma pack_matrix`) for members that declare none, and the [`LayoutRules`]: the buffer
+//! class and the compile's [`BufferLayout`] (`-fvk-use-{gl,dx,scalar}-layout`), which together
+//! pick one of DXC's rule sets (its `AlignmentSizeCalculator`). Output: a [`TypeLayout`] tree
+//! with every size, alignment, offset and stride.
 //!
-//! The rules (notes §1.3, DXC's "vector-relaxed" std140/std430):
+//! The other rule sets modify the default one below as DXC does:
+//! - strict std140/std430 (`gl`): vectors are placed at their nominal alignment (`float3` at 16),
+//!   with no straddle rule;
+//! - scalar (`scalar`; and `dx` for structured buffers and push constants): every vector,
+//!   matrix and array is aligned to its scalar, sizes are element counts times scalar sizes
+//!   (`float3` has size 12 and stride 12), structs align to their largest member;
+//! - FXC constant buffers (`dx` for `cbuffer`, `ConstantBuffer<T>`, `$Globals`, `tbuffer`):
+//!   the relaxed std140 placement, but arrays and structs have no tail padding (the next
+//!   member packs into the last row: `float a[2]; float b;` puts `b` at 20) and a matrix of
+//!   N stored vectors is `16 * (N - 1)` bytes plus its last vector.
+//!
+//! The default rules (notes §1.3, DXC's "vector-relaxed" std140/std430):
 //! - scalars are aligned to their size (bool is stored as 4 bytes; the layout keeps the `bool`
 //!   type and the backend stores it as `uint`);
 //! - a vector of N elements has size N*s and nominal alignment (N==3 ? 4 : N)*s; as a struct
@@ -30,17 +43,88 @@
 
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
 use crate::source::Span;
-use crate::types::{LayoutKind, MatrixPacking, MemberLayout, Type, TypeArena, TypeId, TypeLayout};
+use crate::types::{
+    BufferLayout, LayoutKind, MatrixPacking, MemberLayout, Type, TypeArena, TypeId, TypeLayout,
+};
 use std::collections::BTreeMap;
 
-/// Which of DXC's two relaxed rule sets applies to a buffer.
+/// The class of buffer a layout is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LayoutRules {
-    /// Relaxed std140: `cbuffer`, `ConstantBuffer<T>`, `$Globals`.
+pub enum BufferClass {
+    /// `cbuffer`, `ConstantBuffer<T>`, `$Globals`.
     ConstantBuffer,
-    /// Relaxed std430: structured and byte-address buffers, `tbuffer`/`TextureBuffer<T>` and
-    /// push constants.
+    /// `tbuffer`, `TextureBuffer<T>`: std430 rules, but FXC's constant-buffer rules under `dx`.
+    TextureBuffer,
+    /// Structured and byte-address buffers and push constants.
     Structured,
+}
+
+/// The rules one buffer is laid out with: its class and the compile's [`BufferLayout`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LayoutRules {
+    pub class: BufferClass,
+    pub layout: BufferLayout,
+}
+
+impl LayoutRules {
+    /// Relaxed std140 (the default rules of a constant buffer).
+    pub const CONSTANT_BUFFER: LayoutRules =
+        LayoutRules::new(BufferClass::ConstantBuffer, BufferLayout::VulkanRelaxed);
+    /// Relaxed std430 (the default rules of structured buffers and push constants).
+    pub const STRUCTURED: LayoutRules =
+        LayoutRules::new(BufferClass::Structured, BufferLayout::VulkanRelaxed);
+
+    pub const fn new(class: BufferClass, layout: BufferLayout) -> Self {
+        LayoutRules { class, layout }
+    }
+
+    /// DXC's rule set for this class under this layout option (`SpirvEmitter`'s choice of
+    /// `cBufferLayoutRule`, `tBufferLayoutRule`, `sBufferLayoutRule`).
+    fn rule(self) -> Rule {
+        use BufferClass as C;
+        use BufferLayout as L;
+        match (self.layout, self.class) {
+            (L::VulkanRelaxed, C::ConstantBuffer) => Rule::RelaxedStd140,
+            (L::VulkanRelaxed, _) => Rule::RelaxedStd430,
+            (L::Gl, C::ConstantBuffer) => Rule::Std140,
+            (L::Gl, _) => Rule::Std430,
+            (L::Dx, C::ConstantBuffer | C::TextureBuffer) => Rule::FxcConstantBuffer,
+            // FXC's structured-buffer rules are the scalar ones.
+            (L::Dx, C::Structured) | (L::Scalar, _) => Rule::Scalar,
+        }
+    }
+}
+
+/// One of DXC's layout rule sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    RelaxedStd140,
+    RelaxedStd430,
+    Std140,
+    Std430,
+    FxcConstantBuffer,
+    Scalar,
+}
+
+impl Rule {
+    /// Arrays, matrix vectors and structs align to 16 bytes.
+    fn rounds_to_16(self) -> bool {
+        matches!(
+            self,
+            Rule::RelaxedStd140 | Rule::Std140 | Rule::FxcConstantBuffer
+        )
+    }
+    /// Vector members are placed at their element alignment, bumped to 16 on a straddle.
+    fn relaxed_placement(self) -> bool {
+        matches!(
+            self,
+            Rule::RelaxedStd140 | Rule::RelaxedStd430 | Rule::FxcConstantBuffer
+        )
+    }
+    /// Vectors, matrices and arrays align to their scalar and are as long as their elements.
+    fn scalar(self) -> bool {
+        self == Rule::Scalar
+    }
 }
 
 /// How deeply arrays and structs may nest inside one buffer type.
@@ -71,7 +155,7 @@ pub fn layout_of_at(
 ) -> TypeLayout {
     let mut calc = Calculator {
         types,
-        rules,
+        rule: rules.rule(),
         default_packing: packing,
         diags,
         depth_reported: false,
@@ -87,11 +171,12 @@ pub fn layout_globals(
     types: &TypeArena,
     globals: TypeId,
     packing: MatrixPacking,
+    layout: BufferLayout,
     diags: &mut DiagnosticBag,
 ) -> TypeLayout {
     let mut calc = Calculator {
         types,
-        rules: LayoutRules::ConstantBuffer,
+        rule: LayoutRules::new(BufferClass::ConstantBuffer, layout).rule(),
         default_packing: packing,
         diags,
         depth_reported: false,
@@ -105,17 +190,19 @@ pub fn layout_globals(
 /// Vulkan guarantees this many bytes of push constants (`maxPushConstantsSize`).
 pub const PUSH_CONSTANT_GUARANTEED_SIZE: u32 = 128;
 
-/// The layout of a `[[vk::push_constant]]` block (relaxed std430), with warning OSH0334 at
-/// `span` when it is larger than Vulkan's guaranteed 128 bytes.
+/// The layout of a `[[vk::push_constant]]` block (structured-buffer rules, relaxed std430 by
+/// default), with warning OSH0334 at `span` when it is larger than Vulkan's guaranteed 128 bytes.
 pub fn push_constant_layout(
     types: &TypeArena,
     ty: TypeId,
     packing: MatrixPacking,
+    buffer_layout: BufferLayout,
     name: &str,
     span: Span,
     diags: &mut DiagnosticBag,
 ) -> TypeLayout {
-    let layout = layout_of_at(types, ty, packing, LayoutRules::Structured, span, diags);
+    let rules = LayoutRules::new(BufferClass::Structured, buffer_layout);
+    let layout = layout_of_at(types, ty, packing, rules, span, diags);
     if layout.size > PUSH_CONSTANT_GUARANTEED_SIZE {
         diags.warning(
             Code::PUSH_CONSTANT_TOO_LARGE,
@@ -129,15 +216,17 @@ pub fn push_constant_layout(
     layout
 }
 
-/// The element stride of `StructuredBuffer<ty>` (std430 array stride: the size rounded up to
-/// the alignment, so `float3` has stride 16).
+/// The element stride of `StructuredBuffer<ty>` (the array stride: the size rounded up to the
+/// alignment, so `float3` has stride 16 by default and 12 under scalar or dx rules).
 pub fn struct_element_stride(
     types: &TypeArena,
     ty: TypeId,
     packing: MatrixPacking,
+    buffer_layout: BufferLayout,
     diags: &mut DiagnosticBag,
 ) -> u32 {
-    let layout = layout_of(types, ty, packing, LayoutRules::Structured, diags);
+    let rules = LayoutRules::new(BufferClass::Structured, buffer_layout);
+    let layout = layout_of(types, ty, packing, rules, diags);
     let stride = round_up(u64::from(layout.size), u64::from(layout.alignment));
     u32::try_from(stride).unwrap_or(u32::MAX)
 }
@@ -165,7 +254,7 @@ fn improper_straddle(offset: u64, size: u64) -> bool {
 
 struct Calculator<'a> {
     types: &'a TypeArena,
-    rules: LayoutRules,
+    rule: Rule,
     default_packing: MatrixPacking,
     diags: &'a mut DiagnosticBag,
     depth_reported: bool,
@@ -182,8 +271,8 @@ fn leaf(ty: TypeId, size: u64, alignment: u64, kind: LayoutKind) -> TypeLayout {
 }
 
 impl Calculator<'_> {
-    fn cbuffer(&self) -> bool {
-        self.rules == LayoutRules::ConstantBuffer
+    fn rounds_to_16(&self) -> bool {
+        self.rule.rounds_to_16()
     }
 
     fn layout(&mut self, ty: TypeId, packing: MatrixPacking, depth: u32, span: Span) -> TypeLayout {
@@ -209,6 +298,26 @@ impl Calculator<'_> {
             Type::Matrix { scalar, rows, cols } => {
                 let s = u64::from(scalar.size());
                 if rows <= 1 || cols <= 1 {
+                    let one_element_vectors = match packing {
+                        MatrixPacking::ColumnMajor => rows == 1 && cols > 1,
+                        MatrixPacking::RowMajor => cols == 1 && rows > 1,
+                    };
+                    if self.rule == Rule::FxcConstantBuffer && one_element_vectors {
+                        // DXC stores these as an array of scalars with a 16-byte stride, which
+                        // is not a matrix or vector any backend takes from a buffer today.
+                        self.diags.error(
+                            Code::UNSUPPORTED,
+                            span,
+                            format!(
+                                "A {rows}x{cols} matrix stored as {} one-element vectors is not supported in a constant buffer under the dx layout. Declare it as a vector, or pack it the other way ({}).",
+                                rows.max(cols),
+                                match packing {
+                                    MatrixPacking::ColumnMajor => "row_major",
+                                    MatrixPacking::RowMajor => "column_major",
+                                }
+                            ),
+                        );
+                    }
                     // T1xN and TNx1 are vectors (T1x1 a scalar).
                     return self.vector(ty, s, rows.max(cols));
                 }
@@ -218,17 +327,30 @@ impl Calculator<'_> {
                     MatrixPacking::ColumnMajor => (rows, cols),
                     MatrixPacking::RowMajor => (cols, rows),
                 };
+                let kind = |stride: u64| LayoutKind::Matrix {
+                    stride: u32::try_from(stride).unwrap_or(u32::MAX),
+                    packing,
+                };
+                if self.rule.scalar() {
+                    let stride = s * u64::from(vector_len);
+                    return leaf(ty, stride * u64::from(vector_count), s, kind(stride));
+                }
                 let mut stride = s * if vector_len == 3 {
                     4
                 } else {
                     u64::from(vector_len)
                 };
-                if self.cbuffer() {
+                if self.rounds_to_16() {
                     stride = round_up(stride, 16);
+                }
+                let mut size = stride * u64::from(vector_count);
+                if self.rule == Rule::FxcConstantBuffer {
+                    // No padding after the last stored vector.
+                    size = stride * u64::from(vector_count - 1) + s * u64::from(vector_len);
                 }
                 leaf(
                     ty,
-                    stride * u64::from(vector_count),
+                    size,
                     stride,
                     LayoutKind::Matrix {
                         stride: u32::try_from(stride).unwrap_or(u32::MAX),
@@ -239,11 +361,17 @@ impl Calculator<'_> {
             Type::Array { element, length } => {
                 let element_layout = self.layout(element, packing, depth + 1, span);
                 let mut alignment = u64::from(element_layout.alignment);
-                if self.cbuffer() {
+                if self.rounds_to_16() {
                     alignment = round_up(alignment, 16);
                 }
                 let stride = round_up(u64::from(element_layout.size), alignment);
-                let size = round_up(stride.saturating_mul(u64::from(length)), alignment);
+                let size = if self.rule == Rule::FxcConstantBuffer {
+                    // No padding after the last element: the next member packs into it.
+                    let last = u64::from(element_layout.size).max(1);
+                    stride.saturating_mul(u64::from(length.saturating_sub(1))) + last.min(stride)
+                } else {
+                    round_up(stride.saturating_mul(u64::from(length)), alignment)
+                };
                 let size = self.check_size(size, ty, span);
                 leaf(
                     ty,
@@ -268,7 +396,11 @@ impl Calculator<'_> {
         if count <= 1 {
             return leaf(ty, scalar_size, scalar_size, LayoutKind::Scalar);
         }
-        let nominal = scalar_size * if count == 3 { 4 } else { u64::from(count) };
+        let nominal = if self.rule.scalar() || self.rule == Rule::FxcConstantBuffer {
+            scalar_size
+        } else {
+            scalar_size * if count == 3 { 4 } else { u64::from(count) }
+        };
         leaf(
             ty,
             scalar_size * u64::from(count),
@@ -342,8 +474,9 @@ impl Calculator<'_> {
             let nominal = u64::from(layout.alignment);
             max_alignment = max_alignment.max(nominal);
             let is_vector = layout.kind == LayoutKind::Vector;
+            let relaxed = self.rule.relaxed_placement();
             let mut alignment = nominal;
-            if is_vector {
+            if is_vector && relaxed {
                 let element = types
                     .scalar_of(member.ty)
                     .map_or(4, |s| u64::from(s.size()));
@@ -360,14 +493,14 @@ impl Calculator<'_> {
                         member_span,
                         explicit,
                         alignment,
-                        is_vector,
+                        is_vector && relaxed,
                         size,
                     );
                     explicit
                 }
                 None => {
                     let mut offset = round_up(next_offset, alignment);
-                    if is_vector && improper_straddle(offset, size) {
+                    if is_vector && relaxed && improper_straddle(offset, size) {
                         offset = round_up(offset, 16);
                     }
                     offset
@@ -386,12 +519,18 @@ impl Calculator<'_> {
                 layout,
             });
         }
-        let alignment = if self.cbuffer() {
+        let alignment = if self.rounds_to_16() {
             round_up(max_alignment, 16)
         } else {
             max_alignment
         };
-        let size = self.check_size(round_up(end, alignment), ty, span);
+        // FXC's constant buffers pad no struct tail: the next member may pack into it.
+        let size = if self.rule == Rule::FxcConstantBuffer {
+            end
+        } else {
+            round_up(end, alignment)
+        };
+        let size = self.check_size(size, ty, span);
         leaf(
             ty,
             size,
@@ -497,8 +636,8 @@ mod tests {
     use super::*;
     use crate::types::{Scalar, StructDef, StructMember};
 
-    const CB: LayoutRules = LayoutRules::ConstantBuffer;
-    const SB: LayoutRules = LayoutRules::Structured;
+    const CB: LayoutRules = LayoutRules::CONSTANT_BUFFER;
+    const SB: LayoutRules = LayoutRules::STRUCTURED;
     const COL: MatrixPacking = MatrixPacking::ColumnMajor;
     const ROW: MatrixPacking = MatrixPacking::RowMajor;
 
@@ -884,7 +1023,10 @@ mod tests {
         let t = structure(&mut a, "T", &[("n", s16), ("val", f4)]);
         let mut diags = DiagnosticBag::new();
         assert_eq!(offsets(&lay(&a, t, SB)), [0, 32]);
-        assert_eq!(struct_element_stride(&a, t, COL, &mut diags), 48);
+        assert_eq!(
+            struct_element_stride(&a, t, COL, BufferLayout::VulkanRelaxed, &mut diags),
+            48
+        );
     }
 
     #[test]
@@ -928,7 +1070,10 @@ mod tests {
         assert_eq!(offsets(&sb), [0, 8, 16, 40, 64, 96, 160, 176, 192, 320]);
         assert_eq!(array_stride(&members(&sb)[2].layout), 8);
         let mut diags = DiagnosticBag::new();
-        assert_eq!(struct_element_stride(&a, s, COL, &mut diags), 352);
+        assert_eq!(
+            struct_element_stride(&a, s, COL, BufferLayout::VulkanRelaxed, &mut diags),
+            352
+        );
     }
 
     #[test]
@@ -1077,7 +1222,7 @@ mod tests {
         let t = basics(&mut a);
         let stride = |a: &mut TypeArena, ty: TypeId| {
             let mut diags = DiagnosticBag::new();
-            let s = struct_element_stride(a, ty, COL, &mut diags);
+            let s = struct_element_stride(a, ty, COL, BufferLayout::VulkanRelaxed, &mut diags);
             assert!(!diags.has_errors());
             s
         };
@@ -1390,7 +1535,7 @@ mod tests {
             ],
         );
         let mut diags = DiagnosticBag::new();
-        let l = layout_globals(&a, g, COL, &mut diags);
+        let l = layout_globals(&a, g, COL, BufferLayout::VulkanRelaxed, &mut diags);
         assert!(!diags.has_errors());
         assert_eq!(offsets(&l), [36, 32, 40]);
         assert_eq!(l.size, 48);
@@ -1405,13 +1550,19 @@ mod tests {
             ],
         );
         assert_eq!(
-            offsets(&layout_globals(&a, reg, COL, &mut diags)),
+            offsets(&layout_globals(
+                &a,
+                reg,
+                COL,
+                BufferLayout::VulkanRelaxed,
+                &mut diags
+            )),
             [160, 164, 16]
         );
         // Without explicit offsets it is the ordinary constant-buffer layout.
         let plain = structure(&mut a, "$Globals", &[("a", t.f), ("b", t.f3), ("c", t.f4)]);
         assert_eq!(
-            layout_globals(&a, plain, COL, &mut diags),
+            layout_globals(&a, plain, COL, BufferLayout::VulkanRelaxed, &mut diags),
             layout_of(&a, plain, COL, CB, &mut diags)
         );
     }
@@ -1424,10 +1575,26 @@ mod tests {
         let small = structure(&mut a, "Small", &[("a", m44), ("b", m44)]);
         let big = structure(&mut a, "Big", &[("a", m44), ("b", m44), ("c", f)]);
         let mut diags = DiagnosticBag::new();
-        let l = push_constant_layout(&a, small, COL, "Small", span(5), &mut diags);
+        let l = push_constant_layout(
+            &a,
+            small,
+            COL,
+            BufferLayout::VulkanRelaxed,
+            "Small",
+            span(5),
+            &mut diags,
+        );
         assert_eq!(l.size, 128);
         assert!(diags.reports().is_empty());
-        let l = push_constant_layout(&a, big, COL, "Draw", span(5), &mut diags);
+        let l = push_constant_layout(
+            &a,
+            big,
+            COL,
+            BufferLayout::VulkanRelaxed,
+            "Draw",
+            span(5),
+            &mut diags,
+        );
         assert_eq!(l.size, 144);
         let r = &diags.reports()[0];
         assert_eq!(
@@ -1439,5 +1606,133 @@ mod tests {
             "Push-constant block 'Draw' is 144 bytes; Vulkan only guarantees 128. Move members to a constant buffer if it must run on every device."
         );
         assert!(!diags.has_errors());
+    }
+
+    /// DXC's own table (docs/SPIR-V.rst, "Memory layout rules"): struct T's member offsets
+    /// under each rule set, for a uniform buffer and a storage buffer.
+    #[test]
+    fn dxc_memory_layout_rules_table() {
+        let mut a = TypeArena::new();
+        let t = basics(&mut a);
+        let s = structure(&mut a, "S", &[("f", t.f3)]);
+        let m23 = a.matrix(Scalar::FLOAT, 2, 3);
+        let int = a.scalar(Scalar::INT);
+        let int3 = a.array(int, 3);
+        let f2x2 = a.array(t.f2, 2);
+        let members = vec![
+            StructMember::new("a_float", t.f, Span::default()),
+            StructMember::new("b_float3", t.f3, Span::default()),
+            StructMember::new("c_S_float3", s, Span::default()),
+            StructMember::new("d_float2x3", m23, Span::default()),
+            row_major("e_float2x3", m23),
+            StructMember::new("f_int_3", int3, Span::default()),
+            StructMember::new("g_float2_2", f2x2, Span::default()),
+        ];
+        let ty = structure_with(&mut a, "T", members);
+        let table = [
+            (
+                BufferLayout::VulkanRelaxed,
+                [0, 4, 16, 32, 80, 112, 160],
+                [0, 4, 16, 32, 64, 96, 112],
+            ),
+            (
+                BufferLayout::Dx,
+                [0, 4, 16, 32, 80, 112, 160],
+                [0, 4, 16, 28, 52, 76, 88],
+            ),
+            (
+                BufferLayout::Gl,
+                [0, 16, 32, 48, 96, 128, 176],
+                [0, 16, 32, 48, 80, 112, 128],
+            ),
+            (
+                BufferLayout::Scalar,
+                [0, 4, 16, 28, 52, 76, 88],
+                [0, 4, 16, 28, 52, 76, 88],
+            ),
+        ];
+        for (layout, uniform, storage) in table {
+            let cb = lay(
+                &a,
+                ty,
+                LayoutRules::new(BufferClass::ConstantBuffer, layout),
+            );
+            assert_eq!(offsets(&cb), uniform, "{layout:?} uniform buffer");
+            let sb = lay(&a, ty, LayoutRules::new(BufferClass::Structured, layout));
+            assert_eq!(offsets(&sb), storage, "{layout:?} storage buffer");
+        }
+    }
+
+    /// FXC packing: what follows an array or a struct packs into its last row, and a matrix
+    /// ends after its last stored vector; tbuffers take the constant-buffer rules.
+    #[test]
+    fn dx_constant_buffers_pad_no_tails_and_structured_buffers_pack_tightly() {
+        let mut a = TypeArena::new();
+        let t = basics(&mut a);
+        let f2 = a.array(t.f, 2);
+        let inner = structure(&mut a, "Inner", &[("v", t.f3)]);
+        let m34 = a.matrix(Scalar::FLOAT, 3, 4);
+        let cb = structure(
+            &mut a,
+            "Params",
+            &[
+                ("a", f2),
+                ("b", t.f),
+                ("s", inner),
+                ("c", t.f),
+                ("m", m34),
+                ("d", t.f),
+            ],
+        );
+        let dx = |class| LayoutRules::new(class, BufferLayout::Dx);
+        let l = lay(&a, cb, dx(BufferClass::ConstantBuffer));
+        // a: 2 floats at stride 16 end at 20; Inner (12 bytes) at 32 ends at 44; the 3x4
+        // column-major matrix (4 columns of 3) at 48 is 16*3+12 = 60 bytes.
+        assert_eq!(offsets(&l), [0, 20, 32, 44, 48, 108]);
+        assert_eq!(members(&l)[0].layout.size, 20);
+        assert_eq!(members(&l)[4].layout.size, 60);
+        assert_eq!(matrix_stride(&members(&l)[4].layout), 16);
+        assert_eq!(l.size, 112);
+        let tb = lay(&a, cb, dx(BufferClass::TextureBuffer));
+        assert_eq!(offsets(&tb), offsets(&l));
+        // The same struct in a structured buffer: scalar packing.
+        let sb = lay(&a, cb, dx(BufferClass::Structured));
+        assert_eq!(offsets(&sb), [0, 8, 12, 24, 28, 76]);
+        let mut diags = DiagnosticBag::new();
+        assert_eq!(
+            struct_element_stride(&a, t.f3, COL, BufferLayout::Dx, &mut diags),
+            12
+        );
+        assert_eq!(
+            struct_element_stride(&a, t.f3, COL, BufferLayout::VulkanRelaxed, &mut diags),
+            16
+        );
+        assert!(!diags.has_errors());
+    }
+
+    #[test]
+    fn dx_one_element_matrix_vectors_in_a_constant_buffer_are_refused() {
+        let mut a = TypeArena::new();
+        let m14 = a.matrix(Scalar::FLOAT, 1, 4);
+        let s = structure(&mut a, "P", &[("m", m14)]);
+        let mut diags = DiagnosticBag::new();
+        layout_of(
+            &a,
+            s,
+            COL,
+            LayoutRules::new(BufferClass::ConstantBuffer, BufferLayout::Dx),
+            &mut diags,
+        );
+        assert_eq!(diags.reports()[0].code, Code::UNSUPPORTED);
+        // Row-major it is one float4 row, which every rule set takes.
+        let mut diags = DiagnosticBag::new();
+        layout_of(
+            &a,
+            s,
+            ROW,
+            LayoutRules::new(BufferClass::ConstantBuffer, BufferLayout::Dx),
+            &mut diags,
+        );
+        assert!(diags.reports().is_empty());
     }
 }

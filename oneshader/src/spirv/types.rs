@@ -15,8 +15,8 @@ use crate::ir::features::device_features;
 use crate::ir::{ConstId, ConstValue, Global};
 use crate::source::Span;
 use crate::types::{
-    Access, AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind,
-    StructuredKind, TextureDim, Type, TypeId, TypeLayout,
+    Access, AddressSpace, LayoutKind, MatrixPacking, MemberLayout, ResourceType, Scalar,
+    ScalarKind, StructuredKind, TextureDim, Type, TypeId, TypeLayout,
 };
 use spirv::{Capability, Decoration, Op, StorageClass};
 
@@ -430,6 +430,7 @@ impl<'m> Emitter<'m> {
                 }
             }
             LayoutKind::Struct { name, members } => {
+                self.check_matrix_tails(name, members, span);
                 let ids: Vec<u32> = members
                     .iter()
                     .map(|m| self.layout_type(&m.layout, false, span))
@@ -453,6 +454,32 @@ impl<'m> Emitter<'m> {
                     self.decorate(id, Decoration::Block, &[]);
                 }
                 id
+            }
+        }
+    }
+
+    /// FXC's constant-buffer packing (`-fvk-use-dx-layout`) may place a member in the unused
+    /// part of a `row_major` matrix's last row. SPIR-V holds that matrix column-major, and a
+    /// column-major matrix always extends to a whole last stride, so the member would overlap it
+    /// (spirv-val rejects the block): refuse it rather than write an invalid module.
+    fn check_matrix_tails(&mut self, struct_name: &str, members: &[MemberLayout], span: Span) {
+        for (i, m) in members.iter().enumerate() {
+            let extent = spirv_extent(&m.layout);
+            let (start, end) = (m.offset + m.layout.size, m.offset.saturating_add(extent));
+            if end <= start {
+                continue;
+            }
+            if let Some(next) = members[i + 1..]
+                .iter()
+                .find(|n| n.offset >= start && n.offset < end)
+            {
+                self.error(
+                    span,
+                    format!(
+                        "'{struct_name}.{}' at byte {} lies in the last row of the row_major matrix '{}' (FXC packing), which SPIR-V's matrix types cannot leave unused. Declare '{}' column_major, or start '{}' on a new 16-byte row.",
+                        next.name, next.offset, m.name, m.name, next.name
+                    ),
+                );
             }
         }
     }
@@ -773,4 +800,23 @@ pub(super) fn image_format(name: &str) -> Option<(spirv::ImageFormat, bool)> {
         "r8ui" => (F::R8ui, false),
         _ => return None,
     })
+}
+
+/// The bytes spirv-val counts for a laid-out type: a SPIR-V column-major matrix (HLSL
+/// `row_major`) spans whole strides, an array its strides plus its last element's extent.
+fn spirv_extent(l: &TypeLayout) -> u32 {
+    match &l.kind {
+        LayoutKind::Matrix {
+            stride,
+            packing: MatrixPacking::RowMajor,
+        } if *stride > 0 => l.size.div_ceil(*stride).saturating_mul(*stride),
+        LayoutKind::Array {
+            length,
+            stride,
+            element,
+        } if *length > 0 => stride
+            .saturating_mul(length - 1)
+            .saturating_add(spirv_extent(element)),
+        _ => l.size,
+    }
 }

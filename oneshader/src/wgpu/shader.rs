@@ -165,6 +165,21 @@ pub fn create_shader_module(
 ) -> Result<::wgpu::ShaderModule, WgpuError> {
     let blob = find_blob(result, entry, kind)?;
     let what = format!("shader module '{entry}' ({})", blob.target);
+    let scalar_layout = result
+        .reflection
+        .as_ref()
+        .and_then(|r| r.entry_point(entry))
+        .is_some_and(|e| {
+            e.required_features & crate::reflect::device_features::SCALAR_BLOCK_LAYOUT != 0
+        });
+    if scalar_layout && kind.target() == CompileTarget::SpirV {
+        // wgpu 30 never enables Vulkan's scalarBlockLayout (wgpu-hal does not ask for it), so
+        // such SPIR-V is invalid on its devices; WGSL reads the buffers as words at the
+        // reflected offsets and is exact under every layout rule.
+        return Err(WgpuError::Unsupported(format!(
+            "Entry point '{entry}' lays out its buffers with the dx or scalar rules, which need Vulkan's scalarBlockLayout; wgpu cannot enable it for SPIR-V. Use ShaderSourceKind::Wgsl (exact under every layout rule) or compile without -fvk-use-dx-layout/-fvk-use-scalar-layout."
+        )));
+    }
     if kind == ShaderSourceKind::SpirVPassthrough
         && device
             .features()

@@ -18,6 +18,8 @@ pub struct Case {
     /// The entry points: one compute, or one vertex and one pixel.
     pub entries: Vec<(String, Stage)>,
     pub defines: Vec<(String, Option<String>)>,
+    /// `layout: dx|scalar|gl`: DXC's buffer layout rule set for our compiles.
+    pub buffer_layout: oneshader::types::BufferLayout,
     pub reference: Reference,
     pub buffers: Vec<BufferInit>,
     pub textures: Vec<TextureInit>,
@@ -211,6 +213,7 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
     let mut shader = None;
     let mut entries = Vec::new();
     let mut defines = Vec::new();
+    let mut buffer_layout = oneshader::types::BufferLayout::default();
     let mut reference = Reference::Glslang {
         extra_args: Vec::new(),
     };
@@ -267,6 +270,14 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
                         None => (d.to_string(), None),
                     });
                 }
+            }
+            "layout" => {
+                buffer_layout = oneshader::types::BufferLayout::parse(rest).ok_or_else(|| {
+                    err(
+                        line,
+                        format!("unknown layout '{rest}': write vk, dx, scalar or gl"),
+                    )
+                })?;
             }
             "reference" => {
                 reference = if tokens.first() == Some(&"none") {
@@ -442,6 +453,7 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
         shader,
         entries,
         defines,
+        buffer_layout,
         reference,
         buffers,
         textures,

@@ -92,6 +92,7 @@ fn compile_ours(case: &Case, targets: &[CompileTarget]) -> CompileResult {
                 stage: Some(*stage),
             })
             .collect(),
+        buffer_layout: case.buffer_layout,
         ..CompileOptions::default()
     };
     compile_file(corpus_dir().join(&case.shader), &options)
@@ -109,6 +110,12 @@ fn errors(result: &CompileResult) -> String {
 
 /// Why the variants that bind SPIR-V slots cannot run, if they cannot.
 fn spirv_binding_gap(result: &CompileResult, case: &Case) -> Option<String> {
+    if case.buffer_layout.needs_scalar_block_layout() {
+        return Some(format!(
+            "the {} layout needs scalarBlockLayout, which wgpu cannot enable for SPIR-V",
+            case.buffer_layout.name()
+        ));
+    }
     let reflection = result.reflection.as_ref()?;
     case.entries.iter().find_map(|(entry, _)| {
         let info = reflection.entry_point(entry)?;

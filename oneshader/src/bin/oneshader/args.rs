@@ -9,6 +9,7 @@
 //! message that names it, never silently ignored, so a DXC command line that depends on a
 //! feature oneshader lacks fails loudly.
 
+use oneshader::types::BufferLayout;
 use oneshader::{
     CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShaderModel,
     ShiftSpace, SpirvEnv, Stage, VulkanBindingOptions, WgslDialect,
@@ -49,6 +50,8 @@ pub struct CompileArgs {
     pub shader_model: ShaderModel,
     /// `-fspv-target-env=`.
     pub spirv_env: SpirvEnv,
+    /// `-fvk-use-gl-layout`, `-fvk-use-dx-layout`, `-fvk-use-scalar-layout`.
+    pub buffer_layout: BufferLayout,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -95,6 +98,11 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fvk-bind-globals <binding> <set>
                             put the implicit globals buffer at set/binding
   -auto-binding-space <N>   the set of resources whose register space is not written (default 0)
+  -fvk-use-dx-layout        FXC's buffer packing: no tail padding after arrays and structs in
+                            constant buffers, tightly packed structured buffers (float3 stride 12);
+                            the device needs scalarBlockLayout (reflection says so)
+  -fvk-use-scalar-layout    scalar block layout for every buffer (needs scalarBlockLayout)
+  -fvk-use-gl-layout        strict std140/std430
   -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
   -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
 
@@ -122,9 +130,9 @@ Diagnostics go to standard error as 'file(line,col): error OSHnnnn: message'.
 Exit code: 0 success, 1 the shader did not compile or an output could not be written,
 2 the command line is wrong.
 
-Every other -fvk-* and -fspv-* option and DXC options such as -Zi or -Fh are rejected:
-oneshader always uses DXC's default Vulkan layout rules; use [[vk::binding]],
-[[vk::location]] and [[vk::offset]] in the shader.
+Every other -fvk-* and -fspv-* option and DXC options such as -Zi or -Fh are rejected by
+name, never ignored; [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader
+often do the same.
 ";
 
 /// Options oneshader knows from DXC but does not implement, with the reason given to the user.
@@ -197,6 +205,8 @@ struct State {
     wgsl_dialect: WgslDialect,
     vulkan_bindings: VulkanBindingOptions,
     spirv_env: SpirvEnv,
+    /// The layout option and its spelling, to name both when two are given.
+    buffer_layout: Option<(BufferLayout, &'static str)>,
 }
 
 struct Parser<'a> {
@@ -287,6 +297,21 @@ impl Parser<'_> {
                 let binding = number(arg, usage, "binding number", &v[0])?;
                 let set = number(arg, usage, "set number", &v[1])?;
                 self.state.vulkan_bindings.bind_globals = Some((binding, set));
+            }
+            "-fvk-use-gl-layout" | "-fvk-use-dx-layout" | "-fvk-use-scalar-layout" => {
+                let (layout, flag) = match arg {
+                    "-fvk-use-gl-layout" => (BufferLayout::Gl, "-fvk-use-gl-layout"),
+                    "-fvk-use-dx-layout" => (BufferLayout::Dx, "-fvk-use-dx-layout"),
+                    _ => (BufferLayout::Scalar, "-fvk-use-scalar-layout"),
+                };
+                // DXC refuses gl with dx; one rule set applies to a compile, so any two
+                // different ones are refused.
+                if let Some((_, other)) = self.state.buffer_layout.filter(|(l, _)| *l != layout) {
+                    return Err(UsageError(format!(
+                        "{other} and {flag} cannot be combined: one layout rule set applies to every buffer. Keep one of them."
+                    )));
+                }
+                self.state.buffer_layout = Some((layout, flag));
             }
             "-auto-binding-space" => {
                 let usage = "<space>";
@@ -508,6 +533,7 @@ impl State {
             vulkan_bindings: self.vulkan_bindings,
             shader_model: self.profile.as_ref().map(|p| p.2).unwrap_or_default(),
             spirv_env: self.spirv_env,
+            buffer_layout: self.buffer_layout.map(|l| l.0).unwrap_or_default(),
         })
     }
 }

@@ -66,6 +66,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         vulkan_bindings: c.vulkan_bindings.clone(),
         shader_model: c.shader_model,
         spirv_env: c.spirv_env,
+        buffer_layout: c.buffer_layout,
     }
 }
 
