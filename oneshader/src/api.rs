@@ -53,6 +53,9 @@ pub struct CompileOptions {
     /// DXC's buffer layout rules (`-fvk-use-gl-layout`, `-fvk-use-dx-layout`,
     /// `-fvk-use-scalar-layout`); every target and reflection use the same offsets.
     pub buffer_layout: crate::types::BufferLayout,
+    /// `-fvk-invert-y` (vertex `SV_Position.y` negated) and `-fvk-use-dx-position-w` (pixel
+    /// `SV_Position.w` read as DirectX's `w`), on every target.
+    pub position: crate::types::PositionOptions,
 }
 
 impl Default for CompileOptions {
@@ -74,6 +77,7 @@ impl Default for CompileOptions {
             shader_model: ShaderModel::default(),
             spirv_env: SpirvEnv::default(),
             buffer_layout: Default::default(),
+            position: Default::default(),
         }
     }
 }
@@ -97,6 +101,7 @@ impl fmt::Debug for CompileOptions {
             .field("shader_model", &self.shader_model)
             .field("spirv_env", &self.spirv_env)
             .field("buffer_layout", &self.buffer_layout)
+            .field("position", &self.position)
             .finish()
     }
 }

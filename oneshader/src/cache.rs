@@ -287,6 +287,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         shader_model,
         spirv_env,
         buffer_layout,
+        position,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -324,6 +325,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.str(&shader_model.to_string());
     w.str(spirv_env.name());
     w.str(buffer_layout.name());
+    w.u64(u64::from(position.invert_y));
+    w.u64(u64::from(position.dx_position_w));
     *w.0.finalize().as_bytes()
 }
 

@@ -285,6 +285,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         shader_model,
         spirv_env,
         buffer_layout,
+        position,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -394,6 +395,14 @@ fn every_output_affecting_option_changes_the_options_key() {
                     _ => crate::types::BufferLayout::Dx,
                 }
             }),
+        ),
+        (
+            "position.invert_y",
+            with(&|o| o.position.invert_y = !position.invert_y),
+        ),
+        (
+            "position.dx_position_w",
+            with(&|o| o.position.dx_position_w = !position.dx_position_w),
         ),
         (
             "wgsl_dialect",

@@ -167,6 +167,7 @@ pub(crate) fn front_end(
         entry_points: options.entry_points.clone(),
         vulkan_bindings: options.vulkan_bindings.clone(),
         buffer_layout: options.buffer_layout,
+        position: options.position,
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {

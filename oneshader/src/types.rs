@@ -335,6 +335,17 @@ impl BufferLayout {
     }
 }
 
+/// DXC's position adjustments (`docs/SPIR-V.rst`, "Vulkan-specific options"), applied by the
+/// entry wrappers of every target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PositionOptions {
+    /// `-fvk-invert-y`: vertex shaders negate `SV_Position.y` before writing it.
+    pub invert_y: bool,
+    /// `-fvk-use-dx-position-w`: pixel shaders read `SV_Position.w` as DirectX defines it (`w`,
+    /// where Vulkan's and WebGPU's fragment position holds `1/w`).
+    pub dx_position_w: bool,
+}
+
 /// Interpolation modifiers of a stage variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Interpolation {

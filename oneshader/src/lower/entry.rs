@@ -18,7 +18,7 @@
 //! interpolation modifiers.
 
 use super::State;
-use crate::ir::{self, Builder, BuiltIn, Global, Value};
+use crate::ir::{self, BinaryOp, Builder, BuiltIn, Global, UnaryOp, Value};
 use crate::sema::hir::{self, ParamDirection, StageVar, StageVarSource, SystemValue};
 use crate::target::Stage;
 use crate::types::{AddressSpace, Interpolation, Scalar, Type, TypeId};
@@ -321,6 +321,16 @@ pub(super) fn lower_entry_point(
                 }
             }
         };
+        let is_frag_coord =
+            b.module.global(g.id).and_then(|g| g.builtin) == Some(BuiltIn::FragCoord);
+        let value = if is_frag_coord && st.program.position.dx_position_w {
+            replace_component(&mut b, value, 3, |b, w| {
+                let one = b.const_f32(1.0);
+                b.binary(BinaryOp::Div, one, w)
+            })
+        } else {
+            value
+        };
         let p = path_pointer(&mut b, tmp, &v.path);
         b.store(p, value);
     }
@@ -345,6 +355,12 @@ pub(super) fn lower_entry_point(
         };
         let p = path_pointer(&mut b, tmp, &v.path);
         let value = b.load(p);
+        let is_position = b.module.global(g.id).and_then(|g| g.builtin) == Some(BuiltIn::Position);
+        let value = if is_position && st.program.position.invert_y {
+            replace_component(&mut b, value, 1, |b, y| b.unary(UnaryOp::Neg, y))
+        } else {
+            value
+        };
         let gv = Value::Global(g.id);
         if b.module.global(g.id).and_then(|g| g.builtin) == Some(BuiltIn::FragDepth) {
             depth_replacing = true;
@@ -399,6 +415,23 @@ pub(super) fn lower_entry_point(
         depth_replacing,
         span: ep.span,
     });
+}
+
+/// `value` with its component `index` replaced by `f(component)`; unchanged when the vector has
+/// no such component (a `float2 SV_Position` has no `w`).
+fn replace_component(
+    b: &mut Builder,
+    value: Value,
+    index: u32,
+    f: impl FnOnce(&mut Builder, Value) -> Value,
+) -> Value {
+    let ty = b.value_type(value);
+    if b.module.types.component_count(ty) <= index {
+        return value;
+    }
+    let component = b.extract(value, vec![index]);
+    let replaced = f(b, component);
+    b.insert(value, replaced, vec![index])
 }
 
 /// The globals in first-seen order, each once (packed clip/cull arrays serve several variables).

@@ -305,6 +305,7 @@ impl<'a> Checker<'a> {
             entry_points,
             init_function,
             buffer_layout: self.options.buffer_layout,
+            position: self.options.position,
         }
     }
 

@@ -61,6 +61,8 @@ pub struct Program {
     pub init_function: Option<FuncId>,
     /// The rule set every buffer layout was computed with.
     pub buffer_layout: crate::types::BufferLayout,
+    /// `-fvk-invert-y`, `-fvk-use-dx-position-w`, applied by the entry wrappers.
+    pub position: crate::types::PositionOptions,
 }
 
 impl Program {
@@ -710,4 +712,5 @@ pub struct SemaOptions {
     pub vulkan_bindings: crate::vk_bindings::VulkanBindingOptions,
     /// DXC's layout rule set for every buffer (`-fvk-use-{gl,dx,scalar}-layout`).
     pub buffer_layout: crate::types::BufferLayout,
+    pub position: crate::types::PositionOptions,
 }

@@ -18,8 +18,10 @@ pub struct Case {
     /// The entry points: one compute, or one vertex and one pixel.
     pub entries: Vec<(String, Stage)>,
     pub defines: Vec<(String, Option<String>)>,
-    /// `layout: dx|scalar|gl`: DXC's buffer layout rule set for our compiles.
+    /// `options: FLAGS`: DXC's buffer layout rule set for our compiles.
     pub buffer_layout: oneshader::types::BufferLayout,
+    /// `options: FLAGS`: `-fvk-invert-y`, `-fvk-use-dx-position-w`.
+    pub position: oneshader::types::PositionOptions,
     pub reference: Reference,
     pub buffers: Vec<BufferInit>,
     pub textures: Vec<TextureInit>,
@@ -214,6 +216,7 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
     let mut entries = Vec::new();
     let mut defines = Vec::new();
     let mut buffer_layout = oneshader::types::BufferLayout::default();
+    let mut position = oneshader::types::PositionOptions::default();
     let mut reference = Reference::Glslang {
         extra_args: Vec::new(),
     };
@@ -271,13 +274,20 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
                     });
                 }
             }
-            "layout" => {
-                buffer_layout = oneshader::types::BufferLayout::parse(rest).ok_or_else(|| {
-                    err(
-                        line,
-                        format!("unknown layout '{rest}': write vk, dx, scalar or gl"),
-                    )
-                })?;
+            "options" => {
+                use oneshader::types::BufferLayout;
+                for flag in &tokens {
+                    match *flag {
+                        "-fvk-use-dx-layout" => buffer_layout = BufferLayout::Dx,
+                        "-fvk-use-scalar-layout" => buffer_layout = BufferLayout::Scalar,
+                        "-fvk-use-gl-layout" => buffer_layout = BufferLayout::Gl,
+                        "-fvk-invert-y" => position.invert_y = true,
+                        "-fvk-use-dx-position-w" => position.dx_position_w = true,
+                        other => {
+                            return Err(err(line, format!("unknown option '{other}'")));
+                        }
+                    }
+                }
             }
             "reference" => {
                 reference = if tokens.first() == Some(&"none") {
@@ -454,6 +464,7 @@ pub fn parse_case(name: &str, text: &str) -> Result<Case, CaseError> {
         entries,
         defines,
         buffer_layout,
+        position,
         reference,
         buffers,
         textures,

@@ -93,6 +93,7 @@ fn compile_ours(case: &Case, targets: &[CompileTarget]) -> CompileResult {
             })
             .collect(),
         buffer_layout: case.buffer_layout,
+        position: case.position,
         ..CompileOptions::default()
     };
     compile_file(corpus_dir().join(&case.shader), &options)

@@ -9,7 +9,7 @@
 //! message that names it, never silently ignored, so a DXC command line that depends on a
 //! feature oneshader lacks fails loudly.
 
-use oneshader::types::BufferLayout;
+use oneshader::types::{BufferLayout, PositionOptions};
 use oneshader::{
     CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShaderModel,
     ShiftSpace, SpirvEnv, Stage, VulkanBindingOptions, WgslDialect,
@@ -52,6 +52,8 @@ pub struct CompileArgs {
     pub spirv_env: SpirvEnv,
     /// `-fvk-use-gl-layout`, `-fvk-use-dx-layout`, `-fvk-use-scalar-layout`.
     pub buffer_layout: BufferLayout,
+    /// `-fvk-invert-y`, `-fvk-use-dx-position-w`.
+    pub position: PositionOptions,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -103,6 +105,9 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
                             the device needs scalarBlockLayout (reflection says so)
   -fvk-use-scalar-layout    scalar block layout for every buffer (needs scalarBlockLayout)
   -fvk-use-gl-layout        strict std140/std430
+  -fvk-invert-y             vertex shaders negate SV_Position.y before writing it (vs profiles
+                            or no profile only)
+  -fvk-use-dx-position-w    pixel shaders read SV_Position.w as DirectX's w (Vulkan holds 1/w)
   -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
   -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
 
@@ -207,6 +212,7 @@ struct State {
     spirv_env: SpirvEnv,
     /// The layout option and its spelling, to name both when two are given.
     buffer_layout: Option<(BufferLayout, &'static str)>,
+    position: PositionOptions,
 }
 
 struct Parser<'a> {
@@ -313,6 +319,8 @@ impl Parser<'_> {
                 }
                 self.state.buffer_layout = Some((layout, flag));
             }
+            "-fvk-invert-y" => self.state.position.invert_y = true,
+            "-fvk-use-dx-position-w" => self.state.position.dx_position_w = true,
             "-auto-binding-space" => {
                 let usage = "<space>";
                 let v = self.values(arg, usage, 1)?;
@@ -505,6 +513,13 @@ impl State {
             }],
             (None, None) => Vec::new(),
         };
+        if let (true, Some((profile, stage, _))) = (self.position.invert_y, &self.profile) {
+            if *stage != Stage::Vertex {
+                return Err(UsageError(format!(
+                    "-fvk-invert-y applies to vertex shaders only, and -T {profile} is not one. Remove it, as DXC requires."
+                )));
+            }
+        }
         if self.depfile.is_some() && self.output.is_none() {
             return Err(UsageError(
                 "--depfile needs -Fo: the dependency file names the output it describes."
@@ -534,6 +549,7 @@ impl State {
             shader_model: self.profile.as_ref().map(|p| p.2).unwrap_or_default(),
             spirv_env: self.spirv_env,
             buffer_layout: self.buffer_layout.map(|l| l.0).unwrap_or_default(),
+            position: self.position,
         })
     }
 }
@@ -814,6 +830,21 @@ mod tests {
             assert_eq!(c.spirv_env, env);
             assert_eq!(env.spirv_version(), version);
         }
+        // Layout and position options are typed; two layout rule sets are refused.
+        let c = compile_args(&["-fvk-use-dx-layout", "-fvk-use-dx-position-w", "k.hlsl"]);
+        assert_eq!(c.buffer_layout, BufferLayout::Dx);
+        assert!(c.position.dx_position_w && !c.position.invert_y);
+        assert_eq!(
+            error(&["-fvk-use-gl-layout", "-fvk-use-dx-layout", "k.hlsl"]),
+            "-fvk-use-gl-layout and -fvk-use-dx-layout cannot be combined: one layout rule set applies to every buffer. Keep one of them."
+        );
+        assert!(
+            compile_args(&["-T", "vs_6_0", "-fvk-invert-y", "k.hlsl"])
+                .position
+                .invert_y
+        );
+        assert!(error(&["-T", "ps_6_0", "-fvk-invert-y", "k.hlsl"])
+            .starts_with("-fvk-invert-y applies to vertex shaders only"));
         // Wicked Engine's switches that change nothing are accepted.
         let c = compile_args(&["-Vd", "-Wno-conversion", "-Wall", "-HV", "2021", "k.hlsl"]);
         assert!(!c.warnings_as_errors);

@@ -67,6 +67,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         shader_model: c.shader_model,
         spirv_env: c.spirv_env,
         buffer_layout: c.buffer_layout,
+        position: c.position,
     }
 }
 
