@@ -107,6 +107,18 @@ impl Parser<'_> {
         modifiers
     }
 
+    /// `const` after the type (`float const sigma`, `uint const pass`), which C++ and DXC take
+    /// as if it came first.
+    fn parse_trailing_const(&mut self, modifiers: &mut Modifiers) {
+        while self.at_kw("const") {
+            let span = self.bump().span;
+            modifiers.list.push(Modifier {
+                kind: ModifierKind::Const,
+                span,
+            });
+        }
+    }
+
     /// Whether the modifier keyword `word` at the current token is used as a modifier.
     pub(super) fn modifier_applies(&self, word: &str) -> bool {
         let next = self.peek_at(1);
@@ -176,6 +188,8 @@ impl Parser<'_> {
         }
         let packing = self.packing;
         let ty = self.parse_type("of the declaration");
+        let mut modifiers = modifiers;
+        self.parse_trailing_const(&mut modifiers);
         if self.at_kw("operator") {
             let Some((name, symbol)) = self.parse_operator_name() else {
                 self.recover_declaration(ctx);
@@ -616,6 +630,8 @@ impl Parser<'_> {
             return None;
         }
         let ty = self.parse_type("of the parameter");
+        let mut modifiers = modifiers;
+        self.parse_trailing_const(&mut modifiers);
         let name = self.eat_name();
         let array_dims = self.parse_array_dims();
         let annotations = self.parse_annotations();

@@ -367,6 +367,11 @@ impl Parser<'_> {
         if after.kind == TokenKind::Ident && !super::is_reserved(&after.text) {
             return true;
         }
+        // `float const sigma = 2.0f;`: C++'s const after the type.
+        if after.kind == TokenKind::Ident && &*after.text == "const" {
+            let name = self.peek_at(len + 1);
+            return name.kind == TokenKind::Ident && !super::is_reserved(&name.text);
+        }
         // `vector<float, 4> v` / `Texture2D<float4> t`: needs a template name.
         if after.is_punct(Punct::Lt) && self.is_type_name(&last) && self.is_template_name(&last) {
             return true;

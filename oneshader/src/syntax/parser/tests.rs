@@ -675,6 +675,20 @@ void G(float);
     assert!(interp.centroid && interp.noperspective && !interp.linear);
 }
 
+/// C++'s `const` after the type, as real code writes it (`float const sigma = 2.0f;`, a
+/// parameter `uint const pass`): the same declaration as with `const` first.
+#[test]
+fn const_after_the_type_is_a_const_modifier() {
+    let trailing = parse_text(
+        "static float const k = 1.0;\nvoid F(uint const pass) { float const sigma = 2.0f; }",
+    );
+    trailing.assert_clean();
+    let leading = parse_text(
+        "static const float k = 1.0;\nvoid F(const uint pass) { const float sigma = 2.0f; }",
+    );
+    assert_eq!(trailing.tu.dump(), leading.tu.dump());
+}
+
 #[test]
 fn pack_matrix_pragmas_are_recorded_on_declarations() {
     let src = "float4x4 A;\n#pragma pack_matrix(row_major)\nfloat4x4 B;\nstruct S { float4x4 C; };\n#pragma pack_matrix(column_major)\nvoid f(float4x4 D) {}\n";
