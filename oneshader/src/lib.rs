@@ -18,6 +18,7 @@
 pub mod cache;
 pub mod compat;
 pub mod diag;
+pub mod dxc_args;
 pub mod slots;
 pub mod source;
 pub mod target;

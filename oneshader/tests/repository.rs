@@ -169,6 +169,7 @@ const LAYER_RULES: &[(&str, &[&str])] = &[
     ),
     // Clients of the compile API inside the crate, above it.
     ("cache", &["api", "driver", "preprocess"]),
+    ("dxc_args", &["api"]),
     ("watch", &["api", "cache", "compat", "reflect"]),
     ("wgpu", &["api", "layouts", "reflect"]),
 ];

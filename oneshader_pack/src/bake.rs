@@ -96,7 +96,7 @@ fn compile_options(
     variant_defines: &[(String, Option<String>)],
     include_resolver: Option<&oneshader::IncludeResolver>,
 ) -> CompileOptions {
-    CompileOptions {
+    let mut options = CompileOptions {
         targets: spec.targets.clone(),
         defines: variant_defines
             .iter()
@@ -121,7 +121,15 @@ fn compile_options(
         include_resolver: include_resolver.cloned(),
         wgsl_dialect: spec.wgsl_dialect,
         ..CompileOptions::default()
+    };
+    // Checked when the manifest was read; a failure here would be a manifest bug.
+    if let Err(message) = oneshader::dxc_args::apply_all(&mut options, &spec.dxc_args) {
+        debug_assert!(
+            false,
+            "dxc_args passed the manifest check but failed: {message}"
+        );
     }
+    options
 }
 
 /// A variant's key: the compiler build and every output-affecting option

@@ -19,6 +19,11 @@
 //! `wgsl_dialect` (manifest-wide, or per shader) names the WGSL consumer: `"wgpu"` (the
 //! default: packs are read by wgpu and Bevy, whose naga takes wgpu's extensions) or `"webgpu"`
 //! (browsers; wgpu-only features are refused). See `oneshader::WgslDialect`.
+//!
+//! `dxc_args` (manifest-wide, then per shader) takes an engine's DXC Vulkan flags as its build
+//! passes them (`["-fvk-use-dx-layout", "-fvk-t-shift", "100", "all"]`), read by
+//! `oneshader::dxc_args` into typed compile options, so they are part of every variant's cache
+//! key; a flag oneshader does not implement is OSH0904 naming it.
 
 use crate::axes::{self, VariantSpace};
 use crate::rules;
@@ -45,6 +50,8 @@ struct RawManifest {
     row_major: bool,
     #[serde(default)]
     wgsl_dialect: Option<String>,
+    #[serde(default)]
+    dxc_args: Vec<String>,
     #[serde(default)]
     max_variants: Option<u32>,
     shaders: Vec<RawShader>,
@@ -74,6 +81,8 @@ struct RawShader {
     enable_16bit_types: Option<bool>,
     #[serde(default)]
     wgsl_dialect: Option<String>,
+    #[serde(default)]
+    dxc_args: Vec<String>,
     #[serde(default)]
     max_variants: Option<u32>,
 }
@@ -109,6 +118,9 @@ pub struct ShaderSpec {
     /// The WGSL consumer (`wgsl_dialect: "wgpu"` or `"webgpu"`, the shader's or the manifest's;
     /// default wgpu: packs are read by wgpu and Bevy).
     pub wgsl_dialect: WgslDialect,
+    /// DXC's Vulkan flags (`dxc_args`, the manifest's then the shader's), checked by
+    /// `oneshader::dxc_args` when the manifest is read and applied to every variant's options.
+    pub dxc_args: Vec<String>,
 }
 
 /// A checked manifest.
@@ -226,6 +238,19 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
         })
     };
 
+    // DXC flags are checked once here, at the list's first string, with the flag named.
+    let check_dxc_args = |args: &[String], from: usize| -> Result<(), Diagnostic> {
+        let mut scratch = oneshader::CompileOptions::default();
+        oneshader::dxc_args::apply_all(&mut scratch, args).map_err(|message| {
+            let at = args.first().map_or((1, 1), |a| locate(text, a, from, 0));
+            error(
+                Code::PACK_MANIFEST_MALFORMED,
+                at,
+                format!("dxc_args: {message}"),
+            )
+        })
+    };
+    check_dxc_args(&raw.dxc_args, 0)?;
     let global_targets = parse_targets(raw.targets.as_deref().unwrap_or(&[]), 0)?;
     let global_dialect = parse_dialect(raw.wgsl_dialect.as_ref(), 0, WgslDialect::Wgpu)?;
     let global_defines = parse_define_list(&raw.defines, 0)?;
@@ -370,6 +395,11 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
             enable_16bit_types: s.enable_16bit_types.unwrap_or(raw.enable_16bit_types),
             row_major: raw.row_major,
             wgsl_dialect: parse_dialect(s.wgsl_dialect.as_ref(), here, global_dialect)?,
+            dxc_args: {
+                let args: Vec<String> = raw.dxc_args.iter().chain(&s.dxc_args).cloned().collect();
+                check_dxc_args(&args, here)?;
+                args
+            },
         });
     }
     Ok(Manifest {

@@ -96,3 +96,56 @@ fn shader_and_manifest_errors_fail_generation() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A manifest's `dxc_args` reach every variant: under `-fvk-use-dx-layout` the generated Rust
+/// struct of a constant buffer asserts FXC's offsets (`b` at 20 after `float a[2]`, `e` in the
+/// last column of a `float2x3`), the same bytes the shader reads; without it, std140's.
+#[test]
+fn dxc_args_change_the_generated_struct_offsets() {
+    let dir = scratch("dxc-args");
+    std::fs::write(
+        dir.join("Params.hlsl"),
+        "cbuffer Params { float a[2]; float b; float2x3 m; float e; };\nRWStructuredBuffer<float> Out;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain() { Out[0] = a[1] + b + m[1].z + e; }\n",
+    )
+    .unwrap();
+    let generate = |manifest: &str| {
+        std::fs::write(dir.join("p.pack.ron"), manifest).unwrap();
+        let out = Builder::new(dir.join("p.pack.ron"))
+            .out_dir(&dir)
+            .cargo_directives(false)
+            .cache(false)
+            .generate()
+            .unwrap_or_else(|e| panic!("{e}"));
+        std::fs::read_to_string(out.module).unwrap()
+    };
+    let dx = generate("(dxc_args: [\"-fvk-use-dx-layout\"], shaders: [(path: \"Params.hlsl\")])");
+    for expected in [
+        "assert!(::core::mem::offset_of!(Params, b) == 20);",
+        "assert!(::core::mem::offset_of!(Params, m) == 32);",
+        "assert!(::core::mem::offset_of!(Params, e) == 72);",
+    ] {
+        assert!(dx.contains(expected), "missing `{expected}` in\n{dx}");
+    }
+    let vk = generate("(shaders: [(path: \"Params.hlsl\")])");
+    assert!(
+        vk.contains("assert!(::core::mem::offset_of!(Params, b) == 32);"),
+        "{vk}"
+    );
+    // An unimplemented flag is refused where it is written.
+    std::fs::write(
+        dir.join("q.pack.ron"),
+        "(shaders: [(path: \"Params.hlsl\", dxc_args: [\"-fspv-reflect\"])])",
+    )
+    .unwrap();
+    let err = Builder::new(dir.join("q.pack.ron"))
+        .out_dir(&dir)
+        .cargo_directives(false)
+        .generate()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("dxc_args: '-fspv-reflect' is not a DXC option oneshader takes here."),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

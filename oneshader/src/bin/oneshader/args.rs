@@ -11,8 +11,8 @@
 
 use oneshader::types::{BufferLayout, PositionOptions};
 use oneshader::{
-    CompileTarget, Define, EntryPointRequest, RegisterRemap, RegisterShift, ShaderModel,
-    ShiftSpace, SpirvEnv, Stage, VulkanBindingOptions, WgslDialect,
+    CompileTarget, Define, EntryPointRequest, ShaderModel, SpirvEnv, Stage, VulkanBindingOptions,
+    WgslDialect,
 };
 use std::path::PathBuf;
 
@@ -208,11 +208,9 @@ struct State {
     reflect: Option<PathBuf>,
     depfile: Option<PathBuf>,
     wgsl_dialect: WgslDialect,
-    vulkan_bindings: VulkanBindingOptions,
-    spirv_env: SpirvEnv,
-    /// The layout option and its spelling, to name both when two are given.
-    buffer_layout: Option<(BufferLayout, &'static str)>,
-    position: PositionOptions,
+    /// DXC's Vulkan options (bindings, layout, position, target environment) as
+    /// `oneshader::dxc_args` sets them; only those fields are read.
+    dxc: oneshader::CompileOptions,
 }
 
 struct Parser<'a> {
@@ -234,102 +232,6 @@ impl Parser<'_> {
             }
             None => Err(UsageError(format!("option '{flag}' needs a value."))),
         }
-    }
-
-    /// The `n` arguments after `flag` (DXC's multi-value options never take attached values).
-    fn values(&mut self, flag: &str, usage: &str, n: usize) -> Result<Vec<String>, UsageError> {
-        match self.args.get(self.pos..self.pos + n) {
-            Some(v) => {
-                self.pos += n;
-                Ok(v.to_vec())
-            }
-            None => Err(UsageError(format!(
-                "option '{flag}' needs {n} values: {flag} {usage}."
-            ))),
-        }
-    }
-
-    /// Handles DXC's Vulkan binding options; `Ok(false)` when `arg` is none of them.
-    fn binding_option(&mut self, arg: &str) -> Result<bool, UsageError> {
-        let number = |flag: &str, usage: &str, what: &str, v: &str| {
-            v.parse::<u32>().map_err(|_| {
-                UsageError(format!(
-                    "{flag}: '{v}' is not a {what}. Use {flag} {usage}, with numbers from 0 up."
-                ))
-            })
-        };
-        match arg {
-            "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
-                let usage = "<shift> <space|all>";
-                let v = self.values(arg, usage, 2)?;
-                let shift = number(arg, usage, "shift", &v[0])?;
-                let space = match v[1].as_str() {
-                    "all" => ShiftSpace::All,
-                    s => ShiftSpace::Space(number(arg, usage, "space number or 'all'", s)?),
-                };
-                let b = &mut self.state.vulkan_bindings;
-                let list = match arg.as_bytes()[5] {
-                    b'b' => &mut b.b_shift,
-                    b't' => &mut b.t_shift,
-                    b's' => &mut b.s_shift,
-                    _ => &mut b.u_shift,
-                };
-                list.push(RegisterShift { shift, space });
-            }
-            "-fvk-bind-register" => {
-                let usage = "<xX> <space> <binding> <set>";
-                let v = self.values(arg, usage, 4)?;
-                let mut chars = v[0].chars();
-                let class = chars.next().filter(|c| matches!(c, 'b' | 't' | 's' | 'u'));
-                let reg_number = chars.as_str().parse::<u32>().ok();
-                let (Some(class), Some(reg_number)) = (class, reg_number) else {
-                    return Err(UsageError(format!(
-                        "{arg}: '{}' is not a register. Use {arg} {usage}, with a register such as t0, b1, s2 or u3.",
-                        v[0]
-                    )));
-                };
-                let remap = RegisterRemap {
-                    class,
-                    number: reg_number,
-                    space: number(arg, usage, "space number", &v[1])?,
-                    binding: number(arg, usage, "binding number", &v[2])?,
-                    set: number(arg, usage, "set number", &v[3])?,
-                };
-                self.state.vulkan_bindings.bind_register.push(remap);
-            }
-            "-fvk-bind-globals" => {
-                let usage = "<binding> <set>";
-                let v = self.values(arg, usage, 2)?;
-                let binding = number(arg, usage, "binding number", &v[0])?;
-                let set = number(arg, usage, "set number", &v[1])?;
-                self.state.vulkan_bindings.bind_globals = Some((binding, set));
-            }
-            "-fvk-use-gl-layout" | "-fvk-use-dx-layout" | "-fvk-use-scalar-layout" => {
-                let (layout, flag) = match arg {
-                    "-fvk-use-gl-layout" => (BufferLayout::Gl, "-fvk-use-gl-layout"),
-                    "-fvk-use-dx-layout" => (BufferLayout::Dx, "-fvk-use-dx-layout"),
-                    _ => (BufferLayout::Scalar, "-fvk-use-scalar-layout"),
-                };
-                // DXC refuses gl with dx; one rule set applies to a compile, so any two
-                // different ones are refused.
-                if let Some((_, other)) = self.state.buffer_layout.filter(|(l, _)| *l != layout) {
-                    return Err(UsageError(format!(
-                        "{other} and {flag} cannot be combined: one layout rule set applies to every buffer. Keep one of them."
-                    )));
-                }
-                self.state.buffer_layout = Some((layout, flag));
-            }
-            "-fvk-invert-y" => self.state.position.invert_y = true,
-            "-fvk-use-dx-position-w" => self.state.position.dx_position_w = true,
-            "-auto-binding-space" => {
-                let usage = "<space>";
-                let v = self.values(arg, usage, 1)?;
-                let space = number(arg, usage, "space number", &v[0])?;
-                self.state.vulkan_bindings.auto_binding_space = Some(space);
-            }
-            _ => return Ok(false),
-        }
-        Ok(true)
     }
 
     /// The value of a long option: `--name=value` or `--name value`.
@@ -410,35 +312,12 @@ impl Parser<'_> {
                 "option '{flag}' is not supported: {reason}"
             )));
         }
-        if arg.starts_with("-fspv-target-env") {
-            let v = match arg.strip_prefix("-fspv-target-env=") {
-                Some(v) => v.to_string(),
-                None => {
-                    return Err(UsageError(
-                        "option '-fspv-target-env' takes its value after '=', as in -fspv-target-env=vulkan1.2."
-                            .to_string(),
-                    ))
-                }
-            };
-            return match SpirvEnv::parse(&v) {
-                Some(env) => {
-                    self.state.spirv_env = env;
-                    Ok(())
-                }
-                None if SpirvEnv::unsupported_reason(&v).is_some() => Err(UsageError(format!(
-                    "-fspv-target-env={v} is not supported: {}.",
-                    SpirvEnv::unsupported_reason(&v).unwrap_or_default()
-                ))),
-                None => {
-                    let names: Vec<&str> = SpirvEnv::ALL.iter().map(|e| e.name()).collect();
-                    Err(UsageError(format!(
-                        "-fspv-target-env={v} is not a target environment. Use one of {}.",
-                        names.join(", ")
-                    )))
-                }
-            };
-        }
-        if self.binding_option(arg)? {
+        // DXC's Vulkan options, parsed where the pack and Bevy settings parse them too.
+        let words = &self.args[self.pos - 1..];
+        if let Some(taken) =
+            oneshader::dxc_args::apply_one(&mut self.state.dxc, words).map_err(UsageError)?
+        {
+            self.pos += taken - 1;
             return Ok(());
         }
         if arg.starts_with("-fvk-") || arg.starts_with("-fspv-") {
@@ -513,7 +392,7 @@ impl State {
             }],
             (None, None) => Vec::new(),
         };
-        if let (true, Some((profile, stage, _))) = (self.position.invert_y, &self.profile) {
+        if let (true, Some((profile, stage, _))) = (self.dxc.position.invert_y, &self.profile) {
             if *stage != Stage::Vertex {
                 return Err(UsageError(format!(
                     "-fvk-invert-y applies to vertex shaders only, and -T {profile} is not one. Remove it, as DXC requires."
@@ -545,11 +424,11 @@ impl State {
             reflect: self.reflect,
             depfile: self.depfile,
             wgsl_dialect: self.wgsl_dialect,
-            vulkan_bindings: self.vulkan_bindings,
+            vulkan_bindings: self.dxc.vulkan_bindings,
             shader_model: self.profile.as_ref().map(|p| p.2).unwrap_or_default(),
-            spirv_env: self.spirv_env,
-            buffer_layout: self.buffer_layout.map(|l| l.0).unwrap_or_default(),
-            position: self.position,
+            spirv_env: self.dxc.spirv_env,
+            buffer_layout: self.dxc.buffer_layout,
+            position: self.dxc.position,
         })
     }
 }
@@ -636,6 +515,7 @@ fn parse_define(v: &str) -> Result<Define, UsageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oneshader::{RegisterRemap, RegisterShift, ShiftSpace};
 
     fn parse_strs(args: &[&str]) -> Result<Command, UsageError> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())

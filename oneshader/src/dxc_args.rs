@@ -1,0 +1,260 @@
+//! DXC's Vulkan and SPIR-V options, parsed once into typed fields of [`CompileOptions`]: the
+//! command line, pack manifests (`dxc_args`) and Bevy `.meta` settings (`dxc_args`) all read
+//! them here, so a flag an engine's build already passes to DXC means the same everywhere.
+//!
+//! Input: DXC's argument words (`["-fvk-t-shift", "100", "all", "-fvk-use-dx-layout"]`).
+//! Output: the options changed in place, or a message naming the flag and what is wrong (the
+//! caller adds its own position: a command-line usage error, a manifest line). What it takes:
+//! `-fvk-{b,t,s,u}-shift N SPACE|all`, `-fvk-bind-register xX SPACE BINDING SET`,
+//! `-fvk-bind-globals BINDING SET`, `-auto-binding-space N`, `-fvk-use-{gl,dx,scalar}-layout`
+//! (two different ones are refused, as DXC refuses gl with dx), `-fvk-invert-y`,
+//! `-fvk-use-dx-position-w`, `-fspv-target-env=ENV`. [`apply_all`] also takes the flags of a
+//! DXC command line that change nothing here (`-spirv`, `-Vd`, `-nologo`, `-HV 2021`,
+//! `-W<name>`) and `-WX`, so an engine's list can be copied whole; anything else is refused by
+//! name, never ignored.
+
+use crate::api::CompileOptions;
+use crate::target::SpirvEnv;
+use crate::types::BufferLayout;
+use crate::vk_bindings::{RegisterRemap, RegisterShift, ShiftSpace};
+
+/// The flag that selects `layout`.
+fn layout_flag(layout: BufferLayout) -> &'static str {
+    match layout {
+        BufferLayout::VulkanRelaxed => "the default layout",
+        BufferLayout::Gl => "-fvk-use-gl-layout",
+        BufferLayout::Dx => "-fvk-use-dx-layout",
+        BufferLayout::Scalar => "-fvk-use-scalar-layout",
+    }
+}
+
+/// Applies the DXC option starting at `args[0]`. `Ok(Some(n))`: it was one, and took `n`
+/// words (the flag and its values); `Ok(None)`: `args[0]` is not one of this module's options.
+pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option<usize>, String> {
+    let Some(flag) = args.first().map(String::as_str) else {
+        return Ok(None);
+    };
+    let values = |usage: &str, n: usize| -> Result<&[String], String> {
+        args.get(1..=n)
+            .ok_or_else(|| format!("option '{flag}' needs {n} values: {flag} {usage}."))
+    };
+    let number = |usage: &str, what: &str, v: &str| {
+        v.parse::<u32>().map_err(|_| {
+            format!("{flag}: '{v}' is not a {what}. Use {flag} {usage}, with numbers from 0 up.")
+        })
+    };
+    let taken = match flag {
+        "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
+            let usage = "<shift> <space|all>";
+            let v = values(usage, 2)?;
+            let shift = number(usage, "shift", &v[0])?;
+            let space = match v[1].as_str() {
+                "all" => ShiftSpace::All,
+                s => ShiftSpace::Space(number(usage, "space number or 'all'", s)?),
+            };
+            let b = &mut options.vulkan_bindings;
+            let list = match flag.as_bytes()[5] {
+                b'b' => &mut b.b_shift,
+                b't' => &mut b.t_shift,
+                b's' => &mut b.s_shift,
+                _ => &mut b.u_shift,
+            };
+            list.push(RegisterShift { shift, space });
+            3
+        }
+        "-fvk-bind-register" => {
+            let usage = "<xX> <space> <binding> <set>";
+            let v = values(usage, 4)?;
+            let mut chars = v[0].chars();
+            let class = chars.next().filter(|c| matches!(c, 'b' | 't' | 's' | 'u'));
+            let reg_number = chars.as_str().parse::<u32>().ok();
+            let (Some(class), Some(reg_number)) = (class, reg_number) else {
+                return Err(format!(
+                    "{flag}: '{}' is not a register. Use {flag} {usage}, with a register such as t0, b1, s2 or u3.",
+                    v[0]
+                ));
+            };
+            let remap = RegisterRemap {
+                class,
+                number: reg_number,
+                space: number(usage, "space number", &v[1])?,
+                binding: number(usage, "binding number", &v[2])?,
+                set: number(usage, "set number", &v[3])?,
+            };
+            options.vulkan_bindings.bind_register.push(remap);
+            5
+        }
+        "-fvk-bind-globals" => {
+            let usage = "<binding> <set>";
+            let v = values(usage, 2)?;
+            let binding = number(usage, "binding number", &v[0])?;
+            let set = number(usage, "set number", &v[1])?;
+            options.vulkan_bindings.bind_globals = Some((binding, set));
+            3
+        }
+        "-auto-binding-space" => {
+            let usage = "<space>";
+            let v = values(usage, 1)?;
+            options.vulkan_bindings.auto_binding_space =
+                Some(number(usage, "space number", &v[0])?);
+            2
+        }
+        "-fvk-use-gl-layout" | "-fvk-use-dx-layout" | "-fvk-use-scalar-layout" => {
+            let layout = match flag {
+                "-fvk-use-gl-layout" => BufferLayout::Gl,
+                "-fvk-use-dx-layout" => BufferLayout::Dx,
+                _ => BufferLayout::Scalar,
+            };
+            let current = options.buffer_layout;
+            if current != BufferLayout::VulkanRelaxed && current != layout {
+                return Err(format!(
+                    "{} and {flag} cannot be combined: one layout rule set applies to every buffer. Keep one of them.",
+                    layout_flag(current)
+                ));
+            }
+            options.buffer_layout = layout;
+            1
+        }
+        "-fvk-invert-y" => {
+            options.position.invert_y = true;
+            1
+        }
+        "-fvk-use-dx-position-w" => {
+            options.position.dx_position_w = true;
+            1
+        }
+        _ if flag.starts_with("-fspv-target-env") => {
+            let Some(v) = flag.strip_prefix("-fspv-target-env=") else {
+                return Err(
+                    "option '-fspv-target-env' takes its value after '=', as in -fspv-target-env=vulkan1.2."
+                        .to_string(),
+                );
+            };
+            options.spirv_env = match SpirvEnv::parse(v) {
+                Some(env) => env,
+                None => {
+                    return Err(match SpirvEnv::unsupported_reason(v) {
+                        Some(why) => format!("-fspv-target-env={v} is not supported: {why}."),
+                        None => {
+                            let names: Vec<&str> = SpirvEnv::ALL.iter().map(|e| e.name()).collect();
+                            format!(
+                                "-fspv-target-env={v} is not a target environment. Use one of {}.",
+                                names.join(", ")
+                            )
+                        }
+                    })
+                }
+            };
+            1
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(taken))
+}
+
+/// Applies a whole list of DXC arguments (a manifest's or a `.meta` file's `dxc_args`).
+pub fn apply_all(options: &mut CompileOptions, args: &[String]) -> Result<(), String> {
+    let mut pos = 0;
+    while pos < args.len() {
+        if let Some(n) = apply_one(options, &args[pos..])? {
+            pos += n;
+            continue;
+        }
+        let flag = args[pos].as_str();
+        match flag {
+            "-spirv" | "-Vd" | "-nologo" => pos += 1,
+            "-WX" => {
+                options.warnings_as_errors = true;
+                pos += 1;
+            }
+            "-HV" => match args.get(pos + 1).map(String::as_str) {
+                Some("2021" | "202x") => pos += 2,
+                Some(v) => {
+                    return Err(format!(
+                        "-HV {v} is not supported. oneshader compiles HLSL 2021; use -HV 2021 or leave it out."
+                    ))
+                }
+                None => return Err("option '-HV' needs a value.".to_string()),
+            },
+            _ if flag.starts_with("-W") && flag.len() > 2 => pos += 1,
+            _ => {
+                return Err(format!(
+                    "'{flag}' is not a DXC option oneshader takes here. Use -D, -I and the entry points in their own settings; the DXC options are the -fvk-*/-fspv-* ones oneshader implements."
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn an_engine_command_line_applies_whole() {
+        // Wicked Engine's SPIR-V flags.
+        let args = strings(&[
+            "-spirv",
+            "-fspv-target-env=vulkan1.3",
+            "-fvk-use-dx-layout",
+            "-fvk-use-dx-position-w",
+            "-fvk-b-shift",
+            "0",
+            "0",
+            "-fvk-t-shift",
+            "1000",
+            "0",
+            "-fvk-u-shift",
+            "2000",
+            "0",
+            "-fvk-s-shift",
+            "3000",
+            "0",
+            "-Vd",
+            "-HV",
+            "2021",
+            "-Wno-conversion",
+        ]);
+        let mut o = CompileOptions::default();
+        apply_all(&mut o, &args).unwrap();
+        assert_eq!(o.spirv_env, SpirvEnv::Vulkan1_3);
+        assert_eq!(o.buffer_layout, BufferLayout::Dx);
+        assert!(o.position.dx_position_w && !o.position.invert_y);
+        assert_eq!(
+            o.vulkan_bindings.t_shift,
+            [RegisterShift {
+                shift: 1000,
+                space: ShiftSpace::Space(0)
+            }]
+        );
+        assert_eq!(o.vulkan_bindings.s_shift[0].shift, 3000);
+    }
+
+    #[test]
+    fn bad_lists_name_the_flag() {
+        let mut o = CompileOptions::default();
+        let e = apply_all(
+            &mut o,
+            &strings(&["-fvk-use-dx-layout", "-fvk-use-gl-layout"]),
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            "-fvk-use-dx-layout and -fvk-use-gl-layout cannot be combined: one layout rule set applies to every buffer. Keep one of them."
+        );
+        let e = apply_all(&mut o, &strings(&["-fvk-t-shift", "100"]));
+        assert_eq!(
+            e.unwrap_err(),
+            "option '-fvk-t-shift' needs 2 values: -fvk-t-shift <shift> <space|all>."
+        );
+        let e = apply_all(&mut o, &strings(&["-Zi"]));
+        assert!(e
+            .unwrap_err()
+            .starts_with("'-Zi' is not a DXC option oneshader takes here."));
+        assert_eq!(apply_one(&mut o, &strings(&["-Zi"])), Ok(None));
+    }
+}
