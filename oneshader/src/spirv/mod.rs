@@ -23,7 +23,7 @@
 //! matrices; products of integer or one-row/one-column matrices; non-float matrices in
 //! buffers; run-time texel offsets outside gathers; implicit-level sampling and derivatives
 //! outside pixel shaders; pointer parameters into resources or buffers (inline first) and
-//! pointer arguments into non-Function memory; unbounded resource arrays; 16/64-bit float
+//! pointer arguments into non-Function memory; 16/64-bit float
 //! textures; bool stage variables.
 //!
 //! Not implemented yet: wave intrinsics (`GroupNonUniform*`), splitting array/matrix stage
@@ -55,7 +55,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 16] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -71,6 +71,31 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
         (PUSH_CONSTANT16, Capability::StoragePushConstant16),
         (INPUT_OUTPUT16, Capability::StorageInputOutput16),
         (INT64_ATOMICS, Capability::Int64Atomics),
+        (RUNTIME_DESCRIPTOR_ARRAY, Capability::RuntimeDescriptorArray),
+        (
+            SAMPLED_IMAGE_ARRAY_NON_UNIFORM,
+            Capability::SampledImageArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_IMAGE_ARRAY_NON_UNIFORM,
+            Capability::StorageImageArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::StorageBufferArrayNonUniformIndexing,
+        ),
+        (
+            UNIFORM_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::UniformBufferArrayNonUniformIndexing,
+        ),
+        (
+            UNIFORM_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::UniformTexelBufferArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::StorageTexelBufferArrayNonUniformIndexing,
+        ),
     ]
 };
 

@@ -100,6 +100,9 @@ pub(super) struct Emitter<'m> {
     /// layouts are not hashable; modules have few.
     pub layout_types: Vec<(crate::types::TypeId, &'m TypeLayout, bool, u32)>,
     pub const_ids: HashMap<super::types::ConstKey, u32>,
+    /// Block types of buffer globals, by the global's address and resource type (lookup
+    /// only, never iterated).
+    pub block_ids: HashMap<(usize, crate::types::TypeId), u32>,
     pub undef_ids: HashMap<u32, u32>,
     pub global_ids: HashMap<GlobalId, u32>,
     /// Pointer info of each declared global.
@@ -137,6 +140,7 @@ impl<'m> Emitter<'m> {
             reg_types: HashMap::default(),
             layout_types: Vec::new(),
             const_ids: HashMap::default(),
+            block_ids: HashMap::default(),
             undef_ids: HashMap::default(),
             global_ids: HashMap::default(),
             global_ptrs: HashMap::default(),
