@@ -122,6 +122,27 @@ fn resource(r: &ResourceInfo) -> Json {
     if let Some(other) = &r.combined_with {
         o.push(("combinedWith", s(other)));
     }
+    if !r.views.is_empty() {
+        o.push(("views", Json::Array(r.views.iter().map(view).collect())));
+    }
+    Json::Object(o)
+}
+
+/// A further declaration aliasing a resource's binding (written only where one exists).
+fn view(v: &ResourceView) -> Json {
+    let mut o = vec![
+        ("name", s(&v.name)),
+        ("hlslType", s(&v.hlsl_type)),
+        ("resourceType", s(v.resource_type.name())),
+        ("count", n(v.count)),
+        ("stages", names(&v.stages)),
+    ];
+    if let Some(layout) = &v.layout {
+        o.push(("layout", ty(layout)));
+    }
+    if let Some(format) = &v.image_format {
+        o.push(("imageFormat", s(format)));
+    }
     Json::Object(o)
 }
 
