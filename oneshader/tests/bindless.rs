@@ -530,3 +530,29 @@ cbuffer C : register(b1) { uint i; };
         (Some(&(1, 0)), Some(&(1, 0)))
     );
 }
+
+#[test]
+fn metal_layouts_refuse_unbounded_arrays() {
+    let source = "\
+Texture2D Textures[] : register(t0, space1);
+SamplerState S : register(s0);
+cbuffer C : register(b1) { uint i; };
+[shader(\"pixel\")] float4 main(float2 uv : UV) : SV_Target { return Textures[i].Sample(S, uv); }
+";
+    let r = spirv(source);
+    let mut reflection = r.reflection.clone().expect("reflection");
+    // As if Msl had been compiled (no MSL backend yet): layouts derive its indices.
+    reflection.targets.push(CompileTarget::Msl);
+    let e = EntryLayout::try_create(&reflection, "main").expect("entry");
+    let err = PipelineLayout::try_create(&[e])
+        .expect("pipeline")
+        .try_to_metal()
+        .unwrap_err();
+    assert_eq!(err.kind, LayoutErrorKind::Unsupported);
+    assert!(
+        err.message
+            .starts_with("'Textures' (set 1 binding 0) is an unbounded array, which Metal binds only through argument buffers"),
+        "{}",
+        err.message
+    );
+}

@@ -310,7 +310,7 @@ fn strings_the_webgpu_layout_never_writes_are_unsupported() {
 fn bindless_tables_need_binding_array_features_and_get_counts() {
     let source = "\
 Texture2D<float4> Textures[] : register(t0, space1);
-SamplerState Samplers[4] : register(s0, space1);
+SamplerState Samplers[4] : register(s1, space1);
 [[vk::image_format(\"rgba8\")]] RWTexture2D<float4> Images[] : register(u0, space2);
 Texture2D<float4> Unused[] : register(t0, space3);
 struct Push { uint index; };
@@ -328,6 +328,8 @@ struct Push { uint index; };
             | Features::STORAGE_RESOURCE_BINDING_ARRAY
             | Features::PARTIALLY_BOUND_BINDING_ARRAY
             | Features::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING
+            // The push block, as SPIR-V push constants.
+            | Features::IMMEDIATES
     );
     let reflection = result.reflection.as_ref().expect("reflection");
     let entry = crate::layouts::EntryLayout::try_create(reflection, "PsMain").expect("entry");
