@@ -15,9 +15,12 @@
 //! (`image`), every referenced global is on the `OpEntryPoint` interface (`globals`), blocks
 //! are ordered by a reverse post-order that visits merge and continue blocks first
 //! (`function`), shifts mask their count, discard is `OpKill`. The 16/64-bit capabilities
-//! (`Float16` ... `Int64Atomics`) are declared from [`crate::ir::features`], the analysis
+//! (`Float16` ... `Int64Atomics`) and the descriptor-indexing ones (`RuntimeDescriptorArray`,
+//! `*ArrayNonUniformIndexing`) are declared from [`crate::ir::features`], the analysis
 //! reflection reports as `required_features`; declaring a 16/64-bit type or a 64-bit atomic
-//! the analysis missed is an internal error.
+//! the analysis missed is an internal error. Unbounded resource arrays are run-time arrays of
+//! descriptors (no `ArrayStride`); one block type serves each buffer global, so access chains
+//! into arrays of buffers name the struct the variable holds.
 //!
 //! Reported as OSH5002 (not expressible yet): comparing, bit-casting or shifting whole
 //! matrices; products of integer or one-row/one-column matrices; non-float matrices in
@@ -139,8 +142,8 @@ fn find_entry<'m>(
 }
 
 /// [`emit`] for an entry point the driver has analyzed ([`crate::ir::analysis`]): the
-/// functions and globals it reaches, and the 16/64-bit capabilities from the features
-/// reflection reports.
+/// functions and globals it reaches, and the feature capabilities ([`FEATURE_CAPABILITIES`])
+/// from the features reflection reports.
 pub(crate) fn emit_analyzed(
     module: &Module,
     entry: &crate::ir::EntryPoint,
