@@ -5,8 +5,10 @@
 //! ends and no trailing newline, the shape of the spec's example. Keys the schema marks
 //! optional are left out when absent: `location` and `format` of variables, `workgroupSize`
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
-//! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
-//! `combinedWith`, an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
+//! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat`,
+//! `combinedWith` and `views` (the declarations aliasing its binding: `name`, `hlslType`,
+//! `resourceType`, `count`, `stages`, optional `layout` and `imageFormat`; written when there
+//! are some), an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
 //! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec,
 //! which keep schema version 1). Strings escape `"`, `\` and control characters only.
 //!
