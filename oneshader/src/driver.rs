@@ -312,6 +312,7 @@ fn emit_wgsl(
 ) -> Option<Vec<u8>> {
     let wgsl_options = crate::wgsl::WgslOptions {
         push_constants_as_immediates: options.wgsl_immediates,
+        binding_arrays: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
     };
     let out = crate::wgsl::emit_analyzed(module, entry, analysis, &wgsl_options, diags)?;
     Some(out.text.into_bytes())

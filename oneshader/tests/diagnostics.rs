@@ -187,16 +187,18 @@ void CSMain() { }
     );
 }
 
+/// Views of one binding must be one descriptor kind: a storage image among sampled textures is
+/// OSH0330 at the later declaration (unbounded arrays themselves compile).
 #[test]
-fn unbounded_resource_arrays_are_osh0350() {
+fn a_different_descriptor_kind_among_aliased_views_is_osh0330() {
     check(
-        "unbounded.hlsl",
+        "views.hlsl",
         r#"
-Texture2D<float4> Textures[] : register(t0);
-//                ^ OSH0350
-SamplerState Smp : register(s1);
-[shader("pixel")]
-float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Textures[0].Sample(Smp, uv); }
+[[vk::binding(0, 1)]] Texture2D<float4> Textures[];
+[[vk::binding(0, 1)]] RWTexture2D<float4> Images[];
+//                                        ^ OSH0330
+[shader("compute")][numthreads(1, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) { Images[id.x][id.xy] = Textures[id.y].Load(int3(0, 0, 0)); }
 "#,
         &CompileOptions::default(),
     );

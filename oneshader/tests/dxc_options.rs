@@ -128,6 +128,31 @@ fn each_target_env_writes_its_spirv_version_and_validates_there() {
     }
 }
 
+/// Descriptor indexing is core in SPIR-V 1.5 but an extension in 1.4: an unbounded array with
+/// non-uniform indexing declares `SPV_EXT_descriptor_indexing` there and validates at each.
+#[test]
+fn descriptor_indexing_declares_its_extension_before_spirv_1_5() {
+    let source = "Texture2D T[] : register(t0, space1); SamplerState S; RWStructuredBuffer<float4> Out;\n[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Out[0] = T[NonUniformResourceIndex(id.x)].SampleLevel(S, float2(0, 0), 0); }";
+    for (env, val_env, extension) in [
+        (SpirvEnv::Vulkan1_1Spirv1_4, "vulkan1.1spv1.4", true),
+        (SpirvEnv::Vulkan1_2, "vulkan1.2", false),
+        (SpirvEnv::Vulkan1_3, "vulkan1.3", false),
+    ] {
+        let r = compile(
+            source,
+            "indexing.hlsl",
+            &compute(ShaderModel::default(), env, false),
+        );
+        assert!(r.success(), "{env}: {:?}", r.diagnostics);
+        let bytes = &r.blobs[0].data;
+        let has = bytes
+            .windows(b"SPV_EXT_descriptor_indexing".len())
+            .any(|w| w == b"SPV_EXT_descriptor_indexing");
+        assert_eq!(has, extension, "{env}");
+        spirv_val_with(&words(bytes), env.name(), &["--target-env", val_env]).unwrap();
+    }
+}
+
 /// `OpMemberDecorate <struct> <member> Offset <n>` of a module, per struct id in member order.
 fn member_offsets(words: &[u32]) -> Vec<Vec<u32>> {
     let mut by_struct: std::collections::BTreeMap<u32, Vec<(u32, u32)>> = Default::default();

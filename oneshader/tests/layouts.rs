@@ -389,7 +389,7 @@ fn metal_indices_count_per_class_and_arrays_take_n() {
     assert_eq!(err.kind, LayoutErrorKind::Unsupported);
     assert_eq!(
         err.message,
-        "'Layers' (set 0 binding 0) is an array of 3 resources, which WebGPU cannot bind. Declare separate resources, or use a texture array with an index instead."
+        "'Layers' (set 0 binding 0) is an array of 3 resources, which WebGPU cannot bind. Declare separate resources, use a texture array with an index instead, or, for native wgpu, set WebGpuLayoutOptions::binding_arrays."
     );
 }
 

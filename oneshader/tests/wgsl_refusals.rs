@@ -22,7 +22,7 @@ struct Refusal {
     what: &'static str,
     src: &'static str,
     sixteen_bit: bool,
-    /// OSH5202 (WGSL only; SPIR-V compiles it) or the front end's code (every target).
+    /// OSH52xx (WGSL only; SPIR-V compiles it) or the front end's code (every target).
     code: &'static str,
     line: u32,
     column: u32,
@@ -70,14 +70,14 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["CalculateLevelOfDetail", "derivatives"],
     },
     Refusal {
-        what: "resource array",
-        src: "Texture2D<float4> Layers[2] : register(t0);\nSamplerState S : register(s2);\n\
-[shader(\"pixel\")] float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Layers[1].Sample(S, uv); }\n",
+        what: "an array of buffers (texture and sampler arrays are binding arrays)",
+        src: "StructuredBuffer<float4> Data[2] : register(t0);\n\
+[shader(\"pixel\")] float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Data[1][0]; }\n",
         sixteen_bit: false,
-        code: "OSH5202",
+        code: "OSH5210",
         line: 1,
-        column: 19,
-        words: &["resource arrays", "'Layers'", "Texture2DArray"],
+        column: 26,
+        words: &["binding arrays", "not of buffers", "'Data'", "SPIR-V"],
     },
     Refusal {
         what: "Buffer<T>",
@@ -296,7 +296,7 @@ fn each_construct_wgsl_lacks_is_osh5202_at_its_line_with_what_to_do() {
     for case in REFUSALS {
         // WGSL refusals compile for SPIR-V; front-end refusals fail the same way everywhere.
         let spirv = compile_for(case.src, CompileTarget::SpirV, case.sixteen_bit);
-        let wgsl_only = case.code == "OSH5202";
+        let wgsl_only = case.code.starts_with("OSH52");
         if spirv.success() != wgsl_only {
             failures.push(format!(
                 "{}: SPIR-V success {} expected {wgsl_only}: {:?}",

@@ -12,7 +12,11 @@
 //! instructions in reachable blocks (backends drop unreachable ones), and the integer texels
 //! of its textures. A 16-bit scalar in a constant buffer, storage buffer, push-constant block
 //! or stage variable adds that memory's 16-bit access feature; a 64-bit atomic adds
-//! `INT64_ATOMICS`. Any buffer laid out with the dx or scalar rules adds `SCALAR_BLOCK_LAYOUT`. Without 16-bit types enabled `half` is 32-bit in the IR and needs nothing.
+//! `INT64_ATOMICS`. An unbounded resource array among the globals adds
+//! `RUNTIME_DESCRIPTOR_ARRAY`, and an access chain into a resource array whose index is a
+//! `NonUniformResourceIndex` result adds that descriptor kind's non-uniform indexing bit. Any
+//! buffer laid out with the dx or scalar rules adds `SCALAR_BLOCK_LAYOUT`. Without 16-bit types
+//! enabled `half` is 32-bit in the IR and needs nothing.
 
 use super::reach::{reach, Reach};
 use super::typing::any_leaf;
@@ -48,9 +52,53 @@ pub mod device_features {
     pub const INPUT_OUTPUT16: u32 = 128;
     /// 64-bit `Interlocked*`. SPIR-V `Int64Atomics`.
     pub const INT64_ATOMICS: u32 = 256;
+    /// An unbounded resource array (`Texture2D T[]`). SPIR-V `RuntimeDescriptorArray`;
+    /// Vulkan `runtimeDescriptorArray`.
+    pub const RUNTIME_DESCRIPTOR_ARRAY: u32 = 512;
+    /// `NonUniformResourceIndex` into an array of textures or samplers. SPIR-V
+    /// `SampledImageArrayNonUniformIndexing`; Vulkan `shaderSampledImageArrayNonUniformIndexing`.
+    pub const SAMPLED_IMAGE_ARRAY_NON_UNIFORM: u32 = 1024;
+    /// ... into an array of `RWTexture*`. `StorageImageArrayNonUniformIndexing`;
+    /// `shaderStorageImageArrayNonUniformIndexing`.
+    pub const STORAGE_IMAGE_ARRAY_NON_UNIFORM: u32 = 2048;
+    /// ... into an array of structured or byte-address buffers.
+    /// `StorageBufferArrayNonUniformIndexing`; `shaderStorageBufferArrayNonUniformIndexing`.
+    pub const STORAGE_BUFFER_ARRAY_NON_UNIFORM: u32 = 4096;
+    /// ... into an array of `ConstantBuffer<T>`. `UniformBufferArrayNonUniformIndexing`;
+    /// `shaderUniformBufferArrayNonUniformIndexing`.
+    pub const UNIFORM_BUFFER_ARRAY_NON_UNIFORM: u32 = 8192;
+    /// ... into an array of `Buffer<T>`. `UniformTexelBufferArrayNonUniformIndexing`;
+    /// `shaderUniformTexelBufferArrayNonUniformIndexing`.
+    pub const UNIFORM_TEXEL_BUFFER_ARRAY_NON_UNIFORM: u32 = 16384;
+    /// ... into an array of `RWBuffer<T>`. `StorageTexelBufferArrayNonUniformIndexing`;
+    /// `shaderStorageTexelBufferArrayNonUniformIndexing`.
+    pub const STORAGE_TEXEL_BUFFER_ARRAY_NON_UNIFORM: u32 = 32768;
     /// Buffers laid out with the dx or scalar rules (`-fvk-use-dx-layout`,
     /// `-fvk-use-scalar-layout`): Vulkan's `scalarBlockLayout` (no SPIR-V capability).
-    pub const SCALAR_BLOCK_LAYOUT: u32 = 512;
+    pub const SCALAR_BLOCK_LAYOUT: u32 = 65536;
+}
+
+/// The non-uniform indexing bit of an array of `resource`.
+pub fn non_uniform_bit(resource: ResourceType) -> u32 {
+    use crate::types::Access;
+    match resource {
+        ResourceType::ConstantBuffer { .. } => UNIFORM_BUFFER_ARRAY_NON_UNIFORM,
+        ResourceType::StructuredBuffer { .. }
+        | ResourceType::ByteAddressBuffer { .. }
+        | ResourceType::TextureBuffer { .. } => STORAGE_BUFFER_ARRAY_NON_UNIFORM,
+        ResourceType::Texture {
+            access: Access::ReadWrite,
+            ..
+        } => STORAGE_IMAGE_ARRAY_NON_UNIFORM,
+        ResourceType::TypedBuffer {
+            access: Access::ReadWrite,
+            ..
+        } => STORAGE_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+        ResourceType::TypedBuffer { .. } => UNIFORM_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+        ResourceType::Texture { .. } | ResourceType::Sampler { .. } => {
+            SAMPLED_IMAGE_ARRAY_NON_UNIFORM
+        }
+    }
 }
 
 /// The feature bits `entry` of `m` needs.
@@ -76,6 +124,11 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
         );
         if laid_out && m.buffer_layout.needs_scalar_block_layout() {
             bits |= SCALAR_BLOCK_LAYOUT;
+        }
+        if let Type::Array { element, length: 0 } = m.types.get(g.ty) {
+            if matches!(m.types.get(element), Type::Resource(_)) {
+                bits |= RUNTIME_DESCRIPTOR_ARRAY;
+            }
         }
         let Some(contents) = contents else { continue };
         let held = types.of(m, contents);
@@ -116,6 +169,9 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
                 if atomic && result & INT64 != 0 {
                     bits |= INT64_ATOMICS;
                 }
+                if let InstKind::AccessChain { base, indices } = &inst.kind {
+                    bits |= non_uniform_resource_index(m, fid, func, *base, indices);
+                }
             }
             if let Some(t) = &block.terminator {
                 for v in t.operands().into_iter().filter(is_literal) {
@@ -125,6 +181,42 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
         }
     }
     bits
+}
+
+/// The non-uniform indexing bit of an access chain whose first index, into an array of
+/// resources, is a `NonUniformResourceIndex` result: the same rule the SPIR-V backend
+/// decorates `NonUniform` by (the intrinsic's own result, used directly as the index).
+fn non_uniform_resource_index(
+    m: &Module,
+    fid: super::FuncId,
+    func: &Function,
+    base: Value,
+    indices: &[Value],
+) -> u32 {
+    let Some(Value::Inst(index)) = indices.first() else {
+        return 0;
+    };
+    let is_non_uniform = matches!(
+        func.inst(*index).map(|i| &i.kind),
+        Some(InstKind::CallIntrinsic {
+            op: super::IntrinsicOp::NonUniformIndex,
+            ..
+        })
+    );
+    if !is_non_uniform {
+        return 0;
+    }
+    let pointee = match m.types.get(m.value_type(fid, base)) {
+        Type::Pointer { pointee, .. } => pointee,
+        _ => return 0,
+    };
+    match m.types.get(pointee) {
+        Type::Array { element, .. } => match m.types.get(element) {
+            Type::Resource(r) => non_uniform_bit(r),
+            _ => 0,
+        },
+        _ => 0,
+    }
 }
 
 /// Operands whose type no result, parameter or global declares.

@@ -4,7 +4,8 @@
 //! `MissingTarget`). Output: for each stage, the `[[buffer(n)]]`, `[[texture(n)]]` and
 //! `[[sampler(n)]]` index of every resource it uses (in resource order; an array of N takes N),
 //! and the push block's buffer index. Entry points of one stage that disagree on an index (from
-//! different files) are a `ResourceConflict`. A combined pair is two arguments.
+//! different files) are a `ResourceConflict`. A combined pair is two arguments. An unbounded
+//! array is `Unsupported` (Metal needs argument buffers for it).
 
 use super::entry::metal_class;
 use super::error::{LayoutError, LayoutErrorKind};
@@ -117,6 +118,15 @@ impl PipelineLayout {
                 present = true;
                 for r in &e.resources {
                     let Some(index) = r.msl_index else { continue };
+                    if r.count == 0 {
+                        return Err(LayoutError::new(
+                            LayoutErrorKind::Unsupported,
+                            format!(
+                                "'{}' (set {} binding {}) is an unbounded array, which Metal binds only through argument buffers, and this layout has flat argument indices. Give it a size, as in {}[64], for Metal.",
+                                r.name, r.set, r.binding, r.name
+                            ),
+                        ));
+                    }
                     let kind = metal_class(r.kind);
                     let same_resource = |a: &&MetalArgument| {
                         a.set == r.set && a.binding == r.binding && a.kind == kind

@@ -42,9 +42,10 @@ pub use vertex::{
     VertexAttribute, VertexAttributeOverride, VertexLayout, VertexLayoutOverrides, VertexStepMode,
 };
 pub use vulkan::{
-    DescriptorSetLayoutBindingInfo, DescriptorSetLayoutInfo, DescriptorType, PipelineLayoutInfo,
-    PushConstantRangeInfo, ShaderStageFlags, VertexInputAttributeInfo, VertexInputBindingInfo,
-    VertexInputInfo, VulkanFormat, VulkanLayoutOptions,
+    DescriptorBindingFlags, DescriptorSetLayoutBindingInfo, DescriptorSetLayoutInfo,
+    DescriptorType, PipelineLayoutInfo, PushConstantRangeInfo, ShaderStageFlags,
+    VertexInputAttributeInfo, VertexInputBindingInfo, VertexInputInfo, VulkanFormat,
+    VulkanLayoutOptions, DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT, UPDATE_AFTER_BIND_POOL,
 };
 pub use webgpu::{
     BindGroupLayoutEntryInfo, BindGroupLayoutInfo, BindingKind, StorageTextureAccess,

@@ -5,6 +5,14 @@
 //! bindings ascending; a combined pair (texture and sampler at one slot) is one
 //! `COMBINED_IMAGE_SAMPLER` binding named after the texture. Values are those of
 //! `VkDescriptorType`, `VkShaderStageFlagBits` and `VkFormat`.
+//!
+//! Bindless tables: an unbounded array (reflection count 0) gets
+//! [`VulkanLayoutOptions::unbounded_descriptor_count`] descriptors and the binding flags the
+//! application asks for (`VkDescriptorBindingFlagBits`: partially bound, update after bind,
+//! variable descriptor count); a variable count is kept only on the highest binding of its set
+//! and never on a dynamic buffer, as Vulkan requires, and a set with an update-after-bind
+//! binding gets `UPDATE_AFTER_BIND_POOL`. [`PipelineLayoutInfo::required_features`] names the
+//! descriptor-indexing device features those flags need.
 
 use super::entry::ResourceLayout;
 use super::pipeline::PipelineLayout;
@@ -130,6 +138,56 @@ impl fmt::Display for VulkanFormat {
     }
 }
 
+/// `VkDescriptorBindingFlags` (`VkDescriptorSetLayoutBindingFlagsCreateInfo`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DescriptorBindingFlags(pub u32);
+
+impl DescriptorBindingFlags {
+    pub const UPDATE_AFTER_BIND: u32 = 0x1;
+    pub const UPDATE_UNUSED_WHILE_PENDING: u32 = 0x2;
+    pub const PARTIALLY_BOUND: u32 = 0x4;
+    pub const VARIABLE_DESCRIPTOR_COUNT: u32 = 0x8;
+
+    pub fn contains(self, bit: u32) -> bool {
+        self.0 & bit != 0
+    }
+}
+
+impl fmt::Display for DescriptorBindingFlags {
+    /// `PartiallyBound, VariableDescriptorCount`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (Self::UPDATE_AFTER_BIND, "UpdateAfterBind"),
+            (
+                Self::UPDATE_UNUSED_WHILE_PENDING,
+                "UpdateUnusedWhilePending",
+            ),
+            (Self::PARTIALLY_BOUND, "PartiallyBound"),
+            (Self::VARIABLE_DESCRIPTOR_COUNT, "VariableDescriptorCount"),
+        ];
+        let mut first = true;
+        for (bit, name) in names {
+            if self.contains(bit) {
+                if !first {
+                    f.write_str(", ")?;
+                }
+                f.write_str(name)?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT`.
+pub const UPDATE_AFTER_BIND_POOL: u32 = 0x2;
+
+/// The descriptor count an unbounded array gets when the options name none: what a Vulkan 1.2
+/// device with descriptor indexing offers per stage for update-after-bind sets at least
+/// (500000 by the specification's minimum limits) is far more; without update after bind the
+/// device's ordinary per-stage limits apply, so an application with large tables sets its own.
+pub const DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT: u32 = 4096;
+
 /// `VkDescriptorSetLayoutBinding` data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DescriptorSetLayoutBindingInfo {
@@ -137,10 +195,16 @@ pub struct DescriptorSetLayoutBindingInfo {
     /// The resource's name (a combined pair: the texture's).
     pub name: String,
     pub descriptor_type: DescriptorType,
+    /// For an unbounded array, the count the options chose (the upper bound when
+    /// `VARIABLE_DESCRIPTOR_COUNT` is set).
     pub descriptor_count: u32,
     pub stage_flags: ShaderStageFlags,
     /// A `*_BUFFER_DYNAMIC` descriptor.
     pub is_dynamic: bool,
+    /// The shader declares the array without a size (`Texture2D T[]`).
+    pub unbounded: bool,
+    /// Its `VkDescriptorBindingFlags` (empty unless the options ask for some).
+    pub binding_flags: DescriptorBindingFlags,
 }
 
 /// One descriptor set's layout.
@@ -148,6 +212,9 @@ pub struct DescriptorSetLayoutBindingInfo {
 pub struct DescriptorSetLayoutInfo {
     pub set: u32,
     pub bindings: Vec<DescriptorSetLayoutBindingInfo>,
+    /// `VkDescriptorSetLayoutCreateFlags`: [`UPDATE_AFTER_BIND_POOL`] when a binding is
+    /// updated after bind, else 0.
+    pub flags: u32,
 }
 
 /// `VkPushConstantRange` data.
@@ -182,6 +249,15 @@ impl fmt::Display for PipelineLayoutInfo {
                     b.descriptor_count,
                     b.stage_flags
                 )?;
+                // Only bindless bindings add words, so other layouts print as before.
+                if b.unbounded || b.binding_flags.0 != 0 {
+                    writeln!(
+                        f,
+                        "  unbounded {}, flags {}",
+                        u8::from(b.unbounded),
+                        b.binding_flags
+                    )?;
+                }
             }
         }
         for p in &self.push_constant_ranges {
@@ -208,6 +284,13 @@ pub struct VulkanLayoutOptions {
     pub dynamic_buffers: Vec<String>,
     /// The same by (set, binding).
     pub dynamic_bindings: Vec<(u32, u32)>,
+    /// Descriptors of each unbounded array; 0 means [`DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT`].
+    pub unbounded_descriptor_count: u32,
+    /// Binding flags for every unbounded array (`VARIABLE_DESCRIPTOR_COUNT` only where Vulkan
+    /// allows it: the highest binding of the set).
+    pub unbounded_binding_flags: DescriptorBindingFlags,
+    /// Binding flags for any binding, by (set, binding), added to the above.
+    pub binding_flags: BTreeMap<(u32, u32), DescriptorBindingFlags>,
 }
 
 fn descriptor_type(r: &ResourceLayout, dynamic: bool) -> DescriptorType {
@@ -224,6 +307,95 @@ fn descriptor_type(r: &ResourceLayout, dynamic: bool) -> DescriptorType {
         ResourceKind::Sampler => DescriptorType::Sampler,
         ResourceKind::UniformTexelBuffer => DescriptorType::UniformTexelBuffer,
         ResourceKind::StorageTexelBuffer => DescriptorType::StorageTexelBuffer,
+    }
+}
+
+fn descriptor_count(r: &ResourceLayout, options: &VulkanLayoutOptions) -> u32 {
+    match (r.count, options.unbounded_descriptor_count) {
+        (0, 0) => DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT,
+        (0, n) => n,
+        (n, _) => n,
+    }
+}
+
+fn binding_flags(r: &ResourceLayout, options: &VulkanLayoutOptions) -> DescriptorBindingFlags {
+    let mut bits = options
+        .binding_flags
+        .get(&(r.set, r.binding))
+        .map_or(0, |f| f.0);
+    if r.count == 0 {
+        bits |= options.unbounded_binding_flags.0;
+    }
+    DescriptorBindingFlags(bits)
+}
+
+/// A set's layout, with the Vulkan rules on flags applied: a variable count only on the
+/// highest binding and never on a dynamic buffer; an update-after-bind binding makes the set
+/// an update-after-bind-pool set.
+fn set_layout(
+    set: u32,
+    mut bindings: Vec<DescriptorSetLayoutBindingInfo>,
+) -> DescriptorSetLayoutInfo {
+    let highest = bindings.iter().map(|b| b.binding).max();
+    let mut flags = 0;
+    for b in &mut bindings {
+        if Some(b.binding) != highest || b.is_dynamic {
+            b.binding_flags.0 &= !DescriptorBindingFlags::VARIABLE_DESCRIPTOR_COUNT;
+        }
+        if b.binding_flags
+            .contains(DescriptorBindingFlags::UPDATE_AFTER_BIND)
+        {
+            flags |= UPDATE_AFTER_BIND_POOL;
+        }
+    }
+    DescriptorSetLayoutInfo {
+        set,
+        bindings,
+        flags,
+    }
+}
+
+impl PipelineLayoutInfo {
+    /// The `VkPhysicalDeviceDescriptorIndexingFeatures` (Vulkan 1.2) members a device must
+    /// enable for this layout's binding flags, sorted; the shader's own needs
+    /// (`runtimeDescriptorArray`, non-uniform indexing) are in its reflection's device features.
+    pub fn required_features(&self) -> Vec<&'static str> {
+        let mut out = std::collections::BTreeSet::new();
+        for b in self.set_layouts.iter().flat_map(|s| &s.bindings) {
+            let f = b.binding_flags;
+            if f.contains(DescriptorBindingFlags::PARTIALLY_BOUND) {
+                out.insert("descriptorBindingPartiallyBound");
+            }
+            if f.contains(DescriptorBindingFlags::VARIABLE_DESCRIPTOR_COUNT) {
+                out.insert("descriptorBindingVariableDescriptorCount");
+            }
+            if f.contains(DescriptorBindingFlags::UPDATE_UNUSED_WHILE_PENDING) {
+                out.insert("descriptorBindingUpdateUnusedWhilePending");
+            }
+            if f.contains(DescriptorBindingFlags::UPDATE_AFTER_BIND) {
+                out.insert(match b.descriptor_type {
+                    DescriptorType::UniformBuffer | DescriptorType::UniformBufferDynamic => {
+                        "descriptorBindingUniformBufferUpdateAfterBind"
+                    }
+                    DescriptorType::StorageBuffer | DescriptorType::StorageBufferDynamic => {
+                        "descriptorBindingStorageBufferUpdateAfterBind"
+                    }
+                    DescriptorType::StorageImage => "descriptorBindingStorageImageUpdateAfterBind",
+                    DescriptorType::UniformTexelBuffer => {
+                        "descriptorBindingUniformTexelBufferUpdateAfterBind"
+                    }
+                    DescriptorType::StorageTexelBuffer => {
+                        "descriptorBindingStorageTexelBufferUpdateAfterBind"
+                    }
+                    DescriptorType::Sampler
+                    | DescriptorType::CombinedImageSampler
+                    | DescriptorType::SampledImage => {
+                        "descriptorBindingSampledImageUpdateAfterBind"
+                    }
+                });
+            }
+        }
+        out.into_iter().collect()
     }
 }
 
@@ -253,9 +425,11 @@ impl PipelineLayout {
                         binding: r.binding,
                         name: r.combined_with.clone().unwrap_or_default(),
                         descriptor_type: DescriptorType::CombinedImageSampler,
-                        descriptor_count: r.count,
+                        descriptor_count: descriptor_count(r, options),
                         stage_flags: stages,
                         is_dynamic: false,
+                        unbounded: r.count == 0,
+                        binding_flags: binding_flags(r, options),
                     }),
                 }
                 continue;
@@ -272,19 +446,18 @@ impl PipelineLayout {
                 binding: r.binding,
                 name: r.name.clone(),
                 descriptor_type: descriptor_type(r, dynamic),
-                descriptor_count: r.count,
+                descriptor_count: descriptor_count(r, options),
                 stage_flags: stages,
                 is_dynamic: dynamic,
+                unbounded: r.count == 0,
+                binding_flags: binding_flags(r, options),
             });
         }
         let highest = sets.keys().next_back().copied();
         let set_layouts = match highest {
             None => Vec::new(),
             Some(highest) => (0..=highest)
-                .map(|set| DescriptorSetLayoutInfo {
-                    set,
-                    bindings: sets.remove(&set).unwrap_or_default(),
-                })
+                .map(|set| set_layout(set, sets.remove(&set).unwrap_or_default()))
                 .collect(),
         };
         let push_constant_ranges = self

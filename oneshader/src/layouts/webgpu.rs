@@ -7,6 +7,13 @@
 //! buffers, append/consume buffers, 1D array textures, storage textures without a format) is an
 //! `Unsupported` error that says what to change. Reflection does not say whether a texture is a
 //! depth texture or how a storage texture is accessed: [`WebGpuLayoutOptions`] does.
+//!
+//! Native wgpu has binding arrays where WebGPU has none: with
+//! [`WebGpuLayoutOptions::binding_arrays`] an array of textures, samplers, storage buffers or
+//! storage textures is one entry with `count` (an unbounded one gets
+//! [`WebGpuLayoutOptions::unbounded_count`]); arrays of constant buffers (no wgpu backend binds
+//! them) and a group that holds an array together with a uniform or dynamic-offset buffer (wgpu
+//! refuses that layout) are `Unsupported`, as texel buffers always are.
 
 use super::entry::ResourceLayout;
 use super::error::{LayoutError, LayoutErrorKind};
@@ -92,6 +99,8 @@ pub struct BindGroupLayoutEntryInfo {
     /// `storageTexture.format`: `rgba8unorm`, ...
     pub storage_format: Option<String>,
     pub access: Option<StorageTextureAccess>,
+    /// A binding array's size (wgpu's `count`); `None` for a single resource.
+    pub count: Option<u32>,
 }
 
 /// One bind group's layout.
@@ -112,11 +121,15 @@ impl fmt::Display for WebGpuPipelineLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for g in &self.groups {
             for e in &g.entries {
-                writeln!(
+                write!(
                     f,
                     "WebGPU group {} binding {}: {}, {:?}, visibility {}",
                     g.group, e.binding, e.name, e.kind, e.visibility
                 )?;
+                match e.count {
+                    Some(n) => writeln!(f, ", array of {n}")?,
+                    None => writeln!(f)?,
+                }
             }
         }
         Ok(())
@@ -144,6 +157,13 @@ pub struct WebGpuLayoutOptions {
     pub widen_bindings: BTreeMap<(u32, u32), ShaderStages>,
     /// Extra stages for the push-constant stand-in buffer.
     pub widen_push_constants: ShaderStages,
+    /// Lay resource arrays out as native wgpu binding arrays (`count: Some(n)`, which needs
+    /// wgpu's binding-array features) instead of refusing them as WebGPU does.
+    pub binding_arrays: bool,
+    /// The `count` of an unbounded array's entry; 0 means
+    /// [`super::DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT`]. Bind groups with fewer resources need
+    /// wgpu's `PARTIALLY_BOUND_BINDING_ARRAY`.
+    pub unbounded_count: u32,
 }
 
 fn unsupported(r: &ResourceLayout, what: &str, change: &str) -> LayoutError {
@@ -206,6 +226,68 @@ fn texel_sample_type(hlsl_type: &str) -> &'static str {
     }
 }
 
+/// The `count` of `r`'s entry: `None` for a single resource; for an array, its size where the
+/// options allow native binding arrays and wgpu can bind that kind, else `Unsupported`.
+fn array_count(
+    r: &ResourceLayout,
+    options: &WebGpuLayoutOptions,
+) -> Result<Option<u32>, LayoutError> {
+    if r.count == 1 {
+        return Ok(None);
+    }
+    let what = match r.count {
+        0 => "an unbounded array of resources".to_string(),
+        n => format!("an array of {n} resources"),
+    };
+    if !options.binding_arrays {
+        return Err(unsupported(
+            r,
+            &what,
+            "Declare separate resources, use a texture array with an index instead, or, for native wgpu, set WebGpuLayoutOptions::binding_arrays.",
+        ));
+    }
+    if r.kind == ResourceKind::ConstantBuffer {
+        return Err(unsupported(
+            r,
+            "an array of constant buffers",
+            "wgpu binds uniform-buffer arrays on no backend (UNIFORM_BUFFER_BINDING_ARRAYS): use a StructuredBuffer array instead.",
+        ));
+    }
+    Ok(Some(match (r.count, options.unbounded_count) {
+        (0, 0) => super::DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT,
+        (0, n) => n,
+        (n, _) => n,
+    }))
+}
+
+/// wgpu refuses a bind group layout that holds a binding array together with a uniform
+/// buffer or a dynamic-offset buffer (`ContainsBothBindingArrayAndUniformBuffer`, `...
+/// AndDynamicOffsetArray`): say which entries meet and what to move.
+fn check_binding_array_group(
+    group: u32,
+    entries: &[BindGroupLayoutEntryInfo],
+) -> Result<(), LayoutError> {
+    let Some(array) = entries.iter().find(|e| e.count.is_some()) else {
+        return Ok(());
+    };
+    let other = entries
+        .iter()
+        .find(|e| e.buffer_type == Some("uniform") || e.has_dynamic_offset);
+    match other {
+        Some(o) => Err(LayoutError::new(
+            LayoutErrorKind::Unsupported,
+            format!(
+                "WebGPU group {group} holds the binding array '{}' and the {} '{}', which wgpu cannot put in one bind group. Move '{}' to another group (another descriptor set).",
+                array.name,
+                if o.has_dynamic_offset { "dynamic-offset buffer" } else { "uniform buffer" },
+                o.name,
+                o.name
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
 impl PipelineLayout {
     /// The WebGPU layout with default options.
     pub fn try_to_webgpu(&self) -> Result<WebGpuPipelineLayout, LayoutError> {
@@ -228,13 +310,7 @@ impl PipelineLayout {
         };
         for r in &self.resources {
             let (g, b) = (r.wgsl_group, r.wgsl_binding);
-            if r.count != 1 {
-                return Err(unsupported(
-                    r,
-                    &format!("an array of {} resources", r.count),
-                    "Declare separate resources, or use a texture array with an index instead.",
-                ));
-            }
+            let count = array_count(r, options)?;
             let mut e = BindGroupLayoutEntryInfo {
                 binding: b,
                 name: r.name.clone(),
@@ -249,6 +325,7 @@ impl PipelineLayout {
                 multisampled: false,
                 storage_format: None,
                 access: None,
+                count,
             };
             use ResourceTypeKind as R;
             match r.kind {
@@ -370,10 +447,12 @@ impl PipelineLayout {
                 multisampled: false,
                 storage_format: None,
                 access: None,
+                count: None,
             });
         }
         for (group, entries) in groups.iter_mut() {
             entries.sort_by_key(|e| e.binding);
+            check_binding_array_group(*group, entries)?;
             // Slots WGSL assigned apart from Vulkan's (combined samplers, push blocks) can meet
             // another file's resource in a union.
             if let Some(pair) = entries.windows(2).find(|w| w[0].binding == w[1].binding) {

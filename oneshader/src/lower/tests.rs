@@ -692,6 +692,7 @@ fn resource_parameters_specialize_per_resource() {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            alias_of: None,
         }),
     );
     let i2 = p.vec(Scalar::INT, 2);
@@ -1069,6 +1070,7 @@ fn cbuffer_members_statics_and_init_globals() {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            alias_of: None,
         }),
     );
     let scale = p.global(
@@ -1195,6 +1197,7 @@ fn get_dimensions_and_append_consume() {
                 combined_with: None,
                 counter: Some((0, binding + 10)),
                 implicit_globals: false,
+                alias_of: None,
             }),
         )
     };

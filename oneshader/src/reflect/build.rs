@@ -43,6 +43,8 @@ pub fn build(
         }
     }
 
+    // The record of each resource global, so a view joins the record of its binding.
+    let mut record_of: Vec<Option<usize>> = vec![None; program.globals.len()];
     for (index, global) in program.globals.iter().enumerate() {
         let stages = stages_of[index].clone();
         match &global.kind {
@@ -52,6 +54,15 @@ pub fn build(
                 };
                 let (rtype, kind) = ResourceTypeKind::of(resource);
                 let hlsl = hlsl_type(program, global.ty, resource, &global.name);
+                let primary = binding
+                    .alias_of
+                    .and_then(|g| record_of.get(g.index()).copied().flatten());
+                if let Some(record) = primary.and_then(|r| reflection.resources.get_mut(r)) {
+                    record_of[index] = primary;
+                    add_view(record, global, binding, types, rtype, hlsl, count, stages);
+                    continue;
+                }
+                record_of[index] = Some(reflection.resources.len());
                 let mut info = ResourceInfo::new(&global.name, kind, rtype, hlsl, count);
                 info.stages = stages;
                 if has_spirv {
@@ -132,6 +143,39 @@ pub fn build(
             .push(entry_point_info(program, entry, diags));
     }
     reflection
+}
+
+/// Adds `global`, an alias of `record`'s binding, as a view of it: the binding's stages are
+/// the union, its count the largest (0, unbounded, wins).
+#[allow(clippy::too_many_arguments)]
+fn add_view(
+    record: &mut ResourceInfo,
+    global: &crate::sema::hir::Global,
+    binding: &crate::sema::hir::ResourceBinding,
+    types: &TypeArena,
+    resource_type: ResourceTypeKind,
+    hlsl_type: String,
+    count: u32,
+    stages: Vec<Stage>,
+) {
+    for &s in &stages {
+        record.add_stage(s);
+    }
+    if record.count != 0 && (count == 0 || count > record.count) {
+        record.count = count;
+    }
+    record.views.push(ResourceView {
+        name: global.name.clone(),
+        hlsl_type,
+        resource_type,
+        count,
+        stages,
+        layout: binding
+            .layout
+            .as_ref()
+            .map(|l| ReflectedType::from_layout(types, l)),
+        image_format: binding.image_format.clone(),
+    });
 }
 
 /// The file name without folders, so reflection holds no machine paths.
@@ -261,7 +305,13 @@ fn entry_point_info(
             continue;
         };
         match global.kind {
-            GlobalKind::Resource(_) => info.used_resources.push(global.name.clone()),
+            // A view is used through its binding's record, listed once.
+            GlobalKind::Resource(ref b) => {
+                let record = b.alias_of.and_then(|a| program.global(a)).unwrap_or(global);
+                if !info.used_resources.contains(&record.name) {
+                    info.used_resources.push(record.name.clone());
+                }
+            }
             GlobalKind::PushConstant { .. } => info.push_constant = Some(global.name.clone()),
             GlobalKind::SpecConstant { .. } => info.used_spec_constants.push(global.name.clone()),
             _ => {}

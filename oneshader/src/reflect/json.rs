@@ -5,8 +5,10 @@
 //! ends and no trailing newline, the shape of the spec's example. Keys the schema marks
 //! optional are left out when absent: `location` and `format` of variables, `workgroupSize`
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
-//! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat` and
-//! `combinedWith`, an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
+//! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat`,
+//! `combinedWith` and `views` (the declarations aliasing its binding: `name`, `hlslType`,
+//! `resourceType`, `count`, `stages`, optional `layout` and `imageFormat`; written when there
+//! are some), an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
 //! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec,
 //! which keep schema version 1). Strings escape `"`, `\` and control characters only.
 //!
@@ -121,6 +123,27 @@ fn resource(r: &ResourceInfo) -> Json {
     }
     if let Some(other) = &r.combined_with {
         o.push(("combinedWith", s(other)));
+    }
+    if !r.views.is_empty() {
+        o.push(("views", Json::Array(r.views.iter().map(view).collect())));
+    }
+    Json::Object(o)
+}
+
+/// A further declaration aliasing a resource's binding (written only where one exists).
+fn view(v: &ResourceView) -> Json {
+    let mut o = vec![
+        ("name", s(&v.name)),
+        ("hlslType", s(&v.hlsl_type)),
+        ("resourceType", s(v.resource_type.name())),
+        ("count", n(v.count)),
+        ("stages", names(&v.stages)),
+    ];
+    if let Some(layout) = &v.layout {
+        o.push(("layout", ty(layout)));
+    }
+    if let Some(format) = &v.image_format {
+        o.push(("imageFormat", s(format)));
     }
     Json::Object(o)
 }

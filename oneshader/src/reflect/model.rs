@@ -46,6 +46,11 @@ impl ShaderReflection {
         self.resources.iter().find(|r| r.name == name)
     }
 
+    /// The resource whose binding `name` is, itself or one of its [`ResourceInfo::views`].
+    pub fn binding_of(&self, name: &str) -> Option<&ResourceInfo> {
+        self.resources.iter().find(|r| r.declares(name))
+    }
+
     /// The entry point of that name.
     pub fn entry_point(&self, name: &str) -> Option<&EntryPointInfo> {
         self.entry_points.iter().find(|e| e.name == name)
@@ -186,9 +191,12 @@ pub struct ResourceInfo {
     /// The type as written (`Texture2D<float4>`); empty for `cbuffer` blocks.
     pub hlsl_type: String,
     pub resource_type: ResourceTypeKind,
-    /// Array size; 1 for a single resource.
+    /// Array size; 1 for a single resource, 0 for an unbounded array (`Texture2D T[]`, a
+    /// variable-count binding whose size the application chooses). With [`Self::views`], the
+    /// largest of the views' counts (0 if any view is unbounded).
     pub count: u32,
-    /// Stages whose entry points use it, in the order Vertex, Pixel, Compute.
+    /// Stages whose entry points use it (or one of its views), in the order Vertex, Pixel,
+    /// Compute.
     pub stages: Vec<Stage>,
     /// One slot per compiled target.
     pub slots: Vec<TargetSlot>,
@@ -201,6 +209,27 @@ pub struct ResourceInfo {
     /// The sampler (for a texture) or texture (for a sampler) sharing this resource's Vulkan
     /// slot as a combined image sampler. Not in the spec's model; readers ignore it.
     pub combined_with: Option<String>,
+    /// Further declarations of the same descriptor kind at this resource's Vulkan binding
+    /// (Vulkan aliasing: `Buffer<uint> A[]` and `Buffer<float4> B[]` both at
+    /// `[[vk::binding(0, 3)]]`), in declaration order. The binding is this record; entry
+    /// points that use a view list this record's name in `used_resources`. Empty for almost
+    /// every resource; files without views are unchanged.
+    pub views: Vec<ResourceView>,
+}
+
+/// Another typed view of a [`ResourceInfo`]'s binding.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceView {
+    pub name: String,
+    pub hlsl_type: String,
+    pub resource_type: ResourceTypeKind,
+    /// The view's own array size (0: unbounded).
+    pub count: u32,
+    /// Stages whose entry points use this view.
+    pub stages: Vec<Stage>,
+    pub layout: Option<ReflectedType>,
+    pub image_format: Option<String>,
 }
 
 impl ResourceInfo {
@@ -224,7 +253,18 @@ impl ResourceInfo {
             layout: None,
             image_format: None,
             combined_with: None,
+            views: Vec::new(),
         }
+    }
+
+    /// An unbounded array (`Texture2D T[]`): its descriptor count is the application's choice.
+    pub fn is_unbounded(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Whether `name` is this resource or one of its views.
+    pub fn declares(&self, name: &str) -> bool {
+        self.name == name || self.views.iter().any(|v| v.name == name)
     }
 
     /// Adds a stage, keeping the list sorted and free of duplicates.

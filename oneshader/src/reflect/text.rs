@@ -9,7 +9,9 @@
 //! bare. Records keep the model's order, so equal models give identical bytes.
 //!
 //! Additions to the spec's records (allowed by its additive rule): `resource` gets
-//! `combined="<name>"` when it forms a combined image sampler.
+//! `combined="<name>"` when it forms a combined image sampler, `count=0` for an unbounded
+//! array, and one `view` child (`name`, `count`, `stages`, `rtype`, `hlsl`, optional
+//! `format` and `layout` child) per further declaration aliasing its binding.
 
 use super::model::*;
 use crate::target::{CompileTarget, Stage};
@@ -53,6 +55,21 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         if let Some(layout) = &r.layout {
             w.start(1, "layout");
             w.ty(2, layout);
+        }
+        for v in &r.views {
+            w.start(1, "view");
+            w.string("name", &v.name);
+            w.number("count", v.count);
+            w.list("stages", v.stages.iter().map(|s| s.name()));
+            w.bare("rtype", v.resource_type.name());
+            w.string("hlsl", &v.hlsl_type);
+            if let Some(format) = &v.image_format {
+                w.string("format", format);
+            }
+            if let Some(layout) = &v.layout {
+                w.start(2, "layout");
+                w.ty(3, layout);
+            }
         }
     }
     for p in &reflection.push_constants {
@@ -543,6 +560,20 @@ fn read_resource(node: &Node) -> Result<ResourceInfo, TextFormatError> {
     if let Some(l) = node.children("layout").next() {
         r.layout = Some(read_layout(l)?);
     }
+    for v in node.children("view") {
+        r.views.push(ResourceView {
+            name: v.req("name")?.to_owned(),
+            hlsl_type: v.req("hlsl")?.to_owned(),
+            resource_type: v.name("rtype")?,
+            count: v.num("count")?,
+            stages: v.list::<Stage>("stages")?,
+            layout: match v.children("layout").next() {
+                Some(l) => Some(read_layout(l)?),
+                None => None,
+            },
+            image_format: v.get("format").map(str::to_owned),
+        });
+    }
     Ok(r)
 }
 
@@ -896,7 +927,7 @@ heap name=\"Bindless\" kind=Resource
 resource name=\"Atlas\" kind=SampledTexture count=1 stages=Pixel rtype=Texture2D hlsl=\"Texture2D<float4>\" unbounded=0 aliases=-
   slot target=SpirV set=0 binding=1 heap=\"Bindless\"
   slot target=Wgsl set=0 binding=1
-  view name=\"AtlasAlias\"
+  alias name=\"AtlasAlias\"
 entry name=\"PSMain\" stage=Pixel workgroup=0,0,0 stride=0 capabilities=ImageQuery
   output name=\"PSMain\" semantic=\"SV_Target\" index=0 location=0 builtin=None scalar=Float components=4 format=None offset=0 interp=Default dual=0
   uses name=\"Atlas\"
@@ -917,10 +948,42 @@ entry name=\"PSMain\" stage=Pixel workgroup=0,0,0 stride=0 capabilities=ImageQue
         let again = from_text(&to_text(&r)).expect("reads its own output");
         assert_eq!(again, r);
 
+        assert!(atlas.views.is_empty());
+
         let unknown_kind = text.replace("kind=SampledTexture", "kind=InputAttachment");
         let e = from_text(&unknown_kind).unwrap_err();
         assert_eq!(e.line, 6);
         assert_eq!(e.message, "'kind' has the unknown value 'InputAttachment'");
+    }
+
+    /// An unbounded array is `count=0`; the views of its binding are `view` children, each
+    /// with its own type, count, stages and layout, and they read back as written.
+    #[test]
+    fn unbounded_arrays_and_views_round_trip() {
+        let text = "oneshader-reflection 1
+source name=\"b.hlsl\"
+targets list=SpirV
+resource name=\"Tables\" kind=StorageBuffer count=0 stages=Pixel,Compute rtype=ByteAddressBuffer hlsl=\"ByteAddressBuffer\"
+  slot target=SpirV set=2 binding=0
+  view name=\"RwTables\" count=0 stages=Compute rtype=RWByteAddressBuffer hlsl=\"RWByteAddressBuffer\"
+  view name=\"Meshes\" count=4 stages=- rtype=StructuredBuffer hlsl=\"StructuredBuffer<uint>\"
+    layout
+      type kind=Scalar scalar=UInt rows=1 cols=1 name=\"\" size=4 align=4 length=0 stride=0 mstride=0 packing=ColumnMajor
+";
+        let r = from_text(text).expect("reads");
+        let t = r.resource("Tables").expect("Tables");
+        assert!(t.is_unbounded());
+        assert_eq!(t.views.len(), 2);
+        assert_eq!(t.views[0].name, "RwTables");
+        assert_eq!(t.views[0].count, 0);
+        assert_eq!(t.views[0].stages, [Stage::Compute]);
+        assert_eq!(t.views[1].count, 4);
+        assert!(t.views[1].layout.is_some());
+        assert_eq!(
+            r.binding_of("Meshes").map(|b| b.name.as_str()),
+            Some("Tables")
+        );
+        assert_eq!(to_text(&r), text);
     }
 
     #[test]

@@ -16,7 +16,11 @@
 //! `-auto-binding-space`, 0 by default ([`VulkanBindingOptions`]).
 //!
 //! A slot's only sampled texture and only sampler, with the same count, form a combined image
-//! sampler (allowed, reported in [`BindingAssignment::combined`]). Any other sharing is OSH0330
+//! sampler (allowed, reported in [`BindingAssignment::combined`]). Resources of one descriptor
+//! kind at one slot are aliases, several typed views of one binding as Vulkan allows and DXC
+//! emits them (`Buffer<uint> A[]` and `Buffer<float4> B[]` both at `[[vk::binding(0, 3)]]`):
+//! each later one names the first in [`AssignedBinding::alias_of`]; counters never alias.
+//! Any other sharing is OSH0330
 //! naming both (and the option that moved either one, and the entry point) when one compiled
 //! entry point uses both ([`EntryUse`]), and the warning OSH0337 at the later declaration when
 //! none does: DXC drops the declarations an entry point does not use, so they never meet. Set, binding and register numbers
@@ -64,7 +68,8 @@ pub enum CounterRequest {
 pub struct ResourceDecl {
     pub name: String,
     pub kind: ResourceKind,
-    /// Array size (1 for a single resource); an array still takes one binding.
+    /// Array size (1 for a single resource, 0 for an unbounded array); an array still takes
+    /// one binding.
     pub count: u32,
     /// `[[vk::binding(binding, set)]]` as (binding, set); set `None` when omitted.
     pub explicit_vk: Option<(u32, Option<u32>)>,
@@ -100,6 +105,9 @@ pub struct AssignedBinding {
     pub counter_binding: Option<u32>,
     /// Index of the resource this one shares its slot with as a combined image sampler.
     pub combined_with: Option<usize>,
+    /// Index of the first-declared resource of the same kind at this slot, when this one is a
+    /// further view of that binding.
+    pub alias_of: Option<usize>,
 }
 
 /// The result of [`assign_bindings`].
@@ -190,6 +198,7 @@ pub fn assign_bindings_for(
                 binding: binding.unwrap_or(0),
                 counter_binding,
                 combined_with: None,
+                alias_of: None,
             })
             .collect(),
         combined: Vec::new(),
@@ -377,11 +386,24 @@ fn check_conflicts(
                     (a.index, b.index) == (t, s) || (a.index, b.index) == (s, t)
                 })
         };
+        let kind = |o: Occupant| resources.get(o.index).map(|r| r.kind);
+        let aliases = |a: Occupant, b: Occupant| !a.counter && !b.counter && kind(a) == kind(b);
         for (k, &later) in occupants.iter().enumerate().skip(1) {
+            // The first earlier view of the same kind is the binding this one aliases.
+            if let Some(first) = occupants[..k].iter().find(|&&e| aliases(e, later)) {
+                let first = out
+                    .bindings
+                    .get(first.index)
+                    .and_then(|b| b.alias_of)
+                    .unwrap_or(first.index);
+                if let Some(b) = out.bindings.get_mut(later.index) {
+                    b.alias_of = Some(first);
+                }
+            }
             let earlier: Vec<Occupant> = occupants[..k]
                 .iter()
                 .copied()
-                .filter(|&e| !paired(e, later))
+                .filter(|&e| !paired(e, later) && !aliases(e, later))
                 .collect();
             if let Some((e, entry)) = earlier
                 .iter()
@@ -688,22 +710,78 @@ mod tests {
     }
 
     #[test]
-    fn two_samplers_or_mismatched_counts_do_not_combine() {
+    fn mismatched_counts_do_not_combine() {
         let mut tex = reg(res("Tex", K::SampledTexture), 't', 0, 0);
         tex.count = 2;
-        let rs = with_spans(vec![
-            tex,
-            reg(res("S", K::Sampler), 's', 0, 0),
-            reg(res("A", K::Sampler), 's', 3, 0),
-            reg(res("B", K::Sampler), 's', 3, 0),
-        ]);
+        let rs = with_spans(vec![tex, reg(res("S", K::Sampler), 's', 0, 0)]);
         let mut diags = DiagnosticBag::new();
         let a = assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
         assert!(a.combined.is_empty());
         let msgs: Vec<&str> = diags.reports().iter().map(|r| r.message.as_str()).collect();
-        assert_eq!(msgs.len(), 2);
+        assert_eq!(msgs.len(), 1);
         assert!(msgs[0].starts_with("'Tex' and 'S' both use set 0, binding 0."));
-        assert!(msgs[1].starts_with("'A' and 'B' both use set 0, binding 3."));
+    }
+
+    /// Wicked Engine's bindless tables: typed views of one binding, arrays or not, bounded or
+    /// not, alias it (each names the first); another descriptor kind there is still OSH0330.
+    #[test]
+    fn views_of_one_kind_alias_a_binding_and_other_kinds_conflict() {
+        let mut a = vk(res("A", K::UniformTexelBuffer), 0, 3);
+        a.count = 0;
+        let mut b = vk(res("B", K::UniformTexelBuffer), 0, 3);
+        b.count = 0;
+        let c = vk(res("C", K::UniformTexelBuffer), 0, 3);
+        let mut t = vk(res("T", K::SampledTexture), 0, 4);
+        t.count = 0;
+        let mut u = vk(res("U", K::SampledTexture), 0, 4);
+        u.count = 8;
+        let rs = with_spans(vec![
+            a,
+            b,
+            c,
+            t,
+            u,
+            vk(res("S1", K::Sampler), 3, 0),
+            vk(res("S2", K::Sampler), 3, 0),
+        ]);
+        let (slots, assigned) = assign(&rs);
+        assert_eq!(
+            slots,
+            [(3, 0), (3, 0), (3, 0), (4, 0), (4, 0), (0, 3), (0, 3)]
+        );
+        let aliases: Vec<Option<usize>> = assigned.bindings.iter().map(|b| b.alias_of).collect();
+        assert_eq!(
+            aliases,
+            [None, Some(0), Some(0), None, Some(3), None, Some(5)]
+        );
+        assert!(assigned.combined.is_empty());
+
+        let rs = with_spans(vec![
+            vk(res("Views", K::SampledTexture), 0, 4),
+            vk(res("More", K::SampledTexture), 0, 4),
+            vk(res("Rw", K::StorageTexture), 0, 4),
+        ]);
+        let mut diags = DiagnosticBag::new();
+        let assigned = assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
+        let reports = diags.reports();
+        assert_eq!(reports.len(), 1, "{reports:?}");
+        assert_eq!(reports[0].code, Code::BINDING_CONFLICT);
+        assert!(reports[0]
+            .message
+            .starts_with("'Views' and 'Rw' both use set 4, binding 0."));
+        assert_eq!(assigned.bindings[1].alias_of, Some(0));
+        assert_eq!(assigned.bindings[2].alias_of, None);
+    }
+
+    #[test]
+    fn a_counter_never_aliases_a_buffer() {
+        let mut ab = reg(res("Hits", K::StorageBuffer), 'u', 0, 0);
+        ab.counter = CounterRequest::Explicit(1);
+        let rs = with_spans(vec![ab, reg(res("Other", K::StorageBuffer), 'u', 1, 0)]);
+        let mut diags = DiagnosticBag::new();
+        let assigned = assign_bindings(&rs, &VulkanBindingOptions::default(), &mut diags);
+        assert_eq!(diags.reports().len(), 1);
+        assert_eq!(assigned.bindings[1].alias_of, None);
     }
 
     #[test]

@@ -518,6 +518,7 @@ impl Checker<'_> {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            alias_of: None,
         }
     }
 
@@ -542,15 +543,8 @@ impl Checker<'_> {
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 continue;
             }
-            let (elem, count, unbounded) = self.resource_array_shape(ty);
+            let (elem, count) = self.resource_array_shape(ty);
             if let Some(res) = elem {
-                if unbounded {
-                    self.diags.error(
-                        Code::UNSUPPORTED,
-                        d.span,
-                        format!("The unbounded resource array '{}' is not supported: give it a size, as in {}[8].", d.name.as_str(), d.name.as_str()),
-                    );
-                }
                 if push_constant {
                     if let ResourceType::ConstantBuffer { element } = res {
                         self.push_constant_global(d, element, packing);
@@ -619,15 +613,16 @@ impl Checker<'_> {
         }
     }
 
-    /// For a resource type or an array of one: (the resource, count, unbounded).
-    fn resource_array_shape(&self, ty: TypeId) -> (Option<ResourceType>, u32, bool) {
+    /// For a resource type or an array of one: (the resource, count), the count 0 for an
+    /// unbounded array (`Texture2D T[]`, a run-time sized descriptor array).
+    fn resource_array_shape(&self, ty: TypeId) -> (Option<ResourceType>, u32) {
         match self.types.get(ty) {
-            Type::Resource(r) => (Some(r), 1, false),
+            Type::Resource(r) => (Some(r), 1),
             Type::Array { element, length } => match self.types.get(element) {
-                Type::Resource(r) => (Some(r), length.max(1), length == 0),
-                _ => (None, 1, false),
+                Type::Resource(r) => (Some(r), length),
+                _ => (None, 1),
             },
-            _ => (None, 1, false),
+            _ => (None, 1),
         }
     }
 

@@ -245,6 +245,7 @@ impl Checker<'_> {
         for (k, a) in assignment.bindings.iter().enumerate() {
             let Some(&g) = owners.get(k) else { continue };
             let combined = a.combined_with.and_then(|j| owners.get(j).copied());
+            let alias_of = a.alias_of.and_then(|j| owners.get(j).copied());
             if let Some(GlobalKind::Resource(b)) =
                 self.globals.get_mut(g.index()).map(|x| &mut x.kind)
             {
@@ -252,6 +253,7 @@ impl Checker<'_> {
                 b.binding = a.binding;
                 b.counter = a.counter_binding.map(|c| (a.set, c));
                 b.combined_with = combined;
+                b.alias_of = alias_of;
             }
         }
         for &(t, s) in &assignment.combined {

@@ -134,7 +134,8 @@ pub struct ResourceBinding {
     /// The WebGPU and Metal slots of the resource and its counter ([`crate::slots::assign`]
     /// over the whole module, after the Vulkan ones are known).
     pub slots: crate::slots::ResourceSlots,
-    /// Array length for a resource array (`Texture2D T[4]` has 4), 1 otherwise.
+    /// Array length for a resource array (`Texture2D T[4]` has 4), 1 otherwise, 0 for an
+    /// unbounded array (`Texture2D T[]`).
     pub count: u32,
     /// For constant, texture, structured buffers: the byte layout of the contents (for a
     /// structured buffer, of one element; its `size` rounded to `alignment` is the stride).
@@ -148,6 +149,9 @@ pub struct ResourceBinding {
     pub counter: Option<(u32, u32)>,
     /// The implicit `Globals` buffer (plain global variables).
     pub implicit_globals: bool,
+    /// The first-declared resource of the same descriptor kind at this set and binding, when
+    /// this one is a further view of that binding ([`super::bindings`]: aliases).
+    pub alias_of: Option<GlobalId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

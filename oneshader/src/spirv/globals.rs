@@ -40,6 +40,17 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
 }
 
 impl<'m> Emitter<'m> {
+    /// An array of `length` descriptors of type `element`; length 0 (`Texture2D T[]`) is a
+    /// run-time array, whose `RuntimeDescriptorArray` capability comes with the entry
+    /// point's device features.
+    fn descriptor_array(&mut self, element: u32, length: u32) -> u32 {
+        if length == 0 {
+            return self.ty(super::types::TyKey::RuntimeArray(element, 0));
+        }
+        let len = self.const_u32(length);
+        self.ty(super::types::TyKey::Array(element, len, 0))
+    }
+
     /// Declares every reachable global (module order) and records its pointer info.
     pub fn emit_globals(&mut self, entry: &EntryPoint, globals: &BTreeSet<GlobalId>) {
         let m = self.m;
@@ -55,11 +66,7 @@ impl<'m> Emitter<'m> {
                     match m.types.get(g.ty) {
                         Type::Array { element, length } => {
                             let block = self.block_type(g, element);
-                            if length == 0 {
-                                self.error(span, "Unbounded resource arrays are not supported.");
-                            }
-                            let len = self.const_u32(length.max(1));
-                            self.ty(super::types::TyKey::Array(block, len, 0))
+                            self.descriptor_array(block, length)
                         }
                         Type::Resource(_) => self.block_type(g, g.ty),
                         _ => {
@@ -77,8 +84,7 @@ impl<'m> Emitter<'m> {
                             }
                             _ => self.reg_type(element, span),
                         };
-                        let len = self.const_u32(length.max(1));
-                        self.ty(super::types::TyKey::Array(elem, len, 0))
+                        self.descriptor_array(elem, length)
                     }
                     Type::Resource(r) => self.resource_type(r, g.image_format.as_deref(), span),
                     _ => self.reg_type(g.ty, span),

@@ -117,9 +117,8 @@ impl<'m> Emitter<'m> {
         let types = &m.types;
         self.enter_wrappers(&mut p);
         let mut spv: Vec<u32> = Vec::new();
-        // The resource type of a run-time index into a resource array, and whether that
-        // index is non-uniform.
-        let mut resource_index: Option<(Type, bool)> = None;
+        // The resource type of a run-time index into a resource array.
+        let mut resource_index: Option<Type> = None;
         for (k, &index) in indices.iter().enumerate() {
             if self.fs.nonuniform.contains(&index) {
                 p.nonuniform = true;
@@ -130,7 +129,7 @@ impl<'m> Emitter<'m> {
                     if matches!(element_ty, Type::Resource(_))
                         && !matches!(index, Value::Constant(_))
                     {
-                        resource_index = Some((element_ty, self.fs.nonuniform.contains(&index)));
+                        resource_index = Some(element_ty);
                     }
                     spv.push(self.value(index, span));
                     p.ir = types.get(element);
@@ -211,8 +210,8 @@ impl<'m> Emitter<'m> {
             }
             self.enter_wrappers(&mut p);
         }
-        if let Some((resource, nonuniform)) = resource_index {
-            self.dynamic_resource_index_capability(resource, nonuniform);
+        if let Some(resource) = resource_index {
+            self.dynamic_resource_index_capability(resource);
         }
         p.global = p.global.or(match base {
             Value::Global(g) => Some(g),
@@ -241,7 +240,11 @@ impl<'m> Emitter<'m> {
         self.fs.ptrs.insert(Value::Inst(id), p);
     }
 
-    fn dynamic_resource_index_capability(&mut self, resource: Type, nonuniform: bool) {
+    /// The dynamic-indexing capability of a run-time index into an array of `resource`. The
+    /// non-uniform ones come with the entry point's device features
+    /// ([`crate::ir::features::non_uniform_bit`]), like every capability reflection reports.
+    fn dynamic_resource_index_capability(&mut self, resource: Type) {
+        use crate::types::Access;
         let cap = match resource {
             Type::Resource(ResourceType::ConstantBuffer { .. }) => {
                 Capability::UniformBufferArrayDynamicIndexing
@@ -252,28 +255,19 @@ impl<'m> Emitter<'m> {
                 | ResourceType::TextureBuffer { .. },
             ) => Capability::StorageBufferArrayDynamicIndexing,
             Type::Resource(ResourceType::Texture {
-                access: crate::types::Access::ReadWrite,
+                access: Access::ReadWrite,
                 ..
             }) => Capability::StorageImageArrayDynamicIndexing,
+            Type::Resource(ResourceType::TypedBuffer {
+                access: Access::ReadWrite,
+                ..
+            }) => Capability::StorageTexelBufferArrayDynamicIndexing,
+            Type::Resource(ResourceType::TypedBuffer { .. }) => {
+                Capability::UniformTexelBufferArrayDynamicIndexing
+            }
             _ => Capability::SampledImageArrayDynamicIndexing,
         };
         self.capability(cap);
-        if nonuniform {
-            self.capability(Capability::ShaderNonUniform);
-            let nu = match cap {
-                Capability::UniformBufferArrayDynamicIndexing => {
-                    Capability::UniformBufferArrayNonUniformIndexing
-                }
-                Capability::StorageBufferArrayDynamicIndexing => {
-                    Capability::StorageBufferArrayNonUniformIndexing
-                }
-                Capability::StorageImageArrayDynamicIndexing => {
-                    Capability::StorageImageArrayNonUniformIndexing
-                }
-                _ => Capability::SampledImageArrayNonUniformIndexing,
-            };
-            self.capability(nu);
-        }
     }
 
     /// The SPIR-V pointee type for a chain position.

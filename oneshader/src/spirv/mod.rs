@@ -16,15 +16,18 @@
 //! (`image`), every referenced global is on the `OpEntryPoint` interface (`globals`), blocks
 //! are ordered by a reverse post-order that visits merge and continue blocks first
 //! (`function`), shifts mask their count, discard is `OpKill`. The 16/64-bit capabilities
-//! (`Float16` ... `Int64Atomics`) are declared from [`crate::ir::features`], the analysis
+//! (`Float16` ... `Int64Atomics`) and the descriptor-indexing ones (`RuntimeDescriptorArray`,
+//! `*ArrayNonUniformIndexing`) are declared from [`crate::ir::features`], the analysis
 //! reflection reports as `required_features`; declaring a 16/64-bit type or a 64-bit atomic
-//! the analysis missed is an internal error.
+//! the analysis missed is an internal error. Unbounded resource arrays are run-time arrays of
+//! descriptors (no `ArrayStride`); one block type serves each buffer global, so access chains
+//! into arrays of buffers name the struct the variable holds.
 //!
 //! Reported as OSH5002 (not expressible yet): comparing, bit-casting or shifting whole
 //! matrices; products of integer or one-row/one-column matrices; non-float matrices in
 //! buffers; run-time texel offsets outside gathers; implicit-level sampling and derivatives
 //! outside pixel shaders; pointer parameters into resources or buffers (inline first) and
-//! pointer arguments into non-Function memory; unbounded resource arrays; 16/64-bit float
+//! pointer arguments into non-Function memory; 16/64-bit float
 //! textures; bool stage variables.
 //!
 //! Not implemented yet: wave intrinsics (`GroupNonUniform*`), splitting array/matrix stage
@@ -56,7 +59,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 16] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -72,6 +75,31 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 9] = {
         (PUSH_CONSTANT16, Capability::StoragePushConstant16),
         (INPUT_OUTPUT16, Capability::StorageInputOutput16),
         (INT64_ATOMICS, Capability::Int64Atomics),
+        (RUNTIME_DESCRIPTOR_ARRAY, Capability::RuntimeDescriptorArray),
+        (
+            SAMPLED_IMAGE_ARRAY_NON_UNIFORM,
+            Capability::SampledImageArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_IMAGE_ARRAY_NON_UNIFORM,
+            Capability::StorageImageArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::StorageBufferArrayNonUniformIndexing,
+        ),
+        (
+            UNIFORM_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::UniformBufferArrayNonUniformIndexing,
+        ),
+        (
+            UNIFORM_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::UniformTexelBufferArrayNonUniformIndexing,
+        ),
+        (
+            STORAGE_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
+            Capability::StorageTexelBufferArrayNonUniformIndexing,
+        ),
     ]
 };
 
@@ -131,8 +159,8 @@ fn find_entry<'m>(
 }
 
 /// [`emit`] for an entry point the driver has analyzed ([`crate::ir::analysis`]): the
-/// functions and globals it reaches, and the 16/64-bit capabilities from the features
-/// reflection reports.
+/// functions and globals it reaches, and the feature capabilities ([`FEATURE_CAPABILITIES`])
+/// from the features reflection reports.
 pub(crate) fn emit_analyzed(
     module: &Module,
     entry: &crate::ir::EntryPoint,

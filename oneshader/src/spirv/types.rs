@@ -109,7 +109,10 @@ impl<'m> Emitter<'m> {
             }
             TyKey::RuntimeArray(e, stride) => {
                 self.decl(Op::TypeRuntimeArray, &[id, *e]);
-                self.decorate(id, Decoration::ArrayStride, &[*stride]);
+                // Stride 0: a run-time array of descriptors, which has none.
+                if *stride != 0 {
+                    self.decorate(id, Decoration::ArrayStride, &[*stride]);
+                }
             }
             TyKey::Pointer(class, p) => self.decl(Op::TypePointer, &[id, *class, *p]),
             TyKey::Function(ret, params) => {
@@ -521,6 +524,18 @@ impl<'m> Emitter<'m> {
 
     /// The `Block` struct type of a buffer global's element (not arrays of it).
     pub fn block_type(&mut self, g: &'m Global, resource_ty: TypeId) -> u32 {
+        // One block type per global and resource: an access chain into an array of buffers
+        // must name the very struct the variable's array holds.
+        let key = (std::ptr::from_ref(g) as usize, resource_ty);
+        if let Some(&id) = self.block_ids.get(&key) {
+            return id;
+        }
+        let id = self.new_block_type(g, resource_ty);
+        self.block_ids.insert(key, id);
+        id
+    }
+
+    fn new_block_type(&mut self, g: &'m Global, resource_ty: TypeId) -> u32 {
         let span = g.span;
         let ty = self.m.types.get(resource_ty);
         match ty {

@@ -100,6 +100,9 @@ pub(super) struct Emitter<'m> {
     /// layouts are not hashable; modules have few.
     pub layout_types: Vec<(crate::types::TypeId, &'m TypeLayout, bool, u32)>,
     pub const_ids: HashMap<super::types::ConstKey, u32>,
+    /// Block types of buffer globals, by the global's address and resource type (lookup
+    /// only, never iterated).
+    pub block_ids: HashMap<(usize, crate::types::TypeId), u32>,
     pub undef_ids: HashMap<u32, u32>,
     pub global_ids: HashMap<GlobalId, u32>,
     /// Pointer info of each declared global.
@@ -137,6 +140,7 @@ impl<'m> Emitter<'m> {
             reg_types: HashMap::default(),
             layout_types: Vec::new(),
             const_ids: HashMap::default(),
+            block_ids: HashMap::default(),
             undef_ids: HashMap::default(),
             global_ids: HashMap::default(),
             global_ptrs: HashMap::default(),
@@ -251,7 +255,26 @@ impl<'m> Emitter<'m> {
     }
 
     /// The whole module's words.
-    pub fn finish(self) -> Vec<u32> {
+    pub fn finish(mut self) -> Vec<u32> {
+        // Descriptor indexing is core from SPIR-V 1.5; before, its extension declares it.
+        let indexing = [
+            Capability::RuntimeDescriptorArray,
+            Capability::ShaderNonUniform,
+            Capability::SampledImageArrayNonUniformIndexing,
+            Capability::StorageImageArrayNonUniformIndexing,
+            Capability::StorageBufferArrayNonUniformIndexing,
+            Capability::UniformBufferArrayNonUniformIndexing,
+            Capability::UniformTexelBufferArrayNonUniformIndexing,
+            Capability::StorageTexelBufferArrayNonUniformIndexing,
+        ];
+        if self.opts.env.spirv_version() < (1, 5)
+            && indexing
+                .iter()
+                .any(|c| self.capabilities.contains(&(*c as u32)))
+        {
+            self.extensions
+                .insert("SPV_EXT_descriptor_indexing".to_string());
+        }
         let mut out = vec![
             spirv::MAGIC_NUMBER,
             self.opts.version_word(),

@@ -131,8 +131,9 @@ pub fn bind_group_layout_entry(
         binding: e.binding,
         visibility: shader_stages(e.visibility),
         ty,
-        // Arrays of resources are refused by the WebGPU layout, so every entry is single.
-        count: None,
+        // A binding array (`WebGpuLayoutOptions::binding_arrays`); never 0 (the layout gives
+        // an unbounded array its count).
+        count: e.count.and_then(std::num::NonZeroU32::new),
     })
 }
 

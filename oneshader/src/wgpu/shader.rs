@@ -246,7 +246,9 @@ impl DeviceRequirements {
                     features |= feature;
                 }
             }
+            features |= non_uniform_features(bits);
         }
+        features |= binding_array_features(reflection);
         let mut max_immediate_size = 0;
         let wgsl_immediates = wgsl_uses_immediates(reflection);
         for p in &reflection.push_constants {
@@ -289,9 +291,72 @@ impl DeviceRequirements {
     }
 }
 
+/// wgpu's features for `NonUniformResourceIndex` into arrays (the reflection's device-feature
+/// bits). Texel buffers have none: wgpu cannot bind them, which the layout reports.
+fn non_uniform_features(bits: u32) -> ::wgpu::Features {
+    use crate::reflect::device_features::*;
+    use ::wgpu::Features as F;
+    let mut features = F::empty();
+    if bits & (SAMPLED_IMAGE_ARRAY_NON_UNIFORM | STORAGE_BUFFER_ARRAY_NON_UNIFORM) != 0 {
+        features |= F::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING;
+    }
+    if bits & STORAGE_IMAGE_ARRAY_NON_UNIFORM != 0 {
+        features |= F::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING;
+    }
+    if bits & UNIFORM_BUFFER_ARRAY_NON_UNIFORM != 0 {
+        features |= F::UNIFORM_BUFFER_BINDING_ARRAYS;
+    }
+    features
+}
+
+/// wgpu's features for the resource arrays some entry point uses, as wgpu checks them when it
+/// creates the bind group layout; an unbounded array also needs `PARTIALLY_BOUND_BINDING_ARRAY`
+/// so that a bind group may hold fewer resources than the layout's count.
+fn binding_array_features(reflection: &crate::reflect::ShaderReflection) -> ::wgpu::Features {
+    use crate::reflect::model::ResourceKind as K;
+    use ::wgpu::Features as F;
+    let mut features = F::empty();
+    for r in &reflection.resources {
+        let used = reflection
+            .entry_points
+            .iter()
+            .any(|e| e.used_resources.contains(&r.name));
+        if r.count == 1 || !used {
+            continue;
+        }
+        features |= match r.kind {
+            K::Sampler | K::SampledTexture => F::TEXTURE_BINDING_ARRAY,
+            K::StorageTexture => F::TEXTURE_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
+            K::StorageBuffer => F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
+            K::ConstantBuffer => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
+            // Refused by the layout (wgpu has no texel buffers).
+            K::UniformTexelBuffer | K::StorageTexelBuffer => F::empty(),
+        };
+        if r.is_unbounded() {
+            features |= F::PARTIALLY_BOUND_BINDING_ARRAY;
+        }
+    }
+    features
+}
+
 fn feature_reason(feature: ::wgpu::Features) -> String {
-    if feature == ::wgpu::Features::IMMEDIATES {
+    use ::wgpu::Features as F;
+    if feature == F::IMMEDIATES {
         "the push-constant block is delivered as immediates".to_string()
+    } else if feature == F::PARTIALLY_BOUND_BINDING_ARRAY {
+        "an unbounded resource array may hold fewer resources than its layout's count".to_string()
+    } else if (F::TEXTURE_BINDING_ARRAY
+        | F::BUFFER_BINDING_ARRAY
+        | F::STORAGE_RESOURCE_BINDING_ARRAY
+        | F::UNIFORM_BUFFER_BINDING_ARRAYS)
+        .contains(feature)
+    {
+        "the shader uses a resource array".to_string()
+    } else if (F::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING
+        | F::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING)
+        .contains(feature)
+    {
+        "the shader indexes a resource array with NonUniformResourceIndex".to_string()
     } else {
         "the shader uses 16-bit, 64-bit or 64-bit atomic types".to_string()
     }

@@ -302,3 +302,51 @@ fn strings_the_webgpu_layout_never_writes_are_unsupported() {
         ShaderStages::VERTEX_FRAGMENT
     );
 }
+
+/// A bindless texture table and a non-uniformly indexed storage-image table: the wgpu
+/// features a device needs are exactly the binding-array ones of what the entry points use, and
+/// the layout's binding arrays become entries with `count`.
+#[test]
+fn bindless_tables_need_binding_array_features_and_get_counts() {
+    let source = "\
+Texture2D<float4> Textures[] : register(t0, space1);
+SamplerState Samplers[4] : register(s1, space1);
+[[vk::image_format(\"rgba8\")]] RWTexture2D<float4> Images[] : register(u0, space2);
+Texture2D<float4> Unused[] : register(t0, space3);
+struct Push { uint index; };
+[[vk::push_constant]] Push push;
+[shader(\"pixel\")] float4 PsMain(float2 uv : TEXCOORD0) : SV_Target { return Textures[push.index].Sample(Samplers[push.index & 3], uv); }
+[shader(\"compute\")][numthreads(8, 8, 1)] void CsMain(uint3 id : SV_DispatchThreadID) { Images[NonUniformResourceIndex(id.x)][id.xy] = 1; }
+";
+    let result = compile(source, "bindless.hlsl", &both_targets());
+    let messages: Vec<String> = result.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(result.success(), "{messages:?}");
+    let needs = DeviceRequirements::of(&result, ShaderSourceKind::SpirV);
+    assert_eq!(
+        needs.features,
+        Features::TEXTURE_BINDING_ARRAY
+            | Features::STORAGE_RESOURCE_BINDING_ARRAY
+            | Features::PARTIALLY_BOUND_BINDING_ARRAY
+            | Features::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING
+            // The push block, as SPIR-V push constants.
+            | Features::IMMEDIATES
+    );
+    let reflection = result.reflection.as_ref().expect("reflection");
+    let entry = crate::layouts::EntryLayout::try_create(reflection, "PsMain").expect("entry");
+    let layout = PipelineLayout::try_create(&[entry])
+        .expect("pipeline")
+        .try_to_webgpu_with(&crate::layouts::WebGpuLayoutOptions {
+            binding_arrays: true,
+            ..Default::default()
+        })
+        .expect("binding arrays");
+    let entries = convert::bind_group_layout_entries(&layout.groups[1]).expect("entries");
+    let counts: Vec<Option<u32>> = entries.iter().map(|e| e.count.map(|c| c.get())).collect();
+    assert_eq!(
+        counts,
+        [
+            Some(crate::layouts::DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT),
+            Some(4)
+        ]
+    );
+}

@@ -937,8 +937,10 @@ impl<'m> FnCx<'_, 'm> {
                 self.w.read_buffer(g, &word, view, t, Some(ty), span, 0)
             }
             _ => {
-                self.w
-                    .error(span, "The WGSL backend cannot load through this pointer");
+                if !self.refused_buffer_array(pointer) {
+                    self.w
+                        .error(span, "The WGSL backend cannot load through this pointer");
+                }
                 let tn = self.w.ty(ty, span);
                 format!("{tn}()")
             }
@@ -984,10 +986,24 @@ impl<'m> FnCx<'_, 'm> {
                     self.line("}");
                 }
             }
-            _ => self
-                .w
-                .error(span, "The WGSL backend cannot store through this pointer"),
+            _ => {
+                if !self.refused_buffer_array(pointer) {
+                    self.w
+                        .error(span, "The WGSL backend cannot store through this pointer");
+                }
+            }
         }
+    }
+
+    /// A pointer into an array of buffers, already refused at its declaration (OSH5210), so
+    /// its loads and stores are not reported again.
+    fn refused_buffer_array(&self, pointer: Value) -> bool {
+        self.w
+            .root_global(self.f, pointer)
+            .and_then(|g| self.w.m.global(g))
+            .is_some_and(|g| {
+                g.resource_count.is_some() && g.space != crate::types::AddressSpace::UniformConstant
+            })
     }
 
     /// A pointer argument of a call (`&local`).

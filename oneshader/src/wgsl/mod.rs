@@ -54,6 +54,9 @@ pub struct WgslOptions {
     /// Emit push constants as wgpu's native `var<immediate>` (needs `Features::IMMEDIATES`)
     /// instead of the portable uniform buffer.
     pub push_constants_as_immediates: bool,
+    /// Write arrays of textures and samplers as wgpu's `binding_array<T>` (`enable
+    /// wgpu_binding_array;`); without it (the WebGPU dialect) they are OSH5211.
+    pub binding_arrays: bool,
 }
 
 /// How an entry point's push-constant block was emitted.
@@ -117,8 +120,8 @@ pub(crate) fn emit_analyzed(
         );
     }
     if !w.errors.is_empty() {
-        for (span, msg) in std::mem::take(&mut w.errors) {
-            diags.error(Code::WGSL_UNSUPPORTED, span, msg);
+        for (span, msg, code) in std::mem::take(&mut w.errors) {
+            diags.error(code, span, msg);
         }
         return None;
     }

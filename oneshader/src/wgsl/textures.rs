@@ -48,9 +48,17 @@ struct TexInfo {
     texel: TypeId,
 }
 
-fn tex_info(w: &Writer<'_>, g: GlobalId) -> Option<TexInfo> {
+/// The resource type of a resource global, or of the elements of a resource array.
+fn resource_type(w: &Writer<'_>, g: GlobalId) -> Option<Type> {
     let global = w.m.global(g)?;
-    match w.m.types.get(global.ty) {
+    Some(match w.m.types.get(global.ty) {
+        Type::Array { element, .. } => w.m.types.get(element),
+        t => t,
+    })
+}
+
+fn tex_info(w: &Writer<'_>, g: GlobalId) -> Option<TexInfo> {
+    match resource_type(w, g)? {
         Type::Resource(ResourceType::Texture {
             dim,
             arrayed,
@@ -76,8 +84,8 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
     };
     let span = global.span;
     let gname = global.name.clone();
-    let ty = match w.m.types.get(global.ty) {
-        Type::Resource(r) => r,
+    let ty = match resource_type(w, g) {
+        Some(Type::Resource(r)) => r,
         _ => return String::new(),
     };
     let t = match ty {
@@ -172,10 +180,46 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
             return String::new();
         }
     };
+    // A resource array is a wgpu binding array (the writer refused it where that is not
+    // allowed); an unbounded one has no size.
+    let t = match (global.resource_count, global.binding.is_some()) {
+        (Some(0), true) => {
+            w.uses_binding_array = true;
+            format!("binding_array<{t}>")
+        }
+        (Some(n), true) => {
+            w.uses_binding_array = true;
+            format!("binding_array<{t}, {n}>")
+        }
+        _ => t,
+    };
     format!("{binding}var {name}: {t};\n")
 }
 
 impl FnCx<'_, '_> {
+    /// A texture or sampler operand: the global's name, or `name[i]` for an element of a
+    /// binding array (the index is a variable: access-chain operands always are).
+    fn resource_expr(&mut self, v: Value, span: Span) -> String {
+        if let Value::Inst(i) = v {
+            if let Some(crate::ir::InstKind::AccessChain { base, indices }) = self.f_inst_kind(i) {
+                if let (Value::Global(g), [index]) = (base, indices.as_slice()) {
+                    let name = self.w.global_name(g);
+                    let index = self.val(*index, span);
+                    return format!("{name}[{index}]");
+                }
+            }
+        }
+        self.w
+            .root_global(self.f, v)
+            .map(|g| self.w.global_name(g))
+            .unwrap_or_default()
+    }
+
+    /// The kind of instruction `i` of the function being written, cloned.
+    fn f_inst_kind(&self, i: InstId) -> Option<crate::ir::InstKind> {
+        self.func.inst(i).map(|inst| inst.kind.clone())
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn texture(
         &mut self,
@@ -211,13 +255,15 @@ impl FnCx<'_, '_> {
             }
             return;
         };
-        let tex = self.w.global_name(g);
+        let tex = operands
+            .first()
+            .map(|v| self.resource_expr(*v, span))
+            .unwrap_or_default();
         let ops: Vec<String> = operands.iter().map(|v| self.val(*v, span)).collect();
         let sampler = if op.takes_sampler() {
             operands
                 .get(1)
-                .and_then(|v| self.w.root_global(self.f, *v))
-                .map(|s| self.w.global_name(s))
+                .map(|v| self.resource_expr(*v, span))
                 .unwrap_or_default()
         } else {
             String::new()

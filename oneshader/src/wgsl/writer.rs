@@ -4,7 +4,8 @@
 //! constants, global declarations and the final text.
 //!
 //! Input: the module, entry point and its [`EntryAnalysis`]. Output: the text, or errors collected in
-//! [`Writer::errors`] (span, message) that `mod.rs` reports as OSH5202.
+//! [`Writer::errors`] (span, message, code) that `mod.rs` reports, OSH5202 unless a more
+//! precise code applies.
 //! Invariants: every list that reaches the output is ordered by handle or by first use, never
 //! by hash order; each error (span, message) is recorded once.
 
@@ -57,12 +58,17 @@ pub(super) struct Writer<'m> {
     /// What the entry point reaches, from the driver ([`crate::ir::analysis`]).
     pub analysis: &'m EntryAnalysis,
     pub options: WgslOptions,
-    pub errors: Vec<(Span, String)>,
+    pub errors: Vec<(Span, String, crate::diag::Code)>,
     error_set: BTreeSet<(u32, u32, u32, String)>,
     /// Scalar types (kind, width) already refused, so each is reported once.
     unsupported_scalars: BTreeSet<(ScalarKind, u8)>,
     /// An `f16` type was written: the module starts with `enable f16;`.
     pub uses_f16: bool,
+    /// A `binding_array` was written: the module starts with `enable wgpu_binding_array;`.
+    pub uses_binding_array: bool,
+    /// The bound variable declared at each WebGPU (group, binding), for views of one
+    /// binding that one entry point uses together (WGSL gives each variable its own slot).
+    bound_slots: BTreeMap<(u32, u32), GlobalId>,
     pub precise_span: Option<Span>,
     /// Reached functions, callees before callers.
     pub functions: Vec<FuncId>,
@@ -102,6 +108,8 @@ impl<'m> Writer<'m> {
             analysis,
             options,
             errors: Vec::new(),
+            uses_binding_array: false,
+            bound_slots: BTreeMap::new(),
             error_set: BTreeSet::new(),
             unsupported_scalars: BTreeSet::new(),
             uses_f16: false,
@@ -128,12 +136,17 @@ impl<'m> Writer<'m> {
 
     /// Records an OSH5202 error once.
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.error_with(crate::diag::Code::WGSL_UNSUPPORTED, span, msg);
+    }
+
+    /// An error with its own code (the OSH521x refusals).
+    pub fn error_with(&mut self, code: crate::diag::Code, span: Span, msg: impl Into<String>) {
         let msg = msg.into();
         if self
             .error_set
             .insert((span.file.0, span.start, span.end, msg.clone()))
         {
-            self.errors.push((span, msg));
+            self.errors.push((span, msg, code));
         }
     }
 
@@ -179,6 +192,9 @@ impl<'m> Writer<'m> {
         let mut out = String::new();
         if self.uses_f16 {
             out.push_str("enable f16;\n\n");
+        }
+        if self.uses_binding_array {
+            out.push_str("enable wgpu_binding_array;\n\n");
         }
         if self.derivatives && self.entry.stage == Stage::Pixel {
             out.push_str("diagnostic(off, derivative_uniformity);\n\n");
@@ -566,11 +582,7 @@ impl<'m> Writer<'m> {
         let span = global.span;
         let name = self.fresh_name(&global.name);
         self.global_names.insert(g, name.clone());
-        if global.resource_count.is_some() {
-            self.error(
-                span,
-                format!("WGSL has no resource arrays ('{}'). Declare separate resources, or use a Texture2DArray for textures", global.name),
-            );
+        if global.resource_count.is_some() && !self.binding_array_allowed(g) {
             return;
         }
         // Sema decided the WebGPU slot of every bound global; a bound global without one is a
@@ -585,6 +597,9 @@ impl<'m> Writer<'m> {
             return;
         }
         let slot = slot.unwrap_or((0, 0));
+        if global.binding.is_some() && !self.claim_slot(g, slot) {
+            return;
+        }
         let binding = format!("@group({}) @binding({}) ", slot.0, slot.1);
         let decl = match global.space {
             AddressSpace::Uniform => {
@@ -767,5 +782,59 @@ pub(super) fn scalar_literal(s: Scalar, bits: u64) -> String {
             }
         }
         _ => format!("{}u", bits as u32),
+    }
+}
+
+impl Writer<'_> {
+    /// Whether the resource array `g` can be a `binding_array`: textures and samplers in the
+    /// wgpu dialect. Otherwise reports why not (OSH5210 for buffers, OSH5211 for the WebGPU
+    /// dialect) and returns false.
+    fn binding_array_allowed(&mut self, g: GlobalId) -> bool {
+        use crate::diag::Code;
+        let Some(global) = self.m.global(g) else {
+            return false;
+        };
+        let (span, name) = (global.span, global.name.clone());
+        if global.space != AddressSpace::UniformConstant {
+            self.error_with(
+                Code::WGSL_BUFFER_ARRAY,
+                span,
+                format!("The WGSL backend writes binding arrays of textures and samplers, not of buffers ('{name}'). Compile this shader for SPIR-V (wgpu takes it with ShaderSourceKind::SpirV), or read the buffers through one ByteAddressBuffer"),
+            );
+            return false;
+        }
+        if !self.options.binding_arrays {
+            self.error_with(
+                Code::WGSL_BINDING_ARRAY_DIALECT,
+                span,
+                format!("WebGPU has no resource arrays ('{name}'); binding_array<T> exists only in wgpu's WGSL. Compile with the wgpu dialect (--wgsl-dialect wgpu), or declare separate resources"),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// Records `g` at its WebGPU slot; a second variable there is OSH5212 (two views of one
+    /// Vulkan binding that this entry point uses together).
+    fn claim_slot(&mut self, g: GlobalId, slot: (u32, u32)) -> bool {
+        use crate::diag::Code;
+        match self.bound_slots.get(&slot).copied() {
+            Some(first) if first != g => {
+                let first_name = self.m.global(first).map_or("?", |x| x.name.as_str());
+                let Some(global) = self.m.global(g) else {
+                    return false;
+                };
+                let msg = format!(
+                    "'{first_name}' and '{}' are views of one binding (group {}, binding {}), and WGSL gives every variable a binding of its own. Use one of them in this entry point, or give them different bindings",
+                    global.name, slot.0, slot.1
+                );
+                self.error_with(Code::WGSL_ALIASED_BINDING, global.span, msg);
+                false
+            }
+            _ => {
+                self.bound_slots.insert(slot, g);
+                true
+            }
+        }
     }
 }
