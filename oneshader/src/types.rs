@@ -323,6 +323,9 @@ pub struct StructMember {
     pub vertex_format: Option<String>,
     /// `precise`.
     pub precise: bool,
+    /// The member holds the struct's base (`struct D : B`): always member 0, named after the
+    /// base, found by no member lookup of its own (its members are found through it).
+    pub is_base: bool,
 }
 
 impl StructMember {
@@ -338,6 +341,7 @@ impl StructMember {
             location: None,
             vertex_format: None,
             precise: false,
+            is_base: false,
         }
     }
 }
@@ -401,6 +405,15 @@ impl TypeArena {
         let id = StructId(self.structs.len() as u32);
         self.structs.push(def);
         self.intern(Type::Struct(id))
+    }
+
+    /// The base of a derived struct type (its member 0 when that member is the base).
+    pub fn struct_base(&self, ty: TypeId) -> Option<TypeId> {
+        let Type::Struct(sid) = self.get(ty) else {
+            return None;
+        };
+        let first = self.struct_def(sid)?.members.first()?;
+        first.is_base.then_some(first.ty)
     }
 
     pub fn struct_def(&self, id: StructId) -> Option<&StructDef> {

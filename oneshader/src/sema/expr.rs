@@ -111,14 +111,7 @@ impl Checker<'_> {
                 }
                 self.name_expr(name, span)
             }
-            ast::ExprKind::This => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    span,
-                    "'this' (member functions) is not supported yet.",
-                );
-                self.error_expr(span)
-            }
+            ast::ExprKind::This => self.this_expr(span),
             ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let l = self.check_expr(*lhs);
@@ -213,6 +206,9 @@ impl Checker<'_> {
                     LocalSymbol::Global(g) => self.global_ref(g, span),
                 };
             }
+        }
+        if let Some(member) = self.implicit_member(name, span) {
+            return member;
         }
         let lookup = text.trim_start_matches("::");
         match self.scope.value(lookup).cloned() {
@@ -316,7 +312,12 @@ impl Checker<'_> {
         let Some(def) = self.types.struct_def(sid) else {
             return self.error_expr(span);
         };
-        if let Some((i, m)) = def.members.iter().enumerate().find(|(_, m)| m.name == name) {
+        let own = def
+            .members
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name && !m.is_base);
+        if let Some((i, m)) = own {
             let ty = m.ty;
             return self.push_expr(
                 ExprKind::Member {
@@ -327,10 +328,15 @@ impl Checker<'_> {
                 span,
             );
         }
-        let hint = did_you_mean(name, def.members.iter().map(|m| m.name.as_str()))
+        let def_name = def.name.clone();
+        let names: Vec<String> = def.members.iter().map(|m| m.name.clone()).collect();
+        if let Some(e) = self.inherited_field(base, struct_ty, name, span) {
+            return e;
+        }
+        let hint = did_you_mean(name, names.iter().map(String::as_str))
             .map(|s| format!(" Did you mean '{s}'?"))
             .unwrap_or_default();
-        let message = format!("The {what} '{}' has no member '{name}'.{hint}", def.name);
+        let message = format!("The {what} '{def_name}' has no member '{name}'.{hint}");
         self.diags.error(Code::NO_SUCH_MEMBER, member.span, message);
         self.error_expr(span)
     }
@@ -543,6 +549,9 @@ impl Checker<'_> {
                 } else {
                     PlaceKind::Writable
                 }
+            }
+            ExprKind::Param(i) if self.this_is_read_only(*i) => {
+                PlaceKind::ReadOnly("'this' in a const member function")
             }
             ExprKind::Param(_) => PlaceKind::Writable,
             ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {
