@@ -551,7 +551,7 @@ impl Checker<'_> {
                 }
             }
             ExprKind::Param(i) if self.this_is_read_only(*i) => {
-                PlaceKind::ReadOnly("'this' in a const member function")
+                PlaceKind::ReadOnly("part of 'this' in a const member function")
             }
             ExprKind::Param(_) => PlaceKind::Writable,
             ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {

@@ -70,6 +70,14 @@ struct MethodInfo {
     is_const: bool,
 }
 
+/// What a name declared in a struct's scope is.
+enum MemberValue {
+    /// A field declared in the struct itself.
+    Field { index: u32, ty: TypeId },
+    /// A static data member, nested enumerator or other global of the struct's scope.
+    Static(ValueSymbol),
+}
+
 #[derive(Debug)]
 struct PendingBody {
     fid: FuncId,
@@ -603,20 +611,16 @@ impl Checker<'_> {
         Some(self.push_expr(ExprKind::Member { base: at, index }, ty, span))
     }
 
-    /// The first struct in `start`'s chain declaring the name in its scope: a field (index and
-    /// type), a static value, or nothing.
-    fn lookup_member_value(
-        &self,
-        start: TypeId,
-        name: &str,
-    ) -> Option<(TypeId, Result<(u32, TypeId), ValueSymbol>)> {
+    /// The first struct in `start`'s chain declaring the name in its scope, and what it is
+    /// there.
+    fn lookup_member_value(&self, start: TypeId, name: &str) -> Option<(TypeId, MemberValue)> {
         for ty in self.chain(start) {
-            if let Some(f) = self.own_field(ty, name) {
-                return Some((ty, Ok(f)));
+            if let Some((index, ty2)) = self.own_field(ty, name) {
+                return Some((ty, MemberValue::Field { index, ty: ty2 }));
             }
             let path = self.members.structs.get(&ty)?.path.join("::");
             if let Some(sym) = self.scope.value(&format!("{path}::{name}")) {
-                return Some((ty, Err(sym.clone())));
+                return Some((ty, MemberValue::Static(sym.clone())));
             }
         }
         None
@@ -634,7 +638,7 @@ impl Checker<'_> {
         let start = self.member_scope(name, m.owner)?;
         let (ty, found) = self.lookup_member_value(start, name.name.as_str())?;
         match found {
-            Ok((index, fty)) => {
+            MemberValue::Field { index, ty: fty } => {
                 if !m.has_this {
                     self.diags.error(
                         Code::MEMBER_WITHOUT_OBJECT,
@@ -652,12 +656,12 @@ impl Checker<'_> {
                 Some(self.push_expr(ExprKind::Member { base: at, index }, fty, span))
             }
             // The struct's own statics are found by the namespace lookup; a base's are not.
-            Err(_) if ty == m.owner => None,
-            Err(ValueSymbol::Global(g)) => Some(self.global_ref(g, span)),
-            Err(ValueSymbol::EnumValue { value, ty }) => {
+            MemberValue::Static(_) if ty == m.owner => None,
+            MemberValue::Static(ValueSymbol::Global(g)) => Some(self.global_ref(g, span)),
+            MemberValue::Static(ValueSymbol::EnumValue { value, ty }) => {
                 Some(self.push_expr(ExprKind::Const(value), ty, span))
             }
-            Err(_) => None,
+            MemberValue::Static(_) => None,
         }
     }
 
