@@ -1,7 +1,8 @@
 // Structs with behaviour on the device: member functions writing through `this`, a method call
 // on a read-write structured-buffer element writing the element back, static data members and
 // static member functions, nested types, overloads, an out-of-line definition, and derived
-// structs (the base a nested struct at member 0) read from buffers the CPU wrote.
+// structs (the base a nested struct at member 0) read from buffers the CPU wrote, and member
+// operators.
 // glslang: none (glslang's HLSL front end has no struct inheritance)
 
 struct Accumulator
@@ -49,6 +50,24 @@ struct Derived : Base
     float sum() { return a + b.x + b.y + scaled(2.0); }
 };
 
+struct Complex
+{
+    float re;
+    float im;
+
+    Complex operator+(Complex o) { Complex c; c.re = re + o.re; c.im = im + o.im; return c; }
+    Complex operator*(Complex o)
+    {
+        Complex c;
+        c.re = re * o.re - im * o.im;
+        c.im = re * o.im + im * o.re;
+        return c;
+    }
+    Complex operator*(float k) { Complex c; c.re = re * k; c.im = im * k; return c; }
+    bool operator==(Complex o) { return re == o.re && im == o.im; }
+    float operator[](uint i) { return i == 0 ? re : im; }
+};
+
 // In a constant buffer the base rounds to 16 bytes like any struct member, so `b` is at 16.
 struct Params { Derived d; };
 
@@ -87,4 +106,11 @@ void CSMain()
     Out[9] = d.a;                              // written through the base part
     Out[10] = Cb.d.b.y + Cb.d.scaled(1.0);     // cbuffer layout of a derived struct
     Out[11] = Cb.d.tag;
+    // Operators: overloads chosen by the right operand, then the result indexed.
+    Complex p = { 1.0, 2.0 };
+    Complex q = { 3.0, -1.0 };
+    Complex r = p * q + p * 2.0;               // (5, 5) + (2, 4)
+    Out[12] = r[0];                            // 7
+    Out[13] = r[1];                            // 9
+    Out[14] = (r == p ? 1.0 : 0.0) + (p == p ? 2.0 : 0.0);  // 2
 }

@@ -57,6 +57,9 @@ impl Checker<'_> {
         }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind)
         else {
             let c = self.check_expr(callee);
+            if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                return call;
+            }
             if !self.is_error(self.expr_ty(c)) {
                 self.diags
                     .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
@@ -73,6 +76,10 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         if name.is_simple() && self.cur.scopes.lookup(name.name.as_str()).is_some() {
+            let c = self.check_expr(callee);
+            if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                return call;
+            }
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
@@ -89,6 +96,10 @@ impl Checker<'_> {
                 return self.user_call(&text, &list, None, args, span)
             }
             Some(_) => {
+                let c = self.check_expr(callee);
+                if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                    return call;
+                }
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     span,

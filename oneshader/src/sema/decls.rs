@@ -9,7 +9,7 @@
 //! A struct's type exists before its members are checked; static members, member functions
 //! and the base go through [`super::members`].
 //!
-//! Not supported yet (OSH0350 at the construct): templates, operator overloads, interfaces.
+//! Not supported yet (OSH0350 at the construct): templates, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
@@ -1025,7 +1025,7 @@ impl Checker<'_> {
             return;
         }
         if f.operator.is_some() {
-            self.unsupported(f.name.span, "Operator overloading");
+            self.non_member_operator(f);
             return;
         }
         if !f.name.is_simple() && !f.name.global {

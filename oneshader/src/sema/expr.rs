@@ -115,6 +115,9 @@ impl Checker<'_> {
             ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let l = self.check_expr(*lhs);
+                if let Some(call) = self.user_binary_operator(*op, l, *rhs, span) {
+                    return call;
+                }
                 let r = self.check_expr(*rhs);
                 self.binary_expr(*op, l, r, span)
             }
@@ -464,6 +467,9 @@ impl Checker<'_> {
 
     fn index_expr(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
         let b = self.check_expr(base);
+        if let Some(call) = self.user_postfix_operator(b, "operator[]", &[index], span) {
+            return call;
+        }
         let i = self.check_expr(index);
         let bty = self.expr_ty(b);
         let ity = self.expr_ty(i);
@@ -651,6 +657,9 @@ impl Checker<'_> {
 
     fn unary_expr(&mut self, op: ast::UnaryOp, operand: ast::ExprId, span: Span) -> ExprId {
         let v = self.check_expr(operand);
+        if let Some(call) = self.user_unary_operator(op, v, span) {
+            return call;
+        }
         let ty = self.expr_ty(v);
         if self.is_error(ty) {
             return self.error_expr(span);

@@ -319,8 +319,7 @@ impl Checker<'_> {
             self.unsupported(decl.span, "A member function template");
             return;
         }
-        if f.operator.is_some() {
-            self.unsupported(f.name.span, "Operator overloading");
+        if !self.check_operator_decl(f) {
             return;
         }
         let is_static = f.modifiers.contains(ModifierKind::Static);
@@ -768,6 +767,24 @@ impl Checker<'_> {
         let at = self.upcast(receiver, level, span);
         let shown = format!("{}::{name}", self.struct_name(level));
         self.user_call(&shown, &list, Some(at), args, span)
+    }
+
+    /// `object.name(args)` for an operator `name` of the object's struct (or a base); `None`
+    /// when it declares none.
+    pub(super) fn operator_call(
+        &mut self,
+        object: ExprId,
+        name: &str,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<ExprId> {
+        let (level, list) = self.chain(self.expr_ty(object)).into_iter().find_map(|t| {
+            let list = self.members.structs.get(&t)?.methods.get(name)?.clone();
+            Some((t, list))
+        })?;
+        let at = self.upcast(object, level, span);
+        let shown = format!("{}::{name}", self.struct_name(level));
+        Some(self.user_call(&shown, &list, Some(at), args, span))
     }
 
     /// The `this` argument of a call: a writable place as it is (the call copies it in and
