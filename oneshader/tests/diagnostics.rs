@@ -164,6 +164,43 @@ float4 PSMain() : SV_Target
 }
 
 #[test]
+fn operators_hlsl_2021_forbids() {
+    check(
+        "operators.hlsl",
+        r#"
+struct V
+{
+    float x;
+    void operator=(V o) { x = o.x; }
+//       ^ OSH0372 Overloading 'operator=' is not allowed in HLSL 2021
+    void operator+=(V o) { x += o.x; }
+//       ^ OSH0372 Overloading 'operator+=' is not allowed
+    V operator<<(uint n) { return this; }
+//    ^ OSH0372 Overloading 'operator<<' is not allowed
+    V operator++() { return this; }
+//    ^ OSH0372 Overloading 'operator++' is not allowed
+    V operator*(int k) { V r; r.x = x * k; return r; }
+    V operator*(uint k) { V r; r.x = x * k; return r; }
+    V operator-() { V r; r.x = -x; return r; }
+};
+V operator+(V a, V b) { return a; }
+//^ OSH0372 Overloading the non-member 'operator+' is not allowed in HLSL 2021
+[shader("pixel")]
+float4 PSMain(float f : F) : SV_Target
+{
+    V v = (V)1;
+    V w = v * f;
+//        ^ OSH0304 The call of 'V::operator*' with (float) matches several overloads equally well.
+    V n = -v;
+//        ^ OSH0302 The unary 'operator-' of 'V' cannot be called
+    return v.x;
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
 fn undeclared_and_type_errors() {
     check(
         "errors.hlsl",

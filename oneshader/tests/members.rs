@@ -213,3 +213,47 @@ void CSMain() { Out[0] = Cb.d.b.y + Items[0].c + Cb.after + Items[0].tag; }
     assert_eq!(shape(&items), "Base@0{a@0 tag@4} b@8 c@16");
     assert_eq!(items.size, 24);
 }
+
+#[test]
+fn member_operators_compile_to_valid_spirv_and_wgsl() {
+    valid_on_both(
+        "operators",
+        r#"
+struct Complex
+{
+    float re;
+    float im;
+    Complex operator+(Complex o) { Complex c; c.re = re + o.re; c.im = im + o.im; return c; }
+    Complex operator*(Complex o) { Complex c; c.re = re * o.re - im * o.im; c.im = re * o.im + im * o.re; return c; }
+    Complex operator*(float k) { Complex c; c.re = re * k; c.im = im * k; return c; }
+    bool operator==(Complex o) { return re == o.re && im == o.im; }
+    bool operator<(Complex o) { return re * re + im * im < o.re * o.re + o.im * o.im; }
+    bool operator!() { return re == 0 && im == 0; }
+    float operator[](uint i) { return i == 0 ? re : im; }
+    float operator()(float t) { return re + im * t; }
+    bool operator&&(Complex o) { return !(!this) && !(!o); }
+};
+struct Tagged : Complex { uint tag; };
+static const Complex Unit = { 1.0, 0.0 };
+RWStructuredBuffer<Complex> Values : register(u0);
+RWStructuredBuffer<float> Out : register(u1);
+
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Complex a = { 1, 2 };
+    Complex b = Values[0];
+    Complex c = a + b * a * 2;
+    Tagged t;
+    t.re = 5;
+    t.im = 6;
+    t.tag = 1;
+    Complex d = t + a;
+    Values[1] = Values[0] * 0.5;
+    Out[0] = c[0] + c[1] + (a == b ? 1 : 0) + (!a ? 10 : 0) + a(2) + d.re + (a && b ? 100 : 0)
+        + Unit[0] + t[1] + (a < b ? 1000 : 0) + Values[2][1];
+}
+"#,
+    );
+}

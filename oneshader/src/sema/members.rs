@@ -769,6 +769,16 @@ impl Checker<'_> {
         self.user_call(&shown, &list, Some(at), args, span)
     }
 
+    /// Whether the object's struct (or a base) declares a member function `name`.
+    pub(super) fn declares_operator(&self, object: ExprId, name: &str) -> bool {
+        self.chain(self.expr_ty(object)).iter().any(|t| {
+            self.members
+                .structs
+                .get(t)
+                .is_some_and(|s| s.methods.contains_key(name))
+        })
+    }
+
     /// `object.name(args)` for an operator `name` of the object's struct (or a base); `None`
     /// when it declares none.
     pub(super) fn operator_call(

@@ -112,11 +112,28 @@ impl Checker<'_> {
         operand: ExprId,
         span: Span,
     ) -> Option<ExprId> {
-        if !matches!(op, ast::UnaryOp::Not | ast::UnaryOp::BitNot) || !self.is_user_struct(operand)
-        {
+        if !self.is_user_struct(operand) {
             return None;
         }
         let name = format!("operator{}", op.symbol());
+        if matches!(op, ast::UnaryOp::Negate | ast::UnaryOp::Plus) {
+            // DXC accepts the declaration but never calls it; say so at the use.
+            if !self.declares_operator(operand, &name) {
+                return None;
+            }
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "The unary '{name}' of '{}' cannot be called: HLSL 2021 calls the member operators +, -, * and & only in their binary form. Call a named member function instead.",
+                    self.types.display(self.expr_ty(operand))
+                ),
+            );
+            return Some(self.error_expr(span));
+        }
+        if !matches!(op, ast::UnaryOp::Not | ast::UnaryOp::BitNot) {
+            return None;
+        }
         self.operator_call(operand, &name, &[], span)
     }
 
