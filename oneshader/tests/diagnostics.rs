@@ -138,6 +138,7 @@ struct Light
 //                                                          ^ OSH0370 'intensity' is a member of 'Light': a static member function has no 'this'
     float3 tinted(float3 t) const { color = t; return color; }
 //                                  ^ OSH0305 part of 'this' in a const member function
+    float flicker();
 };
 struct Lamp : Light, Light { float height; };
 //                   ^ OSH0371 'Lamp' has more than one base
@@ -155,8 +156,9 @@ float4 PSMain() : SV_Target
     Light l = Light::none();
     float3 r = Light::radiance();
 //             ^ OSH0370 'Light::radiance' is a non-static member function: call it on an object
-    return float4(l.radiant(), 1);
+    return float4(l.radiant(), 1) + l.flicker();
 //                  ^ OSH0308 The struct 'Light' has no member function 'radiant'. Did you mean 'radiance'?
+//                                  ^ OSH0317 The member function 'Light::flicker' is called but never defined
 }
 "#,
         &CompileOptions::default(),

@@ -302,6 +302,7 @@ impl<'a> Checker<'a> {
         // Entry points first: a shared binding slot is an error only among the resources one
         // entry point uses.
         let entry_points = self.entry_points();
+        self.report_undefined_members(&entry_points);
         self.assign_bindings(&entry_points);
         Program {
             source_path: String::new(),

@@ -505,6 +505,43 @@ impl Checker<'_> {
         self.function_body(fid, body);
     }
 
+    /// A member function declared in its struct, called from an entry point, but defined
+    /// nowhere: DXC fails to link it; here it is an error at the call (OSH0317).
+    pub(super) fn report_undefined_members(&mut self, entry_points: &[super::hir::EntryPoint]) {
+        let mut reached = std::collections::BTreeSet::new();
+        for e in entry_points {
+            reached.extend(self.reachable(e.function));
+        }
+        let mut reported = std::collections::BTreeSet::new();
+        for &caller in &reached {
+            let calls = self
+                .func_info
+                .get(caller.index())
+                .map(|i| i.calls.clone())
+                .unwrap_or_default();
+            for (callee, span) in calls {
+                let undefined = self.members.methods.contains_key(&callee)
+                    && self
+                        .func_info
+                        .get(callee.index())
+                        .is_some_and(|i| !i.defined);
+                if !undefined || !reported.insert(callee) {
+                    continue;
+                }
+                let Some(f) = self.functions.get(callee.index()) else {
+                    continue;
+                };
+                let name = f.name.replacen('.', "::", 1);
+                let ret = self.types.display(f.return_type);
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    span,
+                    format!("The member function '{name}' is called but never defined: give it a body in its struct or define it outside, as in '{ret} {name}(...) {{ ... }}'."),
+                );
+            }
+        }
+    }
+
     // ----- uses -------------------------------------------------------------------------
 
     /// The struct, then its bases (bounded).
