@@ -134,6 +134,8 @@ struct Light
     float intensity;
     float3 radiance() { return this.colr * intensity; }
 //                                  ^ OSH0308 The struct 'Light' has no member 'colr'. Did you mean 'color'?
+    float3 scaled(float k) { return color * k * intensty; }
+//                                              ^ OSH0300 'intensty' is not declared. Did you mean 'intensity'?
     static Light none() { Light l = (Light)0; l.intensity = intensity; return l; }
 //                                                          ^ OSH0370 'intensity' is a member of 'Light': a static member function has no 'this'
     float3 tinted(float3 t) const { color = t; return color; }

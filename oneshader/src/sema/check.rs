@@ -292,6 +292,7 @@ impl<'a> Checker<'a> {
     pub fn visible_value_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.cur.scopes.names().map(str::to_string).collect();
         names.extend(self.scope.value_names().map(str::to_string));
+        names.extend(self.member_value_names());
         names
     }
 

@@ -662,6 +662,31 @@ impl Checker<'_> {
         None
     }
 
+    /// The fields and member functions a member function can name without `this.`, for
+    /// "Did you mean" suggestions.
+    pub(super) fn member_value_names(&self) -> Vec<String> {
+        let Some(m) = self.cur.method else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for ty in self.chain(m.owner) {
+            if let Type::Struct(sid) = self.types.get(ty) {
+                if let Some(def) = self.types.struct_def(sid) {
+                    out.extend(
+                        def.members
+                            .iter()
+                            .filter(|x| !x.is_base)
+                            .map(|x| x.name.clone()),
+                    );
+                }
+            }
+            if let Some(info) = self.members.structs.get(&ty) {
+                out.extend(info.methods.keys().cloned());
+            }
+        }
+        out
+    }
+
     /// A name in a member function that means a member: `x` for `this.x` (or a base's static
     /// member), `Base::x` for a hidden base member. `None` when it is not one (the caller
     /// looks it up as a global).
