@@ -152,6 +152,17 @@ impl Checker<'_> {
             );
             return None;
         }
+        if self.chain(ty).len() >= MAX_BASES {
+            self.diags.error(
+                Code::BAD_BASE,
+                at,
+                format!(
+                    "'{name}' has more than {} bases in its chain, the most OneShader follows.",
+                    MAX_BASES - 1
+                ),
+            );
+            return None;
+        }
         Some(ty)
     }
 
