@@ -257,3 +257,18 @@ void CSMain()
 "#,
     );
 }
+
+#[test]
+fn stage_io_through_a_derived_struct_with_methods() {
+    let result = valid_on_both(
+        "stage_io",
+        r#"
+struct VSBase { float4 pos : SV_Position; };
+struct VSOut : VSBase { float2 uv : TEXCOORD0; float2 scaled() { return uv * 2; } };
+struct VSIn { float3 p : POSITION; };
+[shader("vertex")] VSOut VSMain(VSIn i) { VSOut o; o.pos = float4(i.p, 1); o.uv = i.p.xy; return o; }
+[shader("pixel")] float4 PSMain(VSOut i) : SV_Target { return float4(i.scaled(), i.pos.z, 1); }
+"#,
+    );
+    assert_eq!(result.blobs.len(), 4, "two entry points on two targets");
+}
