@@ -92,6 +92,9 @@ codes! {
     UNSUPPORTED = 350, "A language feature that is not supported";
     NEEDS_16BIT_TYPES = 360, "A 16-bit type needs -enable-16bit-types";
     DOUBLE_NARROWED = 361, "A double argument narrowed to float for an intrinsic (warning)";
+    MEMBER_WITHOUT_OBJECT = 370, "A non-static member used without an object, or 'this' outside a non-static member function";
+    BAD_BASE = 371, "Invalid struct base: not a struct, several bases, or a struct containing itself";
+    BAD_OPERATOR = 372, "An operator HLSL 2021 does not allow to overload, or a non-member operator";
     // 04xx: lowering (HIR to IR), limits that hold for every target.
     LOWER_UNSUPPORTED = 400, "Something the compiler cannot lower to its IR yet, for any target";
     // 09xx: the variant packer (`oneshader_pack`).

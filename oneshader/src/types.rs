@@ -383,6 +383,9 @@ pub struct StructMember {
     pub vertex_format: Option<String>,
     /// `precise`.
     pub precise: bool,
+    /// The member holds the struct's base (`struct D : B`): always member 0, named after the
+    /// base, found by no member lookup of its own (its members are found through it).
+    pub is_base: bool,
 }
 
 impl StructMember {
@@ -398,6 +401,7 @@ impl StructMember {
             location: None,
             vertex_format: None,
             precise: false,
+            is_base: false,
         }
     }
 }
@@ -461,6 +465,15 @@ impl TypeArena {
         let id = StructId(self.structs.len() as u32);
         self.structs.push(def);
         self.intern(Type::Struct(id))
+    }
+
+    /// The base of a derived struct type (its member 0 when that member is the base).
+    pub fn struct_base(&self, ty: TypeId) -> Option<TypeId> {
+        let Type::Struct(sid) = self.get(ty) else {
+            return None;
+        };
+        let first = self.struct_def(sid)?.members.first()?;
+        first.is_base.then_some(first.ty)
     }
 
     pub fn struct_def(&self, id: StructId) -> Option<&StructDef> {

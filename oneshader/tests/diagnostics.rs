@@ -124,6 +124,87 @@ fn misspelled_member_is_osh0308_at_the_spec_position() {
 }
 
 #[test]
+fn member_function_and_inheritance_misuse() {
+    check(
+        "members.hlsl",
+        r#"
+struct Light
+{
+    float3 color;
+    float intensity;
+    float3 radiance() { return this.colr * intensity; }
+//                                  ^ OSH0308 The struct 'Light' has no member 'colr'. Did you mean 'color'?
+    float3 scaled(float k) { return color * k * intensty; }
+//                                              ^ OSH0300 'intensty' is not declared. Did you mean 'intensity'?
+    static Light none() { Light l = (Light)0; l.intensity = intensity; return l; }
+//                                                          ^ OSH0370 'intensity' is a member of 'Light': a static member function has no 'this'
+    float3 tinted(float3 t) const { color = t; return color; }
+//                                  ^ OSH0305 part of 'this' in a const member function
+    float flicker();
+};
+struct Lamp : Light, Light { float height; };
+//                   ^ OSH0371 'Lamp' has more than one base
+struct Bad : float3 { float x; };
+//           ^ OSH0371 'float3' cannot be a base of 'Bad': only a struct can be a base.
+struct Chain { Chain next; float v; };
+//             ^ OSH0371 'Chain' is not complete here: a struct cannot contain itself.
+float3 Light::glow(float k) { return color * k; }
+//     ^ OSH0308 The definition of 'Light::glow' matches no declaration
+float brightness() { return this.intensity; }
+//                          ^ OSH0370 'this' can only be used inside a non-static member function.
+[shader("pixel")]
+float4 PSMain() : SV_Target
+{
+    Light l = Light::none();
+    float3 r = Light::radiance();
+//             ^ OSH0370 'Light::radiance' is a non-static member function: call it on an object
+    return float4(l.radiant(), 1) + l.flicker();
+//                  ^ OSH0308 The struct 'Light' has no member function 'radiant'. Did you mean 'radiance'?
+//                                  ^ OSH0317 The member function 'Light::flicker' is called but never defined
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn operators_hlsl_2021_forbids() {
+    check(
+        "operators.hlsl",
+        r#"
+struct V
+{
+    float x;
+    void operator=(V o) { x = o.x; }
+//       ^ OSH0372 Overloading 'operator=' is not allowed in HLSL 2021
+    void operator+=(V o) { x += o.x; }
+//       ^ OSH0372 Overloading 'operator+=' is not allowed
+    V operator<<(uint n) { return this; }
+//    ^ OSH0372 Overloading 'operator<<' is not allowed
+    V operator++() { return this; }
+//    ^ OSH0372 Overloading 'operator++' is not allowed
+    V operator*(int k) { V r; r.x = x * k; return r; }
+    V operator*(uint k) { V r; r.x = x * k; return r; }
+    V operator-() { V r; r.x = -x; return r; }
+};
+V operator+(V a, V b) { return a; }
+//^ OSH0372 Overloading the non-member 'operator+' is not allowed in HLSL 2021
+[shader("pixel")]
+float4 PSMain(float f : F) : SV_Target
+{
+    V v = (V)1;
+    V w = v * f;
+//        ^ OSH0304 The call of 'V::operator*' with (float) matches several overloads equally well.
+    V n = -v;
+//        ^ OSH0302 The unary 'operator-' of 'V' cannot be called
+    return v.x;
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
 fn undeclared_and_type_errors() {
     check(
         "errors.hlsl",

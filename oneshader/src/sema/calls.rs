@@ -57,6 +57,9 @@ impl Checker<'_> {
         }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind)
         else {
             let c = self.check_expr(callee);
+            if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                return call;
+            }
             if !self.is_error(self.expr_ty(c)) {
                 self.diags
                     .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
@@ -73,6 +76,10 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         if name.is_simple() && self.cur.scopes.lookup(name.name.as_str()).is_some() {
+            let c = self.check_expr(callee);
+            if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                return call;
+            }
             self.diags.error(
                 Code::TYPE_MISMATCH,
                 span,
@@ -80,10 +87,19 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
+        if let Some(call) = self.member_call_by_name(name, args, span) {
+            return call;
+        }
         let lookup = text.trim_start_matches("::").to_string();
         match self.scope.value(&lookup).cloned() {
-            Some(ValueSymbol::Functions(list)) => return self.user_call(&text, &list, args, span),
+            Some(ValueSymbol::Functions(list)) => {
+                return self.user_call(&text, &list, None, args, span)
+            }
             Some(_) => {
+                let c = self.check_expr(callee);
+                if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                    return call;
+                }
                 self.diags.error(
                     Code::TYPE_MISMATCH,
                     span,
@@ -142,10 +158,13 @@ impl Checker<'_> {
             .join(", ")
     }
 
-    fn user_call(
+    /// A call of one of the overloads in `list`. `receiver` is the object of a member function
+    /// call (its `this`); overloads that need one are skipped without it.
+    pub(super) fn user_call(
         &mut self,
         name: &str,
         list: &[FuncId],
+        receiver: Option<ExprId>,
         args: &[ast::ExprId],
         span: Span,
     ) -> ExprId {
@@ -157,6 +176,7 @@ impl Checker<'_> {
         // parameters have defaults.
         let mut candidates: Vec<Vec<TypeId>> = Vec::new();
         let mut owners: Vec<FuncId> = Vec::new();
+        let mut needs_object = false;
         for &fid in list {
             let (Some(f), Some(info)) = (
                 self.functions.get(fid.index()),
@@ -164,27 +184,36 @@ impl Checker<'_> {
             ) else {
                 continue;
             };
-            let n = f.params.len();
+            let offset = self.members.this_offset(fid);
+            if offset == 1 && receiver.is_none() {
+                needs_object = true;
+                continue;
+            }
+            let n = f.params.len() - offset;
             let k = values.len();
             if k > n {
                 continue;
             }
-            let defaults_ok = (k..n).all(|i| info.defaults.get(i).is_some_and(Option::is_some));
+            let defaults_ok =
+                (k..n).all(|i| info.defaults.get(i + offset).is_some_and(Option::is_some));
             if !defaults_ok {
                 continue;
             }
-            candidates.push(f.params.iter().take(k).map(|p| p.ty).collect());
+            candidates.push(f.params.iter().skip(offset).take(k).map(|p| p.ty).collect());
             owners.push(fid);
         }
         let chosen = match convert::select_overload(&self.types, &candidates, &arg_types) {
             Ok(i) => owners[i],
             Err(OverloadError::NoMatch) => {
-                if list.len() == 1 && candidates.is_empty() {
+                if needs_object && candidates.is_empty() {
+                    self.report_missing_object(name, span);
+                } else if list.len() == 1 && candidates.is_empty() {
                     let n = self
                         .functions
                         .get(list[0].index())
                         .map(|f| f.params.len())
                         .unwrap_or(0);
+                    let n = n - self.members.this_offset(list[0]);
                     self.diags.error(
                         Code::WRONG_ARGUMENT_COUNT,
                         span,
@@ -234,10 +263,15 @@ impl Checker<'_> {
             .unwrap_or_default();
         let mut call_args = Vec::with_capacity(params.len());
         let mut copies = CopyBack::default();
-        for (i, &(pty, dir)) in params.iter().enumerate() {
+        let offset = self.members.this_offset(chosen);
+        if let (1, Some(r), Some(&(pty, dir))) = (offset, receiver, params.first()) {
+            call_args.push(self.this_argument(r, pty, dir, span, &mut copies.before));
+        }
+        for (i, &(pty, dir)) in params.iter().enumerate().skip(offset) {
+            let i = i - offset;
             let (v, aspan) = match (values.get(i), args.get(i)) {
                 (Some(&v), Some(&a)) => (v, self.aspan(a)),
-                _ => match defaults.get(i).copied().flatten() {
+                _ => match defaults.get(i + offset).copied().flatten() {
                     Some(d) => (self.check_expr(d), span),
                     None => return self.error_expr(span),
                 },
@@ -272,6 +306,10 @@ impl Checker<'_> {
         }
         if !self.require_writable(v, span, "passed as an out argument") {
             return self.error_expr(span);
+        }
+        if convert::base_depth(&self.types, self.expr_ty(v), pty).is_some() {
+            // The base part of a derived place is a place of the parameter's type.
+            return self.upcast(v, pty, span);
         }
         let vty = self.expr_ty(v);
         if vty == pty {
@@ -434,15 +472,7 @@ impl Checker<'_> {
         match self.types.get(rty) {
             Type::Resource(_) => {}
             Type::Struct(_) => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    method.span,
-                    format!(
-                        "Member functions ('{}') are not supported yet.",
-                        method.as_str()
-                    ),
-                );
-                return self.error_expr(span);
+                return self.struct_method_call(r, method, template_args, args, span);
             }
             _ => {
                 self.diags.error(

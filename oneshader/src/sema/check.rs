@@ -12,7 +12,8 @@
 //!
 //! The work is split by concern: `decls` (globals, buffers, structs, functions, types), `expr`
 //! (names, members, indexing, operators), `calls` (calls, methods, constructors, initializer
-//! lists), `convert_nodes` (implicit conversions as HIR nodes), `stmt` (statements), `entry`
+//! lists), `members` (member functions, static members, inheritance), `convert_nodes`
+//! (implicit conversions as HIR nodes), `stmt` (statements), `entry`
 //! (entry points, call graph, bindings).
 
 use super::hir::{
@@ -64,6 +65,8 @@ pub(crate) struct FnCx {
     pub discard: Option<Span>,
     /// Nesting of statements and expressions (bounded).
     pub depth: u32,
+    /// Set in a member function: its struct, and whether it has `this`.
+    pub method: Option<super::members::MethodCx>,
 }
 
 /// Facts about a function the HIR does not keep.
@@ -112,6 +115,8 @@ pub(crate) struct Checker<'a> {
     pub init_ctx: Option<FnCx>,
     pub init_stmts: Vec<super::hir::Stmt>,
     pub implicit_globals: Option<ImplicitGlobals>,
+    /// Member functions, bases and nested scopes of structs.
+    pub members: super::members::MemberTables,
     error_ty: Option<TypeId>,
 }
 
@@ -138,6 +143,7 @@ impl<'a> Checker<'a> {
             init_ctx: None,
             init_stmts: Vec::new(),
             implicit_globals: None,
+            members: Default::default(),
             error_ty: None,
         }
     }
@@ -286,6 +292,7 @@ impl<'a> Checker<'a> {
     pub fn visible_value_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.cur.scopes.names().map(str::to_string).collect();
         names.extend(self.scope.value_names().map(str::to_string));
+        names.extend(self.member_value_names());
         names
     }
 
@@ -296,6 +303,7 @@ impl<'a> Checker<'a> {
         // Entry points first: a shared binding slot is an error only among the resources one
         // entry point uses.
         let entry_points = self.entry_points();
+        self.report_undefined_members(&entry_points);
         self.assign_bindings(&entry_points);
         Program {
             source_path: String::new(),

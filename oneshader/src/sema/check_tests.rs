@@ -710,9 +710,15 @@ fn const_locals_enums_and_namespaces() {
         .exprs
         .iter()
         .any(|e| matches!(e.kind, ExprKind::Const(hir::ConstValue::Uint(4)))));
-    let e = first_error("struct S { float x; float Get() { return x; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
-    assert_eq!(e.code, Code::UNSUPPORTED);
-    assert_eq!(e.message, "A member function is not supported yet.");
+    // A member function is a function taking `this` first (inout, as DXC lowers it).
+    let p = ok("struct S { float x; float Get() { return x; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { S s = (S)1; return s.Get(); }");
+    let get = p
+        .functions
+        .iter()
+        .find(|f| f.name == "S.Get")
+        .expect("S.Get");
+    assert_eq!(get.params[0].name, "this");
+    assert_eq!(get.params[0].direction, hir::ParamDirection::InOut);
     let e = first_error("template<typename T> T Id(T x) { return x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
     assert_eq!(e.code, Code::UNSUPPORTED);
 }

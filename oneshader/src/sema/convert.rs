@@ -13,7 +13,7 @@
 //!
 //! Invariants: nothing converts implicitly *to* a literal kind except a literal int to a
 //! literal float (used only by [`common_type`]); structs, arrays and resources convert only to
-//! themselves; vectors never grow (a `float1` is a vector: it does not splat); a vector never
+//! themselves, except that a derived struct converts to its bases (rank: conversion); vectors never grow (a `float1` is a vector: it does not splat); a vector never
 //! converts implicitly to a matrix, and a matrix to a vector only when it is `1xN` or `Nx1`.
 
 use crate::types::{Scalar, ScalarKind, Type, TypeArena, TypeId};
@@ -207,6 +207,16 @@ pub fn implicit_conversion(types: &TypeArena, from: TypeId, to: TypeId) -> Optio
     if from == to {
         return Some(ConversionCost::IDENTITY);
     }
+    if let Some(depth) = base_depth(types, from, to) {
+        // A derived struct converts to each of its bases, nearer ones first (as C++ ranks a
+        // derived-to-base conversion).
+        return Some(ConversionCost {
+            kind: ConversionKind::Conversion,
+            scalar: ConversionKind::Identity,
+            distance: depth,
+            shape: ShapeChange::None,
+        });
+    }
     let (from_scalar, from_shape) = numeric_parts(types, from)?;
     let (to_scalar, to_shape) = numeric_parts(types, to)?;
     let (scalar, distance) = scalar_conversion(from_scalar, to_scalar)?;
@@ -221,6 +231,19 @@ pub fn implicit_conversion(types: &TypeArena, from: TypeId, to: TypeId) -> Optio
         distance,
         shape,
     })
+}
+
+/// How many base steps lead from the struct `from` to its base `to` (`None` when `to` is not a
+/// base of `from`). Bounded, as a chain of bases is finite but the arena is not checked here.
+pub fn base_depth(types: &TypeArena, from: TypeId, to: TypeId) -> Option<u8> {
+    let mut cur = from;
+    for depth in 1..=64u8 {
+        cur = types.struct_base(cur)?;
+        if cur == to {
+            return Some(depth);
+        }
+    }
+    None
 }
 
 /// The concrete type an unsuffixed literal defaults to without context: literal int ->

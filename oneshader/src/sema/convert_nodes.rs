@@ -7,7 +7,8 @@
 //!
 //! HLSL's rules: numeric scalars convert freely (bool included); a scalar splats to a vector or
 //! matrix; a vector or matrix truncates to a smaller one (warning OSH0307); structs and arrays
-//! only convert to themselves (explicit casts also allow `(S)0` and same-size reshapes).
+//! only convert to themselves (explicit casts also allow `(S)0` and same-size reshapes), and a
+//! derived struct to its base (the base member, `members::upcast`).
 
 use super::check::Checker;
 use super::constant;
@@ -206,7 +207,8 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
-    /// Structs and arrays: only identical types (handled by the caller) convert.
+    /// Structs and arrays: only identical types (handled by the caller) convert, and a derived
+    /// struct to its base (its member 0, so a place stays a place).
     fn convert_aggregate(
         &mut self,
         e: ExprId,
@@ -215,7 +217,10 @@ impl Checker<'_> {
         span: Span,
         explicit: bool,
     ) -> ExprId {
-        let _ = (e, explicit);
+        let _ = explicit;
+        if super::convert::base_depth(&self.types, from, to).is_some() {
+            return self.upcast(e, to, span);
+        }
         self.mismatch(from, to, span)
     }
 

@@ -6,8 +6,10 @@
 //! [`GlobalKind`]): resources, push constants, spec constants, `static`, `static const`,
 //! `groupshared`, and plain globals, which become members of the implicit `Globals` buffer.
 //!
-//! Not supported yet (OSH0350 at the construct): templates, member functions, operator
-//! overloads, inheritance, interfaces.
+//! A struct's type exists before its members are checked; static members, member functions
+//! and the base go through [`super::members`].
+//!
+//! Not supported yet (OSH0350 at the construct): templates, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
@@ -251,7 +253,7 @@ impl Checker<'_> {
         }
     }
 
-    fn unsupported(&mut self, span: Span, what: &str) {
+    pub(super) fn unsupported(&mut self, span: Span, what: &str) {
         self.diags.error(
             Code::UNSUPPORTED,
             span,
@@ -259,7 +261,7 @@ impl Checker<'_> {
         );
     }
 
-    fn redefinition(&mut self, name: &ast::Ident) {
+    pub(super) fn redefinition(&mut self, name: &ast::Ident) {
         self.diags.error(
             Code::REDEFINITION,
             name.span,
@@ -282,7 +284,7 @@ impl Checker<'_> {
         }
     }
 
-    fn cur_is_function(&self) -> bool {
+    pub(super) fn cur_is_function(&self) -> bool {
         self.init_ctx.is_some()
     }
 
@@ -340,15 +342,6 @@ impl Checker<'_> {
             self.unsupported(decl.span, "A template struct");
             return self.error_type();
         }
-        if let Some(b) = s.bases.first() {
-            let span = self
-                .unit
-                .types
-                .get(b.index())
-                .map(|t| t.span)
-                .unwrap_or(decl.span);
-            self.unsupported(span, "Struct inheritance");
-        }
         if s.keyword == ast::StructKeyword::Interface {
             self.unsupported(decl.span, "An interface");
             return self.error_type();
@@ -365,10 +358,12 @@ impl Checker<'_> {
             // A struct used before its definition: the definition must come first in HLSL.
             return self.error_type();
         }
-        let members = self.struct_members(&s.members);
+        let base = self.struct_base(s, decl.span);
+        // The type exists before its members, so member functions can name it (and nested
+        // structs can name their enclosing struct).
         let ty = self.types.add_struct(StructDef {
             name: name.clone(),
-            members,
+            members: Vec::new(),
             span: decl.span,
         });
         if let Some(n) = &s.name {
@@ -377,13 +372,21 @@ impl Checker<'_> {
                 self.redefinition(n);
             }
         }
+        self.begin_struct(ty, s.name.as_ref(), base);
+        let members = self.struct_members(&s.members, Some(ty));
+        self.end_struct(ty, members);
         ty
     }
 
     /// The members of a struct or buffer body (variables; other declarations are handled or
-    /// rejected).
-    fn struct_members(&mut self, decls: &[ast::DeclId]) -> Vec<StructMember> {
-        let mut members: Vec<StructMember> = Vec::new();
+    /// rejected). `owner` is the struct being declared (`None` for a buffer), whose static members and
+    /// member functions go to [`super::members`].
+    fn struct_members(
+        &mut self,
+        decls: &[ast::DeclId],
+        owner: Option<TypeId>,
+    ) -> Vec<StructMember> {
+        let mut members: Vec<StructMember> = self.base_member(owner).into_iter().collect();
         for &m in decls {
             let Some(md) = self.unit.decl_arena.get(m.index()) else {
                 continue;
@@ -391,13 +394,20 @@ impl Checker<'_> {
             match &md.kind {
                 DeclKind::Variable(v) => {
                     if v.modifiers.contains(ModifierKind::Static) {
-                        self.unsupported(md.span, "A static struct member");
+                        match owner {
+                            Some(_) => self.global_variable(md, v),
+                            None => self.unsupported(md.span, "A static buffer member"),
+                        }
                         continue;
                     }
                     let base = self.resolve_type(v.ty);
+                    let base = self.complete_member_type(base, v.ty);
                     for d in &v.declarators {
                         let ty = self.apply_array_dims(base, &d.array_dims);
-                        if members.iter().any(|x| x.name == d.name.as_str()) {
+                        if members
+                            .iter()
+                            .any(|x| x.name == d.name.as_str() && !x.is_base)
+                        {
                             self.redefinition(&d.name);
                             continue;
                         }
@@ -431,7 +441,10 @@ impl Checker<'_> {
                         members.push(member);
                     }
                 }
-                DeclKind::Function(_) => self.unsupported(md.span, "A member function"),
+                DeclKind::Function(f) => match owner {
+                    Some(owner) => self.member_function_decl(owner, m, md, f),
+                    None => self.unsupported(md.span, "A member function"),
+                },
                 DeclKind::Struct(_) => {
                     self.declare_struct(m);
                 }
@@ -522,7 +535,7 @@ impl Checker<'_> {
         }
     }
 
-    fn global_variable(&mut self, decl: &ast::Decl, v: &ast::VarDecl) {
+    pub(super) fn global_variable(&mut self, decl: &ast::Decl, v: &ast::VarDecl) {
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
         let is_static = m.contains(ModifierKind::Static);
@@ -765,7 +778,15 @@ impl Checker<'_> {
             ty = t;
             v
         });
-        let folded = init.map(|v| self.fold(v));
+        let folded = match init {
+            Some(v) => Some(self.fold(v)),
+            // `static const S s;` of a struct without data (only member functions), as DXC
+            // accepts it: there is nothing to initialize.
+            None if is_const && self.has_no_data(ty) => {
+                Some(Ok(constant::zero_value(&self.types, ty, 0)))
+            }
+            None => None,
+        };
         let kind = match (is_const, &folded) {
             (true, Some(Ok(value))) => GlobalKind::Constant {
                 value: value.clone(),
@@ -936,7 +957,7 @@ impl Checker<'_> {
             }
             plain.push(m);
         }
-        let members = self.struct_members(&plain);
+        let members = self.struct_members(&plain, None);
         let names: Vec<(String, Span)> = members.iter().map(|m| (m.name.clone(), m.span)).collect();
         let element = self.types.add_struct(StructDef {
             name: b.name.as_str().to_string(),
@@ -982,7 +1003,7 @@ impl Checker<'_> {
 
     // ----- functions --------------------------------------------------------------------
 
-    fn param_direction(m: &ast::Modifiers) -> ParamDirection {
+    pub(super) fn param_direction(m: &ast::Modifiers) -> ParamDirection {
         let out = m.contains(ModifierKind::Out);
         let inout = m.contains(ModifierKind::InOut) || (out && m.contains(ModifierKind::In));
         if inout {
@@ -1000,11 +1021,14 @@ impl Checker<'_> {
             return;
         }
         if f.operator.is_some() {
-            self.unsupported(f.name.span, "Operator overloading");
+            self.non_member_operator(f);
             return;
         }
         if !f.name.is_simple() && !f.name.global {
-            // `ns::f` written outside the namespace, or `S::f` (a member definition).
+            if self.out_of_line_member(id, f) {
+                return;
+            }
+            // `ns::f` written outside the namespace.
             self.unsupported(f.name.span, "An out-of-line member function definition");
             return;
         }
@@ -1110,7 +1134,7 @@ impl Checker<'_> {
         }
     }
 
-    fn function_body(&mut self, fid: hir::FuncId, body: ast::StmtId) {
+    pub(super) fn function_body(&mut self, fid: hir::FuncId, body: ast::StmtId) {
         let (params, return_type) = match self.functions.get(fid.index()) {
             Some(f) => (
                 f.params
@@ -1125,6 +1149,7 @@ impl Checker<'_> {
         self.init_ctx = Some(init);
         self.cur.params = params.clone();
         self.cur.return_type = Some(return_type);
+        self.cur.method = self.members.method_cx(fid);
         self.cur.scopes.push();
         for (i, (name, _, _)) in params.iter().enumerate() {
             if !name.is_empty() {

@@ -364,7 +364,7 @@ impl Checker<'_> {
     }
 
     /// Every function reachable from `root` (itself included).
-    fn reachable(&self, root: FuncId) -> Vec<FuncId> {
+    pub(super) fn reachable(&self, root: FuncId) -> Vec<FuncId> {
         let mut seen = BTreeSet::new();
         let mut work = vec![root];
         while let Some(f) = work.pop() {

@@ -111,17 +111,13 @@ impl Checker<'_> {
                 }
                 self.name_expr(name, span)
             }
-            ast::ExprKind::This => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    span,
-                    "'this' (member functions) is not supported yet.",
-                );
-                self.error_expr(span)
-            }
+            ast::ExprKind::This => self.this_expr(span),
             ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let l = self.check_expr(*lhs);
+                if let Some(call) = self.user_binary_operator(*op, l, *rhs, span) {
+                    return call;
+                }
                 let r = self.check_expr(*rhs);
                 self.binary_expr(*op, l, r, span)
             }
@@ -213,6 +209,9 @@ impl Checker<'_> {
                     LocalSymbol::Global(g) => self.global_ref(g, span),
                 };
             }
+        }
+        if let Some(member) = self.implicit_member(name, span) {
+            return member;
         }
         let lookup = text.trim_start_matches("::");
         match self.scope.value(lookup).cloned() {
@@ -316,7 +315,12 @@ impl Checker<'_> {
         let Some(def) = self.types.struct_def(sid) else {
             return self.error_expr(span);
         };
-        if let Some((i, m)) = def.members.iter().enumerate().find(|(_, m)| m.name == name) {
+        let own = def
+            .members
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name && !m.is_base);
+        if let Some((i, m)) = own {
             let ty = m.ty;
             return self.push_expr(
                 ExprKind::Member {
@@ -327,10 +331,15 @@ impl Checker<'_> {
                 span,
             );
         }
-        let hint = did_you_mean(name, def.members.iter().map(|m| m.name.as_str()))
+        let def_name = def.name.clone();
+        let names: Vec<String> = def.members.iter().map(|m| m.name.clone()).collect();
+        if let Some(e) = self.inherited_field(base, struct_ty, name, span) {
+            return e;
+        }
+        let hint = did_you_mean(name, names.iter().map(String::as_str))
             .map(|s| format!(" Did you mean '{s}'?"))
             .unwrap_or_default();
-        let message = format!("The {what} '{}' has no member '{name}'.{hint}", def.name);
+        let message = format!("The {what} '{def_name}' has no member '{name}'.{hint}");
         self.diags.error(Code::NO_SUCH_MEMBER, member.span, message);
         self.error_expr(span)
     }
@@ -458,6 +467,9 @@ impl Checker<'_> {
 
     fn index_expr(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
         let b = self.check_expr(base);
+        if let Some(call) = self.user_postfix_operator(b, "operator[]", &[index], span) {
+            return call;
+        }
         let i = self.check_expr(index);
         let bty = self.expr_ty(b);
         let ity = self.expr_ty(i);
@@ -543,6 +555,9 @@ impl Checker<'_> {
                 } else {
                     PlaceKind::Writable
                 }
+            }
+            ExprKind::Param(i) if self.this_is_read_only(*i) => {
+                PlaceKind::ReadOnly("part of 'this' in a const member function")
             }
             ExprKind::Param(_) => PlaceKind::Writable,
             ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {
@@ -642,6 +657,9 @@ impl Checker<'_> {
 
     fn unary_expr(&mut self, op: ast::UnaryOp, operand: ast::ExprId, span: Span) -> ExprId {
         let v = self.check_expr(operand);
+        if let Some(call) = self.user_unary_operator(op, v, span) {
+            return call;
+        }
         let ty = self.expr_ty(v);
         if self.is_error(ty) {
             return self.error_expr(span);

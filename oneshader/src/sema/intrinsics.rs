@@ -430,7 +430,7 @@ pub fn resolve_intrinsic(
         "reversebits" => componentwise(call, I::ReverseBits, 1, AnyInt, Ret::Same),
         "firstbithigh" => first_bit(call, I::FirstBitHigh),
         "firstbitlow" => first_bit(call, I::FirstBitLow),
-        "f32tof16" => componentwise(call, I::F32ToF16, 1, FloatLike, Ret::Uint),
+        "f32tof16" => f32tof16(call),
         "f16tof32" => f16tof32(call),
         "asuint" => reinterpret(call, I::AsUint, Scalar::UINT),
         "asint" => reinterpret(call, I::AsInt, Scalar::INT),
@@ -535,6 +535,18 @@ fn first_bit(call: Call, op: Intrinsic) -> Result<ResolvedIntrinsic, IntrinsicEr
         }
     }
     componentwise(call, op, 1, Elem::AnyInt, Ret::Uint)
+}
+
+/// `f32tof16(float<>)` -> uint<>: the parameter is a 32-bit float, as in DXC, so a `half`
+/// argument converts to float first (kept as half it would make an invalid SPIR-V pack).
+fn f32tof16(mut call: Call) -> Result<ResolvedIntrinsic, IntrinsicError> {
+    call.count(1, 1)?;
+    let takes = Elem::FloatLike.describe();
+    let (s, shape) = call.meet(&[0], takes)?;
+    call.elem(Elem::FloatLike, s, takes)?;
+    let param = call.ty(Scalar::FLOAT, shape);
+    let result = call.ty(Scalar::UINT, shape);
+    call.finish(Intrinsic::F32ToF16, vec![param], vec![false], result, takes)
 }
 
 /// `f16tof32(uint<>)` -> float<>.

@@ -316,6 +316,7 @@ fn resolution_table() {
         ("asint", &["lit"], "int", &["int"]),
         ("f16tof32", &["uint2"], "float2", &["uint2"]),
         ("f32tof16", &["float"], "uint", &["float"]),
+        ("f32tof16", &["half3"], "uint3", &["float3"]),
         ("countbits", &["uint"], "uint", &["uint"]),
         ("countbits", &["int2"], "uint2", &["int2"]),
         ("firstbithigh", &["int"], "uint", &["int"]),

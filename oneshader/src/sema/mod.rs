@@ -2,7 +2,8 @@
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
 //! `check` is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
-//! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
+//! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`,
+//! `members`, `operators`).
 
 pub mod bindings;
 mod calls;
@@ -16,7 +17,9 @@ mod expr;
 pub mod hir;
 pub mod intrinsics;
 pub mod layout;
+mod members;
 pub mod methods;
+mod operators;
 pub mod resolve_types;
 mod scope;
 pub mod stage_io;

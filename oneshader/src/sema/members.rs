@@ -1,0 +1,902 @@
+//! Structs with behaviour: member functions, `this`, static members, nested scopes and single
+//! inheritance.
+//!
+//! Input: struct declarations as `decls` meets them, out-of-line member definitions, and the
+//! names, calls and member accesses of function bodies. Output: plain HIR functions (a member
+//! function is a function whose parameter 0 is `this`: `inout` for a plain one, `in` for a
+//! `const` one, as DXC lowers a method to a function taking the object), globals for static
+//! data members, and the tables in [`MemberTables`]. The IR and the backends see only
+//! functions and structs.
+//!
+//! Scopes: while a struct's members are declared its name is pushed onto the namespace path, so
+//! nested structs, enums, typedefs, static data members and static member functions are the
+//! global names `Outer::inner`, found from inside by the usual innermost-first lookup and from
+//! outside as `Outer::inner`. Non-static members (fields and member functions) are found
+//! through the tables, from the struct to its bases.
+//!
+//! Bodies written inside a struct are checked when the outermost enclosing struct is complete,
+//! so, as in C++, a body sees every member. An out-of-line definition (`float3 Ray::at(float t)
+//! { ... }`) must match a member function declared in the struct.
+//!
+//! Calls: `obj.f(x)` passes `obj` as `this`. A writable place is passed as it is, and the call
+//! copies it in and back, so `Buf[i].update()` writes the buffer element; anything else (an
+//! rvalue, a constant-buffer member, a read-only buffer element) goes through a temporary whose
+//! writes are dropped: HLSL 2021 ignores the constness of the object, as DXC does. A `const`
+//! member function takes `this` by value and may not assign it.
+//!
+//! Inheritance: the base is member 0 of the derived struct ([`StructMember::is_base`]), so
+//! layouts, reflection and the backends see a nested struct, as DXC lowers it (buffer rules
+//! round it like any struct member). Lookup walks from the derived struct to its bases; a name
+//! declared in a derived struct hides every base member of that name, overloads included. A
+//! derived value converts implicitly to each of its bases ([`Checker::upcast`]).
+
+use super::check::{Checker, FuncInfo};
+use super::expr::PlaceKind;
+use super::hir::{Block, ExprId, ExprKind, FuncId, Function, Param, ParamDirection};
+use super::scope::ValueSymbol;
+use super::stage_io::split_semantic;
+use crate::diag::{did_you_mean, Code};
+use crate::source::Span;
+use crate::syntax::ast::{self, ModifierKind};
+use crate::types::{Interpolation, StructMember, Type, TypeId};
+use std::collections::BTreeMap;
+
+/// The longest chain of bases followed (a chain is finite; this bounds the work).
+const MAX_BASES: usize = 64;
+
+/// What the function being checked is a member of.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MethodCx {
+    pub owner: TypeId,
+    /// False in a static member function.
+    pub has_this: bool,
+    /// A `const` member function: `this` is read-only.
+    pub is_const: bool,
+}
+
+#[derive(Debug)]
+struct StructInfo {
+    /// The namespace path of the struct's own scope (`SH`, `L1`).
+    path: Vec<String>,
+    base: Option<TypeId>,
+    /// Member functions by name, static ones included, in declaration order.
+    methods: BTreeMap<String, Vec<FuncId>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct MethodInfo {
+    owner: TypeId,
+    is_static: bool,
+    is_const: bool,
+}
+
+/// What a name declared in a struct's scope is.
+enum MemberValue {
+    /// A field declared in the struct itself.
+    Field { index: u32, ty: TypeId },
+    /// A static data member, nested enumerator or other global of the struct's scope.
+    Static(ValueSymbol),
+}
+
+#[derive(Debug)]
+struct PendingBody {
+    fid: FuncId,
+    body: ast::StmtId,
+    namespace: Vec<String>,
+}
+
+/// Member functions, bases and scopes of the structs declared so far.
+#[derive(Debug, Default)]
+pub(crate) struct MemberTables {
+    structs: BTreeMap<TypeId, StructInfo>,
+    methods: BTreeMap<FuncId, MethodInfo>,
+    /// Structs being declared, outermost first, with whether their name was pushed onto the
+    /// namespace path.
+    open: Vec<(TypeId, bool)>,
+    /// Bodies waiting for the outermost open struct to be complete.
+    pending: Vec<PendingBody>,
+}
+
+impl MemberTables {
+    /// The member context of a function's body (`None` for a free function).
+    pub fn method_cx(&self, f: FuncId) -> Option<MethodCx> {
+        self.methods.get(&f).map(|m| MethodCx {
+            owner: m.owner,
+            has_this: !m.is_static,
+            is_const: m.is_const,
+        })
+    }
+
+    /// 1 when parameter 0 of `f` is `this`, else 0.
+    pub fn this_offset(&self, f: FuncId) -> usize {
+        self.methods
+            .get(&f)
+            .map_or(0, |m| usize::from(!m.is_static))
+    }
+}
+
+impl Checker<'_> {
+    // ----- declaring a struct -----------------------------------------------------------
+
+    /// The base of a struct being declared, checked: one struct (OSH0371 otherwise).
+    pub(super) fn struct_base(&mut self, s: &ast::StructDecl, span: Span) -> Option<TypeId> {
+        let &first = s.bases.first()?;
+        let name = s.name.as_ref().map_or("This struct", |n| n.as_str());
+        if let Some(&second) = s.bases.get(1) {
+            let at = self.type_span(second, span);
+            self.diags.error(
+                Code::BAD_BASE,
+                at,
+                format!("'{name}' has more than one base: HLSL structs have a single base."),
+            );
+        }
+        let ty = self.resolve_type(first);
+        if self.is_error(ty) {
+            return None;
+        }
+        let at = self.type_span(first, span);
+        let complete = !self.members.open.iter().any(|&(t, _)| t == ty);
+        if !matches!(self.types.get(ty), Type::Struct(_)) || !complete {
+            let why = if complete {
+                "only a struct can be a base"
+            } else {
+                "a struct cannot derive from itself or a struct it is declared in"
+            };
+            self.diags.error(
+                Code::BAD_BASE,
+                at,
+                format!(
+                    "'{}' cannot be a base of '{name}': {why}.",
+                    self.types.display(ty)
+                ),
+            );
+            return None;
+        }
+        if self.chain(ty).len() >= MAX_BASES {
+            self.diags.error(
+                Code::BAD_BASE,
+                at,
+                format!(
+                    "'{name}' has more than {} bases in its chain, the most OneShader follows.",
+                    MAX_BASES - 1
+                ),
+            );
+            return None;
+        }
+        Some(ty)
+    }
+
+    fn type_span(&self, t: ast::TypeExprId, fallback: Span) -> Span {
+        self.unit.types.get(t.index()).map_or(fallback, |t| t.span)
+    }
+
+    /// Opens the scope of a struct whose members are about to be declared.
+    pub(super) fn begin_struct(
+        &mut self,
+        ty: TypeId,
+        name: Option<&ast::Ident>,
+        base: Option<TypeId>,
+    ) {
+        if let Some(n) = name {
+            self.scope.namespace.push(n.as_str().to_string());
+        }
+        self.members.structs.insert(
+            ty,
+            StructInfo {
+                path: self.scope.namespace.clone(),
+                base,
+                methods: BTreeMap::new(),
+            },
+        );
+        self.members.open.push((ty, name.is_some()));
+    }
+
+    /// Completes a struct: its members are set, its scope closed, and when it is the outermost
+    /// open struct, the bodies of member functions written inside it are checked.
+    pub(super) fn end_struct(&mut self, ty: TypeId, members: Vec<StructMember>) {
+        if let Type::Struct(sid) = self.types.get(ty) {
+            if let Some(def) = self.types.struct_def_mut(sid) {
+                def.members = members;
+            }
+        }
+        if let Some((_, pushed)) = self.members.open.pop() {
+            if pushed {
+                self.scope.namespace.pop();
+            }
+        }
+        if !self.members.open.is_empty() {
+            return;
+        }
+        for p in std::mem::take(&mut self.members.pending) {
+            let saved = std::mem::replace(&mut self.scope.namespace, p.namespace);
+            self.function_body(p.fid, p.body);
+            self.scope.namespace = saved;
+        }
+    }
+
+    /// Member 0 of a derived struct: its base.
+    pub(super) fn base_member(&self, owner: Option<TypeId>) -> Option<StructMember> {
+        let owner = owner?;
+        let base = self.members.structs.get(&owner)?.base?;
+        let Type::Struct(sid) = self.types.get(base) else {
+            return None;
+        };
+        let def = self.types.struct_def(sid)?;
+        let mut m = StructMember::new(def.name.clone(), base, def.span);
+        m.is_base = true;
+        Some(m)
+    }
+
+    /// A field's type, refused (OSH0371) when it holds a struct still being declared: a struct
+    /// cannot contain itself.
+    pub(super) fn complete_member_type(&mut self, ty: TypeId, written: ast::TypeExprId) -> TypeId {
+        let mut inner = ty;
+        while let Type::Array { element, .. } = self.types.get(inner) {
+            inner = element;
+        }
+        if !self.members.open.iter().any(|&(t, _)| t == inner) {
+            return ty;
+        }
+        let at = self.type_span(written, Span::default());
+        self.diags.error(
+            Code::BAD_BASE,
+            at,
+            format!(
+                "'{}' is not complete here: a struct cannot contain itself.",
+                self.types.display(inner)
+            ),
+        );
+        self.error_type()
+    }
+
+    /// A struct whose only members are its (data-less) bases: nothing to initialize.
+    pub(super) fn has_no_data(&self, ty: TypeId) -> bool {
+        self.chain(ty).iter().all(|&t| match self.types.get(t) {
+            Type::Struct(sid) => self
+                .types
+                .struct_def(sid)
+                .is_some_and(|d| d.members.iter().all(|m| m.is_base)),
+            _ => false,
+        })
+    }
+
+    // ----- member functions -------------------------------------------------------------
+
+    /// The parameters a member function's declaration writes, and their defaults.
+    fn written_params(&mut self, f: &ast::FunctionDecl) -> (Vec<Param>, Vec<Option<ast::ExprId>>) {
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        for p in &f.params {
+            let base = self.resolve_type(p.ty);
+            let ty = self.apply_array_dims(base, &p.array_dims);
+            if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    p.span,
+                    "A parameter array needs a size.",
+                );
+            }
+            params.push(Param {
+                name: p
+                    .name
+                    .as_ref()
+                    .map(|n| n.as_str().to_string())
+                    .unwrap_or_default(),
+                ty,
+                direction: Self::param_direction(&p.modifiers),
+                semantic: p
+                    .semantic
+                    .as_ref()
+                    .map(|s| split_semantic(s.as_str(), s.span)),
+                interpolation: p.modifiers.interpolation(),
+                span: p.span,
+            });
+            defaults.push(p.default_value);
+        }
+        (params, defaults)
+    }
+
+    fn same_params(&self, fid: FuncId, params: &[Param]) -> bool {
+        let offset = self.members.this_offset(fid);
+        self.functions.get(fid.index()).is_some_and(|f| {
+            f.params.len() == params.len() + offset
+                && f.params[offset..]
+                    .iter()
+                    .zip(params)
+                    .all(|(a, b)| a.ty == b.ty)
+        })
+    }
+
+    fn struct_name(&self, ty: TypeId) -> String {
+        match self.types.get(ty) {
+            Type::Struct(sid) => self
+                .types
+                .struct_def(sid)
+                .map(|d| d.name.clone())
+                .unwrap_or_default(),
+            _ => self.types.display(ty),
+        }
+    }
+
+    /// A member function declared (and maybe defined) inside the struct `owner`.
+    pub(super) fn member_function_decl(
+        &mut self,
+        owner: TypeId,
+        id: ast::DeclId,
+        decl: &ast::Decl,
+        f: &ast::FunctionDecl,
+    ) {
+        if f.is_template {
+            self.unsupported(decl.span, "A member function template");
+            return;
+        }
+        if !self.check_operator_decl(f) {
+            return;
+        }
+        let is_static = f.modifiers.contains(ModifierKind::Static);
+        let return_type = self.resolve_type(f.return_type);
+        let (written, written_defaults) = self.written_params(f);
+        let name = f.name.name.as_str().to_string();
+        let existing = self
+            .members
+            .structs
+            .get(&owner)
+            .and_then(|s| s.methods.get(&name))
+            .cloned()
+            .unwrap_or_default();
+        if existing.iter().any(|&fid| self.same_params(fid, &written)) {
+            self.redefinition(&f.name.name);
+            return;
+        }
+        let mut params = Vec::with_capacity(written.len() + 1);
+        let mut defaults = Vec::with_capacity(written.len() + 1);
+        if !is_static {
+            params.push(Param {
+                name: "this".into(),
+                ty: owner,
+                direction: if f.is_const {
+                    ParamDirection::In
+                } else {
+                    ParamDirection::InOut
+                },
+                semantic: None,
+                interpolation: Interpolation::default(),
+                span: f.name.span,
+            });
+            defaults.push(None);
+        }
+        params.extend(written);
+        defaults.extend(written_defaults);
+        let fid = FuncId(self.functions.len() as u32);
+        self.functions.push(Function {
+            name: format!("{}.{name}", self.struct_name(owner)),
+            span: f.name.span,
+            params,
+            return_type,
+            return_semantic: None,
+            locals: Vec::new(),
+            exprs: Vec::new(),
+            body: Block::default(),
+        });
+        self.func_info.push(FuncInfo {
+            decl: id,
+            defined: false,
+            defaults,
+            calls: Vec::new(),
+            used: Default::default(),
+            discard: None,
+        });
+        self.members.methods.insert(
+            fid,
+            MethodInfo {
+                owner,
+                is_static,
+                is_const: f.is_const,
+            },
+        );
+        if let Some(s) = self.members.structs.get_mut(&owner) {
+            s.methods.entry(name.clone()).or_default().push(fid);
+        }
+        if is_static {
+            let full = self.scope.qualify(&name);
+            if !self.scope.add_function(full, fid) {
+                self.redefinition(&f.name.name);
+            }
+        }
+        if let Some(body) = f.body {
+            if self.cur_is_function() {
+                self.unsupported(
+                    decl.span,
+                    "A member function of a struct declared in a function",
+                );
+                return;
+            }
+            self.members.pending.push(PendingBody {
+                fid,
+                body,
+                namespace: self.scope.namespace.clone(),
+            });
+        }
+    }
+
+    /// `R S::f(params) { ... }` outside the struct. Returns false when the qualifier names no
+    /// struct (the caller reports it).
+    pub(super) fn out_of_line_member(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) -> bool {
+        let qual = f
+            .name
+            .qualifiers
+            .iter()
+            .map(|q| q.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
+        let Some(owner) = self.scope.ty(&qual) else {
+            return false;
+        };
+        let Some(info) = self.members.structs.get(&owner) else {
+            return false;
+        };
+        if f.is_template {
+            self.unsupported(f.name.span, "A member function template");
+            return true;
+        }
+        if f.operator.is_some() {
+            self.unsupported(f.name.span, "Operator overloading");
+            return true;
+        }
+        let name = f.name.name.as_str().to_string();
+        let candidates = info.methods.get(&name).cloned().unwrap_or_default();
+        // The parameters and the body are in the struct's scope.
+        let saved = std::mem::replace(&mut self.scope.namespace, info.path.clone());
+        let return_type = self.resolve_type(f.return_type);
+        let (written, _) = self.written_params(f);
+        let found = candidates
+            .iter()
+            .copied()
+            .find(|&fid| self.same_params(fid, &written));
+        match found {
+            None => {
+                let what = if candidates.is_empty() {
+                    format!("'{qual}' declares no member function '{name}'")
+                } else {
+                    format!("no member function '{name}' of '{qual}' has these parameter types")
+                };
+                self.diags.error(
+                    Code::NO_SUCH_MEMBER,
+                    f.name.span,
+                    format!("The definition of '{qual}::{name}' matches no declaration: {what}. Declare it inside the struct first."),
+                );
+            }
+            Some(fid) => self.define_member(fid, id, f, return_type, written),
+        }
+        self.scope.namespace = saved;
+        true
+    }
+
+    /// Gives a declared member function the body of its out-of-line definition.
+    fn define_member(
+        &mut self,
+        fid: FuncId,
+        id: ast::DeclId,
+        f: &ast::FunctionDecl,
+        return_type: TypeId,
+        written: Vec<Param>,
+    ) {
+        if self.func_info.get(fid.index()).is_some_and(|i| i.defined) && f.body.is_some() {
+            self.redefinition(&f.name.name);
+            return;
+        }
+        let offset = self.members.this_offset(fid);
+        let declared = self.functions.get(fid.index()).map(|x| x.return_type);
+        if declared.is_some_and(|d| d != return_type) && !self.is_error(return_type) {
+            let d = declared.map(|d| self.types.display(d)).unwrap_or_default();
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                f.name.span,
+                format!(
+                    "This definition of '{}' returns '{}', but its declaration returns '{d}'.",
+                    f.name.to_text(),
+                    self.types.display(return_type)
+                ),
+            );
+        }
+        let Some(body) = f.body else {
+            return;
+        };
+        // The definition's parameter names are the ones its body uses.
+        if let Some(func) = self.functions.get_mut(fid.index()) {
+            for (p, w) in func.params.iter_mut().skip(offset).zip(written) {
+                p.name = w.name;
+                p.span = w.span;
+            }
+            func.span = f.name.span;
+        }
+        if let Some(info) = self.func_info.get_mut(fid.index()) {
+            info.decl = id;
+        }
+        self.function_body(fid, body);
+    }
+
+    /// A member function declared in its struct, called from an entry point, but defined
+    /// nowhere: DXC fails to link it; here it is an error at the call (OSH0317).
+    pub(super) fn report_undefined_members(&mut self, entry_points: &[super::hir::EntryPoint]) {
+        let mut reached = std::collections::BTreeSet::new();
+        for e in entry_points {
+            reached.extend(self.reachable(e.function));
+        }
+        let mut reported = std::collections::BTreeSet::new();
+        for &caller in &reached {
+            let calls = self
+                .func_info
+                .get(caller.index())
+                .map(|i| i.calls.clone())
+                .unwrap_or_default();
+            for (callee, span) in calls {
+                let undefined = self.members.methods.contains_key(&callee)
+                    && self
+                        .func_info
+                        .get(callee.index())
+                        .is_some_and(|i| !i.defined);
+                if !undefined || !reported.insert(callee) {
+                    continue;
+                }
+                let Some(f) = self.functions.get(callee.index()) else {
+                    continue;
+                };
+                let name = f.name.replacen('.', "::", 1);
+                let ret = self.types.display(f.return_type);
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    span,
+                    format!("The member function '{name}' is called but never defined: give it a body in its struct or define it outside, as in '{ret} {name}(...) {{ ... }}'."),
+                );
+            }
+        }
+    }
+
+    // ----- uses -------------------------------------------------------------------------
+
+    /// The struct, then its bases (bounded).
+    fn chain(&self, ty: TypeId) -> Vec<TypeId> {
+        let mut out = vec![ty];
+        let mut cur = ty;
+        while out.len() < MAX_BASES {
+            match self.types.struct_base(cur) {
+                Some(b) => {
+                    out.push(b);
+                    cur = b;
+                }
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// A field declared in `ty` itself (not through its base): index and type.
+    fn own_field(&self, ty: TypeId, name: &str) -> Option<(u32, TypeId)> {
+        let Type::Struct(sid) = self.types.get(ty) else {
+            return None;
+        };
+        let def = self.types.struct_def(sid)?;
+        def.members
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name && !m.is_base)
+            .map(|(i, m)| (i as u32, m.ty))
+    }
+
+    /// `e` (a derived struct) as its base `to`: the base member, as many levels as needed.
+    /// A place stays a place.
+    pub(super) fn upcast(&mut self, e: ExprId, to: TypeId, span: Span) -> ExprId {
+        let mut cur = e;
+        let mut ty = self.expr_ty(e);
+        for _ in 0..MAX_BASES {
+            if ty == to {
+                return cur;
+            }
+            let Some(base) = self.types.struct_base(ty) else {
+                break;
+            };
+            cur = self.push_expr(
+                ExprKind::Member {
+                    base: cur,
+                    index: 0,
+                },
+                base,
+                span,
+            );
+            ty = base;
+        }
+        if ty == to {
+            cur
+        } else {
+            self.error_expr(span)
+        }
+    }
+
+    /// `this`: parameter 0 of a non-static member function.
+    pub(super) fn this_expr(&mut self, span: Span) -> ExprId {
+        match self.cur.method {
+            Some(m) if m.has_this => self.push_expr(ExprKind::Param(0), m.owner, span),
+            Some(_) => {
+                self.diags.error(
+                    Code::MEMBER_WITHOUT_OBJECT,
+                    span,
+                    "A static member function has no 'this'.",
+                );
+                self.error_expr(span)
+            }
+            None => {
+                self.diags.error(
+                    Code::MEMBER_WITHOUT_OBJECT,
+                    span,
+                    "'this' can only be used inside a non-static member function.",
+                );
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// Whether `Param(0)` is the read-only `this` of a `const` member function.
+    pub(super) fn this_is_read_only(&self, param: u32) -> bool {
+        param == 0 && self.cur.method.is_some_and(|m| m.has_this && m.is_const)
+    }
+
+    /// `base.name` for a field of one of the bases of `struct_ty` (`None` when none has it).
+    pub(super) fn inherited_field(
+        &mut self,
+        base: ExprId,
+        struct_ty: TypeId,
+        name: &str,
+        span: Span,
+    ) -> Option<ExprId> {
+        let chain = self.chain(struct_ty);
+        let (level, (index, ty)) = chain
+            .iter()
+            .skip(1)
+            .find_map(|&t| self.own_field(t, name).map(|f| (t, f)))?;
+        let at = self.upcast(base, level, span);
+        Some(self.push_expr(ExprKind::Member { base: at, index }, ty, span))
+    }
+
+    /// The first struct in `start`'s chain declaring the name in its scope, and what it is
+    /// there.
+    fn lookup_member_value(&self, start: TypeId, name: &str) -> Option<(TypeId, MemberValue)> {
+        for ty in self.chain(start) {
+            if let Some((index, ty2)) = self.own_field(ty, name) {
+                return Some((ty, MemberValue::Field { index, ty: ty2 }));
+            }
+            let path = self.members.structs.get(&ty)?.path.join("::");
+            if let Some(sym) = self.scope.value(&format!("{path}::{name}")) {
+                return Some((ty, MemberValue::Static(sym.clone())));
+            }
+        }
+        None
+    }
+
+    /// The fields and member functions a member function can name without `this.`, for
+    /// "Did you mean" suggestions.
+    pub(super) fn member_value_names(&self) -> Vec<String> {
+        let Some(m) = self.cur.method else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for ty in self.chain(m.owner) {
+            if let Type::Struct(sid) = self.types.get(ty) {
+                if let Some(def) = self.types.struct_def(sid) {
+                    out.extend(
+                        def.members
+                            .iter()
+                            .filter(|x| !x.is_base)
+                            .map(|x| x.name.clone()),
+                    );
+                }
+            }
+            if let Some(info) = self.members.structs.get(&ty) {
+                out.extend(info.methods.keys().cloned());
+            }
+        }
+        out
+    }
+
+    /// A name in a member function that means a member: `x` for `this.x` (or a base's static
+    /// member), `Base::x` for a hidden base member. `None` when it is not one (the caller
+    /// looks it up as a global).
+    pub(super) fn implicit_member(
+        &mut self,
+        name: &ast::QualifiedName,
+        span: Span,
+    ) -> Option<ExprId> {
+        let m = self.cur.method?;
+        let start = self.member_scope(name, m.owner)?;
+        let (ty, found) = self.lookup_member_value(start, name.name.as_str())?;
+        match found {
+            MemberValue::Field { index, ty: fty } => {
+                if !m.has_this {
+                    self.diags.error(
+                        Code::MEMBER_WITHOUT_OBJECT,
+                        span,
+                        format!(
+                            "'{}' is a member of '{}': a static member function has no 'this' to read it from.",
+                            name.name.as_str(),
+                            self.struct_name(ty)
+                        ),
+                    );
+                    return Some(self.error_expr(span));
+                }
+                let this = self.push_expr(ExprKind::Param(0), m.owner, span);
+                let at = self.upcast(this, ty, span);
+                Some(self.push_expr(ExprKind::Member { base: at, index }, fty, span))
+            }
+            // The struct's own statics are found by the namespace lookup; a base's are not.
+            MemberValue::Static(_) if ty == m.owner => None,
+            MemberValue::Static(ValueSymbol::Global(g)) => Some(self.global_ref(g, span)),
+            MemberValue::Static(ValueSymbol::EnumValue { value, ty }) => {
+                Some(self.push_expr(ExprKind::Const(value), ty, span))
+            }
+            MemberValue::Static(_) => None,
+        }
+    }
+
+    /// Where a name used in a member function of `owner` is looked up: `owner` for a simple
+    /// name, the named struct for `Base::x` when it is `owner` or one of its bases.
+    fn member_scope(&self, name: &ast::QualifiedName, owner: TypeId) -> Option<TypeId> {
+        if name.is_simple() {
+            return Some(owner);
+        }
+        if name.global {
+            return None;
+        }
+        let q = name
+            .qualifiers
+            .iter()
+            .map(|q| q.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
+        let t = self.scope.ty(&q)?;
+        self.chain(owner).contains(&t).then_some(t)
+    }
+
+    /// A call by name that means a member function: `f(x)` in a member function (on `this`
+    /// when `f` has it), `Base::f(x)` on a base of `this`, `S::f(x)` for a static member
+    /// function. `None` when the name is not one (the caller looks it up as a global).
+    pub(super) fn member_call_by_name(
+        &mut self,
+        name: &ast::QualifiedName,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<ExprId> {
+        let method = self.cur.method;
+        let (start, in_chain) = match method.and_then(|m| self.member_scope(name, m.owner)) {
+            Some(t) => (t, true),
+            None if !name.is_simple() && !name.global => {
+                let q = name
+                    .qualifiers
+                    .iter()
+                    .map(|q| q.as_str())
+                    .collect::<Vec<_>>()
+                    .join("::");
+                (self.scope.ty(&q)?, false)
+            }
+            None => return None,
+        };
+        let text = name.name.as_str();
+        let (level, list) = self.chain(start).into_iter().find_map(|t| {
+            let list = self.members.structs.get(&t)?.methods.get(text)?.clone();
+            Some((t, list))
+        })?;
+        let receiver = match method {
+            Some(m) if in_chain && m.has_this => {
+                let this = self.push_expr(ExprKind::Param(0), m.owner, span);
+                Some(self.upcast(this, level, span))
+            }
+            _ => None,
+        };
+        let shown = format!("{}::{text}", self.struct_name(level));
+        Some(self.user_call(&shown, &list, receiver, args, span))
+    }
+
+    /// `receiver.f(args)` on a struct value.
+    pub(super) fn struct_method_call(
+        &mut self,
+        receiver: ExprId,
+        method: &ast::Ident,
+        template_args: Option<&[ast::TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let rty = self.expr_ty(receiver);
+        let name = method.as_str();
+        if template_args.is_some() {
+            self.unsupported(method.span, "A member function template");
+            return self.error_expr(span);
+        }
+        let chain = self.chain(rty);
+        let found = chain.iter().find_map(|&t| {
+            let list = self.members.structs.get(&t)?.methods.get(name)?.clone();
+            Some((t, list))
+        });
+        let Some((level, list)) = found else {
+            let known: Vec<String> = chain
+                .iter()
+                .filter_map(|t| self.members.structs.get(t))
+                .flat_map(|s| s.methods.keys().cloned())
+                .collect();
+            let hint = did_you_mean(name, known.iter().map(String::as_str))
+                .map(|s| format!(" Did you mean '{s}'?"))
+                .unwrap_or_default();
+            self.diags.error(
+                Code::NO_SUCH_MEMBER,
+                method.span,
+                format!(
+                    "The struct '{}' has no member function '{name}'.{hint}",
+                    self.struct_name(rty)
+                ),
+            );
+            for &a in args {
+                self.check_expr(a);
+            }
+            return self.error_expr(span);
+        };
+        let at = self.upcast(receiver, level, span);
+        let shown = format!("{}::{name}", self.struct_name(level));
+        self.user_call(&shown, &list, Some(at), args, span)
+    }
+
+    /// Whether the object's struct (or a base) declares a member function `name`.
+    pub(super) fn declares_operator(&self, object: ExprId, name: &str) -> bool {
+        self.chain(self.expr_ty(object)).iter().any(|t| {
+            self.members
+                .structs
+                .get(t)
+                .is_some_and(|s| s.methods.contains_key(name))
+        })
+    }
+
+    /// `object.name(args)` for an operator `name` of the object's struct (or a base); `None`
+    /// when it declares none.
+    pub(super) fn operator_call(
+        &mut self,
+        object: ExprId,
+        name: &str,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<ExprId> {
+        let (level, list) = self.chain(self.expr_ty(object)).into_iter().find_map(|t| {
+            let list = self.members.structs.get(&t)?.methods.get(name)?.clone();
+            Some((t, list))
+        })?;
+        let at = self.upcast(object, level, span);
+        let shown = format!("{}::{name}", self.struct_name(level));
+        Some(self.user_call(&shown, &list, Some(at), args, span))
+    }
+
+    /// The `this` argument of a call: a writable place as it is (the call copies it in and
+    /// back), anything else through a temporary assigned in `before` (writes to it are lost,
+    /// as DXC drops them).
+    pub(super) fn this_argument(
+        &mut self,
+        receiver: ExprId,
+        pty: TypeId,
+        dir: ParamDirection,
+        span: Span,
+        before: &mut Vec<ExprId>,
+    ) -> ExprId {
+        let r = self.upcast(receiver, pty, span);
+        if dir == ParamDirection::In || matches!(self.place_kind(r), PlaceKind::Writable) {
+            return r;
+        }
+        let tmp = self.add_local("this.tmp", pty, span, false);
+        let target = self.push_expr(ExprKind::Local(tmp), pty, span);
+        before.push(self.push_expr(ExprKind::Assign { target, value: r }, pty, span));
+        self.push_expr(ExprKind::Local(tmp), pty, span)
+    }
+
+    /// Reports a call of a member function that needs `this` without an object.
+    pub(super) fn report_missing_object(&mut self, name: &str, span: Span) {
+        self.diags.error(
+            Code::MEMBER_WITHOUT_OBJECT,
+            span,
+            format!("'{name}' is a non-static member function: call it on an object, as in value.{}(...).", name.rsplit("::").next().unwrap_or(name)),
+        );
+    }
+}
