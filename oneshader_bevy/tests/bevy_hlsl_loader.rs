@@ -153,3 +153,55 @@ fn a_missing_include_fails_the_load_with_its_line() {
     assert!(matches!(state, LoadState::Failed(_)), "{state:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// DXC's flags in the `.meta` (`dxc_args`) reach the compile: MiniEngine-style shifts move the
+/// bindings `BevyPipelineLayout` builds, and `-fvk-use-dx-layout` packs the constant buffer as
+/// FXC does (`b` at 20 after `float a[2]`).
+#[test]
+fn meta_dxc_args_shift_bindings_and_pick_the_layout() {
+    let dir = temp_assets(
+        "dxc-args",
+        &[
+            (
+                "shaders/scale.hlsl",
+                "cbuffer P : register(b0) { float a[2]; float b; };\nRWStructuredBuffer<float> Out : register(u0);\n[shader(\"compute\")] [numthreads(1, 1, 1)]\nvoid Scale() { Out[0] = a[1] * b; }\n",
+            ),
+            (
+                "shaders/scale.hlsl.meta",
+                r#"(
+    meta_format_version: "1.0",
+    asset: Load(
+        loader: "oneshader_bevy::hlsl::loader::HlslLoader",
+        settings: (
+            dxc_args: ["-fvk-u-shift", "300", "all", "-fvk-use-dx-layout"],
+        ),
+    ),
+)"#,
+            ),
+        ],
+    );
+    let mut app = app(&dir);
+    let (handle, reports) = load(&mut app, "shaders/scale.hlsl");
+    assert_eq!(reports[0].outcome, ReloadOutcome::Loaded, "{}", reports[0]);
+    let world = app.world();
+    let shader = world.resource::<Assets<HlslShader>>().get(&handle).unwrap();
+    let layout = oneshader_bevy::BevyPipelineLayout::new(shader, &["Scale"]).unwrap();
+    let bindings: Vec<u32> = layout.description.groups[0]
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|e| e.binding)
+        .collect();
+    assert_eq!(bindings, [0, 300]);
+    let p = shader.reflection.resource("P").unwrap();
+    let offsets: Vec<u32> = p
+        .layout
+        .as_ref()
+        .unwrap()
+        .members
+        .iter()
+        .map(|m| m.offset)
+        .collect();
+    assert_eq!(offsets, [0, 20]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -57,6 +57,8 @@ pub enum HlslLoadError {
     },
     #[error("{path}: #include chain deeper than {} files", MAX_INCLUDE_ROUNDS)]
     IncludesTooDeep { path: String },
+    #[error("{path}: its .meta settings are wrong: {message}")]
+    Settings { path: String, message: String },
 }
 
 impl HlslLoadError {
@@ -187,7 +189,13 @@ impl HlslLoader {
         load_context: &mut LoadContext<'_>,
     ) -> Result<Arc<CompileResult>, HlslLoadError> {
         let includes = AssetFiles::new(&settings.include_dirs);
-        let mut options = settings.compile_options();
+        let mut options =
+            settings
+                .compile_options()
+                .map_err(|message| HlslLoadError::Settings {
+                    path: path.to_string(),
+                    message,
+                })?;
         options.include_resolver = Some(includes.resolver());
         for _ in 0..MAX_INCLUDE_ROUNDS {
             let result = self.cache.compile(source, path, &options);

@@ -16,6 +16,7 @@
 //!             include_dirs: ["shaders/common"],
 //!             entry_points: [(name: "Main", stage: Some(Compute))],
 //!             wgsl_dialect: Wgpu,
+//!             dxc_args: ["-fvk-use-dx-layout", "-fvk-t-shift", "100", "all"],
 //!         ),
 //!     ),
 //! )
@@ -120,13 +121,17 @@ pub struct HlslSettings {
     pub wgsl_dialect: HlslWgslDialect,
     /// `-WX`.
     pub warnings_as_errors: bool,
+    /// DXC's Vulkan flags as an engine's build passes them (`-fvk-*-shift`,
+    /// `-fvk-use-dx-layout`, `-fspv-target-env=...`), read by `oneshader::dxc_args`.
+    pub dxc_args: Vec<String>,
 }
 
 impl HlslSettings {
-    /// The compiler options these settings stand for. Includes are not searched on disk: the
-    /// loader resolves them through the asset source, so `include_dirs` is left empty here.
-    pub fn compile_options(&self) -> CompileOptions {
-        CompileOptions {
+    /// The compiler options these settings stand for, or the message naming a `dxc_args` flag
+    /// oneshader does not take. Includes are not searched on disk: the loader resolves them
+    /// through the asset source, so `include_dirs` is left empty here.
+    pub fn compile_options(&self) -> Result<CompileOptions, String> {
+        let mut options = CompileOptions {
             targets: vec![self.format.target()],
             defines: self
                 .defines
@@ -151,6 +156,9 @@ impl HlslSettings {
             wgsl_dialect: self.wgsl_dialect.into(),
             warnings_as_errors: self.warnings_as_errors,
             ..CompileOptions::default()
-        }
+        };
+        oneshader::dxc_args::apply_all(&mut options, &self.dxc_args)
+            .map_err(|message| format!("dxc_args: {message}"))?;
+        Ok(options)
     }
 }
