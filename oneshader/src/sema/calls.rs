@@ -64,11 +64,14 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let text = name.to_text();
+        if let Some(call) = self.template_call(name, template_args.as_deref(), args, span) {
+            return call;
+        }
         if template_args.is_some() {
             self.diags.error(
-                Code::UNSUPPORTED,
+                Code::TEMPLATE_ARGUMENTS,
                 span,
-                format!("Calling '{text}' with template arguments is not supported yet."),
+                format!("'{text}' is not a template, so it takes no template arguments."),
             );
             return self.error_expr(span);
         }
@@ -124,7 +127,7 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
-    fn check_args(&mut self, args: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+    pub(super) fn check_args(&mut self, args: &[ast::ExprId]) -> Option<Vec<ExprId>> {
         let mut out = Vec::with_capacity(args.len());
         let mut bad = false;
         for &a in args {
@@ -135,7 +138,7 @@ impl Checker<'_> {
         (!bad).then_some(out)
     }
 
-    fn type_list(&self, args: &[ExprId]) -> String {
+    pub(super) fn type_list(&self, args: &[ExprId]) -> String {
         args.iter()
             .map(|a| self.types.display(self.expr_ty(*a)))
             .collect::<Vec<_>>()
@@ -219,6 +222,18 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
+        self.emit_user_call(chosen, &values, args, span)
+    }
+
+    /// The call of the chosen overload `chosen` with the checked arguments `values` (from
+    /// `args`, shorter than the parameters when defaults fill the rest).
+    pub(super) fn emit_user_call(
+        &mut self,
+        chosen: FuncId,
+        values: &[ExprId],
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
         let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) =
             match self.functions.get(chosen.index()) {
                 Some(f) => (

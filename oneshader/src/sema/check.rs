@@ -112,6 +112,8 @@ pub(crate) struct Checker<'a> {
     pub init_ctx: Option<FnCx>,
     pub init_stmts: Vec<super::hir::Stmt>,
     pub implicit_globals: Option<ImplicitGlobals>,
+    /// Function and struct templates, their instances and the bindings being checked.
+    pub templates: super::templates::Templates,
     error_ty: Option<TypeId>,
 }
 
@@ -138,6 +140,7 @@ impl<'a> Checker<'a> {
             init_ctx: None,
             init_stmts: Vec::new(),
             implicit_globals: None,
+            templates: Default::default(),
             error_ty: None,
         }
     }

@@ -23,6 +23,15 @@ use crate::source::Span;
 use crate::syntax::ast::{self, DeclKind, ModifierKind};
 use crate::types::{MatrixPacking, ResourceType, Scalar, StructDef, StructMember, Type, TypeId};
 
+/// A function's resolved signature ([`Checker::function_signature`]).
+pub(super) struct FnSignature {
+    pub params: Vec<Param>,
+    /// Parallel to `params`: the default argument as written.
+    pub defaults: Vec<Option<ast::ExprId>>,
+    pub return_type: TypeId,
+    pub return_semantic: Option<crate::types::Semantic>,
+}
+
 /// What an attribute argument is.
 pub(crate) enum AttrArg {
     Int(i64),
@@ -129,7 +138,12 @@ impl Checker<'_> {
                 let written = name.to_text();
                 let prefixes = texpr.prefixes;
                 if template_args.is_none() {
-                    if let Some(ty) = self.scope.ty(written.trim_start_matches("::")) {
+                    if let Some(ty) = name
+                        .is_simple()
+                        .then(|| self.template_type_param(&written))
+                        .flatten()
+                        .or_else(|| self.scope.ty(written.trim_start_matches("::")))
+                    {
                         return ty;
                     }
                 }
@@ -150,7 +164,12 @@ impl Checker<'_> {
                                 template_args: None,
                             }) = self.unit.exprs.get(e.index()).map(|x| &x.kind)
                             {
-                                if let Some(ty) = self.scope.ty(&name.to_text()) {
+                                let text = name.to_text();
+                                let param = name
+                                    .is_simple()
+                                    .then(|| self.template_type_param(&text))
+                                    .flatten();
+                                if let Some(ty) = param.or_else(|| self.scope.ty(&text)) {
                                     args.push(TemplateArg::Type(ty));
                                     continue;
                                 }
@@ -161,6 +180,11 @@ impl Checker<'_> {
                                 None => return self.error_type(),
                             }
                         }
+                    }
+                }
+                if template_args.is_some() {
+                    if let Some(ty) = self.struct_template_type(&written, &args, texpr.span) {
+                        return ty;
                     }
                 }
                 let lookup_name = if prefixes.unsigned && written == "int" {
@@ -337,8 +361,7 @@ impl Checker<'_> {
             return self.error_type();
         };
         if s.is_template {
-            self.unsupported(decl.span, "A template struct");
-            return self.error_type();
+            return self.declare_struct_template(id, decl, s);
         }
         if let Some(b) = s.bases.first() {
             let span = self
@@ -382,7 +405,7 @@ impl Checker<'_> {
 
     /// The members of a struct or buffer body (variables; other declarations are handled or
     /// rejected).
-    fn struct_members(&mut self, decls: &[ast::DeclId]) -> Vec<StructMember> {
+    pub(super) fn struct_members(&mut self, decls: &[ast::DeclId]) -> Vec<StructMember> {
         let mut members: Vec<StructMember> = Vec::new();
         for &m in decls {
             let Some(md) = self.unit.decl_arena.get(m.index()) else {
@@ -998,20 +1021,10 @@ impl Checker<'_> {
         }
     }
 
-    fn function_decl(&mut self, id: ast::DeclId, decl: &ast::Decl, f: &ast::FunctionDecl) {
-        if f.is_template {
-            self.unsupported(decl.span, "A template function");
-            return;
-        }
-        if f.operator.is_some() {
-            self.unsupported(f.name.span, "Operator overloading");
-            return;
-        }
-        if !f.name.is_simple() && !f.name.global {
-            // `ns::f` written outside the namespace, or `S::f` (a member definition).
-            self.unsupported(f.name.span, "An out-of-line member function definition");
-            return;
-        }
+    /// The parameters with their default arguments, the return type and the return semantic
+    /// of a function declaration, resolved where it is checked (a template instance resolves
+    /// them with its arguments bound).
+    pub(super) fn function_signature(&mut self, f: &ast::FunctionDecl) -> FnSignature {
         let return_type = self.resolve_type(f.return_type);
         let mut params = Vec::new();
         let mut defaults = Vec::new();
@@ -1046,6 +1059,34 @@ impl Checker<'_> {
             .return_semantic
             .as_ref()
             .map(|s| split_semantic(s.as_str(), s.span));
+        FnSignature {
+            params,
+            defaults,
+            return_type,
+            return_semantic,
+        }
+    }
+
+    fn function_decl(&mut self, id: ast::DeclId, decl: &ast::Decl, f: &ast::FunctionDecl) {
+        if f.is_template {
+            self.declare_function_template(id, decl, f);
+            return;
+        }
+        if f.operator.is_some() {
+            self.unsupported(f.name.span, "Operator overloading");
+            return;
+        }
+        if !f.name.is_simple() && !f.name.global {
+            // `ns::f` written outside the namespace, or `S::f` (a member definition).
+            self.unsupported(f.name.span, "An out-of-line member function definition");
+            return;
+        }
+        let FnSignature {
+            params,
+            defaults,
+            return_type,
+            return_semantic,
+        } = self.function_signature(f);
         let full = self.scope.qualify(f.name.name.as_str());
         // A definition after a prototype with the same parameter types reuses the prototype.
         let existing = match self.scope.value(&full) {
@@ -1114,7 +1155,7 @@ impl Checker<'_> {
         }
     }
 
-    fn function_body(&mut self, fid: hir::FuncId, body: ast::StmtId) {
+    pub(super) fn function_body(&mut self, fid: hir::FuncId, body: ast::StmtId) {
         let (params, return_type) = match self.functions.get(fid.index()) {
             Some(f) => (
                 f.params
@@ -1126,6 +1167,9 @@ impl Checker<'_> {
             None => return,
         };
         let init = std::mem::take(&mut self.cur);
+        // A template instance is checked inside the body that calls it: nesting stays bounded
+        // across both.
+        self.cur.depth = init.depth;
         self.init_ctx = Some(init);
         self.cur.params = params.clone();
         self.cur.return_type = Some(return_type);

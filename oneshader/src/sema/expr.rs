@@ -214,6 +214,11 @@ impl Checker<'_> {
                 };
             }
         }
+        if name.is_simple() {
+            if let Some(v) = self.template_value_param(&text, span) {
+                return v;
+            }
+        }
         let lookup = text.trim_start_matches("::");
         match self.scope.value(lookup).cloned() {
             Some(ValueSymbol::Global(g)) => self.global_ref(g, span),

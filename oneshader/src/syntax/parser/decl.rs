@@ -201,7 +201,10 @@ impl Parser<'_> {
             self.recover_declaration(ctx);
             return;
         };
-        if self.at(Punct::LParen) {
+        // `template<> float f<float>(...)`: an explicit specialization names its arguments.
+        let specialized =
+            prefix.is_template && self.at(Punct::Lt) && self.angle_group_followed_by_paren_at(0);
+        if self.at(Punct::LParen) || specialized {
             if ctx == DeclContext::Local {
                 let message = format!(
                     "Expected ';' or '=' after '{}', found '('. Functions cannot be declared inside a function.",
@@ -508,6 +511,7 @@ impl Parser<'_> {
         if prefix.is_template {
             self.declare_template_name(&name.name.name);
         }
+        let specialization = self.parse_specialization_args(prefix.is_template);
         let params = self.parse_params();
         let is_const = self.eat_kw("const");
         let annotations = self.parse_annotations();
@@ -529,6 +533,7 @@ impl Parser<'_> {
                 modifiers,
                 template_params: prefix.template_params,
                 is_template: prefix.is_template,
+                specialization,
                 return_type,
                 name,
                 operator,
@@ -541,6 +546,12 @@ impl Parser<'_> {
             attributes: prefix.attributes,
             span,
         })
+    }
+
+    /// The `<args>` after a specialization's name (`Box<float>`, `f<float>`), when `allowed`
+    /// (the declaration starts with `template<...>`) and written.
+    fn parse_specialization_args(&mut self, allowed: bool) -> Option<Vec<ast::TemplateArg>> {
+        (allowed && self.at(Punct::Lt)).then(|| self.parse_template_args())
     }
 
     /// `(params)` (at `(`); `(void)` is an empty list.
@@ -687,6 +698,7 @@ impl Parser<'_> {
                 return;
             }
         }
+        let specialization = self.parse_specialization_args(prefix.is_template && name.is_some());
         let mut bases = Vec::new();
         if self.eat(Punct::Colon) {
             loop {
@@ -718,6 +730,7 @@ impl Parser<'_> {
                 name: name.clone(),
                 template_params: prefix.template_params,
                 is_template: prefix.is_template,
+                specialization,
                 bases,
                 members,
                 is_forward,
@@ -916,6 +929,7 @@ impl Parser<'_> {
                 name,
                 template_params: Vec::new(),
                 is_template: false,
+                specialization: None,
                 bases: Vec::new(),
                 members,
                 is_forward: false,
