@@ -472,6 +472,12 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         }
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        if let Some(e) = self.typed_byte_access(r, rty, method, template_args, &values, span) {
+            return e;
+        }
         if template_args.is_some() {
             self.diags.error(
                 Code::UNSUPPORTED,
@@ -483,9 +489,6 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let Some(values) = self.check_args(args) else {
-            return self.error_expr(span);
-        };
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
         match methods::resolve_method(rty, method.as_str(), &arg_types, &mut self.types) {
             Ok(res) => self.apply_resolved(res, Some(r), &values, args, span),

@@ -2,7 +2,7 @@
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
 //! `check` is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
-//! `stmt`, `templates`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
+//! `stmt`, `templates`, `typed_buffer`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`).
 
 pub mod bindings;
 mod calls;
@@ -22,6 +22,7 @@ mod scope;
 pub mod stage_io;
 mod stmt;
 mod templates;
+mod typed_buffer;
 pub mod vertex;
 
 pub use check::check;

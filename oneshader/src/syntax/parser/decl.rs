@@ -83,6 +83,12 @@ impl Parser<'_> {
                 self.parse_buffer(ctx, prefix, out)
             }
             Some("typedef") => self.parse_typedef(ctx, prefix, out),
+            Some("using")
+                if self.peek_at(1).kind == TokenKind::Ident
+                    && self.peek_at(2).is_punct(Punct::Eq) =>
+            {
+                self.parse_using(ctx, prefix, out)
+            }
             Some("enum") => self.parse_enum(ctx, prefix, out),
             Some("namespace") => self.parse_namespace(ctx, prefix, out),
             _ => self.parse_variable_or_function(ctx, prefix, out),
@@ -894,6 +900,50 @@ impl Parser<'_> {
                 modifiers,
                 ty,
                 declarators,
+            }),
+            attributes: prefix.attributes,
+            span,
+        });
+        out.push(id);
+    }
+
+    /// `using Name = type;` (at `using`): a typedef written the C++11 way.
+    fn parse_using(&mut self, ctx: DeclContext, prefix: Prefix, out: &mut Vec<DeclId>) {
+        if prefix.is_template {
+            self.error(
+                Code::EXPECTED_TOKEN,
+                prefix.start,
+                "Only functions and structs can be templates.".into(),
+            );
+        }
+        self.bump();
+        let t = self.bump();
+        let name = ast::Ident {
+            name: t.text,
+            span: t.span,
+        };
+        self.bump(); // `=`
+        let ty = self.parse_type("after '='");
+        self.declare_type_name(&name.name);
+        if !self.expect_semi("after the alias") {
+            self.recover_after_missing_semi(ctx);
+        }
+        let span = prefix.start.to(self.prev_span());
+        let declarator = Declarator {
+            span: name.span,
+            name,
+            array_dims: Vec::new(),
+            semantic: None,
+            registers: Vec::new(),
+            packoffset: None,
+            bit_width: None,
+            init: None,
+        };
+        let id = self.push_decl(Decl {
+            kind: DeclKind::Typedef(TypedefDecl {
+                modifiers: Modifiers::default(),
+                ty,
+                declarators: vec![declarator],
             }),
             attributes: prefix.attributes,
             span,
