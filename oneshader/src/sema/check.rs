@@ -366,4 +366,4 @@ impl<'a> Checker<'a> {
 
 #[cfg(test)]
 #[path = "check_tests.rs"]
-mod tests;
+pub(crate) mod tests;

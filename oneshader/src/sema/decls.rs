@@ -454,6 +454,9 @@ impl Checker<'_> {
                         members.push(member);
                     }
                 }
+                DeclKind::Function(f) if f.is_template => {
+                    self.unsupported(md.span, "A member function template")
+                }
                 DeclKind::Function(_) => self.unsupported(md.span, "A member function"),
                 DeclKind::Struct(_) => {
                     self.declare_struct(m);

@@ -35,9 +35,14 @@ use crate::syntax::ast;
 use crate::types::{Scalar, StructDef, Type, TypeId};
 use std::collections::BTreeMap;
 
-/// The deepest template instantiations may nest (clang's default is 1024; shader code nests a
-/// handful deep, and each level is a checked function body on the stack).
-pub(crate) const MAX_INSTANTIATION_DEPTH: u32 = 64;
+/// The deepest template instantiations may nest. Clang's default is 1024; shader code nests a
+/// handful deep, and an instance's body is checked inside its caller's, sharing the checker's
+/// statement and expression nesting limit, so a small limit keeps OSH0382 the first error a
+/// runaway recursion gives.
+pub(crate) const MAX_INSTANTIATION_DEPTH: u32 = 32;
+
+/// The start of the note an instantiation adds to what it reports.
+const INSTANTIATION_NOTE: &str = "in the instantiation of";
 
 /// One declared function template.
 #[derive(Debug)]
@@ -611,11 +616,16 @@ impl<'a> Checker<'a> {
         let outer = self.templates.stack.len();
         let label = Label {
             span: at,
-            message: format!("in the instantiation of '{what}' here"),
+            message: format!("{INSTANTIATION_NOTE} '{what}' here"),
         };
         for report in self.diags.reports_since_mut(mark) {
-            // The depth error names the two innermost and the two outermost instantiations.
-            if report.code == Code::TEMPLATE_DEPTH && outer >= 2 && report.labels.len() >= 2 {
+            // A report names the two innermost and the two outermost instantiations it is in.
+            let notes = report
+                .labels
+                .iter()
+                .filter(|l| l.message.starts_with(INSTANTIATION_NOTE))
+                .count();
+            if notes >= 2 && outer >= 2 {
                 continue;
             }
             report.labels.push(label.clone());
@@ -1197,3 +1207,7 @@ impl Deducer<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "templates_tests.rs"]
+mod tests;

@@ -9,12 +9,15 @@
 //! taken apart with `Member`/`Index` (stores). The offset and the stored value are evaluated
 //! once, into temporaries.
 //!
-//! Layout, as DXC for Vulkan: `T` is laid out as a structured-buffer element (vector-relaxed
-//! std430 with the compile's matrix packing, [`layout::layout_of`]), so `Load<S>` reads what a
-//! `StructuredBuffer<S>` element holds. `sizeof` is clang's size of the type: scalars at their
-//! size (bool 4), vectors, matrices and arrays tightly packed, struct members aligned to their
-//! largest scalar and the struct rounded to it (DXC's `sizeof` of `{float2, float3}` is 20 while
-//! the buffer layout puts the `float3` at 16, as DXC does).
+//! Layout, as DXC for Vulkan (its raw-buffer handler): a struct's members sit at their
+//! structured-buffer offsets (vector-relaxed std430 with the compile's matrix packing,
+//! [`layout::layout_of`]) and an array of structs steps by the struct's structured size; every
+//! other value is its scalars one after the other: vector components in order, matrix elements
+//! column by column (whatever the packing, as DXC without `-fspv-use-legacy-buffer-matrix-order`),
+//! array elements back to back. `sizeof` is clang's size of the type: scalars at their size (bool
+//! 4), vectors, matrices and arrays tightly packed, struct members aligned to their largest
+//! scalar and the struct rounded to it (so `sizeof` of `{float2, float3}` is 20 while the buffer
+//! layout puts the `float3` at 16, as in DXC).
 //!
 //! Not yet (OSH0350): 16- and 64-bit pieces, `Load<T>(offset, out status)`. Resources and
 //! empty types are OSH0383.
@@ -25,9 +28,7 @@ use super::layout::{self, LayoutRules};
 use crate::diag::{Code, DiagnosticBag};
 use crate::source::Span;
 use crate::syntax::ast;
-use crate::types::{
-    Access, LayoutKind, ResourceType, Scalar, ScalarKind, Type, TypeId, TypeLayout,
-};
+use crate::types::{Access, LayoutKind, ResourceType, Scalar, ScalarKind, Type, TypeId};
 
 /// The most 32-bit pieces one typed access may expand to (bounds the code for huge arrays).
 const MAX_PIECES: usize = 4096;
@@ -119,9 +120,8 @@ impl Checker<'_> {
             }
             return Some(self.error_expr(span));
         }
-        let layout = match self.byte_layout(ty) {
-            Ok(l) => l,
-            Err(Refusal(code, why)) => {
+        if let Err(Refusal(code, why)) = self.check_pieces(ty, 0) {
+            {
                 self.diags.error(
                     code,
                     span,
@@ -132,7 +132,7 @@ impl Checker<'_> {
                 );
                 return Some(self.error_expr(span));
             }
-        };
+        }
         let uint = self.types.scalar(Scalar::UINT);
         let offset = self.coerce(values[0], uint, span);
         let offset_tmp = self.add_local("byte.offset", uint, span, false);
@@ -143,7 +143,7 @@ impl Checker<'_> {
             span,
         };
         if is_load {
-            let value = self.load_piece(&access, ty, &layout, 0);
+            let value = self.load_piece(&access, ty, 0);
             exprs.push(value);
             return Some(self.push_expr(ExprKind::Sequence { exprs }, ty, span));
         }
@@ -151,7 +151,7 @@ impl Checker<'_> {
         let value_tmp = self.add_local("byte.value", ty, span, false);
         exprs.push(self.assign_local(value_tmp, value, span));
         let source = self.push_expr(ExprKind::Local(value_tmp), ty, span);
-        self.store_piece(&access, source, ty, &layout, 0, &mut exprs);
+        self.store_piece(&access, source, ty, 0, &mut exprs);
         let void = self.types.void();
         Some(self.push_expr(ExprKind::Sequence { exprs }, void, span))
     }
@@ -166,9 +166,8 @@ impl Checker<'_> {
         }
     }
 
-    /// The structured-buffer layout of `ty`, or why it cannot be accessed.
-    fn byte_layout(&mut self, ty: TypeId) -> Result<TypeLayout, Refusal> {
-        self.check_pieces(ty, 0)?;
+    /// A struct's member offsets and its size under structured-buffer rules.
+    fn struct_offsets(&self, ty: TypeId) -> (Vec<u32>, u32) {
         let mut scratch = DiagnosticBag::new();
         let l = layout::layout_of(
             &self.types,
@@ -177,13 +176,24 @@ impl Checker<'_> {
             LayoutRules::Structured,
             &mut scratch,
         );
-        if scratch.has_errors() {
-            return Err(Refusal(
-                Code::BAD_TYPED_BUFFER_ACCESS,
-                "it has no buffer layout".into(),
-            ));
+        match l.kind {
+            LayoutKind::Struct { members, .. } => {
+                (members.iter().map(|m| m.offset).collect(), l.size)
+            }
+            _ => (Vec::new(), l.size),
         }
-        Ok(l)
+    }
+
+    /// How many bytes one element of an array of `ty` takes in a raw buffer.
+    fn raw_stride(&self, ty: TypeId) -> u32 {
+        match self.types.get(ty) {
+            Type::Scalar(_) => 4,
+            Type::Vector { size, .. } => 4 * size as u32,
+            Type::Matrix { rows, cols, .. } => 4 * rows as u32 * cols as u32,
+            Type::Array { element, length } => self.raw_stride(element).saturating_mul(length),
+            Type::Struct(_) => self.struct_offsets(ty).1,
+            _ => 0,
+        }
     }
 
     /// Checks that every piece of `ty` is a 32-bit scalar or bool and counts them.
@@ -354,67 +364,48 @@ impl Checker<'_> {
         }
     }
 
-    /// The value of type `ty` laid out as `l` at `offset + at`.
-    fn load_piece(&mut self, a: &Access0, ty: TypeId, l: &TypeLayout, at: u32) -> ExprId {
+    /// The value of type `ty` at `offset + at`.
+    fn load_piece(&mut self, a: &Access0, ty: TypeId, at: u32) -> ExprId {
         let span = a.span;
-        match (self.types.get(ty), &l.kind) {
-            (Type::Scalar(s), _) => {
+        match self.types.get(ty) {
+            Type::Scalar(s) => {
                 let w = self.load_words(a, at, 1);
                 self.words_as(w, s, 1, span)
             }
-            (Type::Vector { scalar, size }, _) => {
+            Type::Vector { scalar, size } => {
                 let w = self.load_words(a, at, size);
                 self.words_as(w, scalar, size, span)
             }
-            (Type::Matrix { scalar, rows, cols }, LayoutKind::Matrix { stride, packing }) => {
-                let (stride, packing) = (*stride, *packing);
+            Type::Matrix { scalar, rows, cols } => {
+                // HLSL's constructor takes the elements row by row; the buffer holds them
+                // column by column.
                 let mut args = Vec::with_capacity(rows as usize * cols as usize);
-                // HLSL's constructor takes the elements row by row.
                 for r in 0..rows as u32 {
                     for c in 0..cols as u32 {
-                        let off = element_offset(packing, stride, r, c, 4);
-                        let w = self.load_words(a, at + off, 1);
+                        let w = self.load_words(a, at + 4 * (c * rows as u32 + r), 1);
                         args.push(self.words_as(w, scalar, 1, span));
                     }
                 }
                 self.push_expr(ExprKind::Construct { args }, ty, span)
             }
-            // `T1xN`/`TNx1` are laid out as vectors: elements at 4-byte steps.
-            (Type::Matrix { scalar, rows, cols }, _) => {
-                let n = rows as u32 * cols as u32;
-                let args = (0..n)
-                    .map(|i| {
-                        let w = self.load_words(a, at + 4 * i, 1);
-                        self.words_as(w, scalar, 1, span)
-                    })
-                    .collect();
-                self.push_expr(ExprKind::Construct { args }, ty, span)
-            }
-            (
-                Type::Array { element, length },
-                LayoutKind::Array {
-                    stride,
-                    element: el,
-                    ..
-                },
-            ) => {
-                let (stride, el) = (*stride, el.as_ref().clone());
+            Type::Array { element, length } => {
+                let stride = self.raw_stride(element);
                 let args = (0..length)
-                    .map(|i| self.load_piece(a, element, &el, at + i * stride))
+                    .map(|i| self.load_piece(a, element, at + i * stride))
                     .collect();
                 self.push_expr(ExprKind::Construct { args }, ty, span)
             }
-            (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+            Type::Struct(sid) => {
                 let member_types: Vec<TypeId> = self
                     .types
                     .struct_def(sid)
                     .map(|d| d.members.iter().map(|m| m.ty).collect())
                     .unwrap_or_default();
-                let members = members.clone();
+                let (offsets, _) = self.struct_offsets(ty);
                 let args = member_types
                     .iter()
-                    .zip(&members)
-                    .map(|(&mty, ml)| self.load_piece(a, mty, &ml.layout, at + ml.offset))
+                    .zip(&offsets)
+                    .map(|(&mty, &off)| self.load_piece(a, mty, at + off))
                     .collect();
                 self.push_expr(ExprKind::Construct { args }, ty, span)
             }
@@ -465,38 +456,22 @@ impl Checker<'_> {
         }
     }
 
-    /// Stores the place `v` of type `ty` laid out as `l` at `offset + at`.
-    fn store_piece(
-        &mut self,
-        a: &Access0,
-        v: ExprId,
-        ty: TypeId,
-        l: &TypeLayout,
-        at: u32,
-        out: &mut Vec<ExprId>,
-    ) {
+    /// Stores the value `v` (a temporary or a part of one) of type `ty` at `offset + at`.
+    fn store_piece(&mut self, a: &Access0, v: ExprId, ty: TypeId, at: u32, out: &mut Vec<ExprId>) {
         let span = a.span;
-        match (self.types.get(ty), &l.kind) {
-            (Type::Scalar(s), _) => {
+        match self.types.get(ty) {
+            Type::Scalar(s) => {
                 let w = self.as_words(v, s, 1, span);
                 self.store_words(a, at, w, 1, out);
             }
-            (Type::Vector { scalar, size }, _) => {
+            Type::Vector { scalar, size } => {
                 let w = self.as_words(v, scalar, size, span);
                 self.store_words(a, at, w, size, out);
             }
-            (Type::Matrix { scalar, rows, cols }, kind) => {
-                let (stride, packing) = match kind {
-                    LayoutKind::Matrix { stride, packing } => (*stride, Some(*packing)),
-                    _ => (0, None),
-                };
+            Type::Matrix { scalar, rows, cols } => {
                 let sty = self.types.scalar(scalar);
                 for r in 0..rows as u32 {
                     for c in 0..cols as u32 {
-                        let off = match packing {
-                            Some(p) => element_offset(p, stride, r, c, 4),
-                            None => 4 * (r * cols as u32 + c),
-                        };
                         let e = self.push_expr(
                             ExprKind::MatrixElements {
                                 base: v,
@@ -506,35 +481,28 @@ impl Checker<'_> {
                             span,
                         );
                         let w = self.as_words(e, scalar, 1, span);
-                        self.store_words(a, at + off, w, 1, out);
+                        self.store_words(a, at + 4 * (c * rows as u32 + r), w, 1, out);
                     }
                 }
             }
-            (
-                Type::Array { element, length },
-                LayoutKind::Array {
-                    stride,
-                    element: el,
-                    ..
-                },
-            ) => {
-                let (stride, el) = (*stride, el.as_ref().clone());
+            Type::Array { element, length } => {
+                let stride = self.raw_stride(element);
                 let int = self.types.scalar(Scalar::INT);
                 for i in 0..length {
                     let index =
                         self.push_expr(ExprKind::Const(ConstValue::Int(i as i64)), int, span);
                     let e = self.push_expr(ExprKind::Index { base: v, index }, element, span);
-                    self.store_piece(a, e, element, &el, at + i * stride, out);
+                    self.store_piece(a, e, element, at + i * stride, out);
                 }
             }
-            (Type::Struct(sid), LayoutKind::Struct { members, .. }) => {
+            Type::Struct(sid) => {
                 let member_types: Vec<TypeId> = self
                     .types
                     .struct_def(sid)
                     .map(|d| d.members.iter().map(|m| m.ty).collect())
                     .unwrap_or_default();
-                let members = members.clone();
-                for (i, (&mty, ml)) in member_types.iter().zip(&members).enumerate() {
+                let (offsets, _) = self.struct_offsets(ty);
+                for (i, (&mty, &off)) in member_types.iter().zip(&offsets).enumerate() {
                     let e = self.push_expr(
                         ExprKind::Member {
                             base: v,
@@ -543,7 +511,7 @@ impl Checker<'_> {
                         mty,
                         span,
                     );
-                    self.store_piece(a, e, mty, &ml.layout, at + ml.offset, out);
+                    self.store_piece(a, e, mty, at + off, out);
                 }
             }
             _ => {}
@@ -600,21 +568,6 @@ struct Access0 {
     buffer: ExprId,
     offset: super::hir::LocalId,
     span: Span,
-}
-
-/// The byte offset of matrix element (row `r`, column `c`) in a matrix stored as `packing`
-/// with vectors `stride` apart and elements `size` bytes wide.
-fn element_offset(
-    packing: crate::types::MatrixPacking,
-    stride: u32,
-    r: u32,
-    c: u32,
-    size: u32,
-) -> u32 {
-    match packing {
-        crate::types::MatrixPacking::ColumnMajor => c * stride + r * size,
-        crate::types::MatrixPacking::RowMajor => r * stride + c * size,
-    }
 }
 
 /// clang's size and alignment of an HLSL type (what DXC's `sizeof` answers).
