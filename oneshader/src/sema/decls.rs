@@ -6,8 +6,9 @@
 //! [`GlobalKind`]): resources, push constants, spec constants, `static`, `static const`,
 //! `groupshared`, and plain globals, which become members of the implicit `Globals` buffer.
 //!
-//! Not supported yet (OSH0350 at the construct): templates, member functions, operator
-//! overloads, inheritance, interfaces.
+//! Template declarations are handed to `templates`, which instantiates them on use. Not
+//! supported yet (OSH0350 at the construct): member functions, operator overloads,
+//! inheritance, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
