@@ -259,7 +259,7 @@ impl Checker<'_> {
         };
         match &decl.kind {
             DeclKind::Variable(v) => self.global_variable(decl, v),
-            DeclKind::Function(f) => self.function_decl(id, decl, f),
+            DeclKind::Function(f) => self.function_decl(id, f),
             DeclKind::Struct(_) => {
                 self.declare_struct(id);
             }
@@ -1071,9 +1071,9 @@ impl Checker<'_> {
         }
     }
 
-    fn function_decl(&mut self, id: ast::DeclId, decl: &ast::Decl, f: &ast::FunctionDecl) {
+    fn function_decl(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
         if f.is_template {
-            self.declare_function_template(id, decl, f);
+            self.declare_function_template(id, f);
             return;
         }
         if f.operator.is_some() {

@@ -130,25 +130,16 @@ impl<'a> Checker<'a> {
         Some(self.push_expr(ExprKind::Const(v), ty, span))
     }
 
-    /// Candidate full names for `written` from the current namespace outwards.
-    fn template_candidates_of(&self, written: &str) -> Vec<String> {
-        let ns = &self.scope.namespace;
-        let mut out: Vec<String> = (1..=ns.len())
-            .rev()
-            .map(|n| format!("{}::{written}", ns[..n].join("::")))
-            .collect();
-        out.push(written.to_string());
-        out
-    }
-
     fn find_fn_templates(&self, written: &str) -> Option<Vec<usize>> {
-        self.template_candidates_of(written.trim_start_matches("::"))
+        self.scope
+            .candidates(written.trim_start_matches("::"))
             .iter()
             .find_map(|c| self.templates.functions.get(c).cloned())
     }
 
     fn find_struct_template(&self, written: &str) -> Option<usize> {
-        self.template_candidates_of(written.trim_start_matches("::"))
+        self.scope
+            .candidates(written.trim_start_matches("::"))
             .iter()
             .find_map(|c| self.templates.structs.get(c).copied())
     }
@@ -162,12 +153,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `template<...> R f(...)` or `template<> R f<args>(...)`.
-    pub(super) fn declare_function_template(
-        &mut self,
-        id: ast::DeclId,
-        decl: &ast::Decl,
-        f: &ast::FunctionDecl,
-    ) {
+    pub(super) fn declare_function_template(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
         if !f.name.is_simple() && !f.name.global {
             self.diags.error(
                 Code::UNSUPPORTED,
@@ -226,7 +212,6 @@ impl<'a> Checker<'a> {
             self.templates.fn_templates[t].decl = id;
             return;
         }
-        let _ = decl;
         let t = self.templates.fn_templates.len();
         self.templates.fn_templates.push(FnTemplate {
             decl: id,
