@@ -256,7 +256,6 @@ fn typed_byte_access_checks_its_type() {
     assert_eq!(code("R.Load<S>(0);"), Code::BAD_TYPED_BUFFER_ACCESS);
     assert_eq!(code("R.Store<float>(0, 1.0f);"), Code::BAD_RESOURCE_USE);
     assert_eq!(code("uint s; R.Load<float>(0, s);"), Code::UNSUPPORTED);
-    assert_eq!(code("R.Load<double>(0);"), Code::UNSUPPORTED);
     assert_eq!(code("R.Load2<float>(0);"), Code::TEMPLATE_ARGUMENTS);
     assert_eq!(code("W.Store<float4>(0);"), Code::WRONG_ARGUMENT_COUNT);
     assert_eq!(code("uint n = sizeof(T);"), Code::BAD_TYPED_BUFFER_ACCESS);
@@ -304,4 +303,44 @@ fn sixteen_bit_sizes_follow_the_switch() {
     assert!(found.iter().all(|f| !f.error), "{found:#?}");
     let consts = uint_consts(&p, "F");
     assert!(consts.contains(&12) && consts.contains(&6), "{consts:?}");
+    // 16-bit pieces of typed byte-address access are not built yet.
+    let (_, found) = check_source_with(
+        &format!(
+            "ByteAddressBuffer R : register(t0);
+             float4 F() {{ return R.Load<half4>(0); }}
+             {PS}"
+        ),
+        &options,
+    );
+    let first = found.iter().find(|f| f.error).expect("an error");
+    assert_eq!(first.code, Code::UNSUPPORTED, "{found:#?}");
+}
+
+#[test]
+fn wide_typed_access_is_valid_spirv() {
+    use crate::{compile, CompileOptions, CompileTarget, EntryPointRequest};
+    let src = "struct W { uint64_t a; double b; int64_t2 c; float f; double2x2 m; };
+        [[vk::binding(0, 0)]] RWByteAddressBuffer Data : register(u0);
+        [shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain() {
+            uint64_t v = Data.Load<uint64_t>(8);
+            W w = Data.Load<W>(32);
+            w.a += v; w.b *= 2.0; w.c.y -= 1;
+            Data.Store<W>(96, w);
+            Data.Store(160, v + 1);
+            Data.Store(168, sizeof(W));
+        }";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        entry_points: vec![EntryPointRequest {
+            name: "CSMain".into(),
+            stage: None,
+        }],
+        ..CompileOptions::default()
+    };
+    let result = compile(src, "wide.hlsl", &options);
+    assert!(result.success(), "{:?}", result.diagnostics);
+    let blob = result
+        .find("CSMain", CompileTarget::SpirV)
+        .expect("a SPIR-V blob");
+    crate::testing::spirv_validate(&blob.words(), "wide_typed_access").unwrap();
 }

@@ -19,7 +19,8 @@
 //! scalar and the struct rounded to it (so `sizeof` of `{float2, float3}` is 20 while the buffer
 //! layout puts the `float3` at 16, as in DXC).
 //!
-//! Not yet (OSH0350): 16- and 64-bit pieces, `Load<T>(offset, out status)`. Resources and
+//! 64-bit scalars are two words, the low one first, as DXC stores them. Not yet (OSH0350):
+//! 16-bit pieces, `Load<T>(offset, out status)`. Resources and
 //! empty types are OSH0383.
 
 use super::check::Checker;
@@ -187,9 +188,9 @@ impl Checker<'_> {
     /// How many bytes one element of an array of `ty` takes in a raw buffer.
     fn raw_stride(&self, ty: TypeId) -> u32 {
         match self.types.get(ty) {
-            Type::Scalar(_) => 4,
-            Type::Vector { size, .. } => 4 * size as u32,
-            Type::Matrix { rows, cols, .. } => 4 * rows as u32 * cols as u32,
+            Type::Scalar(s) => scalar_bytes(s),
+            Type::Vector { scalar, size } => scalar_bytes(scalar) * size as u32,
+            Type::Matrix { scalar, rows, cols } => scalar_bytes(scalar) * rows as u32 * cols as u32,
             Type::Array { element, length } => self.raw_stride(element).saturating_mul(length),
             Type::Struct(_) => self.struct_offsets(ty).1,
             _ => 0,
@@ -199,7 +200,7 @@ impl Checker<'_> {
     /// Checks that every piece of `ty` is a 32-bit scalar or bool and counts them.
     fn check_pieces(&self, ty: TypeId, depth: u32) -> Result<usize, Refusal> {
         let scalar_ok = |s: Scalar| -> Result<(), Refusal> {
-            if s.is_bool() || s.width == 32 {
+            if s.is_bool() || s.width == 32 || s.width == 64 {
                 Ok(())
             } else {
                 Err(Refusal(
@@ -368,9 +369,16 @@ impl Checker<'_> {
     fn load_piece(&mut self, a: &Access0, ty: TypeId, at: u32) -> ExprId {
         let span = a.span;
         match self.types.get(ty) {
+            Type::Scalar(s) if s.width == 64 => self.load_wide(a, at, s),
             Type::Scalar(s) => {
                 let w = self.load_words(a, at, 1);
                 self.words_as(w, s, 1, span)
+            }
+            Type::Vector { scalar, size } if scalar.width == 64 => {
+                let args = (0..size as u32)
+                    .map(|i| self.load_wide(a, at + 8 * i, scalar))
+                    .collect();
+                self.push_expr(ExprKind::Construct { args }, ty, span)
             }
             Type::Vector { scalar, size } => {
                 let w = self.load_words(a, at, size);
@@ -379,11 +387,17 @@ impl Checker<'_> {
             Type::Matrix { scalar, rows, cols } => {
                 // HLSL's constructor takes the elements row by row; the buffer holds them
                 // column by column.
+                let bytes = scalar_bytes(scalar);
                 let mut args = Vec::with_capacity(rows as usize * cols as usize);
                 for r in 0..rows as u32 {
                     for c in 0..cols as u32 {
-                        let w = self.load_words(a, at + 4 * (c * rows as u32 + r), 1);
-                        args.push(self.words_as(w, scalar, 1, span));
+                        let at = at + bytes * (c * rows as u32 + r);
+                        args.push(if bytes == 8 {
+                            self.load_wide(a, at, scalar)
+                        } else {
+                            let w = self.load_words(a, at, 1);
+                            self.words_as(w, scalar, 1, span)
+                        });
                     }
                 }
                 self.push_expr(ExprKind::Construct { args }, ty, span)
@@ -460,15 +474,31 @@ impl Checker<'_> {
     fn store_piece(&mut self, a: &Access0, v: ExprId, ty: TypeId, at: u32, out: &mut Vec<ExprId>) {
         let span = a.span;
         match self.types.get(ty) {
+            Type::Scalar(s) if s.width == 64 => self.store_wide(a, v, s, at, out),
             Type::Scalar(s) => {
                 let w = self.as_words(v, s, 1, span);
                 self.store_words(a, at, w, 1, out);
+            }
+            Type::Vector { scalar, size } if scalar.width == 64 => {
+                let sty = self.types.scalar(scalar);
+                for i in 0..size {
+                    let e = self.push_expr(
+                        ExprKind::Swizzle {
+                            base: v,
+                            components: vec![i],
+                        },
+                        sty,
+                        span,
+                    );
+                    self.store_wide(a, e, scalar, at + 8 * i as u32, out);
+                }
             }
             Type::Vector { scalar, size } => {
                 let w = self.as_words(v, scalar, size, span);
                 self.store_words(a, at, w, size, out);
             }
             Type::Matrix { scalar, rows, cols } => {
+                let bytes = scalar_bytes(scalar);
                 let sty = self.types.scalar(scalar);
                 for r in 0..rows as u32 {
                     for c in 0..cols as u32 {
@@ -480,8 +510,13 @@ impl Checker<'_> {
                             sty,
                             span,
                         );
-                        let w = self.as_words(e, scalar, 1, span);
-                        self.store_words(a, at + 4 * (c * rows as u32 + r), w, 1, out);
+                        let at = at + bytes * (c * rows as u32 + r);
+                        if bytes == 8 {
+                            self.store_wide(a, e, scalar, at, out);
+                        } else {
+                            let w = self.as_words(e, scalar, 1, span);
+                            self.store_words(a, at, w, 1, out);
+                        }
                     }
                 }
             }
@@ -516,6 +551,88 @@ impl Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    /// A 64-bit scalar from the two words at `offset + at` (low word first).
+    fn load_wide(&mut self, a: &Access0, at: u32, s: Scalar) -> ExprId {
+        let span = a.span;
+        let u64t = self.types.scalar(Scalar::UINT64);
+        let lo = self.load_words(a, at, 1);
+        let hi = self.load_words(a, at + 4, 1);
+        let lo = self.push_expr(ExprKind::Convert { operand: lo }, u64t, span);
+        let hi = self.push_expr(ExprKind::Convert { operand: hi }, u64t, span);
+        let k = self.push_expr(ExprKind::Const(ConstValue::Uint(32)), u64t, span);
+        let high = self.push_expr(
+            ExprKind::Binary {
+                op: BinaryOp::Shl,
+                lhs: hi,
+                rhs: k,
+            },
+            u64t,
+            span,
+        );
+        let bits = self.push_expr(
+            ExprKind::Binary {
+                op: BinaryOp::BitOr,
+                lhs: high,
+                rhs: lo,
+            },
+            u64t,
+            span,
+        );
+        let ty = self.types.scalar(s);
+        match s.kind {
+            ScalarKind::Uint => bits,
+            ScalarKind::Float => self.push_expr(
+                ExprKind::Intrinsic {
+                    op: Intrinsic::AsFloat,
+                    args: vec![bits],
+                },
+                ty,
+                span,
+            ),
+            _ => self.push_expr(
+                ExprKind::Intrinsic {
+                    op: Intrinsic::AsInt,
+                    args: vec![bits],
+                },
+                ty,
+                span,
+            ),
+        }
+    }
+
+    /// Stores the 64-bit scalar `v` as two words at `offset + at` (low word first).
+    fn store_wide(&mut self, a: &Access0, v: ExprId, s: Scalar, at: u32, out: &mut Vec<ExprId>) {
+        let span = a.span;
+        let u64t = self.types.scalar(Scalar::UINT64);
+        let uint = self.types.scalar(Scalar::UINT);
+        let bits = if s.kind == ScalarKind::Uint {
+            v
+        } else {
+            self.push_expr(
+                ExprKind::Intrinsic {
+                    op: Intrinsic::AsUint,
+                    args: vec![v],
+                },
+                u64t,
+                span,
+            )
+        };
+        let lo = self.push_expr(ExprKind::Convert { operand: bits }, uint, span);
+        let k = self.push_expr(ExprKind::Const(ConstValue::Uint(32)), u64t, span);
+        let high = self.push_expr(
+            ExprKind::Binary {
+                op: BinaryOp::Shr,
+                lhs: bits,
+                rhs: k,
+            },
+            u64t,
+            span,
+        );
+        let hi = self.push_expr(ExprKind::Convert { operand: high }, uint, span);
+        self.store_words(a, at, lo, 1, out);
+        self.store_words(a, at + 4, hi, 1, out);
     }
 
     // ----- sizeof -------------------------------------------------------------------------
@@ -568,6 +685,15 @@ struct Access0 {
     buffer: ExprId,
     offset: super::hir::LocalId,
     span: Span,
+}
+
+/// The bytes one scalar takes in a raw buffer (a bool is a word).
+fn scalar_bytes(s: Scalar) -> u32 {
+    if s.width == 64 {
+        8
+    } else {
+        4
+    }
 }
 
 /// clang's size and alignment of an HLSL type (what DXC's `sizeof` answers).
