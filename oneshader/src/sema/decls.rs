@@ -362,7 +362,7 @@ impl Checker<'_> {
             return self.error_type();
         };
         if s.is_template {
-            return self.declare_struct_template(id, decl, s);
+            return self.declare_struct_template(id, s);
         }
         if let Some(b) = s.bases.first() {
             let span = self

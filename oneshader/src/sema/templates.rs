@@ -18,8 +18,9 @@
 //!   its spans point into the template; what it reports gets a note at the instantiation
 //!   point. Instantiations nest at most [`MAX_INSTANTIATION_DEPTH`] deep (OSH0382).
 //! - Explicit specializations (`template<> float f<float>(float)`, `template<> struct
-//!   Box<float> { ... }`) replace the primary template for their arguments. Partial
-//!   specializations and member function templates are OSH0350.
+//!   Box<float> { ... }`) replace the primary template for their arguments; otherwise the first
+//!   struct partial specialization whose pattern matches (`template<typename T> struct
+//!   P<T, 2>`) does. Member function templates are OSH0350.
 //!
 //! Invariant: template bindings are visible only while an instance is checked (the innermost
 //! instantiation's only); outside instantiation nothing here changes how a name resolves.
@@ -62,6 +63,8 @@ struct StructTemplate {
     decl: ast::DeclId,
     namespace: Vec<String>,
     specializations: Vec<(Vec<Arg>, ast::DeclId)>,
+    /// Partial specializations (`template<typename T> struct P<T, 2>`), in declaration order.
+    partials: Vec<ast::DeclId>,
     instances: BTreeMap<Vec<Arg>, TypeId>,
 }
 
@@ -262,7 +265,6 @@ impl<'a> Checker<'a> {
     pub(super) fn declare_struct_template(
         &mut self,
         id: ast::DeclId,
-        decl: &ast::Decl,
         s: &ast::StructDecl,
     ) -> TypeId {
         let Some(name) = s.name.as_ref() else {
@@ -287,13 +289,16 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            (Some(_), false) => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    decl.span,
-                    format!("A partial specialization of the struct template '{text}' is not supported yet."),
-                );
-            }
+            (Some(_), false) => match self.find_struct_template(&text) {
+                Some(t) => self.templates.struct_templates[t].partials.push(id),
+                None => {
+                    self.diags.error(
+                        Code::TEMPLATE_ARGUMENTS,
+                        name.span,
+                        format!("'{text}' is not a struct template, so it cannot be partially specialized."),
+                    );
+                }
+            },
             (None, true) => {
                 self.diags.error(
                     Code::TEMPLATE_ARGUMENTS,
@@ -320,6 +325,7 @@ impl<'a> Checker<'a> {
                     decl: id,
                     namespace: self.scope.namespace.clone(),
                     specializations: Vec::new(),
+                    partials: Vec::new(),
                     instances: BTreeMap::new(),
                 });
                 self.templates.structs.insert(full, t);
@@ -618,6 +624,55 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// The first partial specialization of `t` whose pattern matches `args`, with the bindings
+    /// of its own parameters. A pattern matches when deduction binds every parameter and the
+    /// pattern, resolved with those bindings, gives back exactly `args`.
+    fn match_partial(
+        &mut self,
+        t: usize,
+        args: &[Arg],
+        ns: &[String],
+    ) -> Option<(ast::DeclId, Vec<(String, Bound)>)> {
+        let partials = self.templates.struct_templates[t].partials.clone();
+        for decl in partials {
+            let Some(ast::DeclKind::Struct(s)) = self.template_decl(decl).map(|d| &d.kind) else {
+                continue;
+            };
+            let Some(pattern) = &s.specialization else {
+                continue;
+            };
+            if pattern.len() != args.len() {
+                continue;
+            }
+            let params = s.template_params.clone();
+            let mut slots: Vec<Option<(Arg, usize)>> = vec![None; params.len()];
+            let mut d = Deducer {
+                params: &params,
+                fixed: 0,
+                slots: &mut slots,
+                arg_index: 0,
+            };
+            let deduced = pattern
+                .iter()
+                .zip(args)
+                .all(|(p, &a)| d.deduce_arg(self, p, a).is_ok());
+            let bound: Option<Vec<Arg>> = slots.iter().map(|s| s.map(|(a, _)| a)).collect();
+            let (true, Some(bound)) = (deduced, bound) else {
+                continue;
+            };
+            let Some(env) = self.bindings(&params, &bound) else {
+                continue;
+            };
+            let mark = self.diags.len();
+            let again = self.with_env(env.clone(), ns, |c| c.resolve_template_args(pattern));
+            // A pattern that does not form for these arguments is no match.
+            if self.diags.len() == mark && again.as_deref() == Some(args) {
+                return Some((decl, env));
+            }
+        }
+        None
+    }
+
     fn instantiate_struct(&mut self, t: usize, args: Vec<Arg>, span: Span) -> TypeId {
         if let Some(&ty) = self.templates.struct_templates[t].instances.get(&args) {
             return ty;
@@ -633,14 +688,19 @@ impl<'a> Checker<'a> {
         };
         let name = self.template_name_of(primary);
         let what = self.instance_name(&name, &args);
-        let decl = spec.unwrap_or(primary);
-        let env = if spec.is_some() {
-            Vec::new()
-        } else {
-            let params = self.struct_params(t);
-            match self.bindings(&params, &args) {
-                Some(e) => e,
-                None => return self.error_type(),
+        let partial = match spec {
+            Some(_) => None,
+            None => self.match_partial(t, &args, &ns),
+        };
+        let (decl, env) = match (spec, partial) {
+            (Some(d), _) => (d, Vec::new()),
+            (None, Some((d, env))) => (d, env),
+            (None, None) => {
+                let params = self.struct_params(t);
+                match self.bindings(&params, &args) {
+                    Some(e) => (primary, e),
+                    None => return self.error_type(),
+                }
             }
         };
         let Some(ast::DeclKind::Struct(s)) = self.template_decl(decl).map(|d| &d.kind) else {

@@ -172,6 +172,28 @@ fn struct_templates_are_cached_and_named_by_arguments() {
 }
 
 #[test]
+fn partial_specializations_match_by_pattern() {
+    let p = ok(&format!(
+        "template<typename T, int N> struct P {{ vector<T, N> v; }};
+         template<typename T> struct P<T, 1> {{ T only; }};
+         template<int N> struct P<bool, N> {{ uint mask; }};
+         P<float, 3> a; P<int, 1> b; P<bool, 4> c;
+         float4 F() {{ return float4(a.v.x, b.only, c.mask, 0); }}
+         {PS}"
+    ));
+    let member_names = |name: &str| -> Vec<String> {
+        p.types
+            .structs()
+            .find(|(_, d)| d.name == name)
+            .map(|(_, d)| d.members.iter().map(|m| m.name.clone()).collect())
+            .unwrap_or_else(|| panic!("no struct {name}"))
+    };
+    assert_eq!(member_names("P<float, 3>"), ["v"]);
+    assert_eq!(member_names("P<int, 1>"), ["only"]);
+    assert_eq!(member_names("P<bool, 4>"), ["mask"]);
+}
+
+#[test]
 fn template_mistakes_have_their_codes() {
     let e = first_error(&format!(
         "template<typename T> T mix3(T a, T b, T t) {{ return a + (b - a) * t; }}
@@ -215,8 +237,8 @@ fn template_mistakes_have_their_codes() {
         e.message
     );
     let e = first_error(&format!(
-        "template<typename T, int N> struct P {{ vector<T, N> a; }};
-         template<typename T> struct P<T, 2> {{ T a; }};
+        "template<typename T> T twice(T a) {{ return a; }}
+         template<typename T> T twice<T>(T a) {{ return a; }}
          float4 F() {{ return 0; }}
          {PS}"
     ));
