@@ -94,7 +94,7 @@ codes! {
     DOUBLE_NARROWED = 361, "A double argument narrowed to float for an intrinsic (warning)";
     TEMPLATE_DEDUCTION = 380, "The template arguments of a call cannot be deduced from its arguments";
     TEMPLATE_ARGUMENTS = 381, "Template arguments that do not fit the template's parameters";
-    TEMPLATE_DEPTH = 382, "Template instantiations nest deeper than the limit (32)";
+    TEMPLATE_DEPTH = 382, "Template instantiations nest deeper than the limit (32), or a struct template contains itself";
     BAD_TYPED_BUFFER_ACCESS = 383, "A type that a byte-address buffer's Load<T>/Store<T> or sizeof cannot take";
     // 04xx: lowering (HIR to IR), limits that hold for every target.
     LOWER_UNSUPPORTED = 400, "Something the compiler cannot lower to its IR yet, for any target";

@@ -90,6 +90,8 @@ pub(crate) struct Templates {
     env: Vec<Vec<(String, Bound)>>,
     /// The instantiations being checked, innermost last: name and instantiation point.
     stack: Vec<(String, Span)>,
+    /// Struct instances whose members are being checked (a struct that contains itself).
+    structs_in_progress: std::collections::BTreeSet<(usize, Vec<Arg>)>,
 }
 
 /// A deduction failure, as the sentence after "cannot be deduced: ".
@@ -688,6 +690,15 @@ impl<'a> Checker<'a> {
         };
         let name = self.template_name_of(primary);
         let what = self.instance_name(&name, &args);
+        let key = (t, args.clone());
+        if self.templates.structs_in_progress.contains(&key) {
+            self.diags.error(
+                Code::TEMPLATE_DEPTH,
+                span,
+                format!("'{what}' contains itself: a struct cannot hold a value of its own type."),
+            );
+            return self.error_type();
+        }
         let partial = match spec {
             Some(_) => None,
             None => self.match_partial(t, &args, &ns),
@@ -716,6 +727,7 @@ impl<'a> Checker<'a> {
         }
         let decl_span = self.template_decl(decl).map(|d| d.span).unwrap_or(span);
         let members = &s.members;
+        self.templates.structs_in_progress.insert(key.clone());
         let ty = self.instantiating(what.clone(), span, env, &ns, |c| {
             let members = c.struct_members(members);
             Some(c.types.add_struct(StructDef {
@@ -724,6 +736,7 @@ impl<'a> Checker<'a> {
                 span: decl_span,
             }))
         });
+        self.templates.structs_in_progress.remove(&key);
         let ty = ty.unwrap_or_else(|| self.error_type());
         let st = &mut self.templates.struct_templates[t];
         st.instances.insert(args.clone(), ty);

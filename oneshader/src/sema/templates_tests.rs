@@ -249,6 +249,17 @@ fn template_mistakes_have_their_codes() {
          {PS}"
     ));
     assert_eq!(e.code, Code::TEMPLATE_DEPTH);
+    // Self-containing struct templates end at once, not after exponential work.
+    for member in ["S<T> x;", "S<S<T> > x;", "S<T> x[2]; S<int> y;"] {
+        let e = first_error(&format!(
+            "template<typename T> struct S {{ {member} }};
+             S<float> s;
+             float4 F() {{ return 0; }}
+             {PS}"
+        ));
+        assert_eq!(e.code, Code::TEMPLATE_DEPTH, "{member}");
+        assert!(e.message.contains("contains itself"), "{}", e.message);
+    }
 }
 
 #[test]
