@@ -95,6 +95,10 @@ codes! {
     MEMBER_WITHOUT_OBJECT = 370, "A non-static member used without an object, or 'this' outside a non-static member function";
     BAD_BASE = 371, "Invalid struct base: not a struct, several bases, or a struct containing itself";
     BAD_OPERATOR = 372, "An operator HLSL 2021 does not allow to overload, or a non-member operator";
+    TEMPLATE_DEDUCTION = 380, "The template arguments of a call cannot be deduced from its arguments";
+    TEMPLATE_ARGUMENTS = 381, "Template arguments that do not fit the template's parameters";
+    TEMPLATE_DEPTH = 382, "Template instantiations nest deeper than the limit (32), or a struct template contains itself";
+    BAD_TYPED_BUFFER_ACCESS = 383, "A type that a byte-address buffer's Load<T>/Store<T> or sizeof cannot take";
     // 04xx: lowering (HIR to IR), limits that hold for every target.
     LOWER_UNSUPPORTED = 400, "Something the compiler cannot lower to its IR yet, for any target";
     // 09xx: the variant packer (`oneshader_pack`).
@@ -244,6 +248,23 @@ impl DiagnosticBag {
 
     pub fn reports(&self) -> &[Report] {
         &self.reports
+    }
+
+    /// The number of reports so far: a mark for [`Self::label_since`].
+    pub fn len(&self) -> usize {
+        self.reports.len()
+    }
+
+    /// True when nothing was reported.
+    pub fn is_empty(&self) -> bool {
+        self.reports.is_empty()
+    }
+
+    /// The reports pushed since `mark`, to add notes to (such as "in the instantiation of
+    /// 'f<float>' here" on what an instantiation reported).
+    pub fn reports_since_mut(&mut self, mark: usize) -> &mut [Report] {
+        let start = mark.min(self.reports.len());
+        &mut self.reports[start..]
     }
 
     /// Moves every report of `other` into `self`, keeping the cap.

@@ -346,3 +346,59 @@ fn unreadable_file_is_osh0003() {
     assert_eq!(result.diagnostics[0].code.to_string(), "OSH0003");
     assert_eq!(result.files, ["/nonexistent/oneshader/missing.hlsl"]);
 }
+
+/// The notes of the first diagnostic with `code`, as `line:column message`.
+fn notes_of(source: &str, code: &str) -> Vec<String> {
+    let result = compile(source, "t.hlsl", &CompileOptions::default());
+    let d = result
+        .diagnostics
+        .iter()
+        .find(|d| d.code.to_string() == code)
+        .unwrap_or_else(|| panic!("no {code} in {:?}", result.diagnostics));
+    d.labels
+        .iter()
+        .map(|l| format!("{}:{} {}", l.line, l.column, l.message))
+        .collect()
+}
+
+const TEMPLATE_DEDUCTION: &str = r#"template<typename T> T lerp3(T a, T b, T t) { return a + (b - a) * t; }
+template<typename T> T blend(T a, T b) { return lerp3(a, b, 0.5f); }
+//                                              ^ OSH0380 The template arguments of 'lerp3' cannot be deduced from (float3, float3, float): 'T' is 'float3' from argument 1 but 'float' from argument 3.
+[shader("pixel")]
+float4 PSMain() : SV_Target { return float4(blend(float3(1, 0, 0), float3(0, 1, 0)), 1); }
+"#;
+
+#[test]
+fn failed_template_deduction_is_osh0380_with_the_instantiation_note() {
+    check("t.hlsl", TEMPLATE_DEDUCTION, &CompileOptions::default());
+    assert_eq!(
+        notes_of(TEMPLATE_DEDUCTION, "OSH0380"),
+        [
+            "1:24 the template 'lerp3' is declared here",
+            "5:45 in the instantiation of 'blend<float3>' here"
+        ]
+    );
+}
+
+const TEMPLATE_RECURSION: &str = r#"template<int N>
+int depth() { return depth<N + 1>() + 1; }
+//                   ^ OSH0382 Instantiating 'depth<32>' nests templates deeper than 32 levels
+[shader("pixel")]
+float4 PSMain() : SV_Target { return depth<0>(); }
+"#;
+
+#[test]
+fn runaway_template_recursion_is_osh0382_not_a_stack_overflow() {
+    check("t.hlsl", TEMPLATE_RECURSION, &CompileOptions::default());
+    // The two innermost and the two outermost instantiations; the outermost is the call the
+    // entry point makes.
+    assert_eq!(
+        notes_of(TEMPLATE_RECURSION, "OSH0382"),
+        [
+            "2:22 in the instantiation of 'depth<31>' here",
+            "2:22 in the instantiation of 'depth<30>' here",
+            "2:22 in the instantiation of 'depth<1>' here",
+            "5:38 in the instantiation of 'depth<0>' here"
+        ]
+    );
+}

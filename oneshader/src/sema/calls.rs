@@ -67,11 +67,14 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let text = name.to_text();
+        if let Some(call) = self.template_call(name, template_args.as_deref(), args, span) {
+            return call;
+        }
         if template_args.is_some() {
             self.diags.error(
-                Code::UNSUPPORTED,
+                Code::TEMPLATE_ARGUMENTS,
                 span,
-                format!("Calling '{text}' with template arguments is not supported yet."),
+                format!("'{text}' is not a template, so it takes no template arguments."),
             );
             return self.error_expr(span);
         }
@@ -140,7 +143,7 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
-    fn check_args(&mut self, args: &[ast::ExprId]) -> Option<Vec<ExprId>> {
+    pub(super) fn check_args(&mut self, args: &[ast::ExprId]) -> Option<Vec<ExprId>> {
         let mut out = Vec::with_capacity(args.len());
         let mut bad = false;
         for &a in args {
@@ -151,7 +154,7 @@ impl Checker<'_> {
         (!bad).then_some(out)
     }
 
-    fn type_list(&self, args: &[ExprId]) -> String {
+    pub(super) fn type_list(&self, args: &[ExprId]) -> String {
         args.iter()
             .map(|a| self.types.display(self.expr_ty(*a)))
             .collect::<Vec<_>>()
@@ -248,6 +251,20 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
+        self.emit_user_call(chosen, receiver, &values, args, span)
+    }
+
+    /// The call of the chosen overload `chosen` with the checked arguments `values` (from
+    /// `args`, shorter than the parameters when defaults fill the rest); `receiver` is the
+    /// object of a member function call, passed as `this`.
+    pub(super) fn emit_user_call(
+        &mut self,
+        chosen: FuncId,
+        receiver: Option<ExprId>,
+        values: &[ExprId],
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
         let (params, return_type): (Vec<(TypeId, ParamDirection)>, TypeId) =
             match self.functions.get(chosen.index()) {
                 Some(f) => (
@@ -487,6 +504,12 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         }
+        let Some(values) = self.check_args(args) else {
+            return self.error_expr(span);
+        };
+        if let Some(e) = self.typed_byte_access(r, rty, method, template_args, &values, span) {
+            return e;
+        }
         if template_args.is_some() {
             self.diags.error(
                 Code::UNSUPPORTED,
@@ -498,9 +521,6 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let Some(values) = self.check_args(args) else {
-            return self.error_expr(span);
-        };
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
         match methods::resolve_method(rty, method.as_str(), &arg_types, &mut self.types) {
             Ok(res) => self.apply_resolved(res, Some(r), &values, args, span),

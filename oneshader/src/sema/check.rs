@@ -117,6 +117,8 @@ pub(crate) struct Checker<'a> {
     pub implicit_globals: Option<ImplicitGlobals>,
     /// Member functions, bases and nested scopes of structs.
     pub members: super::members::MemberTables,
+    /// Function and struct templates, their instances and the bindings being checked.
+    pub templates: super::templates::Templates,
     error_ty: Option<TypeId>,
 }
 
@@ -144,6 +146,7 @@ impl<'a> Checker<'a> {
             init_stmts: Vec::new(),
             implicit_globals: None,
             members: Default::default(),
+            templates: Default::default(),
             error_ty: None,
         }
     }
@@ -373,4 +376,4 @@ impl<'a> Checker<'a> {
 
 #[cfg(test)]
 #[path = "check_tests.rs"]
-mod tests;
+pub(crate) mod tests;

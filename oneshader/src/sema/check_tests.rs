@@ -719,8 +719,12 @@ fn const_locals_enums_and_namespaces() {
         .expect("S.Get");
     assert_eq!(get.params[0].name, "this");
     assert_eq!(get.params[0].direction, hir::ParamDirection::InOut);
-    let e = first_error("template<typename T> T Id(T x) { return x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    let e = first_error("struct S { float x; template<typename T> T Get(T v) { return v; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
     assert_eq!(e.code, Code::UNSUPPORTED);
+    assert_eq!(
+        e.message,
+        "A member function template is not supported yet."
+    );
 }
 
 /// Idioms from real game shaders that must check cleanly.

@@ -7,9 +7,10 @@
 //! `groupshared`, and plain globals, which become members of the implicit `Globals` buffer.
 //!
 //! A struct's type exists before its members are checked; static members, member functions
-//! and the base go through [`super::members`].
+//! and the base go through [`super::members`]. Template declarations are handed to
+//! `templates`, which instantiates them on use.
 //!
-//! Not supported yet (OSH0350 at the construct): templates, interfaces.
+//! Not supported yet (OSH0350 at the construct): member function templates, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
@@ -24,6 +25,15 @@ use crate::diag::{did_you_mean, Code};
 use crate::source::Span;
 use crate::syntax::ast::{self, DeclKind, ModifierKind};
 use crate::types::{MatrixPacking, ResourceType, Scalar, StructDef, StructMember, Type, TypeId};
+
+/// A function's resolved signature ([`Checker::function_signature`]).
+pub(super) struct FnSignature {
+    pub params: Vec<Param>,
+    /// Parallel to `params`: the default argument as written.
+    pub defaults: Vec<Option<ast::ExprId>>,
+    pub return_type: TypeId,
+    pub return_semantic: Option<crate::types::Semantic>,
+}
 
 /// What an attribute argument is.
 pub(crate) enum AttrArg {
@@ -131,7 +141,12 @@ impl Checker<'_> {
                 let written = name.to_text();
                 let prefixes = texpr.prefixes;
                 if template_args.is_none() {
-                    if let Some(ty) = self.scope.ty(written.trim_start_matches("::")) {
+                    if let Some(ty) = name
+                        .is_simple()
+                        .then(|| self.template_type_param(&written))
+                        .flatten()
+                        .or_else(|| self.scope.ty(written.trim_start_matches("::")))
+                    {
                         return ty;
                     }
                 }
@@ -152,7 +167,12 @@ impl Checker<'_> {
                                 template_args: None,
                             }) = self.unit.exprs.get(e.index()).map(|x| &x.kind)
                             {
-                                if let Some(ty) = self.scope.ty(&name.to_text()) {
+                                let text = name.to_text();
+                                let param = name
+                                    .is_simple()
+                                    .then(|| self.template_type_param(&text))
+                                    .flatten();
+                                if let Some(ty) = param.or_else(|| self.scope.ty(&text)) {
                                     args.push(TemplateArg::Type(ty));
                                     continue;
                                 }
@@ -163,6 +183,11 @@ impl Checker<'_> {
                                 None => return self.error_type(),
                             }
                         }
+                    }
+                }
+                if template_args.is_some() {
+                    if let Some(ty) = self.struct_template_type(&written, &args, texpr.span) {
+                        return ty;
                     }
                 }
                 let lookup_name = if prefixes.unsigned && written == "int" {
@@ -236,7 +261,7 @@ impl Checker<'_> {
         };
         match &decl.kind {
             DeclKind::Variable(v) => self.global_variable(decl, v),
-            DeclKind::Function(f) => self.function_decl(id, decl, f),
+            DeclKind::Function(f) => self.function_decl(id, f),
             DeclKind::Struct(_) => {
                 self.declare_struct(id);
             }
@@ -339,8 +364,7 @@ impl Checker<'_> {
             return self.error_type();
         };
         if s.is_template {
-            self.unsupported(decl.span, "A template struct");
-            return self.error_type();
+            return self.declare_struct_template(id, s);
         }
         if s.keyword == ast::StructKeyword::Interface {
             self.unsupported(decl.span, "An interface");
@@ -381,7 +405,7 @@ impl Checker<'_> {
     /// The members of a struct or buffer body (variables; other declarations are handled or
     /// rejected). `owner` is the struct being declared (`None` for a buffer), whose static members and
     /// member functions go to [`super::members`].
-    fn struct_members(
+    pub(super) fn struct_members(
         &mut self,
         decls: &[ast::DeclId],
         owner: Option<TypeId>,
@@ -440,6 +464,9 @@ impl Checker<'_> {
                         }
                         members.push(member);
                     }
+                }
+                DeclKind::Function(f) if f.is_template => {
+                    self.unsupported(md.span, "A member function template")
                 }
                 DeclKind::Function(f) => match owner {
                     Some(owner) => self.member_function_decl(owner, m, md, f),
@@ -1015,23 +1042,10 @@ impl Checker<'_> {
         }
     }
 
-    fn function_decl(&mut self, id: ast::DeclId, decl: &ast::Decl, f: &ast::FunctionDecl) {
-        if f.is_template {
-            self.unsupported(decl.span, "A template function");
-            return;
-        }
-        if f.operator.is_some() {
-            self.non_member_operator(f);
-            return;
-        }
-        if !f.name.is_simple() && !f.name.global {
-            if self.out_of_line_member(id, f) {
-                return;
-            }
-            // `ns::f` written outside the namespace.
-            self.unsupported(f.name.span, "An out-of-line member function definition");
-            return;
-        }
+    /// The parameters with their default arguments, the return type and the return semantic
+    /// of a function declaration, resolved where it is checked (a template instance resolves
+    /// them with its arguments bound).
+    pub(super) fn function_signature(&mut self, f: &ast::FunctionDecl) -> FnSignature {
         let return_type = self.resolve_type(f.return_type);
         let mut params = Vec::new();
         let mut defaults = Vec::new();
@@ -1066,6 +1080,37 @@ impl Checker<'_> {
             .return_semantic
             .as_ref()
             .map(|s| split_semantic(s.as_str(), s.span));
+        FnSignature {
+            params,
+            defaults,
+            return_type,
+            return_semantic,
+        }
+    }
+
+    fn function_decl(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
+        if f.is_template {
+            self.declare_function_template(id, f);
+            return;
+        }
+        if f.operator.is_some() {
+            self.non_member_operator(f);
+            return;
+        }
+        if !f.name.is_simple() && !f.name.global {
+            if self.out_of_line_member(id, f) {
+                return;
+            }
+            // `ns::f` written outside the namespace.
+            self.unsupported(f.name.span, "An out-of-line member function definition");
+            return;
+        }
+        let FnSignature {
+            params,
+            defaults,
+            return_type,
+            return_semantic,
+        } = self.function_signature(f);
         let full = self.scope.qualify(f.name.name.as_str());
         // A definition after a prototype with the same parameter types reuses the prototype.
         let existing = match self.scope.value(&full) {
@@ -1146,6 +1191,9 @@ impl Checker<'_> {
             None => return,
         };
         let init = std::mem::take(&mut self.cur);
+        // A template instance is checked inside the body that calls it: nesting stays bounded
+        // across both.
+        self.cur.depth = init.depth;
         self.init_ctx = Some(init);
         self.cur.params = params.clone();
         self.cur.return_type = Some(return_type);

@@ -161,10 +161,11 @@ impl Checker<'_> {
                 let b = self.check_expr(*base);
                 self.member_expr(b, member, span)
             }
-            ast::ExprKind::SizeofType(_) | ast::ExprKind::SizeofExpr(_) => {
-                self.diags
-                    .error(Code::UNSUPPORTED, span, "'sizeof' is not supported yet.");
-                self.error_expr(span)
+            ast::ExprKind::SizeofType(t) => {
+                self.sizeof_expr(super::typed_buffer::SizeofOperand::Type(*t), span)
+            }
+            ast::ExprKind::SizeofExpr(e) => {
+                self.sizeof_expr(super::typed_buffer::SizeofOperand::Expr(*e), span)
             }
             ast::ExprKind::InitList(_) => {
                 self.diags.error(
@@ -212,6 +213,11 @@ impl Checker<'_> {
         }
         if let Some(member) = self.implicit_member(name, span) {
             return member;
+        }
+        if name.is_simple() {
+            if let Some(v) = self.template_value_param(&text, span) {
+                return v;
+            }
         }
         let lookup = text.trim_start_matches("::");
         match self.scope.value(lookup).cloned() {

@@ -15,8 +15,9 @@
 //! not convert.
 //!
 //! Not covered: the `clamp` and `status` arguments of sampling and loads, `Gather` with four
-//! offsets, `GatherCmpGreen/Blue/Alpha` (no SPIR-V form), templated `Load<T>` on byte-address
-//! buffers, 64-bit byte-address atomics, `GetSamplePosition`: all answer OSH0350.
+//! offsets, `GatherCmpGreen/Blue/Alpha` (no SPIR-V form), 64-bit byte-address atomics,
+//! `GetSamplePosition`: all answer OSH0350. Typed byte-address access (`Load<T>`, `Store<T>`)
+//! is built from the word forms here by `typed_buffer`.
 
 use super::convert::implicit_conversion;
 use super::hir::{AtomicOp, GatherChannel, Intrinsic};

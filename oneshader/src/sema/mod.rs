@@ -2,8 +2,8 @@
 //!
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
 //! `check` is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
-//! `stmt`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`, `convert_nodes`,
-//! `members`, `operators`).
+//! `stmt`, `templates`, `typed_buffer`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`,
+//! `convert_nodes`, `members`, `operators`).
 
 pub mod bindings;
 mod calls;
@@ -24,6 +24,8 @@ pub mod resolve_types;
 mod scope;
 pub mod stage_io;
 mod stmt;
+mod templates;
+mod typed_buffer;
 pub mod vertex;
 
 pub use check::check;

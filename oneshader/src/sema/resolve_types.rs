@@ -15,7 +15,7 @@ use crate::types::{
 };
 
 /// A resolved template argument.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum TemplateArg {
     Type(TypeId),
     Int(i64),

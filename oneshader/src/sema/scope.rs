@@ -55,7 +55,7 @@ impl GlobalScope {
     }
 
     /// Candidate full names for a name written in the current namespace: innermost first.
-    fn candidates(&self, written: &str) -> Vec<String> {
+    pub fn candidates(&self, written: &str) -> Vec<String> {
         let mut out = Vec::with_capacity(self.namespace.len() + 1);
         for n in (1..=self.namespace.len()).rev() {
             out.push(format!("{}::{written}", self.namespace[..n].join("::")));

@@ -569,6 +569,9 @@ pub struct FunctionDecl {
     pub template_params: Vec<TemplateParam>,
     /// Written with `template<...>` (true also for an empty `template<>` list).
     pub is_template: bool,
+    /// `<args>` after the name of an explicit specialization (`template<> float f<float>(...)`);
+    /// `None` when not written.
+    pub specialization: Option<Vec<TemplateArg>>,
     pub return_type: TypeExprId,
     /// Plain (`f`), qualified for an out-of-line member definition (`S::f`), or an operator
     /// (`operator+`: the last segment's text is `operator+`, see [`Self::operator`]).
@@ -628,6 +631,8 @@ pub struct StructDecl {
     pub name: Option<Ident>,
     pub template_params: Vec<TemplateParam>,
     pub is_template: bool,
+    /// `<args>` after the name of a specialization (`template<> struct Box<float> { ... }`).
+    pub specialization: Option<Vec<TemplateArg>>,
     /// Base types after `:`.
     pub bases: Vec<TypeExprId>,
     /// Fields ([`DeclKind::Variable`], `static` ones included), methods ([`DeclKind::Function`]),

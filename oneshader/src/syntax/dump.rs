@@ -161,11 +161,12 @@ impl Printer<'_> {
             }
             DeclKind::Function(f) => {
                 let mut text = format!(
-                    "fn {attrs}{}{}{} {}(",
+                    "fn {attrs}{}{}{} {}{}(",
                     self.template_params(&f.template_params, f.is_template),
                     Self::modifiers(&f.modifiers),
                     self.ty(f.return_type),
-                    f.name.to_text()
+                    f.name.to_text(),
+                    self.template_args(&f.specialization)
                 );
                 for (i, p) in f.params.iter().enumerate() {
                     if i > 0 {
@@ -208,9 +209,10 @@ impl Printer<'_> {
                     StructKeyword::Interface => "interface",
                 };
                 let mut text = format!(
-                    "{}{attrs}{kw} {}",
+                    "{}{attrs}{kw} {}{}",
                     self.template_params(&s.template_params, s.is_template),
-                    s.name.as_ref().map_or("<anonymous>", |n| &n.name)
+                    s.name.as_ref().map_or("<anonymous>", |n| &n.name),
+                    self.template_args(&s.specialization)
                 );
                 if !s.bases.is_empty() {
                     let bases: Vec<String> = s.bases.iter().map(|&b| self.ty(b)).collect();

@@ -83,6 +83,12 @@ impl Parser<'_> {
                 self.parse_buffer(ctx, prefix, out)
             }
             Some("typedef") => self.parse_typedef(ctx, prefix, out),
+            Some("using")
+                if self.peek_at(1).kind == TokenKind::Ident
+                    && self.peek_at(2).is_punct(Punct::Eq) =>
+            {
+                self.parse_using(ctx, prefix, out)
+            }
             Some("enum") => self.parse_enum(ctx, prefix, out),
             Some("namespace") => self.parse_namespace(ctx, prefix, out),
             _ => self.parse_variable_or_function(ctx, prefix, out),
@@ -215,7 +221,10 @@ impl Parser<'_> {
             self.recover_declaration(ctx);
             return;
         };
-        if self.at(Punct::LParen) {
+        // `template<> float f<float>(...)`: an explicit specialization names its arguments.
+        let specialized =
+            prefix.is_template && self.at(Punct::Lt) && self.angle_group_followed_by_paren_at(0);
+        if self.at(Punct::LParen) || specialized {
             if ctx == DeclContext::Local {
                 let message = format!(
                     "Expected ';' or '=' after '{}', found '('. Functions cannot be declared inside a function.",
@@ -522,6 +531,7 @@ impl Parser<'_> {
         if prefix.is_template {
             self.declare_template_name(&name.name.name);
         }
+        let specialization = self.parse_specialization_args(prefix.is_template);
         let params = self.parse_params();
         let is_const = self.eat_kw("const");
         let annotations = self.parse_annotations();
@@ -543,6 +553,7 @@ impl Parser<'_> {
                 modifiers,
                 template_params: prefix.template_params,
                 is_template: prefix.is_template,
+                specialization,
                 return_type,
                 name,
                 operator,
@@ -555,6 +566,12 @@ impl Parser<'_> {
             attributes: prefix.attributes,
             span,
         })
+    }
+
+    /// The `<args>` after a specialization's name (`Box<float>`, `f<float>`), when `allowed`
+    /// (the declaration starts with `template<...>`) and written.
+    fn parse_specialization_args(&mut self, allowed: bool) -> Option<Vec<ast::TemplateArg>> {
+        (allowed && self.at(Punct::Lt)).then(|| self.parse_template_args())
     }
 
     /// `(params)` (at `(`); `(void)` is an empty list.
@@ -703,6 +720,7 @@ impl Parser<'_> {
                 return;
             }
         }
+        let specialization = self.parse_specialization_args(prefix.is_template && name.is_some());
         let mut bases = Vec::new();
         if self.eat(Punct::Colon) {
             loop {
@@ -734,6 +752,7 @@ impl Parser<'_> {
                 name: name.clone(),
                 template_params: prefix.template_params,
                 is_template: prefix.is_template,
+                specialization,
                 bases,
                 members,
                 is_forward,
@@ -904,6 +923,50 @@ impl Parser<'_> {
         out.push(id);
     }
 
+    /// `using Name = type;` (at `using`): a typedef written the C++11 way.
+    fn parse_using(&mut self, ctx: DeclContext, prefix: Prefix, out: &mut Vec<DeclId>) {
+        if prefix.is_template {
+            self.error(
+                Code::EXPECTED_TOKEN,
+                prefix.start,
+                "Only functions and structs can be templates.".into(),
+            );
+        }
+        self.bump();
+        let t = self.bump();
+        let name = ast::Ident {
+            name: t.text,
+            span: t.span,
+        };
+        self.bump(); // `=`
+        let ty = self.parse_type("after '='");
+        self.declare_type_name(&name.name);
+        if !self.expect_semi("after the alias") {
+            self.recover_after_missing_semi(ctx);
+        }
+        let span = prefix.start.to(self.prev_span());
+        let declarator = Declarator {
+            span: name.span,
+            name,
+            array_dims: Vec::new(),
+            semantic: None,
+            registers: Vec::new(),
+            packoffset: None,
+            bit_width: None,
+            init: None,
+        };
+        let id = self.push_decl(Decl {
+            kind: DeclKind::Typedef(TypedefDecl {
+                modifiers: Modifiers::default(),
+                ty,
+                declarators: vec![declarator],
+            }),
+            attributes: prefix.attributes,
+            span,
+        });
+        out.push(id);
+    }
+
     /// A struct definition without declarators or `;` (for `typedef struct {...} N;`).
     fn parse_struct_definition_only(&mut self, prefix: Prefix) -> Option<DeclId> {
         let keyword = match &*self.bump().text {
@@ -932,6 +995,7 @@ impl Parser<'_> {
                 name,
                 template_params: Vec::new(),
                 is_template: false,
+                specialization: None,
                 bases: Vec::new(),
                 members,
                 is_forward: false,

@@ -724,7 +724,7 @@ impl Parser<'_> {
     /// The token `offset` ahead is a `<` that starts what can only be template arguments:
     /// up to the matching `>` (within 64 tokens) there are only names, number literals, `,`,
     /// `::` and nested `<...>`, and a `(` follows (`buf.Load<float4>(0)`, `Foo<float>(x)`).
-    fn angle_group_followed_by_paren_at(&self, offset: usize) -> bool {
+    pub(super) fn angle_group_followed_by_paren_at(&self, offset: usize) -> bool {
         let mut angles: i32 = 0;
         for i in offset..offset + 64 {
             match self.peek_at(i).kind {
