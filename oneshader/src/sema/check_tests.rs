@@ -1007,3 +1007,18 @@ fn out_arguments_of_another_type_are_copied_back() {
     assert_eq!(e.code, Code::NO_MATCHING_OVERLOAD);
     assert_eq!(e.message, "No overload of 'f' takes (float2).");
 }
+
+/// Without 16-bit types `half` is a 32-bit float, so real code's `float` and `half` copies of
+/// a function have one signature: the same body (once `half` reads `float`) is one function
+/// serving both; a different body is OSH0301 saying why.
+#[test]
+fn float_and_half_copies_of_a_function_are_one_function_without_16bit_types() {
+    let p = ok("float3 tonemap(float3 x) { return x / (x + 1); }\nhalf3 tonemap(half3 x) { return x / (x + 1); }\n[shader(\"pixel\")] float4 PS(half3 c : COLOR) : SV_Target { return float4(tonemap(c), 1); }");
+    assert_eq!(
+        p.functions.iter().filter(|f| f.name == "tonemap").count(),
+        1
+    );
+    let e = first_error("float g(float x) { return x; }\nhalf g(half x) { return x * 3; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return g(1.0); }");
+    assert_eq!(e.code, Code::REDEFINITION);
+    assert!(e.message.starts_with("'g' is already declared with these parameters: without -enable-16bit-types, half is a 32-bit float"), "{}", e.message);
+}

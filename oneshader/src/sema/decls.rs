@@ -1088,6 +1088,23 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether two definitions of one signature (their parameter and result types already
+    /// equal) have the same body once `half` and the min-precision types are spelled `float`.
+    /// Without 16-bit types those are 32-bit floats, and real code writes `float` and `half`
+    /// copies of a function, which then have one signature and do the same thing.
+    fn same_but_for_precision(&self, a: ast::DeclId, b: ast::DeclId) -> bool {
+        if self.options.enable_16bit_types {
+            return false;
+        }
+        // The dump's first line is the signature; the body follows, one statement a line.
+        let body = |d| {
+            let text = crate::syntax::dump::decl_text(self.unit, d);
+            let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+            normalize_precision(body)
+        };
+        body(a) == body(b)
+    }
+
     fn function_decl(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
         if f.is_template {
             self.declare_function_template(id, f);
@@ -1130,6 +1147,31 @@ impl Checker<'_> {
             Some(fid) => {
                 let defined = self.func_info.get(fid.index()).is_some_and(|i| i.defined);
                 if defined && f.body.is_some() {
+                    let first = self.func_info.get(fid.index()).map(|i| i.decl);
+                    let same_result = self
+                        .functions
+                        .get(fid.index())
+                        .is_some_and(|func| func.return_type == return_type);
+                    if same_result
+                        && first.is_some_and(|first| self.same_but_for_precision(first, id))
+                    {
+                        // `half f(half)` beside `float f(float)` without 16-bit types: DXC keeps
+                        // two overloads of one 32-bit function; the bodies are the same code, so
+                        // the first one serves both calls.
+                        return;
+                    }
+                    let text = crate::syntax::dump::decl_text(self.unit, id);
+                    if !self.options.enable_16bit_types && normalize_precision(&text) != text {
+                        self.diags.error(
+                            Code::REDEFINITION,
+                            f.name.name.span,
+                            format!(
+                                "'{}' is already declared with these parameters: without -enable-16bit-types, half is a 32-bit float, and this body differs from the earlier one. Compile with -enable-16bit-types, or keep one of them.",
+                                f.name.name.as_str()
+                            ),
+                        );
+                        return;
+                    }
                     self.redefinition(&f.name.name);
                     return;
                 }
@@ -1245,4 +1287,35 @@ impl Checker<'_> {
             info.discard = discard;
         }
     }
+}
+
+/// `text` with every `half`, `min16float` and `min10float` word (and their vector and matrix
+/// forms, `half3`, `min16float4x4`) spelled `float`.
+fn normalize_precision(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let rest = ["half", "min16float", "min10float"]
+            .iter()
+            .find_map(|p| word.strip_prefix(p))
+            .filter(|r| r.is_empty() || r.bytes().all(|b| b.is_ascii_digit() || b == b'x'));
+        match rest {
+            Some(r) => {
+                out.push_str("float");
+                out.push_str(r);
+            }
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }

@@ -546,6 +546,16 @@ impl Printer<'_> {
     }
 }
 
+/// One declaration as the unit dump prints it (sema compares two function definitions with it).
+pub(crate) fn decl_text(tu: &TranslationUnit, id: DeclId) -> String {
+    let mut p = Printer {
+        tu,
+        out: String::new(),
+    };
+    p.decl(id, 0);
+    p.out
+}
+
 /// A type expression in HLSL spelling (for messages).
 pub(crate) fn type_text(tu: &TranslationUnit, id: TypeExprId) -> String {
     Printer {
