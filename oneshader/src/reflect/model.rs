@@ -213,7 +213,9 @@ pub struct ResourceInfo {
     /// (Vulkan aliasing: `Buffer<uint> A[]` and `Buffer<float4> B[]` both at
     /// `[[vk::binding(0, 3)]]`), in declaration order. The binding is this record; entry
     /// points that use a view list this record's name in `used_resources`. Empty for almost
-    /// every resource; files without views are unchanged.
+    /// every resource; files without views are unchanged (and so is the serialized form the
+    /// pack's interface fingerprint hashes).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub views: Vec<ResourceView>,
 }
 

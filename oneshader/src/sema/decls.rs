@@ -1047,35 +1047,7 @@ impl Checker<'_> {
     /// them with its arguments bound).
     pub(super) fn function_signature(&mut self, f: &ast::FunctionDecl) -> FnSignature {
         let return_type = self.resolve_type(f.return_type);
-        let mut params = Vec::new();
-        let mut defaults = Vec::new();
-        for p in &f.params {
-            let base = self.resolve_type(p.ty);
-            let ty = self.apply_array_dims(base, &p.array_dims);
-            if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
-                self.diags.error(
-                    Code::BAD_DECLARATION,
-                    p.span,
-                    "A parameter array needs a size.",
-                );
-            }
-            params.push(Param {
-                name: p
-                    .name
-                    .as_ref()
-                    .map(|n| n.as_str().to_string())
-                    .unwrap_or_default(),
-                ty,
-                direction: Self::param_direction(&p.modifiers),
-                semantic: p
-                    .semantic
-                    .as_ref()
-                    .map(|s| split_semantic(s.as_str(), s.span)),
-                interpolation: p.modifiers.interpolation(),
-                span: p.span,
-            });
-            defaults.push(p.default_value);
-        }
+        let (params, defaults) = self.written_params(f);
         let return_semantic = f
             .return_semantic
             .as_ref()

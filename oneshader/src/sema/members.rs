@@ -262,8 +262,12 @@ impl Checker<'_> {
 
     // ----- member functions -------------------------------------------------------------
 
-    /// The parameters a member function's declaration writes, and their defaults.
-    fn written_params(&mut self, f: &ast::FunctionDecl) -> (Vec<Param>, Vec<Option<ast::ExprId>>) {
+    /// The parameters a function's declaration writes (a member function's without `this`),
+    /// and their defaults.
+    pub(super) fn written_params(
+        &mut self,
+        f: &ast::FunctionDecl,
+    ) -> (Vec<Param>, Vec<Option<ast::ExprId>>) {
         let mut params = Vec::new();
         let mut defaults = Vec::new();
         for p in &f.params {
