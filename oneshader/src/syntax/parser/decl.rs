@@ -247,6 +247,14 @@ impl Parser<'_> {
                 "Only functions and structs can be templates.".into(),
             );
         }
+        if !name.is_simple() && !name.global {
+            // `float S::k = 2;` would otherwise declare a new global `k`.
+            let message = format!(
+                "'{}' defines a static member outside its struct, which is not supported yet. Give the member its value inside the struct ('static const ... = value;').",
+                name.to_text()
+            );
+            self.error(Code::UNSUPPORTED, name.span, message);
+        }
         let decl = self.parse_variable_rest(
             ctx,
             prefix.attributes,

@@ -689,6 +689,18 @@ fn const_after_the_type_is_a_const_modifier() {
     assert_eq!(trailing.tu.dump(), leading.tu.dump());
 }
 
+/// `float S::k = 2;` is refused where it stands, never read as a new global `k`.
+#[test]
+fn an_out_of_class_static_member_definition_is_refused_by_name() {
+    let p = parse_text("struct S { static float k; };\nfloat S::k = 2;");
+    let reports = p.diags.reports();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].code, Code::UNSUPPORTED);
+    assert!(reports[0]
+        .message
+        .starts_with("'S::k' defines a static member outside its struct"));
+}
+
 #[test]
 fn pack_matrix_pragmas_are_recorded_on_declarations() {
     let src = "float4x4 A;\n#pragma pack_matrix(row_major)\nfloat4x4 B;\nstruct S { float4x4 C; };\n#pragma pack_matrix(column_major)\nvoid f(float4x4 D) {}\n";
