@@ -6,7 +6,7 @@ use oneshader::types::BufferLayout;
 use oneshader::{compile, CompileOptions, EntryPointRequest, ShaderModel, SpirvEnv, Stage};
 
 mod common;
-use common::spirv_val_with;
+use common::{spirv_instructions, spirv_val_with};
 
 fn compute(model: ShaderModel, env: SpirvEnv, enable_16bit: bool) -> CompileOptions {
     CompileOptions {
@@ -19,13 +19,6 @@ fn compute(model: ShaderModel, env: SpirvEnv, enable_16bit: bool) -> CompileOpti
         enable_16bit_types: enable_16bit,
         ..CompileOptions::default()
     }
-}
-
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
 }
 
 /// Fails to compile (with the `#error` text) unless every macro has the value DXC gives it
@@ -122,7 +115,7 @@ fn each_target_env_writes_its_spirv_version_and_validates_there() {
             &compute(ShaderModel::default(), env, false),
         );
         assert!(r.success(), "{env}: {:?}", r.diagnostics);
-        let w = words(&r.blobs[0].data);
+        let w = r.blobs[0].words();
         assert_eq!(w[1], header, "{env}: header version");
         spirv_val_with(&w, env.name(), &["--target-env", val_env]).unwrap();
     }
@@ -149,24 +142,18 @@ fn descriptor_indexing_declares_its_extension_before_spirv_1_5() {
             .windows(b"SPV_EXT_descriptor_indexing".len())
             .any(|w| w == b"SPV_EXT_descriptor_indexing");
         assert_eq!(has, extension, "{env}");
-        spirv_val_with(&words(bytes), env.name(), &["--target-env", val_env]).unwrap();
+        spirv_val_with(&r.blobs[0].words(), env.name(), &["--target-env", val_env]).unwrap();
     }
 }
 
 /// `OpMemberDecorate <struct> <member> Offset <n>` of a module, per struct id in member order.
 fn member_offsets(words: &[u32]) -> Vec<Vec<u32>> {
     let mut by_struct: std::collections::BTreeMap<u32, Vec<(u32, u32)>> = Default::default();
-    let mut i = 5;
-    while i < words.len() {
-        let (count, op) = ((words[i] >> 16) as usize, words[i] & 0xFFFF);
+    for (op, ops) in spirv_instructions(words) {
         // OpMemberDecorate = 72, Offset = 35.
-        if op == 72 && count >= 5 && words[i + 3] == 35 {
-            by_struct
-                .entry(words[i + 1])
-                .or_default()
-                .push((words[i + 2], words[i + 4]));
+        if let (72, [st, member, 35, offset, ..]) = (op, ops) {
+            by_struct.entry(*st).or_default().push((*member, *offset));
         }
-        i += count.max(1);
     }
     by_struct
         .into_values()
@@ -189,7 +176,7 @@ fn dx_layout_reaches_the_spirv_offsets_reflection_and_requirements() {
     options.buffer_layout = BufferLayout::Dx;
     let r = oneshader::compile_file(&path, &options);
     assert!(r.success(), "{:?}", r.diagnostics);
-    let w = words(&r.blobs[0].data);
+    let w = r.blobs[0].words();
     let params = [0, 20, 32, 48, 60, 64, 104];
     assert!(
         member_offsets(&w).contains(&params.to_vec()),
@@ -227,7 +214,7 @@ fn dx_layout_reaches_the_spirv_offsets_reflection_and_requirements() {
         .entry_point("CSMain")
         .unwrap();
     assert_eq!(e.required_features, 0);
-    let w = words(&r.blobs[0].data);
+    let w = r.blobs[0].words();
     assert!(member_offsets(&w).contains(&vec![0, 32, 36, 48, 64, 80, 128]));
 }
 

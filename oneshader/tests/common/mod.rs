@@ -113,17 +113,25 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The instructions of a SPIR-V module after its header, as (opcode, operands).
+pub fn spirv_instructions(words: &[u32]) -> Vec<(u32, &[u32])> {
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
+        out.push((words[at] & 0xffff, &words[at + 1..at + count]));
+        at += count;
+    }
+    out
+}
+
 /// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
 pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
     let mut names: BTreeMap<u32, String> = BTreeMap::new();
     let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
     let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        let opcode = words[at] & 0xffff;
-        assert!(count > 0 && at + count <= words.len(), "malformed SPIR-V");
-        let ops = &words[at + 1..at + count];
+    for (opcode, ops) in spirv_instructions(words) {
         match (opcode, ops) {
             // OpName
             (5, [id, text @ ..]) => {
@@ -140,7 +148,6 @@ pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
             }
             _ => {}
         }
-        at += count;
     }
     let mut out = BTreeMap::new();
     for (id, binding) in bindings {
