@@ -1042,6 +1042,38 @@ impl Checker<'_> {
         }
     }
 
+    /// Adds the function `decl` declares, with `sig`, not yet defined: its body, if any, is
+    /// checked afterwards by [`Self::function_body`]. Plain functions, member functions and
+    /// template instances all start here.
+    pub(super) fn add_declared_function(
+        &mut self,
+        name: String,
+        span: Span,
+        decl: ast::DeclId,
+        sig: FnSignature,
+    ) -> hir::FuncId {
+        let fid = hir::FuncId(self.functions.len() as u32);
+        self.functions.push(Function {
+            name,
+            span,
+            params: sig.params,
+            return_type: sig.return_type,
+            return_semantic: sig.return_semantic,
+            locals: Vec::new(),
+            exprs: Vec::new(),
+            body: Block::default(),
+        });
+        self.func_info.push(FuncInfo {
+            decl,
+            defined: false,
+            defaults: sig.defaults,
+            calls: Vec::new(),
+            used: Default::default(),
+            discard: None,
+        });
+        fid
+    }
+
     /// The parameters with their default arguments, the return type and the return semantic
     /// of a function declaration, resolved where it is checked (a template instance resolves
     /// them with its arguments bound).
@@ -1150,26 +1182,16 @@ impl Checker<'_> {
                 fid
             }
             None => {
-                let fid = hir::FuncId(self.functions.len() as u32);
+                // The signature is filled in below, as for a prototype being defined.
                 let void = self.types.void();
-                self.functions.push(Function {
-                    name: f.name.name.as_str().to_string(),
-                    span: f.name.span,
+                let empty = FnSignature {
                     params: Vec::new(),
+                    defaults: Vec::new(),
                     return_type: void,
                     return_semantic: None,
-                    locals: Vec::new(),
-                    exprs: Vec::new(),
-                    body: Block::default(),
-                });
-                self.func_info.push(FuncInfo {
-                    decl: id,
-                    defined: false,
-                    defaults: Vec::new(),
-                    calls: Vec::new(),
-                    used: Default::default(),
-                    discard: None,
-                });
+                };
+                let name = f.name.name.as_str().to_string();
+                let fid = self.add_declared_function(name, f.name.span, id, empty);
                 self.scope.add_function(full, fid);
                 fid
             }

@@ -30,9 +30,10 @@
 //! declared in a derived struct hides every base member of that name, overloads included. A
 //! derived value converts implicitly to each of its bases ([`Checker::upcast`]).
 
-use super::check::{Checker, FuncInfo};
+use super::check::Checker;
+use super::decls::FnSignature;
 use super::expr::PlaceKind;
-use super::hir::{Block, ExprId, ExprKind, FuncId, Function, Param, ParamDirection};
+use super::hir::{ExprId, ExprKind, FuncId, Param, ParamDirection};
 use super::scope::ValueSymbol;
 use super::stage_io::split_semantic;
 use crate::diag::{did_you_mean, Code};
@@ -371,25 +372,14 @@ impl Checker<'_> {
         }
         params.extend(written);
         defaults.extend(written_defaults);
-        let fid = FuncId(self.functions.len() as u32);
-        self.functions.push(Function {
-            name: format!("{}.{name}", self.struct_name(owner)),
-            span: f.name.span,
+        let sig = FnSignature {
             params,
+            defaults,
             return_type,
             return_semantic: None,
-            locals: Vec::new(),
-            exprs: Vec::new(),
-            body: Block::default(),
-        });
-        self.func_info.push(FuncInfo {
-            decl: id,
-            defined: false,
-            defaults,
-            calls: Vec::new(),
-            used: Default::default(),
-            discard: None,
-        });
+        };
+        let full_name = format!("{}.{name}", self.struct_name(owner));
+        let fid = self.add_declared_function(full_name, f.name.span, id, sig);
         self.members.methods.insert(
             fid,
             MethodInfo {

@@ -25,9 +25,8 @@
 //! Invariant: template bindings are visible only while an instance is checked (the innermost
 //! instantiation's only); outside instantiation nothing here changes how a name resolves.
 
-use super::check::{Checker, FuncInfo};
-use super::decls::FnSignature;
-use super::hir::{Block, ConstValue, ExprId, ExprKind, FuncId, Function};
+use super::check::Checker;
+use super::hir::{ConstValue, ExprId, ExprKind, FuncId};
 use super::resolve_types::TemplateArg as Arg;
 use super::scope::ValueSymbol;
 use crate::diag::{Code, Label};
@@ -1085,30 +1084,12 @@ impl<'a> Checker<'a> {
         let key = args.clone();
         let name_span = f.name.span;
         self.instantiating(what.clone(), span, env, &ns, |c| {
-            let FnSignature {
-                params,
-                defaults,
-                return_type,
-                return_semantic,
-            } = c.function_signature(f);
-            c.functions.push(Function {
-                name: what.clone(),
-                span: name_span,
-                params,
-                return_type,
-                return_semantic,
-                locals: Vec::new(),
-                exprs: Vec::new(),
-                body: Block::default(),
-            });
-            c.func_info.push(FuncInfo {
-                decl,
-                defined: false,
-                defaults,
-                calls: Vec::new(),
-                used: Default::default(),
-                discard: None,
-            });
+            let sig = c.function_signature(f);
+            let added = c.add_declared_function(what.clone(), name_span, decl, sig);
+            debug_assert_eq!(
+                added, fid,
+                "the instance's id was taken before it was added"
+            );
             // Cached before the body: a body that calls itself with the same arguments is a
             // recursive call (OSH0318), not another instantiation.
             c.templates.fn_templates[instances_at]
