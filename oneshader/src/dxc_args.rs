@@ -152,6 +152,23 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
     Ok(Some(taken))
 }
 
+/// Whether `flag` is one of a DXC command line's flags that change nothing here: `-Vd` (DXC
+/// skips its validator; the output is valid by construction), `-nologo`, and the warning
+/// switches other than `-WX` (oneshader's warnings have no clang warning groups).
+pub fn is_inert(flag: &str) -> bool {
+    matches!(flag, "-Vd" | "-nologo") || (flag.starts_with("-W") && flag.len() > 2 && flag != "-WX")
+}
+
+/// `-HV`'s value: HLSL 2021 (DXC also calls it `202x`), the only version oneshader compiles.
+pub fn check_hlsl_version(v: &str) -> Result<(), String> {
+    match v {
+        "2021" | "202x" => Ok(()),
+        _ => Err(format!(
+            "-HV {v} is not supported. oneshader compiles HLSL 2021; use -HV 2021 or leave it out."
+        )),
+    }
+}
+
 /// Applies a whole list of DXC arguments (a manifest's or a `.meta` file's `dxc_args`).
 pub fn apply_all(options: &mut CompileOptions, args: &[String]) -> Result<(), String> {
     let mut pos = 0;
@@ -162,21 +179,19 @@ pub fn apply_all(options: &mut CompileOptions, args: &[String]) -> Result<(), St
         }
         let flag = args[pos].as_str();
         match flag {
-            "-spirv" | "-Vd" | "-nologo" => pos += 1,
+            "-spirv" => pos += 1,
+            _ if is_inert(flag) => pos += 1,
             "-WX" => {
                 options.warnings_as_errors = true;
                 pos += 1;
             }
-            "-HV" => match args.get(pos + 1).map(String::as_str) {
-                Some("2021" | "202x") => pos += 2,
+            "-HV" => match args.get(pos + 1) {
                 Some(v) => {
-                    return Err(format!(
-                        "-HV {v} is not supported. oneshader compiles HLSL 2021; use -HV 2021 or leave it out."
-                    ))
+                    check_hlsl_version(v)?;
+                    pos += 2;
                 }
                 None => return Err("option '-HV' needs a value.".to_string()),
             },
-            _ if flag.starts_with("-W") && flag.len() > 2 => pos += 1,
             _ => {
                 return Err(format!(
                     "'{flag}' is not a DXC option oneshader takes here. Use -D, -I and the entry points in their own settings; the DXC options are the -fvk-*/-fspv-* ones oneshader implements."

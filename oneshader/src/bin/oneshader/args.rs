@@ -253,12 +253,8 @@ impl Parser<'_> {
             "-Zpc" => s.row_major = false,
             "-WX" => s.warnings_as_errors = true,
             "-enable-16bit-types" => s.enable_16bit_types = true,
-            // -Vd: DXC skips its validator; oneshader's output is valid by construction and
-            // nothing is skipped, so the output is the same either way.
-            "-nologo" | "-Vd" => {}
-            // Warning switches other than -WX: oneshader's warnings have no clang warning
-            // groups, so these change nothing (documented in docs/cli.md).
-            _ if arg.starts_with("-W") && arg.len() > 2 => {}
+            // -Vd, -nologo and warning switches change nothing here (`dxc_args::is_inert`).
+            _ if oneshader::dxc_args::is_inert(arg) => {}
             "--all-entries" => s.all_entries = true,
             "--no-names" => s.no_names = true,
             "--" => {
@@ -331,11 +327,7 @@ impl Parser<'_> {
             self.state.output = Some(PathBuf::from(self.value("-Fo", rest)?));
         } else if let Some(rest) = arg.strip_prefix("-HV") {
             let v = self.value("-HV", rest)?;
-            if v != "2021" && v != "202x" {
-                return Err(UsageError(format!(
-                    "-HV {v} is not supported. oneshader compiles HLSL 2021; use -HV 2021 or leave it out."
-                )));
-            }
+            oneshader::dxc_args::check_hlsl_version(&v).map_err(UsageError)?;
         } else if let Some(rest) = arg.strip_prefix("-T") {
             let v = self.value("-T", rest)?;
             let (stage, model) = parse_profile(&v)?;
