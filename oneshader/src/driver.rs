@@ -96,6 +96,7 @@ fn run(
         for info in &mut reflection.entry_points {
             if let Some((_, a)) = analyses.iter().find(|(name, _)| *name == info.name) {
                 info.required_features = a.features;
+                info.subgroup_operations = a.subgroup_operations;
             }
         }
     }
@@ -313,6 +314,7 @@ fn emit_wgsl(
     let wgsl_options = crate::wgsl::WgslOptions {
         push_constants_as_immediates: options.wgsl_immediates,
         binding_arrays: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
+        subgroups_extension: options.wgsl_dialect == crate::target::WgslDialect::WebGpu,
     };
     let out = crate::wgsl::emit_analyzed(module, entry, analysis, &wgsl_options, diags)?;
     Some(out.text.into_bytes())

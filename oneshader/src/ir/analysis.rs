@@ -3,15 +3,17 @@
 //!
 //! Input: a module and one of its entry points. Output: an [`EntryAnalysis`] holding the
 //! reached functions and globals ([`super::reach`]), the same functions callees first with
-//! the recursive calls ([`super::reach::call_order`]) and the device features
-//! ([`super::features`]). Everything in it is ordered (module, id or call order), so what a
-//! backend builds from it is deterministic.
+//! the recursive calls ([`super::reach::call_order`]), the device features
+//! ([`super::features`]) and the subgroup operation classes ([`super::subgroup`]).
+//! Everything in it is ordered (module, id or call order), so what a backend builds from it is
+//! deterministic.
 //!
 //! Invariant: the analysis describes the module as the backends get it, so the driver computes
 //! it after `opt::run`; a backend never walks the call graph or recomputes features itself.
 
 use super::features::entry_features_in;
 use super::reach::{call_order, reach, CallOrder, Reach};
+use super::subgroup::entry_subgroup_operations_in;
 use super::{EntryPoint, Module};
 
 /// See the module documentation.
@@ -22,16 +24,20 @@ pub struct EntryAnalysis {
     pub calls: CallOrder,
     /// The [`crate::reflect::device_features`] bits the entry point's code uses.
     pub features: u32,
+    /// The [`super::subgroup::subgroup_operations`] classes its wave operations need.
+    pub subgroup_operations: u32,
 }
 
 /// Analyzes `entry` of `m`.
 pub fn analyze(m: &Module, entry: &EntryPoint) -> EntryAnalysis {
     let reach = reach(m, entry);
     let features = entry_features_in(m, &reach);
+    let subgroup_operations = entry_subgroup_operations_in(m, &reach);
     EntryAnalysis {
         calls: call_order(m, entry.function),
         reach,
         features,
+        subgroup_operations,
     }
 }
 

@@ -460,6 +460,10 @@ impl<'m> Builder<'m> {
             ty,
         )
     }
+    /// A wave or quad operation with result type `ty`.
+    pub fn subgroup(&mut self, op: super::SubgroupOp, args: Vec<Value>, ty: TypeId) -> Value {
+        self.append(InstKind::Subgroup { op, args }, ty)
+    }
     pub fn barrier(&mut self, flags: BarrierFlags) {
         let void = self.void();
         self.append(InstKind::Barrier { flags }, void);

@@ -229,7 +229,7 @@ fn is_literal(v: &Value) -> bool {
 
 /// The blocks reachable from the entry block (backends emit only these with their code).
 /// Cheaper than [`super::cfg::Cfg`], which also computes dominators.
-fn live_blocks(func: &Function) -> Vec<BlockId> {
+pub(crate) fn live_blocks(func: &Function) -> Vec<BlockId> {
     let mut seen = vec![false; func.blocks.len()];
     let mut work = vec![BlockId(0)];
     let mut out = Vec::new();

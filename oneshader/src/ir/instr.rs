@@ -24,6 +24,7 @@
 
 use super::function::BlockId;
 use super::module::{ConstId, FuncId, GlobalId, SpecConstId};
+use super::subgroup::SubgroupOp;
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -597,6 +598,12 @@ pub enum InstKind {
     Barrier {
         flags: BarrierFlags,
     },
+    /// A wave or quad operation (operands per [`SubgroupOp`]); convergent, see
+    /// [`super::subgroup`].
+    Subgroup {
+        op: SubgroupOp,
+        args: Vec<Value>,
+    },
     /// SSA merge: one incoming value per predecessor block, at the start of a block.
     Phi {
         incoming: Vec<(BlockId, Value)>,
@@ -640,7 +647,9 @@ impl InstKind {
                 v.extend(indices.iter().copied());
                 v
             }
-            InstKind::Call { args, .. } | InstKind::CallIntrinsic { args, .. } => args.clone(),
+            InstKind::Call { args, .. }
+            | InstKind::CallIntrinsic { args, .. }
+            | InstKind::Subgroup { args, .. } => args.clone(),
             InstKind::Texture {
                 operands, offset, ..
             } => {

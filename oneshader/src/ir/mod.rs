@@ -64,6 +64,7 @@ pub mod module;
 pub mod precise;
 pub mod print;
 pub mod reach;
+pub mod subgroup;
 pub mod typing;
 pub mod verify;
 
@@ -80,6 +81,7 @@ pub use module::{
     Module, ResourceBinding, SpecConstId, SpecConstant,
 };
 pub use print::print;
+pub use subgroup::{SubgroupArith, SubgroupOp};
 pub use verify::verify;
 
 #[cfg(test)]

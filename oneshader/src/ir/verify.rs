@@ -540,6 +540,7 @@ impl<'a> FuncVerifier<'a> {
                     ));
                 }
             }
+            InstKind::Subgroup { op, args } => self.check_subgroup(*op, args, ty, what),
             InstKind::Texture { op, operands, .. } => {
                 let (lo, hi) = op.operand_range();
                 if operands.len() < lo || operands.len() > hi {
@@ -601,6 +602,75 @@ impl<'a> FuncVerifier<'a> {
             | InstKind::BufferLength { .. }
             | InstKind::Barrier { .. }
             | InstKind::Phi { .. } => {}
+        }
+    }
+
+    /// The typing table of [`super::subgroup`].
+    fn check_subgroup(&mut self, op: super::SubgroupOp, args: &[Value], ty: TypeId, what: &str) {
+        use super::{SubgroupArith, SubgroupOp as S};
+        let name = op.name();
+        if args.len() != op.arity() {
+            self.err(format!("{what} ({name}): takes {} operands", op.arity()));
+            return;
+        }
+        let types = &self.module.types;
+        let arg_ty: Vec<TypeId> = args.iter().map(|a| self.ty(*a)).collect();
+        let scalar_of = |t: TypeId| match types.get(t) {
+            Type::Scalar(s) => Some(s),
+            Type::Vector { scalar, .. } => Some(scalar),
+            _ => None,
+        };
+        let is = |t: TypeId, want: Type| types.get(t) == want;
+        let bool_ty = Type::Scalar(Scalar::BOOL);
+        let uint_ty = Type::Scalar(Scalar::UINT);
+        let ok = match op {
+            S::Elect => is(ty, bool_ty),
+            S::Any | S::All => is(ty, bool_ty) && is(arg_ty[0], bool_ty),
+            S::AllEqual => is(ty, bool_ty) && matches!(types.get(arg_ty[0]), Type::Scalar(_)),
+            S::Ballot => {
+                is(arg_ty[0], bool_ty)
+                    && is(
+                        ty,
+                        Type::Vector {
+                            scalar: Scalar::UINT,
+                            size: 4,
+                        },
+                    )
+            }
+            S::CountTrue { .. } => is(ty, uint_ty) && is(arg_ty[0], bool_ty),
+            S::Arith { op: a, .. } => {
+                let bits = matches!(
+                    a,
+                    SubgroupArith::And | SubgroupArith::Or | SubgroupArith::Xor
+                );
+                arg_ty[0] == ty
+                    && scalar_of(ty).is_some_and(|s| {
+                        if bits {
+                            s.is_integer()
+                        } else {
+                            s.is_integer() || s.is_float()
+                        }
+                    })
+            }
+            S::Shuffle | S::QuadBroadcast => {
+                arg_ty[0] == ty && scalar_of(ty).is_some() && is(arg_ty[1], uint_ty)
+            }
+            S::BroadcastFirst | S::QuadSwap { .. } => arg_ty[0] == ty && scalar_of(ty).is_some(),
+        };
+        if !ok {
+            self.err(format!(
+                "{what} (subgroup {name}): operand or result types do not fit"
+            ));
+        }
+        if let S::QuadSwap { direction: 3.. } = op {
+            self.err(format!(
+                "{what} (subgroup {name}): the direction is not 0, 1 or 2"
+            ));
+        }
+        if op == S::QuadBroadcast && !matches!(args[1], Value::Constant(_)) {
+            self.err(format!(
+                "{what} (subgroup {name}): the lane must be a constant"
+            ));
         }
     }
 

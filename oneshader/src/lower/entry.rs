@@ -81,7 +81,7 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
     })
 }
 
-fn builtin_name(b: BuiltIn) -> &'static str {
+pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
     match b {
         BuiltIn::Position => "gl_Position",
         BuiltIn::FragCoord => "gl_FragCoord",

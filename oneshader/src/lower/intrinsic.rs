@@ -9,7 +9,7 @@
 
 use super::func::FnCx;
 use crate::ir::{BarrierFlags, BinaryOp, IntrinsicOp, Value};
-use crate::sema::hir::{ExprId, Intrinsic};
+use crate::sema::hir::{ExprId, Intrinsic, WaveFn};
 use crate::types::{Scalar, Type, TypeId};
 
 /// Intrinsics without effects besides their value (both sides of a `?:` may evaluate them).
@@ -39,7 +39,7 @@ pub(super) fn is_pure_intrinsic(op: Intrinsic) -> bool {
             | I::Consume
             | I::IncrementCounter
             | I::DecrementCounter
-    )
+    ) && !matches!(op, I::Wave(f) if !matches!(f, WaveFn::GetLaneCount | WaveFn::GetLaneIndex))
 }
 
 /// The IR opcode of a component-wise intrinsic that maps one to one.
@@ -145,6 +145,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             return self.b.intrinsic(iop, vals, ty);
         }
         match op {
+            I::Wave(f) => self.wave(f, args, e),
             I::Mad => {
                 let vals = self.args(args);
                 self.mad(vals, ty)

@@ -42,6 +42,7 @@ mod stmt;
 mod testkit;
 #[cfg(test)]
 mod tests;
+mod wave;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::ir;
@@ -80,6 +81,7 @@ pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
         state.drain(&mut module);
         entry::lower_entry_point(&mut state, &mut module, ep, function, body, init);
     }
+    wave::list_lane_inputs(&mut state, &mut module);
     for func in &mut module.functions {
         ir::precise::propagate(func, &module.types);
     }
@@ -129,6 +131,8 @@ pub(crate) struct State<'p> {
     pub globals: Vec<Option<GlobalSlot>>,
     /// The `counter.var.<name>` global of append/consume (and counted) buffers.
     pub counters: BTreeMap<ir::GlobalId, ir::GlobalId>,
+    /// The lane count and lane index inputs, created on first use ([`State::lane_global`]).
+    lane_globals: BTreeMap<ir::BuiltIn, ir::GlobalId>,
     functions: BTreeMap<FuncKey, ir::FuncId>,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
 }
@@ -140,9 +144,40 @@ impl<'p> State<'p> {
             diags,
             globals: Vec::new(),
             counters: BTreeMap::new(),
+            lane_globals: BTreeMap::new(),
             functions: BTreeMap::new(),
             pending: VecDeque::new(),
         }
+    }
+
+    /// The module's `uint` input of the wave built-in `builtin` (`SubgroupSize` or
+    /// `SubgroupLocalInvocationId`), one per module whichever functions read it; [`lower`] adds
+    /// it to the inputs of every entry point that reaches it.
+    pub fn lane_global(
+        &mut self,
+        module: &mut ir::Module,
+        builtin: ir::BuiltIn,
+        span: Span,
+    ) -> ir::GlobalId {
+        if let Some(&g) = self.lane_globals.get(&builtin) {
+            return g;
+        }
+        let uint = module.types.scalar(crate::types::Scalar::UINT);
+        let mut g = ir::Global::new(
+            entry::builtin_name(builtin),
+            uint,
+            crate::types::AddressSpace::Input,
+            span,
+        );
+        g.builtin = Some(builtin);
+        let id = module.add_global(g);
+        self.lane_globals.insert(builtin, id);
+        id
+    }
+
+    /// The lane inputs created so far, in built-in order.
+    pub fn lane_globals(&self) -> impl Iterator<Item = (ir::BuiltIn, ir::GlobalId)> + '_ {
+        self.lane_globals.iter().map(|(b, g)| (*b, *g))
     }
 
     /// Reports something the IR cannot express yet (OSH0400), for any target.

@@ -209,6 +209,9 @@ fn entry_point(e: &EntryPointInfo) -> Json {
     if e.required_features != 0 {
         o.push(("requiredFeatures", n(e.required_features)));
     }
+    if e.subgroup_operations != 0 {
+        o.push(("subgroupOperations", n(e.subgroup_operations)));
+    }
     Json::Object(o)
 }
 

@@ -42,6 +42,11 @@ impl ShaderReflection {
     }
 
     /// The resource of that name.
+    /// Whether any entry point uses wave or quad intrinsics.
+    pub fn uses_subgroups(&self) -> bool {
+        self.entry_points.iter().any(EntryPointInfo::uses_subgroups)
+    }
+
     pub fn resource(&self, name: &str) -> Option<&ResourceInfo> {
         self.resources.iter().find(|r| r.name == name)
     }
@@ -329,6 +334,14 @@ pub struct SpecConstantInfo {
 /// them ([`crate::ir::features`]).
 pub use crate::ir::features::device_features;
 
+/// The bits of [`EntryPointInfo::subgroup_operations`], decided by the IR analysis
+/// ([`crate::ir::subgroup`]).
+pub use crate::ir::subgroup::subgroup_operations;
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
 /// One entry point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -351,6 +364,13 @@ pub struct EntryPointInfo {
     /// [`device_features`]): what the entry point's code uses, for every target alike
     /// ([`crate::ir::features::entry_features`]).
     pub required_features: u32,
+    /// Vulkan's `VkSubgroupFeatureFlagBits` (0x1 Basic, 0x2 Vote, 0x4 Arithmetic, 0x8 Ballot,
+    /// 0x10 Shuffle, 0x80 Quad; named in [`subgroup_operations`]): the subgroup operation
+    /// classes the entry point's wave and quad intrinsics need, to compare with the device's
+    /// `subgroupSupportedOperations`. Zero when it uses none (and then not serialized, so the
+    /// interfaces of shaders without wave operations hash as before).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub subgroup_operations: u32,
     /// The entry function's name in the WGSL text, decided by the driver with
     /// [`crate::wgsl::entry_function_name`] (reserved or predeclared WGSL names get a trailing
     /// `_`); `None` unless WGSL is a target.
@@ -370,8 +390,15 @@ impl EntryPointInfo {
             push_constant: None,
             used_spec_constants: Vec::new(),
             required_features: 0,
+            subgroup_operations: 0,
             wgsl_entry_point: None,
         }
+    }
+
+    /// Whether the entry point uses wave or quad intrinsics (the device needs subgroup
+    /// support; WebGPU's `subgroups` feature).
+    pub fn uses_subgroups(&self) -> bool {
+        self.subgroup_operations != 0
     }
 }
 

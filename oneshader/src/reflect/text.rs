@@ -129,6 +129,10 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
             w.start(1, "features");
             w.number("bits", e.required_features);
         }
+        if e.subgroup_operations != 0 {
+            w.start(1, "subgroups");
+            w.number("ops", e.subgroup_operations);
+        }
     }
     w.finish()
 }
@@ -672,6 +676,7 @@ fn read_entry(node: &Node) -> Result<EntryPointInfo, TextFormatError> {
             "pushuse" => e.push_constant = Some(child.req("name")?.to_owned()),
             "specuse" => e.used_spec_constants.push(child.req("name")?.to_owned()),
             "features" => e.required_features = child.num("bits")?,
+            "subgroups" => e.subgroup_operations = child.num("ops")?,
             _ => {}
         }
     }

@@ -626,6 +626,49 @@ pub enum Intrinsic {
     /// `IncrementCounter()` / `DecrementCounter()` on RW structured buffers.
     IncrementCounter,
     DecrementCounter,
+    /// A wave or quad intrinsic ([`WaveFn`]); resolved by `sema::wave`.
+    Wave(WaveFn),
+}
+
+/// The wave and quad intrinsics. Arguments: the value (or condition) first, then the lane for
+/// `ReadLaneAt`/`QuadReadLaneAt`; the lane queries take none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaveFn {
+    GetLaneCount,
+    GetLaneIndex,
+    IsFirstLane,
+    ActiveAnyTrue,
+    ActiveAllTrue,
+    /// Result: bool of the argument's shape.
+    ActiveAllEqual,
+    /// Result: `uint4`.
+    ActiveBallot,
+    ActiveCountBits,
+    PrefixCountBits,
+    /// `WaveActiveSum`, `WaveActiveProduct`, `WaveActiveMin`, ... over the active lanes.
+    Active(WaveArith),
+    /// `WavePrefixSum`, `WavePrefixProduct`: exclusive scans.
+    Prefix(WaveArith),
+    ReadLaneAt,
+    ReadLaneFirst,
+    QuadReadAcrossX,
+    QuadReadAcrossY,
+    QuadReadAcrossDiagonal,
+    QuadReadLaneAt,
+    QuadAny,
+    QuadAll,
+}
+
+/// The arithmetic of a wave reduction or prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaveArith {
+    Sum,
+    Product,
+    Min,
+    Max,
+    BitAnd,
+    BitOr,
+    BitXor,
 }
 
 /// A system-value semantic mapped to a built-in variable. `SV_Target` is not here: render

@@ -24,6 +24,7 @@ use super::convert::{
     common_scalar, common_shape, implicit_conversion, make_type, numeric_parts, Shape,
 };
 use super::hir::{AtomicOp, Intrinsic};
+use super::wave::WAVE;
 use crate::diag::Code;
 use crate::types::{Scalar, ScalarKind, TypeArena, TypeId};
 
@@ -126,19 +127,6 @@ const NOT_YET: &[&str] = &[
     "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj",
 ];
 
-/// Wave and quad intrinsics (all OSH0350 for now; the partitioned ones permanently).
-#[rustfmt::skip]
-const WAVE: &[&str] = &[
-    "WaveGetLaneCount", "WaveGetLaneIndex", "WaveIsFirstLane", "WaveActiveAnyTrue",
-    "WaveActiveAllTrue", "WaveActiveAllEqual", "WaveActiveBallot", "WaveActiveCountBits",
-    "WaveActiveSum", "WaveActiveProduct", "WaveActiveMin", "WaveActiveMax", "WaveActiveBitAnd",
-    "WaveActiveBitOr", "WaveActiveBitXor", "WavePrefixSum", "WavePrefixProduct",
-    "WavePrefixCountBits", "WaveReadLaneAt", "WaveReadLaneFirst", "WaveMatch",
-    "WaveMultiPrefixSum", "WaveMultiPrefixProduct", "WaveMultiPrefixCountBits",
-    "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor", "QuadReadAcrossX",
-    "QuadReadAcrossY", "QuadReadAcrossDiagonal", "QuadReadLaneAt", "QuadAny", "QuadAll",
-];
-
 /// True for every name HLSL defines as a global built-in function (including the ones that
 /// [`resolve_intrinsic`] answers with `Unsupported`). Callers look up user functions first.
 pub fn is_intrinsic(name: &str) -> bool {
@@ -147,7 +135,10 @@ pub fn is_intrinsic(name: &str) -> bool {
 
 /// The built-ins [`resolve_intrinsic`] supports, for "did you mean" hints on unknown names.
 pub fn intrinsic_names() -> impl Iterator<Item = &'static str> {
-    SUPPORTED.iter().copied()
+    SUPPORTED
+        .iter()
+        .copied()
+        .chain(super::wave::supported_names())
 }
 
 /// Which element types a built-in takes.
@@ -360,7 +351,7 @@ pub fn resolve_intrinsic(
     types: &mut TypeArena,
 ) -> Result<ResolvedIntrinsic, IntrinsicError> {
     if WAVE.contains(&name) {
-        return Err(wave_unsupported(name));
+        return super::wave::resolve_wave(Call::new(name, args, types));
     }
     if NOT_YET.contains(&name) {
         return Err(IntrinsicError::Unsupported(
@@ -476,25 +467,6 @@ pub fn resolve_intrinsic(
         "AllMemoryBarrierWithGroupSync" => barrier(call, I::AllMemoryBarrierWithGroupSync),
         _ => Err(IntrinsicError::NotIntrinsic),
     }
-}
-
-fn wave_unsupported(name: &str) -> IntrinsicError {
-    let msg = if name == "WaveMatch" {
-        "The intrinsic 'WaveMatch' is not supported: it needs partitioned subgroup operations, \
-         which no target offers portably (SPIR-V has only a vendor extension; MSL and WGSL have \
-         none). Build the groups with WaveActiveBallot and WaveReadLaneFirst in a loop instead."
-            .to_string()
-    } else if name.starts_with("WaveMultiPrefix") {
-        format!(
-            "The intrinsic '{name}' is not supported: it needs partitioned subgroup operations, \
-             which no target offers portably (SPIR-V has only a vendor extension; MSL and WGSL \
-             have none). Handle one group at a time (WaveReadLaneFirst of the key in a loop) \
-             with the matching WavePrefix function instead."
-        )
-    } else {
-        format!("The intrinsic '{name}' is not supported yet.")
-    };
-    IntrinsicError::Unsupported(Code::UNSUPPORTED, msg)
 }
 
 /// A component-wise built-in with `arity` arguments of one shape.

@@ -27,5 +27,6 @@ mod stmt;
 mod templates;
 mod typed_buffer;
 pub mod vertex;
+mod wave;
 
 pub use check::check;

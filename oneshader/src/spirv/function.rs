@@ -494,6 +494,7 @@ impl<'m> Emitter<'m> {
                 span,
             ),
             InstKind::Barrier { flags } => self.emit_barrier(*flags),
+            InstKind::Subgroup { op, args } => self.emit_subgroup(id, *op, args, ty, span),
             InstKind::Phi { .. } => {}
             _ => {
                 let precise = inst.precise;

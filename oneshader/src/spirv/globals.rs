@@ -131,9 +131,6 @@ impl<'m> Emitter<'m> {
                     BuiltIn::ClipDistance => self.capability(Capability::ClipDistance),
                     BuiltIn::CullDistance => self.capability(Capability::CullDistance),
                     BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
-                    BuiltIn::SubgroupSize | BuiltIn::SubgroupLocalInvocationId => {
-                        self.capability(Capability::GroupNonUniform)
-                    }
                     BuiltIn::PrimitiveId if entry.stage == Stage::Pixel => {
                         self.capability(Capability::Geometry)
                     }

@@ -47,6 +47,7 @@ mod image;
 mod instructions;
 mod intrinsics;
 mod memory;
+mod subgroup;
 mod types;
 mod writer;
 
@@ -171,6 +172,7 @@ pub(crate) fn emit_analyzed(
     let mut e = writer::Emitter::new(module, entry.stage, options.clone());
     let reach = &analysis.reach;
     e.require_features(analysis.features);
+    e.require_subgroups(analysis.subgroup_operations);
     for f in &reach.functions {
         let id = e.id();
         e.func_ids.insert(*f, id);

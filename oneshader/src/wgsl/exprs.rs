@@ -276,6 +276,7 @@ impl FnCx<'_, '_> {
                 value,
             } => self.atomic_cmpxchg(i, *pointer, *coordinate, *comparand, *value, ty, span),
             InstKind::Barrier { flags } => self.barrier(*flags, span),
+            InstKind::Subgroup { op, args } => self.emit_subgroup(i, *op, args, ty, span),
         }
     }
 

@@ -35,10 +35,12 @@ fn builtin_name(b: BuiltIn, stage: Stage, input: bool) -> Option<&'static str> {
         BuiltIn::WorkgroupId => "workgroup_id",
         BuiltIn::LocalInvocationId => "local_invocation_id",
         BuiltIn::LocalInvocationIndex => "local_invocation_index",
-        _ => {
-            let _ = (stage, input);
-            return None;
+        // WebGPU's subgroup built-ins exist in compute and fragment shaders only.
+        BuiltIn::SubgroupSize if stage != Stage::Vertex && input => "subgroup_size",
+        BuiltIn::SubgroupLocalInvocationId if stage != Stage::Vertex && input => {
+            "subgroup_invocation_id"
         }
+        _ => return None,
     })
 }
 
@@ -59,7 +61,9 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
                 BuiltIn::PrimitiveId => "WGSL has no SV_PrimitiveID. Pass an index as a flat varying instead.",
                 BuiltIn::Layer => "WGSL has no SV_RenderTargetArrayIndex: WebGPU cannot choose the layer from a shader. Render each layer in its own pass with a 2D view of that layer, or compile this shader for SPIR-V only.",
                 BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
-                _ => "WGSL has no wave lane built-ins in this version. Use groupshared memory instead.",
+                BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+                BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+                _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
             };
             w.error(span, msg);
             return Vec::new();
@@ -158,7 +162,13 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
     let mut text = String::new();
     let mut params = Vec::new();
     let mut copies = Vec::new();
-    for (k, &g) in entry.inputs.iter().enumerate() {
+    let inputs: Vec<GlobalId> = entry
+        .inputs
+        .iter()
+        .chain(&w.extra_inputs)
+        .copied()
+        .collect();
+    for (k, &g) in inputs.iter().enumerate() {
         for (j, s) in slots_of(w, g, true).into_iter().enumerate() {
             let p = format!("in_{k}_{j}");
             params.push(format!("{} {p}: {}", s.attrs, s.ty));

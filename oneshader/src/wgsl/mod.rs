@@ -34,6 +34,7 @@ mod exprs;
 mod half;
 mod io;
 pub mod names;
+mod subgroup;
 mod textures;
 mod writer;
 
@@ -57,6 +58,11 @@ pub struct WgslOptions {
     /// Write arrays of textures and samplers as wgpu's `binding_array<T>` (`enable
     /// wgpu_binding_array;`); without it (the WebGPU dialect) they are OSH5211.
     pub binding_arrays: bool,
+    /// Wave operations as the WebGPU specification has them: `enable subgroups;`,
+    /// `diagnostic(off, subgroup_uniformity);` and `subgroupElect`. Without it (wgpu 30, whose
+    /// naga rejects the directive and has no `subgroupElect`) neither directive is written and
+    /// `WaveIsFirstLane` is built from the lane index.
+    pub subgroups_extension: bool,
 }
 
 /// How an entry point's push-constant block was emitted.

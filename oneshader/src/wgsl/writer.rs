@@ -66,6 +66,11 @@ pub(super) struct Writer<'m> {
     pub uses_f16: bool,
     /// A `binding_array` was written: the module starts with `enable wgpu_binding_array;`.
     pub uses_binding_array: bool,
+    /// A subgroup function was written (see [`super::subgroup`] for the directives).
+    pub uses_subgroups: bool,
+    /// Inputs the entry function takes beyond the entry point's own: the lane index that
+    /// `WaveIsFirstLane` is built from in the wgpu dialect ([`Self::elect_lane_input`]).
+    pub extra_inputs: Vec<GlobalId>,
     /// The bound variable declared at each WebGPU (group, binding), for views of one
     /// binding that one entry point uses together (WGSL gives each variable its own slot).
     bound_slots: BTreeMap<(u32, u32), GlobalId>,
@@ -109,6 +114,8 @@ impl<'m> Writer<'m> {
             options,
             errors: Vec::new(),
             uses_binding_array: false,
+            uses_subgroups: false,
+            extra_inputs: Vec::new(),
             bound_slots: BTreeMap::new(),
             error_set: BTreeSet::new(),
             unsupported_scalars: BTreeSet::new(),
@@ -196,6 +203,9 @@ impl<'m> Writer<'m> {
         if self.uses_binding_array {
             out.push_str("enable wgpu_binding_array;\n\n");
         }
+        if self.uses_subgroups && self.options.subgroups_extension {
+            out.push_str("enable subgroups;\n\ndiagnostic(off, subgroup_uniformity);\n\n");
+        }
         if self.derivatives && self.entry.stage == Stage::Pixel {
             out.push_str("diagnostic(off, derivative_uniformity);\n\n");
         }
@@ -259,7 +269,41 @@ impl<'m> Writer<'m> {
             }
         }
         self.functions = order;
-        self.globals = self.analysis.reach.globals.iter().copied().collect();
+        let mut globals = self.analysis.reach.globals.clone();
+        if let Some(lane) = self.elect_lane_input() {
+            globals.insert(lane);
+            self.extra_inputs.push(lane);
+        }
+        self.globals = globals.into_iter().collect();
+    }
+
+    /// Without `subgroupElect` (the wgpu dialect), the lane index input `WaveIsFirstLane` is
+    /// built from when the entry point elects a lane and does not read the lane index itself
+    /// (the lowering creates that global for every module that elects).
+    fn elect_lane_input(&self) -> Option<GlobalId> {
+        if self.options.subgroups_extension {
+            return None;
+        }
+        let elects = self.analysis.calls.functions.iter().any(|&f| {
+            self.m.function(f).is_some_and(|func| {
+                func.insts.iter().any(|inst| {
+                    matches!(
+                        inst.kind,
+                        InstKind::Subgroup {
+                            op: crate::ir::SubgroupOp::Elect,
+                            ..
+                        }
+                    )
+                })
+            })
+        });
+        let lane = self
+            .m
+            .globals
+            .iter()
+            .position(|g| g.builtin == Some(crate::ir::BuiltIn::SubgroupLocalInvocationId))?;
+        let lane = GlobalId(lane as u32);
+        (elects && !self.entry.inputs.contains(&lane)).then_some(lane)
     }
 
     /// The global an access chain (or a global pointer) is rooted at.
