@@ -114,6 +114,9 @@ pub struct EntryLayout {
     /// `[numthreads]`; zeros unless compute.
     pub workgroup_size: [u32; 3],
     pub spec_constants: Vec<SpecConstantLayout>,
+    /// The subgroup operation classes its wave intrinsics need (reflection's
+    /// `EntryPointInfo::subgroup_operations`, Vulkan's `VkSubgroupFeatureFlagBits`).
+    pub subgroup_operations: u32,
 }
 
 fn slot_of(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
@@ -296,6 +299,7 @@ impl EntryLayout {
             vertex,
             workgroup_size: entry.workgroup_size,
             spec_constants,
+            subgroup_operations: entry.subgroup_operations,
         })
     }
 

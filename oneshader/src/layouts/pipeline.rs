@@ -79,6 +79,14 @@ fn push_members_agree(a: &ReflectedType, b: &ReflectedType) -> bool {
 }
 
 impl PipelineLayout {
+    /// The subgroup operation classes any merged entry point needs (Vulkan's
+    /// `VkSubgroupFeatureFlagBits`; compare with the device's `subgroupSupportedOperations`).
+    pub fn subgroup_operations(&self) -> u32 {
+        self.entries
+            .iter()
+            .fold(0, |bits, e| bits | e.subgroup_operations)
+    }
+
     /// The pipeline of a whole file, as the spec's `Sprite.Pipeline`: its vertex and pixel entry
     /// points, or its one compute entry point.
     pub fn create(reflection: &ShaderReflection) -> Result<PipelineLayout, LayoutError> {
@@ -308,6 +316,7 @@ mod tests {
             vertex: None,
             workgroup_size: [0; 3],
             spec_constants: Vec::new(),
+            subgroup_operations: 0,
         };
         let err =
             PipelineLayout::try_create(&[entry("Cs", Stage::Compute), entry("Vs", Stage::Vertex)])

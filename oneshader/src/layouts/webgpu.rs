@@ -114,6 +114,9 @@ pub struct BindGroupLayoutInfo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebGpuPipelineLayout {
     pub groups: Vec<BindGroupLayoutInfo>,
+    /// The WebGPU features the device must be created with for these shaders (`subgroups`
+    /// when an entry point uses wave or quad intrinsics), sorted.
+    pub required_features: Vec<&'static str>,
 }
 
 impl fmt::Display for WebGpuPipelineLayout {
@@ -475,7 +478,15 @@ impl PipelineLayout {
                 })
                 .collect(),
         };
-        Ok(WebGpuPipelineLayout { groups })
+        let required_features = if self.subgroup_operations() != 0 {
+            vec!["subgroups"]
+        } else {
+            Vec::new()
+        };
+        Ok(WebGpuPipelineLayout {
+            groups,
+            required_features,
+        })
     }
 }
 
@@ -610,6 +621,7 @@ mod tests {
             vertex: None,
             workgroup_size: [0; 3],
             spec_constants: Vec::new(),
+            subgroup_operations: 0,
         }
     }
 

@@ -52,6 +52,9 @@ pub enum WgpuError {
     /// A value the conversion has no wgpu equivalent for.
     #[error("{0}")]
     Unsupported(String),
+    /// SPIR-V that wgpu would hand to naga's SPIR-V reader, which cannot read it.
+    #[error("Entry point '{entry}' uses {what}, which naga's SPIR-V reader (wgpu's SPIR-V path without passthrough) cannot read. Create the device with Features::PASSTHROUGH_SHADERS and use ShaderSourceKind::SpirVPassthrough, or use ShaderSourceKind::Wgsl.")]
+    NagaCannotRead { entry: String, what: String },
     /// `bind_group` was given a name the pipeline layout does not bind.
     #[error("The pipeline layout binds no resource named '{name}'. Use one of: {available}.")]
     UnknownResource { name: String, available: String },

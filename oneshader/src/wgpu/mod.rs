@@ -8,7 +8,8 @@
 //! - `layout`: [`WgpuLayoutDescription`] (the wgpu values of a pipeline layout) and
 //!   [`GpuPipelineLayout`] (bind group layouts, pipeline layout, bind groups by resource name);
 //! - `shader`: shader modules from WGSL or SPIR-V (passthrough where the device offers it) and
-//!   the [`DeviceRequirements`] of a compile result;
+//!   the [`DeviceRequirements`] of a compile result; `naga_spirv` names what naga's SPIR-V
+//!   reader (the path without passthrough) cannot read, before wgpu fails on it;
 //! - `pipeline`: [`create_compute_pipeline`] and [`create_render_pipeline`].
 //!
 //! Binding slots follow the shader source: WGSL uses reflection's `Wgsl` slots (a combined
@@ -21,6 +22,7 @@
 mod convert;
 mod error;
 mod layout;
+mod naga_spirv;
 mod pipeline;
 mod shader;
 #[cfg(test)]

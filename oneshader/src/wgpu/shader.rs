@@ -180,11 +180,20 @@ pub fn create_shader_module(
             "Entry point '{entry}' lays out its buffers with the dx or scalar rules, which need Vulkan's scalarBlockLayout; wgpu cannot enable it for SPIR-V. Use ShaderSourceKind::Wgsl (exact under every layout rule) or compile without -fvk-use-dx-layout/-fvk-use-scalar-layout."
         )));
     }
-    if kind == ShaderSourceKind::SpirVPassthrough
+    let passthrough = kind == ShaderSourceKind::SpirVPassthrough
         && device
             .features()
-            .contains(::wgpu::Features::PASSTHROUGH_SHADERS)
-    {
+            .contains(::wgpu::Features::PASSTHROUGH_SHADERS);
+    if kind.target() == CompileTarget::SpirV && !passthrough {
+        // Said here, by name, instead of as a naga parse error deep inside wgpu.
+        if let Some(what) = super::naga_spirv::naga_cannot_read(&blob.words()) {
+            return Err(WgpuError::NagaCannotRead {
+                entry: entry.to_string(),
+                what,
+            });
+        }
+    }
+    if passthrough {
         let workgroup_size = result
             .reflection
             .as_ref()
@@ -247,6 +256,13 @@ impl DeviceRequirements {
                 }
             }
             features |= non_uniform_features(bits);
+            // Wave and quad intrinsics: wgpu's subgroup features (vertex shaders need their own).
+            if e.uses_subgroups() {
+                features |= ::wgpu::Features::SUBGROUP;
+                if e.stage == crate::Stage::Vertex {
+                    features |= ::wgpu::Features::SUBGROUP_VERTEX;
+                }
+            }
         }
         features |= binding_array_features(reflection);
         let mut max_immediate_size = 0;
@@ -357,6 +373,8 @@ fn feature_reason(feature: ::wgpu::Features) -> String {
         .contains(feature)
     {
         "the shader indexes a resource array with NonUniformResourceIndex".to_string()
+    } else if (F::SUBGROUP | F::SUBGROUP_VERTEX).contains(feature) {
+        "the shader uses wave or quad intrinsics".to_string()
     } else {
         "the shader uses 16-bit, 64-bit or 64-bit atomic types".to_string()
     }

@@ -215,10 +215,15 @@ fn entry_data(e: &EntryLayout, source: &str, consts: &mut Consts) -> String {
         );
     }
     s.push_str(if e.spec_constants.is_empty() {
-        "],\n}"
+        "],\n"
     } else {
-        "\n    ],\n}"
+        "\n    ],\n"
     });
+    let _ = write!(
+        s,
+        "    subgroup_operations: {:#x},\n}}",
+        e.subgroup_operations
+    );
     s
 }
 

@@ -106,6 +106,8 @@ pub struct EntryLayoutData {
     /// `[numthreads]`; zeros unless compute.
     pub workgroup_size: [u32; 3],
     pub spec_constants: &'static [SpecConstantData],
+    /// Vulkan's `VkSubgroupFeatureFlagBits` the wave intrinsics need (0: none).
+    pub subgroup_operations: u32,
 }
 
 /// `ResourceLayout` as constant data.
@@ -288,6 +290,7 @@ impl EntryLayoutData {
                     msl_index: c.msl_index,
                 })
                 .collect(),
+            subgroup_operations: self.subgroup_operations,
         }
     }
 }

@@ -200,6 +200,7 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         vertex: None,
         workgroup_size: [0, 0, 0],
         spec_constants: &[],
+        subgroup_operations: 0x0,
     };
 
     /// Every variant's data, in pack order.
