@@ -1,5 +1,6 @@
 // asdouble(lo, hi) and asuint(double, out lo, out hi): doubles built from 32-bit halves read
 // from a buffer, used in double arithmetic, and split again. SPIR-V only (WGSL has no f64).
+// glslang: none (its HLSL front end cannot compile asdouble on vectors)
 
 [[vk::binding(0, 0)]] StructuredBuffer<uint> U : register(t0);
 [[vk::binding(1, 0)]] RWStructuredBuffer<uint> Out : register(u0);

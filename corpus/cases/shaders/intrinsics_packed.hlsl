@@ -1,7 +1,7 @@
-// Shader Model 6.4/6.6 packed-math intrinsics, lit, msad4 and AddUint64, expanded by OneShader's lowering
-// into shifts, masks and integer arithmetic: dot2add, dot4add_u8packed/i8packed, pack_u8/s8,
-// pack_clamp_u8/s8, unpack_*, AddUint64; and isnormal (exponent bits). intrinsics_packed.case
-// gives inputs and results.
+// Shader Model 6.4/6.6 packed-math intrinsics (dot2add, dot4add_u8packed/i8packed, pack_u8/s8,
+// pack_clamp_u8/s8, unpack_*), lit, msad4, AddUint64 and isnormal, expanded by OneShader's
+// lowering into shifts, masks and arithmetic. intrinsics_packed.case gives inputs and results.
+// glslang: none (no SM 6.4/6.6 packed math, AddUint64 or isnormal; it crashes on msad4)
 
 [[vk::binding(0, 0)]] StructuredBuffer<uint> U : register(t0);
 [[vk::binding(1, 0)]] StructuredBuffer<float> F : register(t1);
