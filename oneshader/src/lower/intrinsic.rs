@@ -39,6 +39,7 @@ pub(super) fn is_pure_intrinsic(op: Intrinsic) -> bool {
             | I::Consume
             | I::IncrementCounter
             | I::DecrementCounter
+            | I::Emulated(crate::sema::intrinsics_extra::Emulated::AsUintSplit)
     ) && !matches!(op, I::Wave(f) if !matches!(f, WaveFn::GetLaneCount | WaveFn::GetLaneIndex))
 }
 
@@ -294,6 +295,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             I::AllMemoryBarrierWithGroupSync => {
                 self.barrier(BarrierFlags::ALL_MEMORY | BarrierFlags::GROUP_SYNC)
             }
+            I::Emulated(which) => self.emulated(which, args, e),
             _ => self.resource_intrinsic(op, args, e),
         }
     }

@@ -32,6 +32,7 @@
 
 #[cfg(test)]
 pub(crate) mod e2e_tests;
+mod emulated;
 mod entry;
 mod expr;
 mod func;

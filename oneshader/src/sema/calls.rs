@@ -443,11 +443,21 @@ impl Checker<'_> {
     }
 
     fn intrinsic_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> ExprId {
+        // Refused before the arguments are checked: printf's string would only be refused too.
+        if let Some(e) = super::intrinsics_extra::refusal(name) {
+            return self.report_intrinsic_error(&e, name, span);
+        }
         let Some(values) = self.check_args(args) else {
             return self.error_expr(span);
         };
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
-        match intrinsics::resolve_intrinsic(name, &arg_types, &mut self.types) {
+        let sixteen = self.options.enable_16bit_types;
+        let resolved =
+            super::intrinsics_extra::resolve_extra(name, &arg_types, &mut self.types, sixteen)
+                .unwrap_or_else(|| {
+                    intrinsics::resolve_intrinsic(name, &arg_types, &mut self.types)
+                });
+        match resolved {
             Ok(r) => {
                 let id = self.apply_resolved(r, None, &values, args, span);
                 self.fold_if_const_intrinsic(id)

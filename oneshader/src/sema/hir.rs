@@ -546,13 +546,16 @@ pub enum Intrinsic {
     AsUint,
     AsInt,
     AsFloat,
-    /// `asuint(double, out lo, out hi)` is not covered; `f16tof32(uint)` / `f32tof16(float)`.
+    /// `f16tof32(uint)` / `f32tof16(float)`.
     F16ToF32,
     F32ToF16,
     CountBits,
     FirstBitHigh,
     FirstBitLow,
     ReverseBits,
+    /// Built-ins the lowering expands into other instructions (`isnormal`, `lit`, `msad4`,
+    /// `asdouble`, the 8-bit pack/unpack and dot functions, ...).
+    Emulated(super::intrinsics_extra::Emulated),
     // Derivatives and fragment control.
     Ddx,
     DdxCoarse,

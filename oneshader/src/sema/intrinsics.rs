@@ -115,12 +115,8 @@ const SUPPORTED: &[&str] = &[
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
 #[rustfmt::skip]
 const NOT_YET: &[&str] = &[
-    "asdouble", "asfloat16", "asint16", "asuint16", "isnormal", "lit", "dst", "msad4", "noise",
-    "D3DCOLORtoUBYTE4", "EvaluateAttributeAtCentroid", "EvaluateAttributeAtSample",
-    "EvaluateAttributeSnapped", "GetRenderTargetSampleCount", "GetRenderTargetSamplePosition",
-    "abort", "printf", "errorf", "dot2add", "dot4add_i8packed", "dot4add_u8packed", "pack_u8",
-    "pack_s8", "pack_clamp_u8", "pack_clamp_s8", "unpack_s8s16", "unpack_s8s32", "unpack_u8u16",
-    "unpack_u8u32", "InterlockedCompareStoreFloatBitwise",
+    "asfloat16", "asint16", "asuint16", "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
+    "EvaluateAttributeSnapped", "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
     "InterlockedCompareExchangeFloatBitwise", "CheckAccessFullyMapped", "IsHelperLane", "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
     "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj", "texCUBE",
@@ -130,7 +126,10 @@ const NOT_YET: &[&str] = &[
 /// True for every name HLSL defines as a global built-in function (including the ones that
 /// [`resolve_intrinsic`] answers with `Unsupported`). Callers look up user functions first.
 pub fn is_intrinsic(name: &str) -> bool {
-    SUPPORTED.contains(&name) || NOT_YET.contains(&name) || WAVE.contains(&name)
+    SUPPORTED.contains(&name)
+        || NOT_YET.contains(&name)
+        || WAVE.contains(&name)
+        || super::intrinsics_extra::is_extra(name)
 }
 
 /// The built-ins [`resolve_intrinsic`] supports, for "did you mean" hints on unknown names.
@@ -139,6 +138,7 @@ pub fn intrinsic_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .copied()
         .chain(super::wave::supported_names())
+        .chain(super::intrinsics_extra::extra_names())
 }
 
 /// Which element types a built-in takes.
@@ -159,7 +159,7 @@ pub(crate) enum Elem {
 }
 
 impl Elem {
-    fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Elem::FloatLike | Elem::AnyFloat => "float scalars, vectors or matrices",
             Elem::Numeric => "int, uint or float scalars, vectors or matrices",
@@ -248,7 +248,11 @@ impl<'a> Call<'a> {
     }
 
     /// The element type and shape the arguments in `indices` meet at.
-    fn meet(&self, indices: &[usize], takes: &str) -> Result<(Scalar, Shape), IntrinsicError> {
+    pub(crate) fn meet(
+        &self,
+        indices: &[usize],
+        takes: &str,
+    ) -> Result<(Scalar, Shape), IntrinsicError> {
         let parts = self.numeric_args(indices, takes)?;
         let mut iter = parts.into_iter();
         let Some(first) = iter.next() else {
@@ -352,6 +356,10 @@ pub fn resolve_intrinsic(
 ) -> Result<ResolvedIntrinsic, IntrinsicError> {
     if WAVE.contains(&name) {
         return super::wave::resolve_wave(Call::new(name, args, types));
+    }
+    // The checker asks intrinsics_extra first with the 16-bit option; alone, 16-bit types are off.
+    if let Some(r) = super::intrinsics_extra::resolve_extra(name, args, types, false) {
+        return r;
     }
     if NOT_YET.contains(&name) {
         return Err(IntrinsicError::Unsupported(
@@ -537,14 +545,6 @@ fn reinterpret(
     op: Intrinsic,
     to: Scalar,
 ) -> Result<ResolvedIntrinsic, IntrinsicError> {
-    if op == Intrinsic::AsUint && call.args.len() == 3 {
-        return Err(IntrinsicError::Unsupported(
-            Code::UNSUPPORTED,
-            "'asuint(double, out uint, out uint)' is not supported yet. Store the double in a \
-             buffer and read its two 32-bit halves instead."
-                .into(),
-        ));
-    }
     call.count(1, 1)?;
     let takes = "32-bit int, uint or float scalars, vectors or matrices";
     let (s, shape) = call.meet(&[0], takes)?;

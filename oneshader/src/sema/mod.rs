@@ -16,6 +16,7 @@ mod entry;
 mod expr;
 pub mod hir;
 pub mod intrinsics;
+pub mod intrinsics_extra;
 pub mod layout;
 mod members;
 pub mod methods;

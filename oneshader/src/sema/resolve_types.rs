@@ -112,6 +112,8 @@ pub fn builtin_type(
         }
     }
     match name {
+        // SM 6.6's packed 8-bit vectors are uint, as in DXC's SPIR-V.
+        "int8_t4_packed" | "uint8_t4_packed" => Builtin::Type(types.scalar(Scalar::UINT)),
         "vector" => vector_template(args, types),
         "matrix" => matrix_template(args, types),
         _ => resource_type(name, args, types),

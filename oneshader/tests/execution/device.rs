@@ -33,7 +33,10 @@ pub fn open() -> Result<Gpu, String> {
         )
     })?;
     let info = adapter.get_info();
-    let wanted = wgpu::Features::PASSTHROUGH_SHADERS | wgpu::Features::FLOAT32_FILTERABLE;
+    // SHADER_F64 for the double cases (intrinsics_double.case), where the adapter has it.
+    let wanted = wgpu::Features::PASSTHROUGH_SHADERS
+        | wgpu::Features::FLOAT32_FILTERABLE
+        | wgpu::Features::SHADER_F64;
     let features = wanted & adapter.features();
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("execution cases"),
