@@ -49,6 +49,15 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["SV_ClipDistance", "clip()"],
     },
     Refusal {
+        what: "a vertex shader without SV_Position (Vulkan feeds such shaders to a geometry stage)",
+        src: "[shader(\"vertex\")] uint VSMain(uint id : SV_VertexID) : VERTEXID { return id; }\n",
+        sixteen_bit: false,
+        code: "OSH5202",
+        line: 1,
+        column: 25,
+        words: &["'VSMain' returns no SV_Position", "SPIR-V only"],
+    },
+    Refusal {
         what: "cull distance",
         src: "struct VSOut { float4 Position : SV_Position; float Cull : SV_CullDistance0; };\n\
 [shader(\"vertex\")] VSOut VSMain(float3 p : POSITION) { VSOut o; o.Position = float4(p, 1); o.Cull = p.x; return o; }\n",

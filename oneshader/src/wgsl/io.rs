@@ -7,7 +7,7 @@
 //! Invariants: arrays and matrices take one location per element or row (consecutive from the
 //! global's location); integer varyings (vertex outputs, pixel inputs) are `flat`; bool stage
 //! variables and built-ins WGSL lacks (clip/cull distances, primitive id, layer, viewport
-//! index) are OSH5202 at the semantic.
+//! index) are OSH5202 at the semantic, and so is a vertex shader without `SV_Position`.
 
 use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
@@ -159,6 +159,20 @@ fn interpolate(i: Interpolation, integer: bool) -> String {
 /// The entry function (and its output struct).
 pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
     let entry = w.entry;
+    let writes_position = entry
+        .outputs
+        .iter()
+        .any(|g| w.m.global(*g).and_then(|g| g.builtin) == Some(BuiltIn::Position));
+    if entry.stage == Stage::Vertex && !writes_position {
+        // Vulkan allows it (a geometry stage computes the position later); WebGPU does not.
+        w.error(
+            entry.span,
+            format!(
+                "The vertex shader '{}' returns no SV_Position, which WebGPU requires of every vertex shader (it has no geometry stage to compute one later). Output SV_Position, or compile this shader for SPIR-V only.",
+                entry.name
+            ),
+        );
+    }
     let mut text = String::new();
     let mut params = Vec::new();
     let mut copies = Vec::new();
