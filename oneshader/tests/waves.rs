@@ -424,3 +424,48 @@ fn a_shader_without_wave_intrinsics_reflects_no_subgroup_operations() {
     assert!(!reflection.uses_subgroups());
     assert!(!capabilities(&spirv(&r)).contains(&spirv::Capability::GroupNonUniform));
 }
+
+#[test]
+fn is_helper_lane_is_dxcs_instruction_in_pixel_shaders_and_false_elsewhere() {
+    let pixel = "float4 main(float4 p : SV_Position) : SV_Target\n{\n    return IsHelperLane() ? 1 : p;\n}\n";
+    for (env, target_env, extension) in [
+        (SpirvEnv::Vulkan1_2, "vulkan1.2", true),
+        (SpirvEnv::Vulkan1_3, "vulkan1.3", false),
+    ] {
+        let r = compiled(
+            pixel,
+            &CompileOptions {
+                spirv_env: env,
+                ..options(Stage::Pixel, &[CompileTarget::SpirV])
+            },
+        );
+        let words = spirv(&r);
+        spirv_val_with(&words, "helper", &["--target-env", target_env]).unwrap();
+        assert_eq!(count(&opcodes(&words), spirv::Op::IsHelperInvocationEXT), 1);
+        assert!(capabilities(&words).contains(&spirv::Capability::DemoteToHelperInvocation));
+        let has_extension = spirv_instructions(&words)
+            .iter()
+            .any(|(op, _)| *op == spirv::Op::Extension as u32);
+        assert_eq!(has_extension, extension, "{target_env}");
+    }
+    let compute = "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(1, 1, 1)]\nvoid main() { Out[0] = IsHelperLane() ? 1 : 2; }\n";
+    let r = compiled(
+        compute,
+        &options(Stage::Compute, &[CompileTarget::SpirV, CompileTarget::Wgsl]),
+    );
+    let words = spirv(&r);
+    spirv_val_with(&words, "helper_cs", &["--target-env", "vulkan1.2"]).unwrap();
+    assert_eq!(count(&opcodes(&words), spirv::Op::IsHelperInvocationEXT), 0);
+    let r = compile(
+        pixel,
+        "h.hlsl",
+        &options(Stage::Pixel, &[CompileTarget::Wgsl]),
+    );
+    let e = r
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    assert_eq!((e.code, e.line, e.column), (Code::WGSL_UNSUPPORTED, 3, 12));
+    assert!(e.message.contains("IsHelperLane"), "{}", e.message);
+}

@@ -229,6 +229,9 @@ pub enum IntrinsicOp {
     Fwidth,
     /// `NonUniformResourceIndex(i)`: yields `i`; backends mark dependent resource accesses.
     NonUniformIndex,
+    /// `IsHelperLane()`: no operands, `bool`; true in a pixel shader's helper invocations
+    /// (false in other stages, which have none).
+    IsHelperLane,
 }
 
 impl IntrinsicOp {
@@ -304,6 +307,7 @@ impl IntrinsicOp {
             DdyCoarse => "ddy_coarse",
             Fwidth => "fwidth",
             NonUniformIndex => "NonUniformResourceIndex",
+            IsHelperLane => "IsHelperLane",
         }
     }
 
@@ -313,6 +317,7 @@ impl IntrinsicOp {
         match self {
             Min | Max | Pow | Atan2 | Step | Distance | Cross | Reflect | Ldexp | Frexp | Modf => 2,
             Clamp | Fma | Mad | Lerp | SmoothStep | Refract | FaceForward | SinCos => 3,
+            IsHelperLane => 0,
             _ => 1,
         }
     }

@@ -291,6 +291,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             I::DeviceMemoryBarrierWithGroupSync => {
                 self.barrier(BarrierFlags::DEVICE_MEMORY | BarrierFlags::GROUP_SYNC)
             }
+            I::IsHelperLane => self.b.intrinsic(IntrinsicOp::IsHelperLane, vec![], ty),
             I::AllMemoryBarrier => self.barrier(BarrierFlags::ALL_MEMORY),
             I::AllMemoryBarrierWithGroupSync => {
                 self.barrier(BarrierFlags::ALL_MEMORY | BarrierFlags::GROUP_SYNC)

@@ -568,6 +568,8 @@ pub enum Intrinsic {
     Clip,
     /// `NonUniformResourceIndex(i)`: yields `i`, marks the resource index non-uniform.
     NonUniformResourceIndex,
+    /// `IsHelperLane()`: bool, no arguments.
+    IsHelperLane,
     // Atomics on memory: args dest (place: groupshared, buffer element, RW texel), value,
     // then the optional `original` out-place.
     Interlocked(AtomicOp),

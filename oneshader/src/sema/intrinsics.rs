@@ -109,7 +109,7 @@ const SUPPORTED: &[&str] = &[
     "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange",
     "InterlockedCompareExchange", "InterlockedCompareStore", "GroupMemoryBarrier",
     "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync",
-    "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync",
+    "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "IsHelperLane",
 ];
 
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
@@ -117,7 +117,7 @@ const SUPPORTED: &[&str] = &[
 const NOT_YET: &[&str] = &[
     "asfloat16", "asint16", "asuint16", "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
     "EvaluateAttributeSnapped", "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
-    "InterlockedCompareExchangeFloatBitwise", "CheckAccessFullyMapped", "IsHelperLane", "tex1D",
+    "InterlockedCompareExchangeFloatBitwise", "CheckAccessFullyMapped", "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
     "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj", "texCUBE",
     "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj",
@@ -473,6 +473,11 @@ pub fn resolve_intrinsic(
         "DeviceMemoryBarrierWithGroupSync" => barrier(call, I::DeviceMemoryBarrierWithGroupSync),
         "AllMemoryBarrier" => barrier(call, I::AllMemoryBarrier),
         "AllMemoryBarrierWithGroupSync" => barrier(call, I::AllMemoryBarrierWithGroupSync),
+        "IsHelperLane" => {
+            call.count(0, 0)?;
+            let b = call.types.scalar(Scalar::BOOL);
+            call.finish(I::IsHelperLane, vec![], vec![], b, "no arguments")
+        }
         _ => Err(IntrinsicError::NotIntrinsic),
     }
 }

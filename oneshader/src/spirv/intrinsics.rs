@@ -63,6 +63,11 @@ impl<'m> Emitter<'m> {
             );
             return;
         }
+        if op == IntrinsicOp::IsHelperLane {
+            let result = self.is_helper_lane(ty, span);
+            self.bind_result(id, result);
+            return;
+        }
         let ids: Vec<u32> = args.iter().map(|a| self.value(*a, span)).collect();
         let arg_shape = self.shape(self.ir_type(args[0]));
         let Some(result) = self.intrinsic_body(id, op, args, &ids, arg_shape, ty, span) else {
@@ -391,6 +396,24 @@ impl<'m> Emitter<'m> {
                 return None;
             }
         })
+    }
+}
+
+impl Emitter<'_> {
+    /// `IsHelperLane()`: `OpIsHelperInvocationEXT` in a pixel shader (DXC's choice before
+    /// SPIR-V 1.6, valid in 1.6 too, where the capability is core), `false` elsewhere: only
+    /// pixel shaders have helper invocations.
+    fn is_helper_lane(&mut self, ty: TypeId, span: Span) -> u32 {
+        if self.stage != crate::target::Stage::Pixel {
+            return self.const_scalar(Scalar::BOOL, 0);
+        }
+        self.capability(Capability::DemoteToHelperInvocation);
+        if self.opts.env.spirv_version() < (1, 6) {
+            self.extensions
+                .insert("SPV_EXT_demote_to_helper_invocation".to_string());
+        }
+        let t = self.reg_type(ty, span);
+        self.code_new(Op::IsHelperInvocationEXT, t, &[])
     }
 }
 

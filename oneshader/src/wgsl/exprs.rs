@@ -562,6 +562,13 @@ impl FnCx<'_, '_> {
                 format!("{f}({x})")
             }
             NonUniformIndex => x,
+            IsHelperLane => {
+                if self.w.entry.stage == crate::target::Stage::Pixel {
+                    self.w.error(span, "WGSL has no way to ask whether an invocation is a helper (IsHelperLane). Compile this shader for SPIR-V only, or avoid the query");
+                }
+                // Only pixel shaders have helper invocations.
+                "false".to_string()
+            }
         };
         if matches!(self.w.m.types.get(ty), Type::Void) {
             self.line_fmt(format_args!("_ = {e};"));
