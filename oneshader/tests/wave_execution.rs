@@ -241,6 +241,122 @@ fn wave_reductions_prefixes_ballots_reads_and_quads_compute_the_expected_values(
     }
 }
 
+/// The spec's Compact.hlsl (cookbook "HLSL wave intrinsics"): one atomic per wave.
+const COMPACT: &str = r#"
+StructuredBuffer<float> Values : register(t0);
+RWStructuredBuffer<float> Kept : register(u1);
+RWByteAddressBuffer Count : register(u2);
+
+[shader("compute")]
+[numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    float v = Values[id.x];
+    bool keep = v > 0.5;
+    uint laneOffset = WavePrefixCountBits(keep);
+    uint waveCount = WaveActiveCountBits(keep);
+    uint waveBase = 0;
+    if (WaveIsFirstLane())
+        Count.InterlockedAdd(0, waveCount, waveBase);
+    waveBase = WaveReadLaneFirst(waveBase);
+    if (keep)
+        Kept[waveBase + laneOffset] = v;
+}
+"#;
+
+#[test]
+fn the_specs_compact_shader_keeps_every_value_above_one_half() {
+    let gpu = gpu();
+    let result = compile(
+        COMPACT,
+        "Compact.hlsl",
+        &CompileOptions {
+            targets: vec![CompileTarget::SpirV, CompileTarget::Wgsl],
+            ..CompileOptions::default()
+        },
+    );
+    assert!(result.success(), "{:?}", result.diagnostics);
+    // 256 values in four groups; every third one and every value of the last group is kept.
+    let values: Vec<f32> = (0..256)
+        .map(|i| {
+            if i % 3 == 0 || i >= 192 {
+                0.5 + (i as f32) / 512.0 + 0.001
+            } else {
+                0.25
+            }
+        })
+        .collect();
+    let mut want: Vec<f32> = values.iter().copied().filter(|v| *v > 0.5).collect();
+    want.sort_by(f32::total_cmp);
+    for source in [ShaderSourceKind::SpirVPassthrough, ShaderSourceKind::Wgsl] {
+        let pipeline = create_compute_pipeline(
+            &gpu.device,
+            &result,
+            "CSMain",
+            &GpuPipelineOptions {
+                source,
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|e| panic!("{source:?}: {e}"));
+        let buffer = |contents: &[u8]| {
+            gpu.device
+                .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                    label: None,
+                    contents,
+                    usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+                })
+        };
+        let input = buffer(bytemuck::cast_slice(&values));
+        let kept = buffer(&[0u8; 256 * 4]);
+        let count = buffer(&[0u8; 4]);
+        let bind_group = pipeline
+            .layout
+            .bind_group(
+                &gpu.device,
+                0,
+                &[
+                    ("Values", input.as_entire_binding()),
+                    ("Kept", kept.as_entire_binding()),
+                    ("Count", count.as_entire_binding()),
+                ],
+            )
+            .expect("bind group");
+        let readback = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: 256 * 4 + 4,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let mut encoder = gpu.device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&pipeline.pipeline);
+            pass.set_bind_group(0, &bind_group, &[]);
+            pass.dispatch_workgroups(4, 1, 1);
+        }
+        encoder.copy_buffer_to_buffer(&kept, 0, &readback, 0, 256 * 4);
+        encoder.copy_buffer_to_buffer(&count, 0, &readback, 256 * 4, 4);
+        gpu.queue.submit([encoder.finish()]);
+        readback.slice(..).map_async(wgpu::MapMode::Read, |_| {});
+        gpu.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .expect("poll");
+        let bytes = readback
+            .slice(..)
+            .get_mapped_range()
+            .expect("mapped")
+            .to_vec();
+        let words: &[f32] = bytemuck::cast_slice(&bytes);
+        let n = words[256].to_bits() as usize;
+        assert_eq!(n, want.len(), "{source:?}: the count");
+        // Waves reserve their ranges in any order: compare as sets.
+        let mut got = words[..n].to_vec();
+        got.sort_by(f32::total_cmp);
+        assert_eq!(got, want, "{source:?}");
+    }
+}
+
 #[test]
 fn spirv_that_nagas_reader_cannot_read_is_refused_by_name_without_passthrough() {
     let gpu = gpu();
