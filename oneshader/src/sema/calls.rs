@@ -825,11 +825,12 @@ impl Checker<'_> {
                 if let Some(ast::ExprKind::InitList(items)) =
                     self.unit.exprs.get(a.index()).map(|x| &x.kind)
                 {
-                    let mut sub: VecDeque<Entry> = items.iter().map(|&i| Entry::Ast(i)).collect();
-                    let sspan = self.aspan(a);
-                    return self
-                        .fill_whole(ty, &mut sub, sspan, depth + 1)
-                        .ok_or(FillError::Reported);
+                    // HLSL flattens initializer lists (DXC): inner braces group nothing, so
+                    // `float2x2 m = { {1, 2}, {3, 4} }` fills the four elements in order.
+                    for &i in items.iter().rev() {
+                        q.push_front(Entry::Ast(i));
+                    }
+                    return self.fill(ty, q, span, depth + 1);
                 }
                 self.check_expr(a)
             }

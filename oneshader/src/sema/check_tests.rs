@@ -588,6 +588,38 @@ fn initializer_lists_follow_flat_rules() {
 }
 
 #[test]
+fn inner_braces_are_flattened_as_dxc_does() {
+    // Real engine code writes matrix constants row by row in braces.
+    let p = ok("static const float2x2 M = { {1, 2}, {3, 4} };\nstatic const float3 V[2] = { {1, {2}}, {3, 4, 5, 6} };\n[shader(\"pixel\")] float4 PS() : SV_Target { return M[1][0] + V[1].z; }");
+    use hir::ConstValue::*;
+    let GlobalKind::Constant { value } = &global(&p, "M").1.kind else {
+        panic!("M is constant")
+    };
+    assert_eq!(
+        *value,
+        Composite(vec![
+            Composite(vec![Float(1.0), Float(2.0)]),
+            Composite(vec![Float(3.0), Float(4.0)]),
+        ])
+    );
+    let GlobalKind::Constant { value } = &global(&p, "V").1.kind else {
+        panic!("V is constant")
+    };
+    assert_eq!(
+        *value,
+        Composite(vec![
+            Composite(vec![Float(1.0), Float(2.0), Float(3.0)]),
+            Composite(vec![Float(4.0), Float(5.0), Float(6.0)]),
+        ])
+    );
+    let e = first_error(&ps("float2x2 m = { {1, 2}, {3, 4, 5} }; return m[0][0];"));
+    assert_eq!(
+        e.message,
+        "Too many values in the initializer for 'float2x2'."
+    );
+}
+
+#[test]
 fn out_arguments_must_be_places_and_calls_cannot_recurse() {
     let e = first_error(&format!(
         "void f(out float x) {{ x = 1; }}\n{}",
