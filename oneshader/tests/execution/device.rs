@@ -33,7 +33,10 @@ pub fn open() -> Result<Gpu, String> {
         )
     })?;
     let info = adapter.get_info();
-    let wanted = wgpu::Features::PASSTHROUGH_SHADERS | wgpu::Features::FLOAT32_FILTERABLE;
+    // Texture binding arrays for the cases that index `Texture2D T[N]`.
+    let wanted = wgpu::Features::PASSTHROUGH_SHADERS
+        | wgpu::Features::FLOAT32_FILTERABLE
+        | wgpu::Features::TEXTURE_BINDING_ARRAY;
     let features = wanted & adapter.features();
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("execution cases"),
