@@ -55,7 +55,7 @@ const BOTH: &[CompileTarget] = &[CompileTarget::SpirV, CompileTarget::Wgsl];
 const MATERIAL: &str = r#"
 [[vk::binding(0, 1)]] Texture2D<float4> Textures[];
 [[vk::binding(0, 2)]] Texture2D<uint4> Tables[];
-SamplerState Linear : register(s0);
+SamplerState Linear : register(s3);
 struct Material
 {
     uint descriptor;
@@ -119,8 +119,8 @@ fn resource_locals_assigned_in_branches_loops_and_by_calls() {
         r#"
 Texture2D<float4> Single : register(t0);
 Texture2D<float4> Arr[4] : register(t1);
-RWStructuredBuffer<float4> Out : register(u0);
-cbuffer Params : register(b0) { uint sel; uint count; };
+RWStructuredBuffer<float4> Out : register(u5);
+cbuffer Params : register(b6) { uint sel; uint count; };
 
 Texture2D<float4> single() { return Single; }
 Texture2D<float4> same(Texture2D<float4> t) { return t; }
@@ -158,10 +158,10 @@ void CSMain()
 #[test]
 fn storage_textures_and_buffers_come_back_from_functions() {
     let source = r#"
-RWTexture2D<float4> Images[2] : register(u0);
+RWTexture2D<float4> Images[2] : register(u6);
 StructuredBuffer<float4> Buffers[3] : register(t0);
 ByteAddressBuffer Raw[2] : register(t3);
-cbuffer Params : register(b0) { uint which; };
+cbuffer Params : register(b8) { uint which; };
 
 RWTexture2D<float4> image(uint i) { return Images[i]; }
 StructuredBuffer<float4> buffer(uint i) { return Buffers[i]; }
@@ -276,9 +276,49 @@ float4 PSMain(float2 uv : TEXCOORD0, nointerpolation uint id : MATERIAL) : SV_Ta
         .find(|b| b.target == CompileTarget::SpirV)
         .expect("SPIR-V");
     let chains = chains_into(&spirv.words(), "Arr");
-    assert!(chains.len() >= 4, "{chains:?}");
+    // Three accesses: through the returned index, through the variable local, in fetch.
+    assert!(chains.len() >= 3, "{chains:?}");
     assert!(
         chains.iter().all(|(_, marked)| *marked),
         "every access chain into Arr is NonUniform: {chains:?}"
+    );
+}
+
+#[test]
+fn structs_holding_only_resources_are_locals_parameters_and_this() {
+    valid(
+        "structs",
+        r#"
+struct Pair
+{
+    SamplerState smpl;
+    Texture2D tex;
+    float4 fetch(float2 uv) { return tex.SampleLevel(smpl, uv, 0); }
+};
+struct Both { Pair color; Texture2D<float> depth; };
+Texture2D Input : register(t0);
+Texture2D Layers[4] : register(t1);
+Texture2D<float> Depth : register(t5);
+SamplerState Clamp : register(s6);
+cbuffer Params : register(b7) { uint layer; };
+[[vk::image_format("rgba32f")]] RWTexture2D<float4> Output : register(u8);
+
+float4 one(Pair p, float2 uv) { return p.tex.SampleLevel(p.smpl, uv, 0.0) + p.fetch(uv); }
+float4 two(Pair p, Pair q, float2 uv) { return one(p, uv) + one(q, uv * 2); }
+float4 nested(Both b, float2 uv) { return one(b.color, uv) * b.depth.Load(int3(0, 0, 0)); }
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    Pair p = { Clamp, Input };
+    Pair q = { Clamp, Layers[layer] };
+    Pair r = q;
+    Both b = { p, Depth };
+    Output[id.xy] = two(p, r, id.xy * 0.1) + p.tex.SampleLevel(p.smpl, float2(0, 0), 0)
+        + nested(b, 0.5) + b.color.fetch(0.25) + q.fetch(0.1);
+}
+"#,
+        BOTH,
     );
 }

@@ -364,6 +364,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             } if is_resource_type(&self.b.module.types, e.ty) => {
                 self.resource_conditional(*cond, *accept, *reject, e)
             }
+            // `(tmp = x, r = f(tmp), x = tmp, r)`: a method call whose `this` is written back.
+            ExprKind::Sequence { exprs } if is_resource_type(&self.b.module.types, e.ty) => {
+                let (last, before) = exprs.split_last()?;
+                for &x in before {
+                    self.expr(x);
+                }
+                self.place(*last)
+            }
             ExprKind::Local(l) => {
                 let ptr = self.local_slot(*l)?;
                 Some(Place::Chain {
