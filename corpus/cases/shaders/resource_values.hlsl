@@ -6,7 +6,8 @@
 
 [[vk::binding(0, 0)]] Texture2D<float4> Layers[3] : register(t0);
 [[vk::binding(1, 0)]] SamplerState Point : register(s0);
-[[vk::binding(2, 0)]] cbuffer Params : register(b0) {
+// A binding array shares its group with no uniform buffer (wgpu), so Params has its own.
+[[vk::binding(0, 1)]] cbuffer Params : register(b0, space1) {
     uint4 slots;  // (material slot, branch slot, unused, unused)
 };
 [[vk::binding(3, 0)]] RWStructuredBuffer<float4> Out : register(u0);

@@ -41,7 +41,19 @@ pub fn open() -> Result<Gpu, String> {
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("execution cases"),
         required_features: features,
-        required_limits: wgpu::Limits::default(),
+        required_limits: if features.contains(wgpu::Features::TEXTURE_BINDING_ARRAY) {
+            // Binding arrays need room for their elements.
+            let offered = adapter.limits();
+            wgpu::Limits {
+                max_binding_array_elements_per_shader_stage: offered
+                    .max_binding_array_elements_per_shader_stage,
+                max_binding_array_sampler_elements_per_shader_stage: offered
+                    .max_binding_array_sampler_elements_per_shader_stage,
+                ..wgpu::Limits::default()
+            }
+        } else {
+            wgpu::Limits::default()
+        },
         ..Default::default()
     }))
     .map_err(|e| format!("cannot open the Vulkan device {}: {e}", info.name))?;
