@@ -36,6 +36,7 @@ struct Pair {
 
 float4 SamplePair(Pair p, float x) { return p.t.SampleLevel(p.s, float2((x + 0.5) / 2, 0.5), 0); }
 
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void CSMain() {
     Material m;

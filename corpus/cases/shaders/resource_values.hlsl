@@ -1,3 +1,4 @@
+// glslang: none (glslang writes an OpPhi of images for the texture local assigned in a branch, which spirv-val rejects)
 // Resources as values, the way bindless material code passes them around: a struct method
 // returns a texture taken from a texture array at an index held in a member, a local holds it
 // and hands it to other functions that query and sample it; a local assigned in a branch
@@ -36,6 +37,7 @@ struct Material {
 float4 LoadTexel(Texture2D<float4> tex, int x) { return tex.Load(int3(x, 0, 0)); }
 float4 Forward(Texture2D<float4> tex, int x) { return LoadTexel(tex, x) + 1; }
 
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void CSMain() {
     Material m;
