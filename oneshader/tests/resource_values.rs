@@ -322,3 +322,54 @@ void CSMain(uint3 id : SV_DispatchThreadID)
         BOTH,
     );
 }
+
+#[test]
+fn deep_chains_and_cycles_are_errors_not_crashes() {
+    // 80 functions, each returning the previous one's texture: deeper than the 64 followed.
+    let mut source = String::from(
+        "Texture2D<float4> A : register(t0);\nRWStructuredBuffer<float4> Out : register(u1);\nTexture2D<float4> f0() { return A; }\n",
+    );
+    for i in 1..80 {
+        source.push_str(&format!(
+            "Texture2D<float4> f{i}() {{ return f{}(); }}\n",
+            i - 1
+        ));
+    }
+    source.push_str(
+        "[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain() { Out[0] = f79().Load(int3(0, 0, 0)); }\n",
+    );
+    let r = build("deep", &source, &[CompileTarget::SpirV]);
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH0401" && d.message.contains("deeper than 64")),
+        "{:?}",
+        r.diagnostics
+    );
+
+    // Two locals assigned only from each other hold nothing.
+    let r = build(
+        "cycle",
+        r#"
+RWStructuredBuffer<float4> Out : register(u1);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Texture2D<float4> t;
+    Texture2D<float4> u;
+    t = u;
+    u = t;
+    Out[0] = t.Load(int3(0, 0, 0));
+}
+"#,
+        &[CompileTarget::SpirV],
+    );
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH0401" && d.message.contains("used before")),
+        "{:?}",
+        r.diagnostics
+    );
+}
