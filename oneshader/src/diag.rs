@@ -101,6 +101,7 @@ codes! {
     BAD_TYPED_BUFFER_ACCESS = 383, "A type that a byte-address buffer's Load<T>/Store<T> or sizeof cannot take";
     // 04xx: lowering (HIR to IR), limits that hold for every target.
     LOWER_UNSUPPORTED = 400, "Something the compiler cannot lower to its IR yet, for any target";
+    RESOURCE_NOT_RESOLVED = 401, "A resource value (local, return value, argument) that does not name one global resource or one element of a global resource array at compile time";
     // 09xx: the variant packer (`oneshader_pack`).
     PACK_UNKNOWN_TARGET = 903, "Unknown or unavailable target in a pack manifest";
     PACK_MANIFEST_MALFORMED = 904, "Malformed pack manifest, axes, defines or exclusion rule";

@@ -402,3 +402,66 @@ fn runaway_template_recursion_is_osh0382_not_a_stack_overflow() {
         ]
     );
 }
+
+#[test]
+fn resources_that_name_no_single_global_are_osh0401() {
+    check(
+        "resource_values.hlsl",
+        r#"
+Texture2D<float4> A : register(t0);
+Texture2D<float4> B : register(t1);
+Texture2D<float4> Arr[4] : register(t2);
+RWStructuredBuffer<float4> Out : register(u6);
+cbuffer Params : register(b7) { uint sel; };
+Texture2D<float4> pick(bool c) { if (c) return A; return B; }
+//                                                       ^ OSH0401 'pick' returns 'B' here and 'A' elsewhere
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Texture2D<float4> t = A;
+    if (sel > 0)
+        t = B;
+//          ^ OSH0401 The resource local 't' in 'CSMain' is assigned 'B' here and 'A' elsewhere
+    Texture2D<float4> u;
+    float4 r = pick(sel == 1).Load(int3(0, 0, 0)) + t.Load(int3(0, 0, 0));
+    r += u.Load(int3(0, 0, 0));
+//       ^ OSH0401 The resource local 'u' in 'CSMain' is used before any resource is assigned to it
+    r += (sel != 0 ? A : Arr[sel]).Load(int3(0, 0, 0));
+//        ^ OSH0401 'CSMain' chooses between 'A' and 'Arr' with '?:'
+    Out[0] = r;
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+#[test]
+fn structs_mixing_resources_and_data_are_refused_by_name() {
+    check(
+        "resource_structs.hlsl",
+        r#"
+struct Mixed { Texture2D tex; float scale; };
+struct Pair { SamplerState smpl; Texture2D tex; };
+Texture2D In : register(t0);
+SamplerState S : register(s1);
+RWStructuredBuffer<float4> Out : register(u2);
+float4 scaled(Mixed m) { return m.tex.Load(int3(0, 0, 0)) * m.scale; }
+//            ^ OSH0400 The parameter 'm', whose type holds resources beside other members
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Mixed m = { In, 2.0 };
+//        ^ OSH0400 The local 'm', whose type holds resources beside other members
+    Out[1] = scaled(m);
+    Pair p = { S, In };
+    Pair late;
+//       ^ OSH0400 The struct of resources 'late' is assigned after its declaration
+    late = p;
+    Out[0] = p.tex.SampleLevel(p.smpl, float2(0, 0), 0) + late.tex.Load(int3(0, 0, 0));
+}
+"#,
+        &CompileOptions::default(),
+    );
+}

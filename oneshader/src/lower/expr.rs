@@ -214,6 +214,21 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             );
             return Value::Undef(e.ty);
         }
+        if super::resource_values::resource_struct_leaves(&self.b.module.types, e.ty).is_some() {
+            // Structs of resources are no IR values: only their members and whole-struct
+            // arguments and initializers are (`resource_values`).
+            let quiet = match &e.kind {
+                ExprKind::Assign { target, .. } => matches!(
+                    self.expr_of(*target).map(|t| &t.kind),
+                    Some(ExprKind::Local(l)) if self.resource_quiet_locals.contains(l)
+                ),
+                _ => false,
+            };
+            if !quiet {
+                self.struct_value_unsupported(e.span);
+            }
+            return Value::Undef(e.ty);
+        }
         self.depth += 1;
         self.b.set_span(e.span);
         let v = self.expr_inner(id, e);
@@ -286,12 +301,16 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.b.set_span(e.span);
                 self.construct(ty, vals)
             }
-            ExprKind::Call { function, args } => self.call(*function, args, e),
+            // A returned resource is a place (its call is made there).
+            ExprKind::Call { .. } if super::func::is_resource_type(&self.b.module.types, ty) => {
+                self.resource_pointer(id).unwrap_or(Value::Undef(ty))
+            }
+            ExprKind::Call { function, args } => self.call_bound(*function, args, e).0,
             ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args, e),
             ExprKind::Assign { target, value } => {
                 if super::func::is_resource_type(&self.b.module.types, ty) {
                     if let Some(ExprKind::Local(l)) = self.expr_of(*target).map(|t| &t.kind) {
-                        self.alias_resource_local(*l, *value);
+                        self.assign_resource_local(*l, *value);
                     } else {
                         self.unsupported(e.span, "Assigning a resource to anything but a local");
                     }
@@ -765,7 +784,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// Whether evaluating `id` has no effect besides its value (so both sides of `?:` may run).
-    fn is_pure(&self, id: ExprId, depth: u32) -> bool {
+    pub(super) fn is_pure(&self, id: ExprId, depth: u32) -> bool {
         if depth > 32 {
             return false;
         }
@@ -805,18 +824,41 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    /// A call of a user function (see the module docs for arguments).
-    fn call(&mut self, function: hir::FuncId, args: &[ExprId], e: &'p hir::Expr) -> Value {
+    /// A call of a user function (see the module docs for arguments): its result and what
+    /// its resource parameters were bound to.
+    pub(super) fn call_bound(
+        &mut self,
+        function: hir::FuncId,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> (Value, Vec<Option<ResourceArg>>) {
         let program = self.st.program;
         let Some(callee) = program.function(function) else {
             self.unsupported(e.span, "Calling a missing function");
-            return Value::Undef(e.ty);
+            return (Value::Undef(e.ty), Vec::new());
         };
         let mut resources = Vec::new();
+        let mut structs = Vec::new();
         let mut values = Vec::new();
         let mut dynamic = Vec::new();
         let mut copy_back: Vec<(Place, Value, TypeId)> = Vec::new();
         for (p, &a) in callee.params.iter().zip(args) {
+            if super::resource_values::resource_struct_leaves(&self.b.module.types, p.ty).is_some()
+            {
+                // A struct of resources: bound resource by resource.
+                let span = self.span_of(a);
+                let bound = self.resource_leaves(a).and_then(|leaves| {
+                    leaves
+                        .into_iter()
+                        .map(|place| self.resource_arg_of(place, span, &mut dynamic))
+                        .collect::<Option<Vec<_>>>()
+                });
+                self.resource_quiet = false;
+                resources.push(None);
+                structs.push(bound.unwrap_or_default());
+                continue;
+            }
+            structs.push(Vec::new());
             if super::func::is_resource_type(&self.b.module.types, p.ty) {
                 resources.push(self.resource_arg(a, &mut dynamic));
                 continue;
@@ -844,20 +886,40 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
         }
         values.extend(dynamic);
-        let f = self.st.request(self.b.module, function, resources, None);
+        let key = super::FuncKey {
+            function,
+            resources: resources.clone(),
+            structs: if structs.iter().all(Vec::is_empty) {
+                Vec::new()
+            } else {
+                structs
+            },
+        };
+        let f = self.st.request_key(self.b.module, key, None);
         self.b.set_span(e.span);
         let result = self.b.call(f, values);
         for (place, tmp, _) in copy_back {
             let v = self.b.load(tmp);
             self.store_place(&place, v, e.span);
         }
-        result
+        (result, resources)
     }
 
     /// What a resource argument is bound to; a run-time array index goes to `dynamic`.
     fn resource_arg(&mut self, a: ExprId, dynamic: &mut Vec<Value>) -> Option<ResourceArg> {
         let span = self.span_of(a);
-        let Some(Place::Chain { root, indices }) = self.place(a) else {
+        let place = self.resource_place(a, "Passing this resource to a function")?;
+        self.resource_arg_of(place, span, dynamic)
+    }
+
+    /// What the resource at `place` binds a parameter to; a run-time index goes to `dynamic`.
+    fn resource_arg_of(
+        &mut self,
+        place: Place,
+        span: crate::source::Span,
+        dynamic: &mut Vec<Value>,
+    ) -> Option<ResourceArg> {
+        let Place::Chain { root, indices } = place else {
             self.unsupported(span, "Passing this resource to a function");
             return None;
         };
@@ -870,11 +932,16 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             [i] => match super::super::ir::typing::const_index(self.b.module, i) {
                 Some(c) => ResourceIndex::Const(c as u32),
                 None => {
+                    let non_uniform = super::resource_values::is_non_uniform(self, i);
                     let int = self.b.types().scalar(Scalar::INT);
                     let it = self.b.value_type(i);
                     let i = if it == int { i } else { self.b.convert(i, int) };
                     dynamic.push(i);
-                    ResourceIndex::Dynamic
+                    if non_uniform {
+                        ResourceIndex::NonUniform
+                    } else {
+                        ResourceIndex::Dynamic
+                    }
                 }
             },
             _ => {

@@ -9,6 +9,7 @@
 //! start of the entry block); a [`Place`] is either an access chain from a pointer root, a
 //! swizzle or matrix-element view of another place, or a texel of a storage/sampled texture.
 
+use super::resource_values::{ResourceLocal, ResourceReturn};
 use super::{FuncKey, ResourceArg, ResourceIndex, State, MAX_DEPTH};
 use crate::ir::{self, BlockId, Builder, Value};
 use crate::sema::hir::{self, ExprId, ExprKind, ParamDirection};
@@ -42,9 +43,22 @@ pub(super) fn declare(
     let mut params = Vec::new();
     let mut dynamic = Vec::new();
     for (i, p) in f.params.iter().enumerate() {
+        if super::resource_values::resource_struct_leaves(&module.types, p.ty).is_some() {
+            // A struct of resources: only the run-time indices of its resources remain.
+            for (j, arg) in key.structs.get(i).into_iter().flatten().enumerate() {
+                if arg.index.is_run_time() {
+                    let int = module.types.scalar(Scalar::INT);
+                    dynamic.push(ir::Param {
+                        name: format!("{}.{j}.index", p.name),
+                        ty: int,
+                    });
+                }
+            }
+            continue;
+        }
         if is_resource_type(&module.types, p.ty) {
             if let Some(Some(arg)) = key.resources.get(i) {
-                if arg.index == ResourceIndex::Dynamic {
+                if arg.index.is_run_time() {
                     let int = module.types.scalar(Scalar::INT);
                     dynamic.push(ir::Param {
                         name: format!("{}.index", p.name),
@@ -53,6 +67,16 @@ pub(super) fn declare(
                 }
             }
             continue;
+        }
+        if super::resource_values::contains_resource(&module.types, p.ty) {
+            st.diags.error(
+                crate::diag::Code::LOWER_UNSUPPORTED,
+                p.span,
+                format!(
+                    "The parameter '{}', whose type holds resources beside other members, is not supported by OneShader yet. Keep the resources in their own struct (or pass them directly)",
+                    p.name
+                ),
+            );
         }
         let ty = match p.direction {
             ParamDirection::In => p.ty,
@@ -66,12 +90,14 @@ pub(super) fn declare(
         });
     }
     params.extend(dynamic);
-    module.add_function(
-        name.unwrap_or_else(|| f.name.clone()),
-        params,
+    let ret = super::resource_values::ir_return_type(
+        st,
+        module,
+        key.function,
         f.return_type,
-        f.span,
-    )
+        &key.resources,
+    );
+    module.add_function(name.unwrap_or_else(|| f.name.clone()), params, ret, f.span)
 }
 
 /// How a HIR parameter is reached inside the body.
@@ -87,6 +113,9 @@ pub(super) enum ParamSlot {
         arg: ResourceArg,
         index: Option<Value>,
     },
+    /// A struct of resources bound by specialization: per resource (member order), what it
+    /// is bound to and its run-time index argument.
+    ResourceStruct(Vec<(ResourceArg, Option<Value>)>),
     /// A resource parameter the caller could not bind (already reported).
     Missing,
 }
@@ -106,8 +135,18 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     pub st: &'a mut State<'p>,
     pub hf: &'p hir::Function,
     pub locals: Vec<Option<Value>>,
-    /// Locals of resource type are aliases of the resource they were last assigned.
-    pub resource_locals: std::collections::BTreeMap<hir::LocalId, Place>,
+    /// What each resource local names ([`super::resource_values`]).
+    pub resource_locals: std::collections::BTreeMap<hir::LocalId, ResourceLocal>,
+    /// The resource flow of the body, found on first need.
+    pub resource_flow: Option<std::rc::Rc<super::resource_values::ResourceFlow>>,
+    /// How this function returns its resource, when it returns one (and can).
+    pub resource_return: Option<ResourceReturn>,
+    /// Set when a resource place is missing for a reason already reported.
+    pub resource_quiet: bool,
+    /// Local structs of resources: the places of their resources, in member order.
+    pub resource_structs: std::collections::BTreeMap<hir::LocalId, Vec<Place>>,
+    /// Struct-of-resources locals whose declaration failed (reported): uses stay quiet.
+    pub resource_quiet_locals: std::collections::BTreeSet<hir::LocalId>,
     pub params: Vec<ParamSlot>,
     pub targets: Vec<Target>,
     pub depth: u32,
@@ -126,6 +165,11 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         hf,
         locals: vec![None; hf.locals.len()],
         resource_locals: std::collections::BTreeMap::new(),
+        resource_flow: None,
+        resource_return: None,
+        resource_quiet: false,
+        resource_structs: std::collections::BTreeMap::new(),
+        resource_quiet_locals: std::collections::BTreeSet::new(),
         params: Vec::new(),
         targets: Vec::new(),
         depth: 0,
@@ -133,13 +177,30 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
     cx.b.set_span(hf.span);
     // Argument numbering: non-resource parameters in order, then the dynamic indices.
     let mut next_arg = 0u32;
-    let mut dynamic_slots = Vec::new();
+    // (parameter, resource within a struct parameter) of each trailing index argument.
+    let mut dynamic_slots: Vec<(usize, Option<usize>)> = Vec::new();
     for (i, p) in hf.params.iter().enumerate() {
+        if super::resource_values::resource_struct_leaves(&cx.b.module.types, p.ty).is_some() {
+            let leaves = key.structs.get(i).cloned().unwrap_or_default();
+            if leaves.is_empty() {
+                cx.params.push(ParamSlot::Missing);
+                continue;
+            }
+            for (j, arg) in leaves.iter().enumerate() {
+                if arg.index.is_run_time() {
+                    dynamic_slots.push((i, Some(j)));
+                }
+            }
+            cx.params.push(ParamSlot::ResourceStruct(
+                leaves.into_iter().map(|a| (a, None)).collect(),
+            ));
+            continue;
+        }
         if is_resource_type(&cx.b.module.types, p.ty) {
             match key.resources.get(i).copied().flatten() {
                 Some(arg) => {
-                    if arg.index == ResourceIndex::Dynamic {
-                        dynamic_slots.push(i);
+                    if arg.index.is_run_time() {
+                        dynamic_slots.push((i, None));
                     }
                     cx.params.push(ParamSlot::Resource { arg, index: None });
                 }
@@ -158,16 +219,50 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
             ParamDirection::Out | ParamDirection::InOut => cx.params.push(ParamSlot::Pointer(arg)),
         }
     }
-    for i in dynamic_slots {
-        if let Some(ParamSlot::Resource { index, .. }) = cx.params.get_mut(i) {
-            *index = Some(Value::Argument(next_arg));
-        }
+    for (i, leaf) in dynamic_slots {
+        let mut value = Value::Argument(next_arg);
         next_arg += 1;
+        let arg = match (cx.params.get(i), leaf) {
+            (Some(ParamSlot::Resource { arg, .. }), None) => *arg,
+            (Some(ParamSlot::ResourceStruct(leaves)), Some(j)) => match leaves.get(j) {
+                Some((arg, _)) => *arg,
+                None => continue,
+            },
+            _ => continue,
+        };
+        if arg.index == ResourceIndex::NonUniform {
+            // Once, in the entry block: every access then uses the marked index directly.
+            let int = cx.b.types().scalar(Scalar::INT);
+            value =
+                cx.b.intrinsic(ir::IntrinsicOp::NonUniformIndex, vec![value], int);
+        }
+        match (cx.params.get_mut(i), leaf) {
+            (Some(ParamSlot::Resource { index, .. }), None) => *index = Some(value),
+            (Some(ParamSlot::ResourceStruct(leaves)), Some(j)) => {
+                if let Some((_, index)) = leaves.get_mut(j) {
+                    *index = Some(value);
+                }
+            }
+            _ => {}
+        }
+    }
+    if is_resource_type(&cx.b.module.types, hf.return_type) {
+        let globals = key
+            .resources
+            .iter()
+            .map(|r| r.map(super::resource_values::Root::of_arg))
+            .collect();
+        cx.resource_return = cx
+            .st
+            .resource_return(&*cx.b.module, key.function, globals, 0);
     }
     cx.block(&hf.body);
     if !cx.b.is_terminated() {
         cx.b.set_span(hf.span);
-        let ret_ty = hf.return_type;
+        let ret_ty =
+            cx.b.function()
+                .map(|f| f.return_type)
+                .unwrap_or(hf.return_type);
         if matches!(cx.b.module.types.get(ret_ty), Type::Void) {
             cx.b.ret(None);
         } else {
@@ -256,8 +351,26 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     fn place_inner(&mut self, id: ExprId) -> Option<Place> {
         let e = self.expr_of(id)?;
         match &e.kind {
-            ExprKind::Local(l) if self.resource_locals.contains_key(l) => {
-                self.resource_locals.get(l).cloned()
+            ExprKind::Local(l) if is_resource_type(&self.b.module.types, e.ty) => {
+                self.resource_local_place(*l, e.span)
+            }
+            ExprKind::Call { function, args } if is_resource_type(&self.b.module.types, e.ty) => {
+                self.resource_call(*function, args, e)
+            }
+            ExprKind::Conditional {
+                cond,
+                accept,
+                reject,
+            } if is_resource_type(&self.b.module.types, e.ty) => {
+                self.resource_conditional(*cond, *accept, *reject, e)
+            }
+            // `(tmp = x, r = f(tmp), x = tmp, r)`: a method call whose `this` is written back.
+            ExprKind::Sequence { exprs } if is_resource_type(&self.b.module.types, e.ty) => {
+                let (last, before) = exprs.split_last()?;
+                for &x in before {
+                    self.expr(x);
+                }
+                self.place(*last)
             }
             ExprKind::Local(l) => {
                 let ptr = self.local_slot(*l)?;
@@ -275,14 +388,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     let indices = match arg.index {
                         ResourceIndex::Whole => Vec::new(),
                         ResourceIndex::Const(c) => vec![self.index_const(c)],
-                        ResourceIndex::Dynamic => vec![index?],
+                        ResourceIndex::Dynamic | ResourceIndex::NonUniform => vec![index?],
                     };
                     Some(Place::Chain {
                         root: Value::Global(arg.global),
                         indices,
                     })
                 }
-                ParamSlot::Missing => None,
+                ParamSlot::ResourceStruct(_) | ParamSlot::Missing => None,
             },
             ExprKind::Global(g) => match self.st.globals.get(g.index())?.clone()? {
                 super::GlobalSlot::Var(v) => Some(Place::Chain {
@@ -291,6 +404,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 }),
                 super::GlobalSlot::Spec(_) => None,
             },
+            ExprKind::Member { base, index }
+                if super::resource_values::resource_struct_leaves(
+                    &self.b.module.types,
+                    self.ty_of(*base),
+                )
+                .is_some() =>
+            {
+                self.resource_member(*base, *index, e.span)
+            }
             ExprKind::Member { base, index } => {
                 let (base, index) = (*base, *index);
                 match self.place(base)? {
@@ -415,25 +537,23 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    /// Makes resource local `l` an alias of the resource `value` designates.
-    pub fn alias_resource_local(&mut self, l: hir::LocalId, value: ExprId) {
-        match self.place(value) {
-            Some(p @ Place::Chain { .. }) => {
-                self.resource_locals.insert(l, p);
-            }
-            _ => {
-                let span = self.span_of(value);
-                self.unsupported(span, "A resource that is not a global variable or an element of a global resource array");
-            }
-        }
-    }
-
     /// The alloca of a local, created on first use.
     pub fn local_slot(&mut self, l: hir::LocalId) -> Option<Value> {
         if let Some(Some(v)) = self.locals.get(l.index()) {
             return Some(*v);
         }
         let local = self.hf.locals.get(l.index())?;
+        if super::resource_values::contains_resource(&self.b.module.types, local.ty) {
+            let what = format!(
+                "The local '{}', whose type holds resources beside other members,",
+                local.name
+            );
+            self.st.diags.error(
+                crate::diag::Code::LOWER_UNSUPPORTED,
+                local.span,
+                format!("{what} is not supported by OneShader yet. Keep the resources in their own struct (or pass them directly)"),
+            );
+        }
         let slot = self.b.alloca(local.ty, &local.name);
         if local.precise {
             // `ir::precise` spreads it to the arithmetic stored into the variable.
@@ -457,18 +577,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// The pointer of a resource-valued expression (a resource global, an element of a
     /// resource array, or a resource parameter).
     pub fn resource_pointer(&mut self, id: ExprId) -> Option<Value> {
-        let place = self.place(id);
-        match place.as_ref().and_then(|p| match p {
-            Place::Chain { .. } => Some(p.clone()),
-            _ => None,
-        }) {
-            Some(p) => self.place_pointer(&p),
-            None => {
-                let span = self.span_of(id);
-                self.unsupported(span, "A resource that is not a global variable or an element of a global resource array");
-                None
-            }
-        }
+        let place = self.resource_place(
+            id,
+            "A resource that is not a global variable or an element of a global resource array",
+        )?;
+        self.place_pointer(&place)
     }
 
     /// Reads a place of type `ty`.

@@ -20,7 +20,11 @@
 //! - resources are globals in their address spaces; a function taking a resource parameter is
 //!   lowered once per distinct resource it is called with (a run-time index into a resource
 //!   array becomes an extra `int` parameter), so no IR function has a resource parameter
-//!   ([`resource`], [`func`]).
+//!   ([`resource`], [`func`]);
+//! - resource values (locals, returned resources) are resolved at compile time to a global or
+//!   an element of a global resource array: a function returning a resource returns the
+//!   element's index, and a resource local assigned more than once keeps its index in an
+//!   `int` alloca ([`resource_values`]).
 //!
 //! Anything the IR cannot express yet is an error diagnostic (OSH0400 LOWER_UNSUPPORTED: a limit
 //! of the compiler, the same for every target) at the HIR span, never a panic; the module is still complete and verifiable (the unsupported value
@@ -38,6 +42,7 @@ mod expr;
 mod func;
 mod intrinsic;
 mod resource;
+mod resource_values;
 mod stmt;
 #[cfg(test)]
 mod testkit;
@@ -114,6 +119,16 @@ pub(crate) enum ResourceIndex {
     Const(u32),
     /// A run-time element: the copy takes the index as an extra trailing `int` parameter.
     Dynamic,
+    /// A run-time element indexed with `NonUniformResourceIndex`: as `Dynamic`, and the copy
+    /// marks its index parameter non-uniform again, so its accesses keep the decoration.
+    NonUniform,
+}
+
+impl ResourceIndex {
+    /// Whether the copy takes the index as a parameter.
+    pub fn is_run_time(self) -> bool {
+        matches!(self, ResourceIndex::Dynamic | ResourceIndex::NonUniform)
+    }
 }
 
 /// One IR function to produce: a HIR function and, per resource parameter, what it is bound to.
@@ -122,6 +137,9 @@ pub(crate) struct FuncKey {
     pub function: hir::FuncId,
     /// One entry per HIR parameter: `Some` for resource parameters.
     pub resources: Vec<Option<ResourceArg>>,
+    /// One entry per HIR parameter: for a struct holding only resources, what each of its
+    /// resources is bound to, in member order (empty for other parameters).
+    pub structs: Vec<Vec<ResourceArg>>,
 }
 
 /// Module-wide lowering state shared by every function lowering.
@@ -135,6 +153,12 @@ pub(crate) struct State<'p> {
     /// The lane count and lane index inputs, created on first use ([`State::lane_global`]).
     lane_globals: BTreeMap<ir::BuiltIn, ir::GlobalId>,
     functions: BTreeMap<FuncKey, ir::FuncId>,
+    /// How each function returning a resource returns it, per the globals its resource
+    /// parameters are bound to (`None`: it cannot, reported).
+    resource_returns: BTreeMap<
+        (hir::FuncId, Vec<Option<resource_values::Root>>),
+        Option<resource_values::ResourceReturn>,
+    >,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
 }
 
@@ -147,6 +171,7 @@ impl<'p> State<'p> {
             counters: BTreeMap::new(),
             lane_globals: BTreeMap::new(),
             functions: BTreeMap::new(),
+            resource_returns: BTreeMap::new(),
             pending: VecDeque::new(),
         }
     }
@@ -202,7 +227,18 @@ impl<'p> State<'p> {
         let key = FuncKey {
             function,
             resources,
+            structs: Vec::new(),
         };
+        self.request_key(module, key, name)
+    }
+
+    /// The IR function for `key`, declared (and its body queued) on first request.
+    pub fn request_key(
+        &mut self,
+        module: &mut ir::Module,
+        key: FuncKey,
+        name: Option<String>,
+    ) -> ir::FuncId {
         if let Some(&id) = self.functions.get(&key) {
             return id;
         }

@@ -252,10 +252,24 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     self.unsupported(e.span, "This intrinsic");
                     return Value::Undef(ty);
                 };
-                let Some(ptr) = self.resource_pointer(res_arg) else {
+                let Some(place) = self.resource_place(
+                    res_arg,
+                    "A resource that is not a global variable or an element of a global resource array",
+                ) else {
                     return Value::Undef(ty);
                 };
-                self.method(op, res, res_arg, ptr, &args[1..], e)
+                // The global itself (its layout), found once: the place may hold a call.
+                let root = match place {
+                    Place::Chain {
+                        root: Value::Global(g),
+                        ..
+                    } => Some(g),
+                    _ => None,
+                };
+                let Some(ptr) = self.place_pointer(&place) else {
+                    return Value::Undef(ty);
+                };
+                self.method(op, res, root, ptr, &args[1..], e)
             }
         }
     }
@@ -289,7 +303,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         &mut self,
         op: Intrinsic,
         res: ResourceType,
-        res_arg: ExprId,
+        root: Option<ir::GlobalId>,
         ptr: Value,
         args: &[ExprId],
         e: &'p hir::Expr,
@@ -346,7 +360,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
             I::Load => self.load_method(res, ptr, args, e),
             I::GetDimensions => {
-                self.get_dimensions(res, res_arg, ptr, args, e);
+                self.get_dimensions(res, root, ptr, args, e);
                 self.void_value()
             }
             I::ByteLoad(n) => {
@@ -572,7 +586,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     fn get_dimensions(
         &mut self,
         res: ResourceType,
-        res_arg: ExprId,
+        root: Option<ir::GlobalId>,
         ptr: Value,
         args: &[ExprId],
         e: &'p hir::Expr,
@@ -669,13 +683,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let len = self.b.buffer_length(ptr);
                 self.store_to(count, len, e.span);
-                let layout = match self.place(res_arg) {
-                    Some(Place::Chain {
-                        root: Value::Global(g),
-                        ..
-                    }) => self.b.module.global(g).and_then(|g| g.layout.clone()),
-                    _ => None,
-                };
+                let layout =
+                    root.and_then(|g| self.b.module.global(g).and_then(|g| g.layout.clone()));
                 let stride_value = layout
                     .map(|l| {
                         let a = l.alignment.max(1);

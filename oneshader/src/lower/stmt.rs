@@ -69,9 +69,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             StmtKind::Local { local, init } => {
                 let ty = self.hf.locals.get(local.index()).map(|l| l.ty);
                 if ty.is_some_and(|t| super::func::is_resource_type(&self.b.module.types, t)) {
-                    if let Some(init) = init {
-                        self.alias_resource_local(*local, *init);
-                    }
+                    self.declare_resource_local(*local, *init);
+                    return;
+                }
+                if ty.is_some_and(|t| {
+                    super::resource_values::resource_struct_leaves(&self.b.module.types, t)
+                        .is_some()
+                }) {
+                    self.declare_resource_struct(*local, *init, s.span);
                     return;
                 }
                 let slot = self.local_slot(*local);
@@ -170,6 +175,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                         self.b.unreachable();
                     }
                 }
+            }
+            StmtKind::Return { value }
+                if super::func::is_resource_type(&self.b.module.types, self.hf.return_type) =>
+            {
+                self.return_resource(*value);
             }
             StmtKind::Return { value } => {
                 let v = value.map(|v| self.expr(v));

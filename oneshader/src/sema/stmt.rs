@@ -342,14 +342,9 @@ impl Checker<'_> {
                     );
                 }
                 for dc in &v.declarators {
+                    // A resource local without an initializer is assigned later; lowering
+                    // resolves what it holds (`lower::resource_values`).
                     let mut ty = self.apply_array_dims(base, &dc.array_dims);
-                    if matches!(self.types.get(ty), Type::Resource(_)) && dc.init.is_none() {
-                        self.diags.error(
-                            Code::BAD_RESOURCE_USE,
-                            dc.span,
-                            "A local resource variable needs an initializer naming a global resource.",
-                        );
-                    }
                     let init = dc.init.map(|e| {
                         let (v, t) = self.check_initializer(e, ty);
                         ty = t;

@@ -33,15 +33,29 @@ pub fn open() -> Result<Gpu, String> {
         )
     })?;
     let info = adapter.get_info();
-    // SHADER_F64 for the double cases (intrinsics_double.case), where the adapter has it.
+    // SHADER_F64 for the double cases (intrinsics_double.case) and texture binding arrays for
+    // the cases that index `Texture2D T[N]`, where the adapter has them.
     let wanted = wgpu::Features::PASSTHROUGH_SHADERS
         | wgpu::Features::FLOAT32_FILTERABLE
-        | wgpu::Features::SHADER_F64;
+        | wgpu::Features::SHADER_F64
+        | wgpu::Features::TEXTURE_BINDING_ARRAY;
     let features = wanted & adapter.features();
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("execution cases"),
         required_features: features,
-        required_limits: wgpu::Limits::default(),
+        required_limits: if features.contains(wgpu::Features::TEXTURE_BINDING_ARRAY) {
+            // Binding arrays need room for their elements.
+            let offered = adapter.limits();
+            wgpu::Limits {
+                max_binding_array_elements_per_shader_stage: offered
+                    .max_binding_array_elements_per_shader_stage,
+                max_binding_array_sampler_elements_per_shader_stage: offered
+                    .max_binding_array_sampler_elements_per_shader_stage,
+                ..wgpu::Limits::default()
+            }
+        } else {
+            wgpu::Limits::default()
+        },
         ..Default::default()
     }))
     .map_err(|e| format!("cannot open the Vulkan device {}: {e}", info.name))?;

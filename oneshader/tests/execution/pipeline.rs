@@ -100,6 +100,11 @@ pub fn build(
     let device = &gpu.device;
     let options = GpuPipelineOptions {
         source: source_kind(gpu, variant),
+        // Resource arrays bind as wgpu binding arrays (native wgpu, as the device allows).
+        webgpu: oneshader::layouts::WebGpuLayoutOptions {
+            binding_arrays: true,
+            ..Default::default()
+        },
         label: Some(case.name.clone()),
         ..Default::default()
     };
@@ -132,6 +137,7 @@ pub fn build(
         &pipeline_layout,
         &GpuLayoutOptions {
             source: options.source,
+            webgpu: options.webgpu.clone(),
             label: options.label.clone(),
             ..Default::default()
         },
@@ -236,6 +242,14 @@ pub fn bind_groups(
     bound: &[(String, Bound)],
 ) -> Result<Vec<(u32, wgpu::BindGroup)>, String> {
     let layout = built.layout();
+    // The views of each texture array, held while the bind groups are made.
+    let arrays: Vec<(&str, Vec<&wgpu::TextureView>)> = bound
+        .iter()
+        .filter_map(|(n, b)| match b {
+            Bound::Textures(list) => Some((n.as_str(), list.iter().map(|(_, v)| v).collect())),
+            _ => None,
+        })
+        .collect();
     let mut out = Vec::new();
     for group in &layout.webgpu.groups {
         if group.entries.is_empty() {
@@ -258,6 +272,12 @@ pub fn bind_groups(
                 match resource {
                     Bound::Buffer(b) => b.as_entire_binding(),
                     Bound::Texture(_, view) => wgpu::BindingResource::TextureView(view),
+                    Bound::Textures(_) => wgpu::BindingResource::TextureViewArray(
+                        arrays
+                            .iter()
+                            .find(|(n, _)| *n == entry.name)
+                            .map_or(&[][..], |(_, views)| &views[..]),
+                    ),
                     Bound::Sampler(s) => wgpu::BindingResource::Sampler(s),
                 },
             ));

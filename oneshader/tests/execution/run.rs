@@ -42,6 +42,8 @@ pub type Outputs = Vec<(Output, Vec<u8>)>;
 pub enum Bound {
     Buffer(wgpu::Buffer),
     Texture(wgpu::Texture, wgpu::TextureView),
+    /// A texture array (`Texture2D T[N]`), element by element (`texture T[i]:` lines).
+    Textures(Vec<(wgpu::Texture, wgpu::TextureView)>),
     Sampler(wgpu::Sampler),
 }
 
@@ -350,6 +352,64 @@ pub fn wgpu_format(format: TexelFormat) -> wgpu::TextureFormat {
     }
 }
 
+/// One texture (and its view) from the case's texels, as `info` declares it.
+fn create_texture(
+    gpu: &Gpu,
+    init: &crate::case::TextureInit,
+    info: &oneshader::reflect::model::ResourceInfo,
+) -> (wgpu::Texture, wgpu::TextureView) {
+    let device = &gpu.device;
+    let format = wgpu_format(init.format);
+    let size = wgpu::Extent3d {
+        width: init.width,
+        height: init.height,
+        depth_or_array_layers: init.layers,
+    };
+    let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
+        | wgpu::TextureUsages::COPY_DST
+        | wgpu::TextureUsages::COPY_SRC;
+    if info.kind == ResourceKind::StorageTexture {
+        usage |= wgpu::TextureUsages::STORAGE_BINDING;
+    }
+    let texture = device.create_texture(&wgpu::TextureDescriptor {
+        label: Some(&info.name),
+        size,
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage,
+        view_formats: &[],
+    });
+    gpu.queue.write_texture(
+        wgpu::TexelCopyTextureInfo {
+            texture: &texture,
+            mip_level: 0,
+            origin: wgpu::Origin3d::ZERO,
+            aspect: wgpu::TextureAspect::All,
+        },
+        &init.bytes,
+        wgpu::TexelCopyBufferLayout {
+            offset: 0,
+            bytes_per_row: Some(init.width * init.format.texel_size()),
+            rows_per_image: Some(init.height),
+        },
+        size,
+    );
+    let dimension = match info.resource_type {
+        ResourceTypeKind::Texture2DArray | ResourceTypeKind::RWTexture2DArray => {
+            wgpu::TextureViewDimension::D2Array
+        }
+        ResourceTypeKind::TextureCube => wgpu::TextureViewDimension::Cube,
+        _ => wgpu::TextureViewDimension::D2,
+    };
+    let view = texture.create_view(&wgpu::TextureViewDescriptor {
+        dimension: Some(dimension),
+        ..Default::default()
+    });
+    (texture, view)
+}
+
 /// Creates the resource `info` names from the case's data.
 fn create_resource(
     gpu: &Gpu,
@@ -383,60 +443,27 @@ fn create_resource(
             gpu.queue.write_buffer(&buffer, 0, &bytes);
             Ok(Bound::Buffer(buffer))
         }
+        ResourceKind::SampledTexture | ResourceKind::StorageTexture if info.count > 1 => {
+            // A binding array: one texture per element, from the `texture NAME[i]:` lines.
+            let mut elements = Vec::new();
+            for i in 0..info.count {
+                let name = format!("{}[{i}]", info.name);
+                let init = case
+                    .textures
+                    .iter()
+                    .find(|t| t.name == name)
+                    .ok_or_else(|| format!("the case gives no texels for texture {name}"))?;
+                elements.push(create_texture(gpu, init, info));
+            }
+            Ok(Bound::Textures(elements))
+        }
         ResourceKind::SampledTexture | ResourceKind::StorageTexture => {
             let init = case
                 .textures
                 .iter()
                 .find(|t| t.name == info.name)
                 .ok_or_else(|| format!("the case gives no texels for texture {}", info.name))?;
-            let format = wgpu_format(init.format);
-            let size = wgpu::Extent3d {
-                width: init.width,
-                height: init.height,
-                depth_or_array_layers: init.layers,
-            };
-            let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
-                | wgpu::TextureUsages::COPY_DST
-                | wgpu::TextureUsages::COPY_SRC;
-            if info.kind == ResourceKind::StorageTexture {
-                usage |= wgpu::TextureUsages::STORAGE_BINDING;
-            }
-            let texture = device.create_texture(&wgpu::TextureDescriptor {
-                label: Some(&info.name),
-                size,
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            });
-            gpu.queue.write_texture(
-                wgpu::TexelCopyTextureInfo {
-                    texture: &texture,
-                    mip_level: 0,
-                    origin: wgpu::Origin3d::ZERO,
-                    aspect: wgpu::TextureAspect::All,
-                },
-                &init.bytes,
-                wgpu::TexelCopyBufferLayout {
-                    offset: 0,
-                    bytes_per_row: Some(init.width * init.format.texel_size()),
-                    rows_per_image: Some(init.height),
-                },
-                size,
-            );
-            let dimension = match info.resource_type {
-                ResourceTypeKind::Texture2DArray | ResourceTypeKind::RWTexture2DArray => {
-                    wgpu::TextureViewDimension::D2Array
-                }
-                ResourceTypeKind::TextureCube => wgpu::TextureViewDimension::Cube,
-                _ => wgpu::TextureViewDimension::D2,
-            };
-            let view = texture.create_view(&wgpu::TextureViewDescriptor {
-                dimension: Some(dimension),
-                ..Default::default()
-            });
+            let (texture, view) = create_texture(gpu, init, info);
             Ok(Bound::Texture(texture, view))
         }
         ResourceKind::Sampler => {

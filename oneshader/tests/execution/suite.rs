@@ -3,13 +3,15 @@
 //! Input: `corpus/cases/*.case` (or one parsed [`Case`]) and the [`Gpu`]. Output: one
 //! [`CaseReport`] per case with a [`Cell`] per variant, and the printed table.
 //! Invariants: a variant is `n/a` only for a stated reason (the case's `reference: none`, our
-//! OSH5202 refusal, a combined image sampler wgpu cannot bind); everything else is pass or FAIL
+//! OSH5202 refusal, a combined image sampler wgpu cannot bind, binding arrays the device has
+//! not); everything else is pass or FAIL
 //! with the diagnostic. Cases run in file-name order.
 
 use crate::case::{parse_case, Case, CaseError, Reference};
 use crate::compare;
 use crate::device::Gpu;
 use crate::run::{run, Outputs, Variant};
+use oneshader::wgpu::{DeviceRequirements, ShaderSourceKind};
 use oneshader::{
     compile_file, CompileOptions, CompileResult, CompileTarget, Define, EntryPointRequest,
 };
@@ -129,6 +131,23 @@ fn spirv_binding_gap(result: &CompileResult, case: &Case) -> Option<String> {
     })
 }
 
+/// Why the device cannot run a compile: the wgpu binding-array features its resource arrays
+/// need and the device lacks (Mesa's lavapipe offers none through wgpu). A missing device
+/// capability is `n/a`, not a failure; any other missing feature stays a failure.
+fn device_gap(gpu: &Gpu, result: &CompileResult, kind: ShaderSourceKind) -> Option<String> {
+    use wgpu::Features as F;
+    let arrays = F::TEXTURE_BINDING_ARRAY
+        | F::BUFFER_BINDING_ARRAY
+        | F::STORAGE_RESOURCE_BINDING_ARRAY
+        | F::PARTIALLY_BOUND_BINDING_ARRAY;
+    let missing = (DeviceRequirements::of(result, kind).features & arrays) - gpu.device.features();
+    (!missing.is_empty()).then(|| {
+        format!(
+            "the device has no wgpu binding arrays ({missing:?}) for the shader's resource arrays"
+        )
+    })
+}
+
 /// Runs every variant of one case (glslang first: our runs compare against it).
 pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     let shader_path = corpus_dir().join(&case.shader);
@@ -136,7 +155,9 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     // web), so each column shows its own target's diagnostics.
     let spirv = compile_ours(case, &[CompileTarget::SpirV]);
     let wgsl = compile_ours(case, &[CompileTarget::Wgsl]);
-    let gap = spirv_binding_gap(&spirv, case);
+    let gap = spirv_binding_gap(&spirv, case)
+        .or_else(|| device_gap(gpu, &spirv, ShaderSourceKind::SpirVPassthrough));
+    let wgsl_gap = device_gap(gpu, &wgsl, ShaderSourceKind::Wgsl);
 
     // The reference first: our variants compare against it.
     let reference: Result<Outputs, Cell> = match (&case.reference, &gap) {
@@ -174,6 +195,8 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
                 Cell::Fail(errors(ours))
             }
         } else if let (Variant::SpirV, Some(gap)) = (variant, &gap) {
+            Cell::NotApplicable(gap.clone())
+        } else if let (Variant::Wgsl, Some(gap)) = (variant, &wgsl_gap) {
             Cell::NotApplicable(gap.clone())
         } else {
             match run(gpu, case, &shader_path, ours, variant) {

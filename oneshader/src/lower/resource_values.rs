@@ -1,0 +1,1265 @@
+//! Resource values: resources that flow through locals, parameters and return values, resolved
+//! at compile time to one global resource or one element of a global resource array, as DXC's
+//! legalization (inlining, scalar replacement, resource copy propagation) resolves them. No IR
+//! value ever has a resource type.
+//!
+//! Input: HIR functions whose locals or return values have resource types (parameters are
+//! bound by specialization, [`super::func`]).
+//! Output:
+//! - a function returning a resource returns, in the IR, nothing when every `return` names the
+//!   same global resource `G`, and the element index (`int`) when every `return` names an
+//!   element of the same global resource array `G`; the caller forms the place `G` or
+//!   `G[index]` ([`State::resource_return`], [`FnCx::resource_call`], [`FnCx::return_resource`]);
+//! - a resource local assigned only by its initializer is an alias of the place the
+//!   initializer names (no IR of its own); one assigned again later (or declared without an
+//!   initializer) is a variable: an element of one global array whose index lives in an `int`
+//!   alloca `<name>.index`, so that branches and loops assign it as any other variable
+//!   ([`FnCx::declare_resource_local`], [`FnCx::assign_resource_local`]).
+//!
+//! Which global a value comes from is decided on the HIR before the code is lowered, since a
+//! caller needs its callee's root before the callee's body is lowered ([`ResourceFlow`] lists
+//! what is assigned to each resource local and what each `return` yields; [`root_of`] follows
+//! them through locals, parameters and calls).
+//!
+//! Invariants: a value that cannot be resolved to one global (two globals meet, a resource
+//! chosen at run time, a local never assigned) is error OSH0401 at the expression, naming the
+//! function and why, reported once per function and key; following calls is bounded by
+//! [`MAX_ROOT_DEPTH`].
+
+use super::func::{is_resource_type, FnCx, Place};
+use super::{GlobalSlot, State, MAX_DEPTH};
+use crate::diag::{Code, Label, Report, Severity};
+use crate::ir::{self, Value};
+use crate::sema::hir::{self, Block, ExprId, ExprKind, LocalId, StmtKind};
+use crate::source::Span;
+use crate::types::{Scalar, Type, TypeArena, TypeId};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The deepest chain of calls followed to find where a returned resource comes from.
+pub(crate) const MAX_ROOT_DEPTH: u32 = 64;
+
+/// Where a resource value comes from: its global, and whether its element index came from
+/// `NonUniformResourceIndex` (so every access through it is marked non-uniform).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Root {
+    pub global: ir::GlobalId,
+    pub non_uniform: bool,
+}
+
+impl Root {
+    /// The root a resource argument stands for.
+    pub fn of_arg(a: super::ResourceArg) -> Root {
+        Root {
+            global: a.global,
+            non_uniform: a.index == super::ResourceIndex::NonUniform,
+        }
+    }
+}
+
+/// How a function returning a resource returns it in the IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ResourceReturn {
+    /// The global every `return` names (or names an element of).
+    pub global: ir::GlobalId,
+    /// The IR function returns the element index (`int`); otherwise it returns nothing.
+    pub indexed: bool,
+    /// The index came from `NonUniformResourceIndex`: the caller marks it again.
+    pub non_uniform: bool,
+}
+
+/// What a resource local's uses name.
+#[derive(Clone, Debug)]
+pub(super) enum ResourceLocal {
+    /// Assigned only by its initializer: the place the initializer names.
+    Alias(Place),
+    /// Assigned after its declaration: `global` itself, or its element whose index is in the
+    /// `int` alloca `index`.
+    Variable {
+        global: ir::GlobalId,
+        index: Option<Value>,
+        non_uniform: bool,
+    },
+    /// Could not be resolved (reported).
+    Failed,
+}
+
+/// The resource-valued assignments and returns of one function body, in source order.
+#[derive(Debug, Default)]
+pub(super) struct ResourceFlow {
+    /// Per resource local: every expression assigned to it (its initializer first).
+    pub assigned: BTreeMap<LocalId, Vec<ExprId>>,
+    /// The resource locals assigned after their declaration (or declared without a value).
+    pub variables: BTreeSet<LocalId>,
+    /// The values of the `return` statements.
+    pub returns: Vec<ExprId>,
+}
+
+impl ResourceFlow {
+    pub fn of(hf: &hir::Function, types: &TypeArena) -> ResourceFlow {
+        let mut flow = ResourceFlow::default();
+        let mut w = Walker {
+            hf,
+            types,
+            flow: &mut flow,
+        };
+        w.block(&hf.body, 0);
+        flow
+    }
+}
+
+struct Walker<'a> {
+    hf: &'a hir::Function,
+    types: &'a TypeArena,
+    flow: &'a mut ResourceFlow,
+}
+
+impl Walker<'_> {
+    fn resource_local(&self, l: LocalId) -> bool {
+        self.hf.locals.get(l.index()).is_some_and(|local| {
+            is_resource_type(self.types, local.ty)
+                || resource_struct_leaves(self.types, local.ty).is_some()
+        })
+    }
+
+    fn block(&mut self, b: &Block, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        for s in &b.stmts {
+            match &s.kind {
+                StmtKind::Expr(e) => self.expr(*e, 0),
+                StmtKind::Local { local, init } => {
+                    if self.resource_local(*local) {
+                        match init {
+                            Some(init) => {
+                                self.flow.assigned.entry(*local).or_default().push(*init);
+                            }
+                            None => {
+                                self.flow.variables.insert(*local);
+                            }
+                        }
+                    }
+                    if let Some(init) = init {
+                        self.expr(*init, 0);
+                    }
+                }
+                StmtKind::Block(b) => self.block(b, depth + 1),
+                StmtKind::If {
+                    cond,
+                    then_block,
+                    else_block,
+                    ..
+                } => {
+                    self.expr(*cond, 0);
+                    self.block(then_block, depth + 1);
+                    if let Some(b) = else_block {
+                        self.block(b, depth + 1);
+                    }
+                }
+                StmtKind::For {
+                    init,
+                    cond,
+                    step,
+                    body,
+                    ..
+                } => {
+                    self.block(init, depth + 1);
+                    for e in cond.iter().chain(step) {
+                        self.expr(*e, 0);
+                    }
+                    self.block(body, depth + 1);
+                }
+                StmtKind::While { cond, body, .. } | StmtKind::DoWhile { body, cond, .. } => {
+                    self.expr(*cond, 0);
+                    self.block(body, depth + 1);
+                }
+                StmtKind::Switch {
+                    selector, cases, ..
+                } => {
+                    self.expr(*selector, 0);
+                    for c in cases {
+                        self.block(&c.body, depth + 1);
+                    }
+                }
+                StmtKind::Return { value } => {
+                    if let Some(v) = value {
+                        if is_resource_type(self.types, self.hf.return_type) {
+                            self.flow.returns.push(*v);
+                        }
+                        self.expr(*v, 0);
+                    }
+                }
+                StmtKind::Break | StmtKind::Continue | StmtKind::Discard => {}
+            }
+        }
+    }
+
+    fn expr(&mut self, id: ExprId, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let Some(e) = self.hf.expr(id) else {
+            return;
+        };
+        if let ExprKind::Assign { target, value } = &e.kind {
+            if let Some(ExprKind::Local(l)) = self.hf.expr(*target).map(|t| &t.kind) {
+                if self.resource_local(*l) {
+                    self.flow.assigned.entry(*l).or_default().push(*value);
+                    self.flow.variables.insert(*l);
+                }
+            }
+        }
+        for c in children(&e.kind) {
+            self.expr(c, depth + 1);
+        }
+    }
+}
+
+/// The operands of an expression.
+fn children(kind: &ExprKind) -> Vec<ExprId> {
+    match kind {
+        ExprKind::Const(_) | ExprKind::Local(_) | ExprKind::Param(_) | ExprKind::Global(_) => {
+            Vec::new()
+        }
+        ExprKind::Member { base, .. }
+        | ExprKind::Swizzle { base, .. }
+        | ExprKind::MatrixElements { base, .. } => vec![*base],
+        ExprKind::Index { base, index } => vec![*base, *index],
+        ExprKind::Unary { operand, .. }
+        | ExprKind::Convert { operand }
+        | ExprKind::Splat { operand }
+        | ExprKind::Truncate { operand } => vec![*operand],
+        ExprKind::Binary { lhs, rhs, .. }
+        | ExprKind::LogicalAnd { lhs, rhs }
+        | ExprKind::LogicalOr { lhs, rhs } => vec![*lhs, *rhs],
+        ExprKind::Conditional {
+            cond,
+            accept,
+            reject,
+        } => vec![*cond, *accept, *reject],
+        ExprKind::Construct { args }
+        | ExprKind::Call { args, .. }
+        | ExprKind::Intrinsic { args, .. } => args.clone(),
+        ExprKind::Sequence { exprs } => exprs.clone(),
+        ExprKind::Assign { target, value } | ExprKind::CompoundAssign { target, value, .. } => {
+            vec![*target, *value]
+        }
+        ExprKind::IncDec { target, .. } => vec![*target],
+    }
+}
+
+/// The resources of a struct that holds only resources (and such structs), in member order;
+/// `None` for any other type. Such a struct is no value in the IR: a local is its resources'
+/// places, a parameter is bound per resource by specialization.
+pub(crate) fn resource_struct_leaves(types: &TypeArena, ty: TypeId) -> Option<Vec<TypeId>> {
+    fn walk(types: &TypeArena, ty: TypeId, depth: u32, out: &mut Vec<TypeId>) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let Type::Struct(id) = types.get(ty) else {
+            return false;
+        };
+        let Some(def) = types.struct_def(id) else {
+            return false;
+        };
+        !def.members.is_empty()
+            && def.members.iter().all(|m| {
+                if is_resource_type(types, m.ty) {
+                    out.push(m.ty);
+                    true
+                } else {
+                    walk(types, m.ty, depth + 1, out)
+                }
+            })
+    }
+    let mut out = Vec::new();
+    walk(types, ty, 0, &mut out).then_some(out)
+}
+
+/// Which of a resource struct's resources member `index` covers.
+fn member_leaves(types: &TypeArena, ty: TypeId, index: u32) -> Option<std::ops::Range<usize>> {
+    let Type::Struct(id) = types.get(ty) else {
+        return None;
+    };
+    let def = types.struct_def(id)?;
+    let mut start = 0;
+    for (k, m) in def.members.iter().enumerate() {
+        let n = if is_resource_type(types, m.ty) {
+            1
+        } else {
+            resource_struct_leaves(types, m.ty)?.len()
+        };
+        if k == index as usize {
+            return Some(start..start + n);
+        }
+        start += n;
+    }
+    None
+}
+
+/// Whether a type holds a resource anywhere (a struct member, an array element).
+pub(crate) fn contains_resource(types: &TypeArena, ty: TypeId) -> bool {
+    fn walk(types: &TypeArena, ty: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        match types.get(ty) {
+            Type::Resource(_) => true,
+            Type::Array { element, .. } => walk(types, element, depth + 1),
+            Type::Struct(id) => types
+                .struct_def(id)
+                .is_some_and(|d| d.members.iter().any(|m| walk(types, m.ty, depth + 1))),
+            _ => false,
+        }
+    }
+    walk(types, ty, 0)
+}
+
+/// How many array levels a type has above its resource (0 for a resource).
+fn array_depth(types: &TypeArena, ty: TypeId) -> u32 {
+    let mut t = ty;
+    let mut n = 0;
+    while let Type::Array { element, .. } = types.get(t) {
+        n += 1;
+        t = element;
+        if n > 8 {
+            break;
+        }
+    }
+    n
+}
+
+/// Why a resource value has no single global.
+#[derive(Debug)]
+pub(super) enum RootError {
+    /// Already reported (a callee that failed, a parameter the caller could not bind).
+    Reported,
+    New {
+        span: Span,
+        message: String,
+        labels: Vec<Label>,
+    },
+}
+
+impl RootError {
+    fn report(self, st: &mut State) {
+        if let RootError::New {
+            span,
+            message,
+            labels,
+        } = self
+        {
+            st.diags.push(Report {
+                severity: Severity::Error,
+                code: Code::RESOURCE_NOT_RESOLVED,
+                span,
+                message,
+                labels,
+            });
+        }
+    }
+}
+
+/// What DXC's legalization needs, said once at the end of each OSH0401 message.
+const RESOLVE_RULE: &str = "OneShader, like DXC's legalization, resolves every resource value to one global resource (or one element of a global resource array) at compile time";
+
+/// One function body as the root search sees it: which global each resource parameter is.
+pub(super) struct RootCx<'a> {
+    pub hf: &'a hir::Function,
+    pub params: &'a [Option<Root>],
+    pub flow: &'a ResourceFlow,
+}
+
+fn global_name(module: &ir::Module, g: ir::GlobalId) -> String {
+    module
+        .global(g)
+        .map(|g| g.name.clone())
+        .unwrap_or_else(|| "?".into())
+}
+
+/// The global the resource-valued expression `e` is taken from: `Ok(None)` when nothing is
+/// ever assigned to it (a local only assigned from itself). `visiting` breaks cycles between
+/// locals.
+pub(super) fn root_of(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    e: ExprId,
+    depth: u32,
+    visiting: &mut Vec<LocalId>,
+) -> Result<Option<Root>, RootError> {
+    let Some(x) = cx.hf.expr(e) else {
+        return Err(RootError::Reported);
+    };
+    let fname = &cx.hf.name;
+    match &x.kind {
+        ExprKind::Global(g) => match st.globals.get(g.index()) {
+            Some(Some(GlobalSlot::Var(id))) => Ok(Some(Root {
+                global: *id,
+                non_uniform: false,
+            })),
+            _ => Err(RootError::Reported),
+        },
+        ExprKind::Index { base, index } => {
+            let root = root_of(st, module, cx, *base, depth, visiting)?;
+            let marked = non_uniform_expr(cx.hf, *index);
+            Ok(root.map(|r| Root {
+                global: r.global,
+                non_uniform: marked,
+            }))
+        }
+        ExprKind::Param(i) => match cx.params.get(*i as usize) {
+            Some(Some(g)) => Ok(Some(*g)),
+            _ => Err(RootError::Reported),
+        },
+        ExprKind::Local(l) => local_root(st, module, cx, *l, depth, visiting),
+        ExprKind::Call { function, args } => {
+            let program = st.program;
+            let Some(callee) = program.function(*function) else {
+                return Err(RootError::Reported);
+            };
+            let mut globals = Vec::new();
+            for (p, &a) in callee.params.iter().zip(args) {
+                if !is_resource_type(&module.types, p.ty) {
+                    globals.push(None);
+                    continue;
+                }
+                match root_of(st, module, cx, a, depth, visiting)? {
+                    Some(g) => globals.push(Some(g)),
+                    None => return Err(never_assigned(cx, a)),
+                }
+            }
+            match st.resource_return(module, *function, globals, depth + 1) {
+                Some(r) => Ok(Some(Root {
+                    global: r.global,
+                    non_uniform: r.non_uniform,
+                })),
+                None => Err(RootError::Reported),
+            }
+        }
+        ExprKind::Conditional {
+            cond,
+            accept,
+            reject,
+        } => {
+            if let Some(c) = const_bool(cx.hf, *cond) {
+                return root_of(st, module, cx, if c { *accept } else { *reject }, depth, visiting);
+            }
+            let a = root_of(st, module, cx, *accept, depth, visiting)?;
+            let r = root_of(st, module, cx, *reject, depth, visiting)?;
+            match (a, r) {
+                (Some(a), Some(r)) if a.global != r.global => Err(RootError::New {
+                    span: x.span,
+                    message: format!(
+                        "'{fname}' chooses between '{}' and '{}' with '?:', so which resource it uses is decided at run time. {RESOLVE_RULE}. Choose an index with '?:' and index one resource array with it",
+                        global_name(module, a.global),
+                        global_name(module, r.global)
+                    ),
+                    labels: Vec::new(),
+                }),
+                (Some(a), Some(r)) => Ok(Some(Root {
+                    global: a.global,
+                    non_uniform: a.non_uniform || r.non_uniform,
+                })),
+                (a, r) => Ok(a.or(r)),
+            }
+        }
+        ExprKind::Member { .. } => Err(RootError::New {
+            span: x.span,
+            message: format!(
+                "'{fname}' takes a resource from a struct member, which OneShader cannot resolve to a global yet. {RESOLVE_RULE}. Pass the resource itself instead of a struct holding it"
+            ),
+            labels: Vec::new(),
+        }),
+        _ => Err(RootError::New {
+            span: x.span,
+            message: format!(
+                "This resource value in '{fname}' is not a global resource, an element of a resource array, a resource parameter or local, or a call returning one. {RESOLVE_RULE}. Use a global resource (or an element of a resource array) here"
+            ),
+            labels: Vec::new(),
+        }),
+    }
+}
+
+/// The global resource local `l` holds: every value assigned to it must agree.
+pub(super) fn local_root(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    l: LocalId,
+    depth: u32,
+    visiting: &mut Vec<LocalId>,
+) -> Result<Option<Root>, RootError> {
+    let fname = &cx.hf.name;
+    if visiting.contains(&l) || visiting.len() > MAX_DEPTH as usize {
+        return Ok(None);
+    }
+    visiting.push(l);
+    let mut found: Option<(ir::GlobalId, Span)> = None;
+    let mut non_uniform = false;
+    let assigned = cx.flow.assigned.get(&l).cloned().unwrap_or_default();
+    let mut result = Ok(());
+    for v in assigned {
+        match root_of(st, module, cx, v, depth, visiting) {
+            Ok(Some(Root {
+                global: g,
+                non_uniform: nu,
+            })) => {
+                non_uniform |= nu;
+                let span = cx.hf.expr(v).map(|v| v.span).unwrap_or(cx.hf.span);
+                match found {
+                    None => found = Some((g, span)),
+                    Some((first, first_span)) if first != g => {
+                        let name = cx
+                            .hf
+                            .locals
+                            .get(l.index())
+                            .map(|l| l.name.clone())
+                            .unwrap_or_default();
+                        result = Err(RootError::New {
+                            span,
+                            message: format!(
+                                "The resource local '{name}' in '{fname}' is assigned '{}' here and '{}' elsewhere, so which resource it holds is decided at run time. {RESOLVE_RULE}. Assign it elements of one resource array and choose the element by index",
+                                global_name(module, g),
+                                global_name(module, first)
+                            ),
+                            labels: vec![Label {
+                                span: first_span,
+                                message: format!(
+                                    "'{name}' is assigned '{}' here",
+                                    global_name(module, first)
+                                ),
+                            }],
+                        });
+                        break;
+                    }
+                    Some(_) => {}
+                }
+            }
+            Ok(None) => {}
+            Err(err) => {
+                result = Err(err);
+                break;
+            }
+        }
+    }
+    visiting.pop();
+    result.map(|()| {
+        found.map(|(global, _)| Root {
+            global,
+            non_uniform,
+        })
+    })
+}
+
+/// Whether a HIR index is a `NonUniformResourceIndex` result (converted or not).
+fn non_uniform_expr(hf: &hir::Function, index: ExprId) -> bool {
+    let mut id = index;
+    for _ in 0..8 {
+        match hf.expr(id).map(|x| &x.kind) {
+            Some(ExprKind::Convert { operand }) => id = *operand,
+            Some(ExprKind::Intrinsic {
+                op: hir::Intrinsic::NonUniformResourceIndex,
+                ..
+            }) => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether an IR index value is a `NonUniformResourceIndex` result, the rule the backends
+/// decorate `NonUniform` by.
+pub(super) fn is_non_uniform(cx: &FnCx, v: Value) -> bool {
+    let Value::Inst(id) = v else {
+        return false;
+    };
+    matches!(
+        cx.b.function().and_then(|f| f.inst(id)).map(|i| &i.kind),
+        Some(ir::InstKind::CallIntrinsic {
+            op: ir::IntrinsicOp::NonUniformIndex,
+            ..
+        })
+    )
+}
+
+/// The value of a constant `bool` condition.
+fn const_bool(hf: &hir::Function, cond: ExprId) -> Option<bool> {
+    match hf.expr(cond)?.kind {
+        ExprKind::Const(hir::ConstValue::Bool(b)) => Some(b),
+        _ => None,
+    }
+}
+
+fn never_assigned(cx: &RootCx, e: ExprId) -> RootError {
+    let span = cx.hf.expr(e).map(|x| x.span).unwrap_or(cx.hf.span);
+    RootError::New {
+        span,
+        message: format!(
+            "This resource local in '{}' is used before any resource is assigned to it. Assign it a global resource (or an element of a resource array) first",
+            cx.hf.name
+        ),
+        labels: Vec::new(),
+    }
+}
+
+impl State<'_> {
+    /// How `function`, specialized on the globals of its resource parameters, returns its
+    /// resource; `None` if it cannot (reported once, at the `return` that breaks the rule).
+    pub(crate) fn resource_return(
+        &mut self,
+        module: &ir::Module,
+        function: hir::FuncId,
+        params: Vec<Option<Root>>,
+        depth: u32,
+    ) -> Option<ResourceReturn> {
+        let key = (function, params);
+        if let Some(r) = self.resource_returns.get(&key) {
+            return *r;
+        }
+        let program = self.program;
+        let hf = program.function(function)?;
+        let result = if depth > MAX_ROOT_DEPTH {
+            Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "The resource '{}' returns comes from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Return the resource from fewer nested calls",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            })
+        } else {
+            self.find_return(module, hf, &key.1, depth)
+        };
+        let r = match result {
+            Ok(r) => Some(r),
+            Err(e) => {
+                e.report(self);
+                None
+            }
+        };
+        self.resource_returns.insert(key, r);
+        r
+    }
+
+    fn find_return(
+        &mut self,
+        module: &ir::Module,
+        hf: &hir::Function,
+        params: &[Option<Root>],
+        depth: u32,
+    ) -> Result<ResourceReturn, RootError> {
+        let flow = ResourceFlow::of(hf, &module.types);
+        let cx = RootCx {
+            hf,
+            params,
+            flow: &flow,
+        };
+        let mut found: Option<(ir::GlobalId, Span)> = None;
+        let mut non_uniform = false;
+        for &v in &flow.returns {
+            let span = hf.expr(v).map(|x| x.span).unwrap_or(hf.span);
+            let Some(Root {
+                global: g,
+                non_uniform: nu,
+            }) = root_of(self, module, &cx, v, depth, &mut Vec::new())?
+            else {
+                return Err(never_assigned(&cx, v));
+            };
+            non_uniform |= nu;
+            match found {
+                None => found = Some((g, span)),
+                Some((first, first_span)) if first != g => {
+                    return Err(RootError::New {
+                        span,
+                        message: format!(
+                            "'{}' returns '{}' here and '{}' elsewhere, so which resource it returns is decided at run time. {RESOLVE_RULE}. Return elements of one resource array (choose the element by index), or write one function per resource",
+                            hf.name,
+                            global_name(module, g),
+                            global_name(module, first)
+                        ),
+                        labels: vec![Label {
+                            span: first_span,
+                            message: format!(
+                                "'{}' returns '{}' here",
+                                hf.name,
+                                global_name(module, first)
+                            ),
+                        }],
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        let Some((global, span)) = found else {
+            return Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "'{}' returns a resource but has no 'return' that yields one. Return a global resource (or an element of a resource array)",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            });
+        };
+        let levels = module
+            .global(global)
+            .map(|g| array_depth(&module.types, g.ty))
+            .unwrap_or(0)
+            .saturating_sub(array_depth(&module.types, hf.return_type));
+        if levels > 1 {
+            return Err(RootError::New {
+                span,
+                message: format!(
+                    "'{}' returns an element of the multi-dimensional resource array '{}', which OneShader cannot return yet. Declare the array with one dimension and compute the element's index",
+                    hf.name,
+                    global_name(module, global)
+                ),
+                labels: Vec::new(),
+            });
+        }
+        Ok(ResourceReturn {
+            global,
+            indexed: levels == 1,
+            non_uniform: non_uniform && levels == 1,
+        })
+    }
+}
+
+/// The IR return type of a function whose HIR return type is `ty` under `resources`: a
+/// resource's is its index (`int`) or nothing; other types are themselves.
+pub(super) fn ir_return_type(
+    st: &mut State,
+    module: &mut ir::Module,
+    function: hir::FuncId,
+    ty: TypeId,
+    resources: &[Option<super::ResourceArg>],
+) -> TypeId {
+    if !is_resource_type(&module.types, ty) {
+        return ty;
+    }
+    let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
+    match st.resource_return(module, function, params, 0) {
+        Some(ResourceReturn { indexed: true, .. }) => module.types.scalar(Scalar::INT),
+        _ => module.types.void(),
+    }
+}
+
+impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
+    /// The globals the current function's resource parameters are bound to.
+    fn param_globals(&self) -> Vec<Option<Root>> {
+        self.params
+            .iter()
+            .map(|p| match p {
+                super::func::ParamSlot::Resource { arg, .. } => Some(Root::of_arg(*arg)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn flow(&mut self) -> std::rc::Rc<ResourceFlow> {
+        if let Some(f) = &self.resource_flow {
+            return f.clone();
+        }
+        let f = std::rc::Rc::new(ResourceFlow::of(self.hf, &self.b.module.types));
+        self.resource_flow = Some(f.clone());
+        f
+    }
+
+    /// `NonUniformResourceIndex(i)` on an `int` index.
+    fn mark_non_uniform(&mut self, i: Value) -> Value {
+        let int = self.b.types().scalar(Scalar::INT);
+        self.b
+            .intrinsic(ir::IntrinsicOp::NonUniformIndex, vec![i], int)
+    }
+
+    /// An `int` index for an access chain index `i`.
+    fn as_int_index(&mut self, i: Value) -> Value {
+        let int = self.b.types().scalar(Scalar::INT);
+        if self.b.value_type(i) == int {
+            i
+        } else {
+            self.b.convert(i, int)
+        }
+    }
+
+    /// The place of a resource-valued expression, reporting OSH0400 when it is not a global
+    /// resource or an element of one (unless the reason was already reported).
+    pub fn resource_place(&mut self, id: ExprId, what: &str) -> Option<Place> {
+        let before = self.st.diags.error_count();
+        self.resource_quiet = false;
+        match self.place(id) {
+            Some(p @ Place::Chain { .. }) => Some(p),
+            _ => {
+                if self.st.diags.error_count() == before && !self.resource_quiet {
+                    let span = self.span_of(id);
+                    self.unsupported(span, what);
+                }
+                self.resource_quiet = false;
+                None
+            }
+        }
+    }
+
+    /// A call of a function returning a resource: the place it returns.
+    pub fn resource_call(
+        &mut self,
+        function: hir::FuncId,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Option<Place> {
+        let (result, resources) = self.call_bound(function, args, e);
+        let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
+        let Some(r) = self
+            .st
+            .resource_return(&*self.b.module, function, params, 0)
+        else {
+            self.resource_quiet = true;
+            return None;
+        };
+        let indices = match (r.indexed, r.non_uniform) {
+            (false, _) => Vec::new(),
+            (true, false) => vec![result],
+            (true, true) => vec![self.mark_non_uniform(result)],
+        };
+        Some(Place::Chain {
+            root: Value::Global(r.global),
+            indices,
+        })
+    }
+
+    /// `cond ? accept : reject` of resource type: a constant condition picks its side; two
+    /// sides without effects that name one global pick the element index with a `Select`.
+    pub fn resource_conditional(
+        &mut self,
+        cond: ExprId,
+        accept: ExprId,
+        reject: ExprId,
+        e: &'p hir::Expr,
+    ) -> Option<Place> {
+        if let Some(c) = const_bool(self.hf, cond) {
+            return self.place(if c { accept } else { reject });
+        }
+        let what =
+            "A resource that is not a global variable or an element of a global resource array";
+        let pure = self.is_pure(accept, 0) && self.is_pure(reject, 0);
+        let c = self.expr(cond);
+        let a = self.resource_place(accept, what);
+        let r = self.resource_place(reject, what);
+        let (Some(a), Some(r)) = (a, r) else {
+            self.resource_quiet = true;
+            return None;
+        };
+        let (
+            Place::Chain {
+                root: Value::Global(ga),
+                indices: ia,
+            },
+            Place::Chain {
+                root: Value::Global(gr),
+                indices: ir,
+            },
+        ) = (&a, &r)
+        else {
+            return None;
+        };
+        let message = if ga != gr {
+            format!(
+                "'{}' chooses between '{}' and '{}' with '?:', so which resource it uses is decided at run time. {RESOLVE_RULE}. Choose an index with '?:' and index one resource array with it",
+                self.hf.name,
+                global_name(self.b.module, *ga),
+                global_name(self.b.module, *gr)
+            )
+        } else if !pure {
+            format!(
+                "'{}' chooses a resource with '?:' whose sides have effects, which OneShader cannot resolve yet. {RESOLVE_RULE}. Compute the index first and index the resource array with it",
+                self.hf.name
+            )
+        } else {
+            match (&ia[..], &ir[..]) {
+                ([], []) => return Some(a),
+                ([i], [j]) => {
+                    let (i, j) = (*i, *j);
+                    let marked = is_non_uniform(self, i) || is_non_uniform(self, j);
+                    let i = self.as_int_index(i);
+                    let j = self.as_int_index(j);
+                    let mut index = self.b.select(c, i, j);
+                    if marked {
+                        index = self.mark_non_uniform(index);
+                    }
+                    return Some(Place::Chain {
+                        root: Value::Global(*ga),
+                        indices: vec![index],
+                    });
+                }
+                _ => return None,
+            }
+        };
+        self.st
+            .diags
+            .error(Code::RESOURCE_NOT_RESOLVED, e.span, message);
+        self.resource_quiet = true;
+        None
+    }
+
+    /// `return value;` in a function returning a resource.
+    pub fn return_resource(&mut self, value: Option<ExprId>) {
+        let ret = self.resource_return;
+        let Some(value) = value else {
+            self.b.ret(None);
+            return;
+        };
+        let place = self.resource_place(
+            value,
+            "Returning a resource that is not a global variable or an element of a global resource array",
+        );
+        let Some(r) = ret else {
+            // The analysis failed and said why; the function returns nothing.
+            self.b.ret(None);
+            return;
+        };
+        let int = self.b.types().scalar(Scalar::INT);
+        match place {
+            Some(Place::Chain {
+                root: Value::Global(g),
+                indices,
+            }) if g == r.global => match (r.indexed, &indices[..]) {
+                (false, []) => self.b.ret(None),
+                (true, [i]) => {
+                    let i = self.as_int_index(*i);
+                    self.b.ret(Some(i));
+                }
+                _ => {
+                    let span = self.span_of(value);
+                    self.unsupported(span, "Returning this element of a resource array");
+                    self.b.ret(r.indexed.then_some(Value::Undef(int)));
+                }
+            },
+            Some(_) => {
+                let span = self.span_of(value);
+                self.unsupported(span, "Returning a resource that is not a global variable or an element of a global resource array");
+                self.b.ret(r.indexed.then_some(Value::Undef(int)));
+            }
+            None => self.b.ret(r.indexed.then_some(Value::Undef(int))),
+        }
+    }
+
+    /// The declaration of resource local `l` (see the module docs).
+    pub fn declare_resource_local(&mut self, l: LocalId, init: Option<ExprId>) {
+        let flow = self.flow();
+        if !flow.variables.contains(&l) {
+            if let Some(init) = init {
+                let place = self.resource_place(
+                    init,
+                    "A resource that is not a global variable or an element of a global resource array",
+                );
+                let local = match place {
+                    Some(p) => ResourceLocal::Alias(p),
+                    None => ResourceLocal::Failed,
+                };
+                self.resource_locals.insert(l, local);
+            }
+            return;
+        }
+        let params = self.param_globals();
+        let Some(local) = self.hf.locals.get(l.index()) else {
+            return;
+        };
+        let span = local.span;
+        let cx = RootCx {
+            hf: self.hf,
+            params: &params,
+            flow: &flow,
+        };
+        let root = local_root(self.st, &*self.b.module, &cx, l, 0, &mut Vec::new());
+        let state = match root {
+            // Nothing is ever assigned: a use reports it.
+            Ok(None) => return,
+            Ok(Some(Root {
+                global,
+                non_uniform,
+            })) => {
+                let types = &self.b.module.types;
+                let levels = self
+                    .b
+                    .module
+                    .global(global)
+                    .map(|g| array_depth(types, g.ty))
+                    .unwrap_or(0)
+                    .saturating_sub(array_depth(types, local.ty));
+                match levels {
+                    0 => ResourceLocal::Variable {
+                        global,
+                        index: None,
+                        non_uniform: false,
+                    },
+                    1 => {
+                        let int = self.b.types().scalar(Scalar::INT);
+                        let slot = self.b.alloca(int, &format!("{}.index", local.name));
+                        ResourceLocal::Variable {
+                            global,
+                            index: Some(slot),
+                            non_uniform,
+                        }
+                    }
+                    _ => {
+                        self.st.diags.error(
+                            Code::RESOURCE_NOT_RESOLVED,
+                            span,
+                            format!(
+                                "The resource local '{}' holds elements of the multi-dimensional resource array '{}', which OneShader cannot track yet. Declare the array with one dimension and compute the element's index",
+                                local.name,
+                                global_name(self.b.module, global)
+                            ),
+                        );
+                        ResourceLocal::Failed
+                    }
+                }
+            }
+            Err(e) => {
+                e.report(self.st);
+                ResourceLocal::Failed
+            }
+        };
+        self.resource_locals.insert(l, state);
+        if let Some(init) = init {
+            self.assign_resource_local(l, init);
+        }
+    }
+
+    /// `l = value;` for resource local `l`.
+    pub fn assign_resource_local(&mut self, l: LocalId, value: ExprId) {
+        match self.resource_locals.get(&l).cloned() {
+            Some(ResourceLocal::Variable { global, index, .. }) => {
+                let place = self.resource_place(
+                    value,
+                    "A resource that is not a global variable or an element of a global resource array",
+                );
+                match place {
+                    Some(Place::Chain {
+                        root: Value::Global(g),
+                        indices,
+                    }) if g == global => match (index, &indices[..]) {
+                        (None, []) => {}
+                        (Some(slot), [i]) => {
+                            let i = self.as_int_index(*i);
+                            self.b.store(slot, i);
+                        }
+                        _ => {
+                            let span = self.span_of(value);
+                            self.unsupported(span, "Assigning this element of a resource array");
+                        }
+                    },
+                    Some(_) => {
+                        let span = self.span_of(value);
+                        self.unsupported(span, "Assigning a resource that is not a global variable or an element of a global resource array");
+                    }
+                    None => {}
+                }
+            }
+            Some(ResourceLocal::Failed) => {}
+            Some(ResourceLocal::Alias(_)) | None => {
+                // Only reached when the flow missed an assignment: alias the new place.
+                let place = self.resource_place(
+                    value,
+                    "A resource that is not a global variable or an element of a global resource array",
+                );
+                if let Some(p) = place {
+                    self.resource_locals.insert(l, ResourceLocal::Alias(p));
+                }
+            }
+        }
+    }
+
+    /// The places of the resources a struct-of-resources expression holds, in member order.
+    pub fn resource_leaves(&mut self, id: ExprId) -> Option<Vec<Place>> {
+        if self.depth > MAX_DEPTH {
+            return None;
+        }
+        self.depth += 1;
+        let r = self.resource_leaves_inner(id);
+        self.depth -= 1;
+        r
+    }
+
+    fn resource_leaves_inner(&mut self, id: ExprId) -> Option<Vec<Place>> {
+        let e = self.expr_of(id)?;
+        match &e.kind {
+            ExprKind::Local(l) => match self.resource_structs.get(l) {
+                Some(leaves) => Some(leaves.clone()),
+                None => {
+                    if !self.resource_quiet_locals.contains(l) {
+                        let name = self
+                            .hf
+                            .locals
+                            .get(l.index())
+                            .map(|x| x.name.clone())
+                            .unwrap_or_default();
+                        self.st.diags.error(
+                            Code::RESOURCE_NOT_RESOLVED,
+                            e.span,
+                            format!(
+                                "The struct '{name}' in '{}' holds resources but is used before it is initialized. Initialize it with its resources where it is declared",
+                                self.hf.name
+                            ),
+                        );
+                    }
+                    self.resource_quiet = true;
+                    None
+                }
+            },
+            ExprKind::Param(i) => match self.params.get(*i as usize)?.clone() {
+                super::func::ParamSlot::ResourceStruct(leaves) => leaves
+                    .into_iter()
+                    .map(|(arg, index)| {
+                        let indices = match arg.index {
+                            super::ResourceIndex::Whole => Vec::new(),
+                            super::ResourceIndex::Const(c) => vec![self.index_const(c)],
+                            _ => vec![index?],
+                        };
+                        Some(Place::Chain {
+                            root: Value::Global(arg.global),
+                            indices,
+                        })
+                    })
+                    .collect(),
+                _ => {
+                    self.resource_quiet = true;
+                    None
+                }
+            },
+            ExprKind::Construct { args } => {
+                let mut out = Vec::new();
+                for &a in args {
+                    let ty = self.ty_of(a);
+                    if is_resource_type(&self.b.module.types, ty) {
+                        out.push(self.resource_place(
+                            a,
+                            "A resource that is not a global variable or an element of a global resource array",
+                        )?);
+                    } else {
+                        out.extend(self.resource_leaves(a)?);
+                    }
+                }
+                Some(out)
+            }
+            ExprKind::Member { base, index } => {
+                let base_ty = self.ty_of(*base);
+                let range = member_leaves(&self.b.module.types, base_ty, *index)?;
+                let leaves = self.resource_leaves(*base)?;
+                leaves.get(range).map(<[Place]>::to_vec)
+            }
+            _ => {
+                self.unsupported(
+                    e.span,
+                    "A struct holding resources that is not a local, a parameter, a member of one or a constructor",
+                );
+                self.resource_quiet = true;
+                None
+            }
+        }
+    }
+
+    /// A struct of resources where a value is needed (returned, assigned, stored).
+    pub fn struct_value_unsupported(&mut self, span: Span) {
+        self.st.diags.error(
+            Code::LOWER_UNSUPPORTED,
+            span,
+            "A struct holding resources is used as a value here (returned, assigned or stored), which OneShader does not support yet. Take its members, pass it to a function or initialize a local with it",
+        );
+    }
+
+    /// `s.member` where `s` is a struct of resources and the member a resource.
+    pub fn resource_member(&mut self, base: ExprId, index: u32, span: Span) -> Option<Place> {
+        let base_ty = self.ty_of(base);
+        let range = member_leaves(&self.b.module.types, base_ty, index)?;
+        if range.len() != 1 {
+            // A nested struct is not a place; its resources are reached member by member.
+            self.struct_value_unsupported(span);
+            return None;
+        }
+        let leaves = self.resource_leaves(base)?;
+        leaves.get(range.start).cloned()
+    }
+
+    /// The declaration of a local struct holding only resources: it becomes the places of its
+    /// resources (assigning it again later is not supported).
+    pub fn declare_resource_struct(&mut self, l: LocalId, init: Option<ExprId>, span: Span) {
+        let flow = self.flow();
+        if flow.variables.contains(&l) {
+            let name = self
+                .hf
+                .locals
+                .get(l.index())
+                .map(|x| x.name.clone())
+                .unwrap_or_default();
+            self.st.diags.error(
+                Code::LOWER_UNSUPPORTED,
+                span,
+                format!("The struct of resources '{name}' is assigned after its declaration, which OneShader does not support yet. Initialize it with its resources where it is declared"),
+            );
+            self.resource_quiet_locals.insert(l);
+            return;
+        }
+        let Some(init) = init else {
+            return;
+        };
+        match self.resource_leaves(init) {
+            Some(leaves) => {
+                self.resource_structs.insert(l, leaves);
+            }
+            None => {
+                self.resource_quiet_locals.insert(l);
+            }
+        }
+        self.resource_quiet = false;
+    }
+
+    /// The place resource local `l` names now (`None`, reported, when it has none).
+    pub fn resource_local_place(&mut self, l: LocalId, span: Span) -> Option<Place> {
+        match self.resource_locals.get(&l).cloned() {
+            Some(ResourceLocal::Alias(p)) => Some(p),
+            Some(ResourceLocal::Variable {
+                global,
+                index,
+                non_uniform,
+            }) => {
+                let indices = match index {
+                    Some(slot) => {
+                        let i = self.b.load(slot);
+                        vec![if non_uniform {
+                            self.mark_non_uniform(i)
+                        } else {
+                            i
+                        }]
+                    }
+                    None => Vec::new(),
+                };
+                Some(Place::Chain {
+                    root: Value::Global(global),
+                    indices,
+                })
+            }
+            Some(ResourceLocal::Failed) => {
+                self.resource_quiet = true;
+                None
+            }
+            None => {
+                let name = self
+                    .hf
+                    .locals
+                    .get(l.index())
+                    .map(|x| x.name.clone())
+                    .unwrap_or_default();
+                self.st.diags.error(
+                    Code::RESOURCE_NOT_RESOLVED,
+                    span,
+                    format!(
+                        "The resource local '{name}' in '{}' is used before any resource is assigned to it. Assign it a global resource (or an element of a resource array) first",
+                        self.hf.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+}

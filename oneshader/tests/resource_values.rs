@@ -1,0 +1,375 @@
+//! Resources as values, as DXC's legalization resolves them: functions returning a resource
+//! (from a global or an element of a global resource array at a run-time index), resource
+//! locals initialized from such calls, declared without a value and assigned in branches and
+//! loops, chosen with `?:`, and passed on to functions whose parameters are themselves passed
+//! on. What a user sees: spirv-val-clean SPIR-V, naga-valid WGSL where the WGSL backend has the
+//! resource kind, `NonUniformResourceIndex` kept on every access it reaches through calls and
+//! locals, and the WGSL refusal of buffer arrays kept.
+
+mod common;
+
+use oneshader::{compile, CompileOptions, CompileResult, CompileTarget};
+use std::collections::{BTreeMap, BTreeSet};
+
+fn naga_validate(text: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    let mut v = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    );
+    v.validate(&module)
+        .map(|_| ())
+        .map_err(|e| e.emit_to_string(text))
+}
+
+fn build(label: &str, source: &str, targets: &[CompileTarget]) -> CompileResult {
+    let options = CompileOptions {
+        targets: targets.to_vec(),
+        ..CompileOptions::default()
+    };
+    compile(source, &format!("{label}.hlsl"), &options)
+}
+
+/// Compiles for `targets`; every output must be valid (spirv-val, naga).
+fn valid(label: &str, source: &str, targets: &[CompileTarget]) -> CompileResult {
+    let result = build(label, source, targets);
+    let messages: Vec<String> = result.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(result.success(), "{label}: {messages:#?}");
+    assert!(!result.blobs.is_empty(), "{label}: no output");
+    for blob in &result.blobs {
+        match blob.target {
+            CompileTarget::SpirV => common::spirv_val(&blob.words(), label)
+                .unwrap_or_else(|e| panic!("{label}: spirv-val: {e}")),
+            _ => naga_validate(blob.as_text())
+                .unwrap_or_else(|e| panic!("{label}: naga: {e}\n{}", blob.as_text())),
+        }
+    }
+    result
+}
+
+const BOTH: &[CompileTarget] = &[CompileTarget::SpirV, CompileTarget::Wgsl];
+
+/// A bindless material in the shape engines write it: a method returns a texture from an
+/// unbounded array at an index computed from a member, a local holds it and is passed with a
+/// sampler, another local texture and plain values to a method that queries and samples it.
+const MATERIAL: &str = r#"
+[[vk::binding(0, 1)]] Texture2D<float4> Textures[];
+[[vk::binding(0, 2)]] Texture2D<uint4> Tables[];
+SamplerState Linear : register(s3);
+struct Material
+{
+    uint descriptor;
+    uint table;
+    uint Slot(uint d) { return d & 0xffff; }
+    Texture2D<float4> GetTexture() { return Textures[Slot(descriptor)]; }
+    float4 SampleTiled(in Texture2D<float4> tex, in SamplerState sam, in float2 uv,
+                       in Texture2D<uint4> tiles, in uint2 tileCount, in float lod)
+    {
+        float2 dim;
+        tex.GetDimensions(dim.x, dim.y);
+        uint4 tile = tiles.Load(uint3(uv * tileCount, 0));
+        float2 atlasUv = (tile.xy + frac(uv * tileCount)) / dim;
+        return tex.SampleLevel(sam, atlasUv, lod);
+    }
+    float4 Sample(in SamplerState sam, in float2 uv)
+    {
+        Texture2D<float4> tex = GetTexture();
+        [branch]
+        if (table != 0)
+        {
+            Texture2D<uint4> tiles = Tables[Slot(table)];
+            uint2 count;
+            tiles.GetDimensions(count.x, count.y);
+            return SampleTiled(tex, sam, uv, tiles, count, 0);
+        }
+        return tex.Sample(sam, uv);
+    }
+};
+StructuredBuffer<Material> Materials : register(t0);
+
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0, nointerpolation uint id : MATERIAL) : SV_Target
+{
+    Material m = Materials[id];
+    return m.Sample(Linear, uv) + Materials[0].GetTexture().Load(int3(0, 0, 0));
+}
+"#;
+
+#[test]
+fn a_method_returning_a_bindless_texture_feeds_locals_and_other_methods() {
+    let r = valid("material", MATERIAL, BOTH);
+    // No function returns or takes an image: GetTexture returns the element's index.
+    let spirv = r
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let words = spirv.words();
+    let text = disassemble(&words);
+    assert!(
+        text.contains("%Material_GetTexture = OpFunction %int"),
+        "{text}"
+    );
+}
+
+#[test]
+fn resource_locals_assigned_in_branches_loops_and_by_calls() {
+    valid(
+        "locals",
+        r#"
+Texture2D<float4> Single : register(t0);
+Texture2D<float4> Arr[4] : register(t1);
+RWStructuredBuffer<float4> Out : register(u5);
+cbuffer Params : register(b6) { uint sel; uint count; };
+
+Texture2D<float4> single() { return Single; }
+Texture2D<float4> same(Texture2D<float4> t) { return t; }
+Texture2D<float4> nth(uint i) { return Arr[i]; }
+Texture2D<float4> next(uint i) { return nth(i + 1); }
+float4 load(Texture2D<float4> t, int x) { return t.Load(int3(x, 0, 0)); }
+float4 twice(Texture2D<float4> t) { Texture2D<float4> u = t; return load(u, 0) + load(same(t), 1); }
+
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Texture2D<float4> t = Arr[0];
+    if (sel > 0)
+        t = Arr[sel];
+    for (uint i = 0; i < count; i++)
+        t = nth(i);
+    Texture2D<float4> u;
+    if (count == 3)
+        u = Arr[1];
+    else
+        u = next(count);
+    float4 r = load(t, 0) + u.Load(int3(1, 0, 0));
+    r += twice(t) + twice(Arr[2]) + twice(single()) + twice(next(sel));
+    r += same(same(Arr[3])).Load(int3(0, 0, 0));
+    r += (sel != 0 ? Arr[1] : Arr[count]).Load(int3(0, 0, 0));
+    r += (true ? Single : Arr[0]).Load(int3(0, 0, 0));
+    Out[0] = r;
+}
+"#,
+        BOTH,
+    );
+}
+
+#[test]
+fn storage_textures_and_buffers_come_back_from_functions() {
+    let source = r#"
+RWTexture2D<float4> Images[2] : register(u6);
+StructuredBuffer<float4> Buffers[3] : register(t0);
+ByteAddressBuffer Raw[2] : register(t3);
+cbuffer Params : register(b8) { uint which; };
+
+RWTexture2D<float4> image(uint i) { return Images[i]; }
+StructuredBuffer<float4> buffer(uint i) { return Buffers[i]; }
+ByteAddressBuffer raw() { return Raw[1]; }
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    RWTexture2D<float4> img = image(which);
+    StructuredBuffer<float4> b = buffer(which + 1);
+    uint n, stride;
+    b.GetDimensions(n, stride);
+    img[id.xy] = b[id.x % n] * stride + asfloat(raw().Load(0));
+}
+"#;
+    valid("storage", source, &[CompileTarget::SpirV]);
+    // WGSL has no arrays of buffers: still the refusal, never a wrong program.
+    let r = build("storage", source, &[CompileTarget::Wgsl]);
+    assert!(!r.success());
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH5210"),
+        "{:?}",
+        r.diagnostics
+    );
+}
+
+/// SPIR-V text, for the few assertions about instruction shapes.
+fn disassemble(words: &[u32]) -> String {
+    let dir = std::env::temp_dir().join(format!("oneshader-rv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("m.spv");
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).expect("write");
+    let out = std::process::Command::new("spirv-dis")
+        .arg(&path)
+        .output()
+        .expect("spirv-dis");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The result ids of the access chains into the variable `name`, and whether each is
+/// decorated `NonUniform`.
+fn chains_into(words: &[u32], name: &str) -> Vec<(u32, bool)> {
+    const OP_NAME: u32 = 5;
+    const OP_DECORATE: u32 = 71;
+    const OP_ACCESS_CHAIN: u32 = 65;
+    const NON_UNIFORM: u32 = 5300;
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    let mut non_uniform: BTreeSet<u32> = BTreeSet::new();
+    let mut chains = Vec::new();
+    for (op, operands) in common::spirv_instructions(words) {
+        match op {
+            OP_NAME if !operands.is_empty() => {
+                let bytes: Vec<u8> = operands[1..]
+                    .iter()
+                    .flat_map(|w| w.to_le_bytes())
+                    .take_while(|b| *b != 0)
+                    .collect();
+                names.insert(operands[0], String::from_utf8_lossy(&bytes).into_owned());
+            }
+            OP_DECORATE if operands.get(1) == Some(&NON_UNIFORM) => {
+                non_uniform.insert(operands[0]);
+            }
+            OP_ACCESS_CHAIN if operands.len() >= 3 => chains.push((operands[1], operands[2])),
+            _ => {}
+        }
+    }
+    chains
+        .into_iter()
+        .filter(|(_, base)| names.get(base).map(String::as_str) == Some(name))
+        .map(|(id, _)| (id, non_uniform.contains(&id)))
+        .collect()
+}
+
+#[test]
+fn non_uniform_resource_index_survives_returns_parameters_and_locals() {
+    let r = valid(
+        "nonuniform",
+        r#"
+Texture2D<float4> Arr[] : register(t0, space1);
+SamplerState Linear : register(s0);
+struct Material
+{
+    uint slot;
+    Texture2D<float4> Texture() { return Arr[NonUniformResourceIndex(slot)]; }
+};
+float4 fetch(Texture2D<float4> t, float2 uv) { return t.Sample(Linear, uv); }
+
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0, nointerpolation uint id : MATERIAL) : SV_Target
+{
+    Material m;
+    m.slot = id;
+    Texture2D<float4> t = m.Texture();
+    Texture2D<float4> u;
+    if (id > 4)
+        u = Arr[NonUniformResourceIndex(id)];
+    else
+        u = m.Texture();
+    return t.Sample(Linear, uv) + u.Sample(Linear, uv)
+        + fetch(Arr[NonUniformResourceIndex(id + 1)], uv) + fetch(m.Texture(), uv);
+}
+"#,
+        BOTH,
+    );
+    let spirv = r
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let chains = chains_into(&spirv.words(), "Arr");
+    // Three accesses: through the returned index, through the variable local, in fetch.
+    assert!(chains.len() >= 3, "{chains:?}");
+    assert!(
+        chains.iter().all(|(_, marked)| *marked),
+        "every access chain into Arr is NonUniform: {chains:?}"
+    );
+}
+
+#[test]
+fn structs_holding_only_resources_are_locals_parameters_and_this() {
+    valid(
+        "structs",
+        r#"
+struct Pair
+{
+    SamplerState smpl;
+    Texture2D tex;
+    float4 fetch(float2 uv) { return tex.SampleLevel(smpl, uv, 0); }
+};
+struct Both { Pair color; Texture2D<float> depth; };
+Texture2D Input : register(t0);
+Texture2D Layers[4] : register(t1);
+Texture2D<float> Depth : register(t5);
+SamplerState Clamp : register(s6);
+cbuffer Params : register(b7) { uint layer; };
+[[vk::image_format("rgba32f")]] RWTexture2D<float4> Output : register(u8);
+
+float4 one(Pair p, float2 uv) { return p.tex.SampleLevel(p.smpl, uv, 0.0) + p.fetch(uv); }
+float4 two(Pair p, Pair q, float2 uv) { return one(p, uv) + one(q, uv * 2); }
+float4 nested(Both b, float2 uv) { return one(b.color, uv) * b.depth.Load(int3(0, 0, 0)); }
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    Pair p = { Clamp, Input };
+    Pair q = { Clamp, Layers[layer] };
+    Pair r = q;
+    Both b = { p, Depth };
+    Output[id.xy] = two(p, r, id.xy * 0.1) + p.tex.SampleLevel(p.smpl, float2(0, 0), 0)
+        + nested(b, 0.5) + b.color.fetch(0.25) + q.fetch(0.1);
+}
+"#,
+        BOTH,
+    );
+}
+
+#[test]
+fn deep_chains_and_cycles_are_errors_not_crashes() {
+    // 80 functions, each returning the previous one's texture: deeper than the 64 followed.
+    let mut source = String::from(
+        "Texture2D<float4> A : register(t0);\nRWStructuredBuffer<float4> Out : register(u1);\nTexture2D<float4> f0() { return A; }\n",
+    );
+    for i in 1..80 {
+        source.push_str(&format!(
+            "Texture2D<float4> f{i}() {{ return f{}(); }}\n",
+            i - 1
+        ));
+    }
+    source.push_str(
+        "[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain() { Out[0] = f79().Load(int3(0, 0, 0)); }\n",
+    );
+    let r = build("deep", &source, &[CompileTarget::SpirV]);
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH0401" && d.message.contains("deeper than 64")),
+        "{:?}",
+        r.diagnostics
+    );
+
+    // Two locals assigned only from each other hold nothing.
+    let r = build(
+        "cycle",
+        r#"
+RWStructuredBuffer<float4> Out : register(u1);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain()
+{
+    Texture2D<float4> t;
+    Texture2D<float4> u;
+    t = u;
+    u = t;
+    Out[0] = t.Load(int3(0, 0, 0));
+}
+"#,
+        &[CompileTarget::SpirV],
+    );
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH0401" && d.message.contains("used before")),
+        "{:?}",
+        r.diagnostics
+    );
+}
