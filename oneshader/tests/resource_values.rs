@@ -373,3 +373,39 @@ void CSMain()
         r.diagnostics
     );
 }
+
+/// A `ConstantBuffer<T>` (or an element of an array of them) is a `T` where one is expected,
+/// as DXC converts it: assigned to a local, passed by value, returned. The array element is
+/// SPIR-V only (WGSL has no buffer arrays).
+#[test]
+fn a_constant_buffer_converts_to_the_struct_it_holds() {
+    let single = r#"
+struct P { uint Count; float Scale; float2 Offset; float4 Tint; };
+ConstantBuffer<P> CB : register(b0);
+RWStructuredBuffer<float4> Out : register(u4);
+float4 Use(P p, uint i) { return p.Tint * p.Scale + i + p.Count; }
+P Current() { return CB; }
+[shader("compute")] [numthreads(1, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    P copy = CB;
+    Out[id.x] = Use(CB, id.x) + copy.Tint + Current().Offset.x;
+}
+"#;
+    valid(
+        "cb_copy",
+        single,
+        &[CompileTarget::SpirV, CompileTarget::Wgsl],
+    );
+    let array = single
+        .replace(
+            "ConstantBuffer<P> CB : register(b0);",
+            "ConstantBuffer<P> CB : register(b0);\nConstantBuffer<P> CBs[2] : register(b1);",
+        )
+        .replace("+ copy.Tint", "+ copy.Tint + Use(CBs[id.x & 1], 2)");
+    valid("cb_array_copy", &array, &[CompileTarget::SpirV]);
+    // Not a conversion to anything else: a ConstantBuffer<P> is no float4.
+    let wrong = single.replace("P copy = CB;", "float4 copy = CB;");
+    let r = build("cb_wrong", &wrong, &[CompileTarget::SpirV]);
+    assert!(!r.success());
+}

@@ -584,9 +584,68 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         self.place_pointer(&place)
     }
 
+    /// Whether `v` points to a `ConstantBuffer<T>` or `TextureBuffer<T>` itself.
+    fn is_buffer_wrapper_pointer(&mut self, v: Value) -> bool {
+        let ty = self.b.value_type(v);
+        let Type::Pointer { pointee, .. } = self.tget(ty) else {
+            return false;
+        };
+        self.is_buffer_wrapper(pointee)
+    }
+
+    /// Whether `v` points to an array of `ConstantBuffer<T>` or `TextureBuffer<T>`.
+    fn is_buffer_array_pointer(&mut self, v: Value) -> bool {
+        let ty = self.b.value_type(v);
+        let Type::Pointer { pointee, .. } = self.tget(ty) else {
+            return false;
+        };
+        match self.tget(pointee) {
+            Type::Array { element, .. } => self.is_buffer_wrapper(element),
+            _ => false,
+        }
+    }
+
+    fn is_buffer_wrapper(&self, ty: TypeId) -> bool {
+        matches!(
+            self.b.module.types.get(ty),
+            Type::Resource(
+                ResourceType::ConstantBuffer { .. } | ResourceType::TextureBuffer { .. }
+            )
+        )
+    }
+
     /// Reads a place of type `ty`.
     pub fn load_place(&mut self, place: &Place, ty: TypeId) -> Value {
         match place {
+            // The whole contents of a `ConstantBuffer<T>`/`TextureBuffer<T>` (or of an element
+            // of an array of them) read as a `T`: sema's conversion of the buffer to its
+            // element. Member by member, never a load of the whole block: Mesa's lavapipe
+            // loses the device on `OpLoad` of a `Block` struct followed by `OpCopyLogical`,
+            // and an array element's block has no pointer type of its own in the backend.
+            Place::Chain { root, indices }
+                if (indices.is_empty() && self.is_buffer_wrapper_pointer(*root))
+                    || (indices.len() == 1 && self.is_buffer_array_pointer(*root)) =>
+            {
+                let members: Vec<TypeId> = match self.tget(ty) {
+                    Type::Struct(sid) => self
+                        .b
+                        .module
+                        .types
+                        .struct_def(sid)
+                        .map(|d| d.members.iter().map(|m| m.ty).collect())
+                        .unwrap_or_default(),
+                    _ => return Value::Undef(ty),
+                };
+                let parts = (0..members.len())
+                    .map(|i| {
+                        let mut path = indices.clone();
+                        path.push(self.index_const(i as u32));
+                        let p = self.b.access_chain(*root, path);
+                        self.b.load(p)
+                    })
+                    .collect();
+                self.b.construct(ty, parts)
+            }
             Place::Chain { .. } => match self.place_pointer(place) {
                 Some(p) => self.b.load(p),
                 None => Value::Undef(ty),

@@ -16,7 +16,7 @@
 //! themselves, except that a derived struct converts to its bases (rank: conversion); vectors never grow (a `float1` is a vector: it does not splat); a vector never
 //! converts implicitly to a matrix, and a matrix to a vector only when it is `1xN` or `Nx1`.
 
-use crate::types::{Scalar, ScalarKind, Type, TypeArena, TypeId};
+use crate::types::{ResourceType, Scalar, ScalarKind, Type, TypeArena, TypeId};
 
 /// How good one implicit conversion is; lower is better. Declared in rank order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -207,6 +207,16 @@ pub fn implicit_conversion(types: &TypeArena, from: TypeId, to: TypeId) -> Optio
     if from == to {
         return Some(ConversionCost::IDENTITY);
     }
+    if buffer_contents(types, from) == Some(to) {
+        // A `ConstantBuffer<T>` (or `TextureBuffer<T>`) read as the `T` it holds, as DXC
+        // converts it: a copy of the whole buffer.
+        return Some(ConversionCost {
+            kind: ConversionKind::Identity,
+            scalar: ConversionKind::Identity,
+            distance: 1,
+            shape: ShapeChange::None,
+        });
+    }
     if let Some(depth) = base_depth(types, from, to) {
         // A derived struct converts to each of its bases, nearer ones first (as C++ ranks a
         // derived-to-base conversion).
@@ -231,6 +241,16 @@ pub fn implicit_conversion(types: &TypeArena, from: TypeId, to: TypeId) -> Optio
         distance,
         shape,
     })
+}
+
+/// The element `T` of a `ConstantBuffer<T>` or `TextureBuffer<T>` type.
+pub fn buffer_contents(types: &TypeArena, ty: TypeId) -> Option<TypeId> {
+    match types.get(ty) {
+        Type::Resource(
+            ResourceType::ConstantBuffer { element } | ResourceType::TextureBuffer { element },
+        ) => Some(element),
+        _ => None,
+    }
 }
 
 /// How many base steps lead from the struct `from` to its base `to` (`None` when `to` is not a

@@ -218,6 +218,13 @@ impl Checker<'_> {
         explicit: bool,
     ) -> ExprId {
         let _ = explicit;
+        if super::convert::buffer_contents(&self.types, from) == Some(to) {
+            // The buffer's place, read as its element (the lowering loads the whole contents).
+            let kind = self.expr(e).map(|x| x.kind.clone());
+            if let Some(kind) = kind {
+                return self.push_expr(kind, to, span);
+            }
+        }
         if super::convert::base_depth(&self.types, from, to).is_some() {
             return self.upcast(e, to, span);
         }
