@@ -119,6 +119,9 @@ pub(crate) struct Checker<'a> {
     pub members: super::members::MemberTables,
     /// Function and struct templates, their instances and the bindings being checked.
     pub templates: super::templates::Templates,
+    /// The type each struct definition last declared, for `typedef struct S { ... } N;`, whose
+    /// definition is declared on its own first and then named by the typedef.
+    pub declared_structs: std::collections::BTreeMap<ast::DeclId, TypeId>,
     error_ty: Option<TypeId>,
 }
 
@@ -147,6 +150,7 @@ impl<'a> Checker<'a> {
             implicit_globals: None,
             members: Default::default(),
             templates: Default::default(),
+            declared_structs: Default::default(),
             error_ty: None,
         }
     }

@@ -1054,3 +1054,19 @@ fn float_and_half_copies_of_a_function_are_one_function_without_16bit_types() {
     assert_eq!(e.code, Code::REDEFINITION);
     assert!(e.message.starts_with("'g' is already declared with these parameters: without -enable-16bit-types, half is a 32-bit float"), "{}", e.message);
 }
+
+#[test]
+fn a_typedef_of_a_named_struct_definition_declares_the_struct_once() {
+    // C-style `typedef struct S_t { ... } S;` (compressonator's BCn kernels): both names are
+    // the one struct.
+    let p = ok(concat!(
+        "typedef struct S_t { uint x; } S;\n",
+        "typedef struct { float y; } T;\n",
+        "[shader(\"pixel\")] float4 PS() : SV_Target { S a; a.x = 1; S_t b = a; T t; t.y = 2; return b.x + t.y; }"
+    ));
+    let structs: Vec<String> = (0..p.types.len())
+        .map(|i| p.types.display(crate::types::TypeId(i as u32)))
+        .filter(|n| n == "S_t" || n == "anonymous")
+        .collect();
+    assert_eq!(structs, vec!["S_t".to_string(), "anonymous".to_string()]);
+}

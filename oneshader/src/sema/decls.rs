@@ -298,7 +298,16 @@ impl Checker<'_> {
     }
 
     pub fn typedef_decl(&mut self, t: &ast::TypedefDecl) {
-        let base = self.resolve_type(t.ty);
+        // `typedef struct S { ... } N;`: the parser hands the definition over as a declaration
+        // of its own, declared just before; declaring it again would redefine `S`.
+        let defined = match self.unit.types.get(t.ty.index()).map(|x| &x.kind) {
+            Some(ast::TypeExprKind::Struct(d)) => self.declared_structs.get(d).copied(),
+            _ => None,
+        };
+        let base = match defined {
+            Some(ty) => ty,
+            None => self.resolve_type(t.ty),
+        };
         for d in &t.declarators {
             let ty = self.apply_array_dims(base, &d.array_dims);
             if self.cur_is_function() {
@@ -396,6 +405,7 @@ impl Checker<'_> {
                 self.redefinition(n);
             }
         }
+        self.declared_structs.insert(id, ty);
         self.begin_struct(ty, s.name.as_ref(), base);
         let members = self.struct_members(&s.members, Some(ty));
         self.end_struct(ty, members);
