@@ -24,7 +24,7 @@ use super::scope::{GlobalScope, LocalScopes};
 use crate::diag::{Code, DiagnosticBag};
 use crate::source::Span;
 use crate::syntax::ast;
-use crate::types::{MatrixPacking, StructDef, TypeArena, TypeId};
+use crate::types::{MatrixPacking, Scalar, StructDef, TypeArena, TypeId};
 use std::collections::BTreeSet;
 
 /// Checks a translation unit.
@@ -122,6 +122,8 @@ pub(crate) struct Checker<'a> {
     /// The type each struct definition last declared, for `typedef struct S { ... } N;`, whose
     /// definition is declared on its own first and then named by the typedef.
     pub declared_structs: std::collections::BTreeMap<ast::DeclId, TypeId>,
+    /// DXR's built-in `RayDesc`, made on first use.
+    ray_desc: Option<TypeId>,
     error_ty: Option<TypeId>,
 }
 
@@ -151,8 +153,31 @@ impl<'a> Checker<'a> {
             members: Default::default(),
             templates: Default::default(),
             declared_structs: Default::default(),
+            ray_desc: None,
             error_ty: None,
         }
+    }
+
+    /// DXR's built-in `struct RayDesc { float3 Origin; float TMin; float3 Direction; float
+    /// TMax; }`, one type for the whole program (DXC predeclares it in every shader model 6
+    /// stage; engines that trace rays in software use it as a plain struct).
+    pub fn ray_desc_type(&mut self) -> TypeId {
+        if let Some(t) = self.ray_desc {
+            return t;
+        }
+        let f3 = self.types.vector(Scalar::FLOAT, 3);
+        let f = self.types.scalar(Scalar::FLOAT);
+        let members = [("Origin", f3), ("TMin", f), ("Direction", f3), ("TMax", f)]
+            .into_iter()
+            .map(|(name, ty)| crate::types::StructMember::new(name, ty, Span::default()))
+            .collect();
+        let t = self.types.add_struct(StructDef {
+            name: "RayDesc".into(),
+            members,
+            span: Span::default(),
+        });
+        self.ray_desc = Some(t);
+        t
     }
 
     /// The type of erroneous expressions: a private struct nothing else uses, created on the

@@ -1070,3 +1070,22 @@ fn a_typedef_of_a_named_struct_definition_declares_the_struct_once() {
         .collect();
     assert_eq!(structs, vec!["S_t".to_string(), "anonymous".to_string()]);
 }
+
+#[test]
+fn ray_desc_is_dxrs_built_in_struct_unless_the_shader_declares_its_own() {
+    let p = ok(concat!(
+        "RayDesc Make(float3 o) { RayDesc r; r.Origin = o; r.TMin = 0; r.Direction = float3(0, 0, 1); r.TMax = 100; return r; }\n",
+        "[shader(\"pixel\")] float4 PS(float4 p : SV_Position) : SV_Target { RayDesc r = Make(p.xyz); return float4(r.Origin + r.Direction * r.TMax, r.TMin); }"
+    ));
+    let ray = (0..p.types.len())
+        .map(|i| crate::types::TypeId(i as u32))
+        .filter(|&t| p.types.display(t) == "RayDesc")
+        .count();
+    assert_eq!(ray, 1, "one RayDesc type for the whole program");
+    // A shader's own RayDesc is used instead (no redefinition error, its members only).
+    let e = first_error(&format!(
+        "struct RayDesc {{ float3 Start; }};\n{}",
+        ps("RayDesc r; r.Origin = p.xyz; return p;")
+    ));
+    assert!(e.message.contains("Origin"), "{}", e.message);
+}

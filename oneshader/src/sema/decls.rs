@@ -190,6 +190,9 @@ impl Checker<'_> {
                         return ty;
                     }
                 }
+                if written == "RayDesc" && template_args.is_none() {
+                    return self.ray_desc_type();
+                }
                 let lookup_name = if prefixes.unsigned && written == "int" {
                     "uint"
                 } else {
