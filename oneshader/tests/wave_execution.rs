@@ -173,6 +173,20 @@ fn run(gpu: &Gpu, result: &CompileResult, source: ShaderSourceKind) -> Vec<u32> 
         .layout
         .bind_group(&gpu.device, 0, &[("Out", out.as_entire_binding())])
         .expect("bind group");
+    let bytes = dispatch_and_read(gpu, &pipeline, &bind_group, 1, &[&out]);
+    bytemuck::cast_slice(&bytes).to_vec()
+}
+
+/// Dispatches `groups` workgroups of `pipeline` with `bind_group` as group 0 and returns the
+/// bytes of `outputs`, one after another.
+fn dispatch_and_read(
+    gpu: &Gpu,
+    pipeline: &oneshader::wgpu::GpuComputePipeline,
+    bind_group: &wgpu::BindGroup,
+    groups: u32,
+    outputs: &[&wgpu::Buffer],
+) -> Vec<u8> {
+    let size: u64 = outputs.iter().map(|b| b.size()).sum();
     let readback = gpu.device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("readback"),
         size,
@@ -183,21 +197,21 @@ fn run(gpu: &Gpu, result: &CompileResult, source: ShaderSourceKind) -> Vec<u32> 
     {
         let mut pass = encoder.begin_compute_pass(&Default::default());
         pass.set_pipeline(&pipeline.pipeline);
-        pass.set_bind_group(0, &bind_group, &[]);
-        pass.dispatch_workgroups(1, 1, 1);
+        pass.set_bind_group(0, bind_group, &[]);
+        pass.dispatch_workgroups(groups, 1, 1);
     }
-    encoder.copy_buffer_to_buffer(&out, 0, &readback, 0, size);
+    let mut at = 0;
+    for b in outputs {
+        encoder.copy_buffer_to_buffer(b, 0, &readback, at, b.size());
+        at += b.size();
+    }
     gpu.queue.submit([encoder.finish()]);
     readback.slice(..).map_async(wgpu::MapMode::Read, |_| {});
     gpu.device
         .poll(wgpu::PollType::wait_indefinitely())
         .expect("poll");
-    let bytes = readback
-        .slice(..)
-        .get_mapped_range()
-        .expect("mapped")
-        .to_vec();
-    bytemuck::cast_slice(&bytes).to_vec()
+    let view = readback.slice(..).get_mapped_range().expect("mapped");
+    view.to_vec()
 }
 
 /// The first value of each thread that differs, as `thread i, slot k: got .. want ..`.
@@ -241,28 +255,8 @@ fn wave_reductions_prefixes_ballots_reads_and_quads_compute_the_expected_values(
     }
 }
 
-/// The spec's Compact.hlsl (cookbook "HLSL wave intrinsics"): one atomic per wave.
-const COMPACT: &str = r#"
-StructuredBuffer<float> Values : register(t0);
-RWStructuredBuffer<float> Kept : register(u1);
-RWByteAddressBuffer Count : register(u2);
-
-[shader("compute")]
-[numthreads(64, 1, 1)]
-void CSMain(uint3 id : SV_DispatchThreadID)
-{
-    float v = Values[id.x];
-    bool keep = v > 0.5;
-    uint laneOffset = WavePrefixCountBits(keep);
-    uint waveCount = WaveActiveCountBits(keep);
-    uint waveBase = 0;
-    if (WaveIsFirstLane())
-        Count.InterlockedAdd(0, waveCount, waveBase);
-    waveBase = WaveReadLaneFirst(waveBase);
-    if (keep)
-        Kept[waveBase + laneOffset] = v;
-}
-"#;
+/// The spec's Compact.hlsl (cookbook "HLSL wave intrinsics").
+const COMPACT: &str = include_str!("common/compact.hlsl");
 
 #[test]
 fn the_specs_compact_shader_keeps_every_value_above_one_half() {
@@ -322,31 +316,7 @@ fn the_specs_compact_shader_keeps_every_value_above_one_half() {
                 ],
             )
             .expect("bind group");
-        let readback = gpu.device.create_buffer(&wgpu::BufferDescriptor {
-            label: None,
-            size: 256 * 4 + 4,
-            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
-        let mut encoder = gpu.device.create_command_encoder(&Default::default());
-        {
-            let mut pass = encoder.begin_compute_pass(&Default::default());
-            pass.set_pipeline(&pipeline.pipeline);
-            pass.set_bind_group(0, &bind_group, &[]);
-            pass.dispatch_workgroups(4, 1, 1);
-        }
-        encoder.copy_buffer_to_buffer(&kept, 0, &readback, 0, 256 * 4);
-        encoder.copy_buffer_to_buffer(&count, 0, &readback, 256 * 4, 4);
-        gpu.queue.submit([encoder.finish()]);
-        readback.slice(..).map_async(wgpu::MapMode::Read, |_| {});
-        gpu.device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .expect("poll");
-        let bytes = readback
-            .slice(..)
-            .get_mapped_range()
-            .expect("mapped")
-            .to_vec();
+        let bytes = dispatch_and_read(&gpu, &pipeline, &bind_group, 4, &[&kept, &count]);
         let words: &[f32] = bytemuck::cast_slice(&bytes);
         let n = words[256].to_bits() as usize;
         assert_eq!(n, want.len(), "{source:?}: the count");

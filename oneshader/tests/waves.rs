@@ -53,6 +53,28 @@ fn capabilities(words: &[u32]) -> Vec<spirv::Capability> {
         .collect()
 }
 
+/// Compact.hlsl names its entry point with `[shader("compute")]`.
+fn compact_options(target: CompileTarget) -> CompileOptions {
+    CompileOptions {
+        targets: vec![target],
+        ..CompileOptions::default()
+    }
+}
+
+/// naga's validator with subgroup operations allowed in `stages` (as wgpu's `SUBGROUP`).
+fn naga_with_subgroups(text: &str, stages: naga::valid::ShaderStages) {
+    let module = naga::front::wgsl::parse_str(text)
+        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::SUBGROUP,
+    )
+    .subgroup_stages(stages)
+    .subgroup_operations(naga::valid::SubgroupOperationSet::all())
+    .validate(&module)
+    .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+}
+
 fn count(ops: &[spirv::Op], op: spirv::Op) -> usize {
     ops.iter().filter(|o| **o == op).count()
 }
@@ -170,27 +192,8 @@ fn every_wave_intrinsic_is_the_group_instruction_dxc_emits_and_validates() {
     assert!(entry.uses_subgroups());
 }
 
-/// The spec's Compact.hlsl (cookbook "HLSL wave intrinsics").
-const COMPACT: &str = r#"
-StructuredBuffer<float> Values : register(t0);
-RWStructuredBuffer<float> Kept : register(u1);
-RWByteAddressBuffer Count : register(u2);
-
-[numthreads(64, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID)
-{
-    float v = Values[id.x];
-    bool keep = v > 0.5;
-    uint laneOffset = WavePrefixCountBits(keep);
-    uint waveCount = WaveActiveCountBits(keep);
-    uint waveBase = 0;
-    if (WaveIsFirstLane())
-        Count.InterlockedAdd(0, waveCount, waveBase);
-    waveBase = WaveReadLaneFirst(waveBase);
-    if (keep)
-        Kept[waveBase + laneOffset] = v;
-}
-"#;
+/// The spec's Compact.hlsl (cookbook "HLSL wave intrinsics"), entry point `CSMain`.
+const COMPACT: &str = include_str!("common/compact.hlsl");
 
 #[test]
 fn compact_declares_only_basic_and_ballot_at_every_environment() {
@@ -203,10 +206,10 @@ fn compact_declares_only_basic_and_ballot_at_every_environment() {
             COMPACT,
             &CompileOptions {
                 spirv_env: env,
-                ..options(Stage::Compute, &[CompileTarget::SpirV])
+                ..compact_options(CompileTarget::SpirV)
             },
         );
-        let words = spirv(&r);
+        let words = r.find("CSMain", CompileTarget::SpirV).unwrap().words();
         spirv_val_with(&words, "compact", &["--target-env", target_env]).unwrap();
         let caps = capabilities(&words);
         assert_eq!(
@@ -228,9 +231,9 @@ fn compact_declares_only_basic_and_ballot_at_every_environment() {
 
 #[test]
 fn compact_wgsl_is_valid_for_wgpu_and_declares_subgroups_for_browsers() {
-    let r = compiled(COMPACT, &options(Stage::Compute, &[CompileTarget::Wgsl]));
+    let r = compiled(COMPACT, &compact_options(CompileTarget::Wgsl));
     let text = r
-        .find("main", CompileTarget::Wgsl)
+        .find("CSMain", CompileTarget::Wgsl)
         .unwrap()
         .as_text()
         .to_string();
@@ -240,25 +243,16 @@ fn compact_wgsl_is_valid_for_wgpu_and_declares_subgroups_for_browsers() {
     assert!(text.contains("(subgroupBroadcastFirst("), "{text}");
     assert!(text.contains("@builtin(subgroup_invocation_id)"), "{text}");
     assert!(text.contains("subgroupExclusiveAdd(u32("), "{text}");
-    let module = naga::front::wgsl::parse_str(&text)
-        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(&text)));
-    naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::SUBGROUP,
-    )
-    .subgroup_stages(naga::valid::ShaderStages::COMPUTE)
-    .subgroup_operations(naga::valid::SubgroupOperationSet::all())
-    .validate(&module)
-    .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(&text)));
+    naga_with_subgroups(&text, naga::valid::ShaderStages::COMPUTE);
 
     let r = compiled(
         COMPACT,
         &CompileOptions {
             wgsl_dialect: WgslDialect::WebGpu,
-            ..options(Stage::Compute, &[CompileTarget::Wgsl])
+            ..compact_options(CompileTarget::Wgsl)
         },
     );
-    let text = r.find("main", CompileTarget::Wgsl).unwrap().as_text();
+    let text = r.find("CSMain", CompileTarget::Wgsl).unwrap().as_text();
     assert!(
         text.starts_with("enable subgroups;\n\ndiagnostic(off, subgroup_uniformity);\n"),
         "{text}"
@@ -322,16 +316,7 @@ fn quad_reads_are_quad_swaps_and_quad_any_all_use_dxcs_fallback() {
     ] {
         assert!(text.contains(f), "{f} in {text}");
     }
-    let module = naga::front::wgsl::parse_str(&text)
-        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(&text)));
-    naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::SUBGROUP,
-    )
-    .subgroup_stages(naga::valid::ShaderStages::FRAGMENT)
-    .subgroup_operations(naga::valid::SubgroupOperationSet::all())
-    .validate(&module)
-    .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(&text)));
+    naga_with_subgroups(&text, naga::valid::ShaderStages::FRAGMENT);
 }
 
 #[test]

@@ -1088,12 +1088,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 Some(leaves) => Some(leaves.clone()),
                 None => {
                     if !self.resource_quiet_locals.contains(l) {
-                        let name = self
-                            .hf
-                            .locals
-                            .get(l.index())
-                            .map(|x| x.name.clone())
-                            .unwrap_or_default();
+                        let name = self.local_name(*l);
                         self.st.diags.error(
                             Code::RESOURCE_NOT_RESOLVED,
                             e.span,
@@ -1181,17 +1176,21 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         leaves.get(range.start).cloned()
     }
 
+    /// The source name of local `l` (for messages).
+    fn local_name(&self, l: LocalId) -> String {
+        self.hf
+            .locals
+            .get(l.index())
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    }
+
     /// The declaration of a local struct holding only resources: it becomes the places of its
     /// resources (assigning it again later is not supported).
     pub fn declare_resource_struct(&mut self, l: LocalId, init: Option<ExprId>, span: Span) {
         let flow = self.flow();
         if flow.variables.contains(&l) {
-            let name = self
-                .hf
-                .locals
-                .get(l.index())
-                .map(|x| x.name.clone())
-                .unwrap_or_default();
+            let name = self.local_name(l);
             self.st.diags.error(
                 Code::LOWER_UNSUPPORTED,
                 span,
@@ -1244,12 +1243,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 None
             }
             None => {
-                let name = self
-                    .hf
-                    .locals
-                    .get(l.index())
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default();
+                let name = self.local_name(l);
                 self.st.diags.error(
                     Code::RESOURCE_NOT_RESOLVED,
                     span,
