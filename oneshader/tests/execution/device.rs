@@ -33,12 +33,14 @@ pub fn open() -> Result<Gpu, String> {
         )
     })?;
     let info = adapter.get_info();
-    // SHADER_F64 for the double cases (intrinsics_double.case) and texture binding arrays for
-    // the cases that index `Texture2D T[N]`, where the adapter has them.
+    // SHADER_F64 for the double cases (intrinsics_double.case), texture binding arrays for the
+    // cases that index `Texture2D T[N]` and subgroups for the wave and quad cases, where the
+    // adapter has them.
     let wanted = wgpu::Features::PASSTHROUGH_SHADERS
         | wgpu::Features::FLOAT32_FILTERABLE
         | wgpu::Features::SHADER_F64
-        | wgpu::Features::TEXTURE_BINDING_ARRAY;
+        | wgpu::Features::TEXTURE_BINDING_ARRAY
+        | wgpu::Features::SUBGROUP;
     let features = wanted & adapter.features();
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("execution cases"),
