@@ -56,6 +56,11 @@ pub struct CompileOptions {
     /// `-fvk-invert-y` (vertex `SV_Position.y` negated) and `-fvk-use-dx-position-w` (pixel
     /// `SV_Position.w` read as DirectX's `w`), on every target.
     pub position: crate::types::PositionOptions,
+    /// `-fspv-use-unknown-image-format`: a storage texture or texel buffer without
+    /// `[[vk::image_format]]` gets SPIR-V's `Unknown` format (with
+    /// `StorageImageReadWithoutFormat`/`WriteWithoutFormat`) instead of the format DXC infers
+    /// from its texel type (`float4` -> `rgba32f`).
+    pub unknown_image_format: bool,
 }
 
 impl Default for CompileOptions {
@@ -78,6 +83,7 @@ impl Default for CompileOptions {
             spirv_env: SpirvEnv::default(),
             buffer_layout: Default::default(),
             position: Default::default(),
+            unknown_image_format: false,
         }
     }
 }
@@ -102,6 +108,7 @@ impl fmt::Debug for CompileOptions {
             .field("spirv_env", &self.spirv_env)
             .field("buffer_layout", &self.buffer_layout)
             .field("position", &self.position)
+            .field("unknown_image_format", &self.unknown_image_format)
             .finish()
     }
 }

@@ -288,6 +288,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         spirv_env,
         buffer_layout,
         position,
+        unknown_image_format,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -327,6 +328,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.str(buffer_layout.name());
     w.u64(u64::from(position.invert_y));
     w.u64(u64::from(position.dx_position_w));
+    w.u64(u64::from(*unknown_image_format));
     *w.0.finalize().as_bytes()
 }
 

@@ -286,6 +286,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         spirv_env,
         buffer_layout,
         position,
+        unknown_image_format,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -403,6 +404,10 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "position.dx_position_w",
             with(&|o| o.position.dx_position_w = !position.dx_position_w),
+        ),
+        (
+            "unknown_image_format",
+            with(&|o| o.unknown_image_format = !unknown_image_format),
         ),
         (
             "wgsl_dialect",

@@ -169,6 +169,7 @@ pub(crate) fn front_end(
         vulkan_bindings: options.vulkan_bindings.clone(),
         buffer_layout: options.buffer_layout,
         position: options.position,
+        unknown_image_format: options.unknown_image_format,
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {

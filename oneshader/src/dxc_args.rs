@@ -115,6 +115,10 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             options.buffer_layout = layout;
             1
         }
+        "-fspv-use-unknown-image-format" => {
+            options.unknown_image_format = true;
+            1
+        }
         "-fvk-invert-y" => {
             options.position.invert_y = true;
             1

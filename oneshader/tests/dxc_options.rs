@@ -243,3 +243,45 @@ fn dx_layout_member_in_a_row_major_matrix_tail_is_refused_for_spirv_only() {
     let r = compile(source, "tail.hlsl", &options);
     assert!(r.success(), "{:?}", r.diagnostics);
 }
+
+/// `-fspv-use-unknown-image-format`: without it a storage texture takes the format DXC infers
+/// from its texel type; with it the format is `Unknown` and the read and write capabilities
+/// without a format are declared.
+#[test]
+fn unknown_image_format_replaces_the_inferred_storage_format() {
+    let src = "RWTexture2D<float4> Img : register(u0);\n[numthreads(1, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Img[id.xy] = Img[id.xy] * 2; }\n";
+    let formats = |options: &CompileOptions| {
+        let r = compile(src, "img.hlsl", options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let words = r.blobs[0].words();
+        spirv_val_with(&words, "image_format", &["--target-env", "vulkan1.2"]).unwrap();
+        let instructions = spirv_instructions(&words);
+        let format: Vec<u32> = instructions
+            .iter()
+            .filter(|(op, _)| *op == spirv::Op::TypeImage as u32)
+            .map(|(_, o)| o[7])
+            .collect();
+        let caps: Vec<u32> = instructions
+            .iter()
+            .filter(|(op, _)| *op == spirv::Op::Capability as u32)
+            .map(|(_, o)| o[0])
+            .collect();
+        (format, caps)
+    };
+    let base = compute(ShaderModel::default(), SpirvEnv::Vulkan1_2, false);
+    let (format, caps) = formats(&base);
+    assert_eq!(format, vec![spirv::ImageFormat::Rgba32f as u32]);
+    assert!(!caps.contains(&(spirv::Capability::StorageImageReadWithoutFormat as u32)));
+    let mut unknown = base.clone();
+    oneshader::dxc_args::apply_all(&mut unknown, &["-fspv-use-unknown-image-format".into()])
+        .unwrap();
+    assert!(unknown.unknown_image_format);
+    let (format, caps) = formats(&unknown);
+    assert_eq!(format, vec![spirv::ImageFormat::Unknown as u32]);
+    for c in [
+        spirv::Capability::StorageImageReadWithoutFormat,
+        spirv::Capability::StorageImageWriteWithoutFormat,
+    ] {
+        assert!(caps.contains(&(c as u32)), "{c:?}");
+    }
+}

@@ -65,10 +65,13 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 }
                 ig.layout = rb.layout.clone();
                 ig.image_format_declared = rb.image_format.is_some();
-                ig.image_format = rb
-                    .image_format
-                    .clone()
-                    .or_else(|| default_image_format(&module.types, res));
+                ig.image_format = rb.image_format.clone().or_else(|| {
+                    if st.program.unknown_image_format {
+                        None
+                    } else {
+                        default_image_format(&module.types, res)
+                    }
+                });
                 ig.non_writable = matches!(
                     res,
                     ResourceType::StructuredBuffer {

@@ -346,6 +346,7 @@ impl<'a> Checker<'a> {
             init_function,
             buffer_layout: self.options.buffer_layout,
             position: self.options.position,
+            unknown_image_format: self.options.unknown_image_format,
         }
     }
 

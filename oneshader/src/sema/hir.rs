@@ -63,6 +63,8 @@ pub struct Program {
     pub buffer_layout: crate::types::BufferLayout,
     /// `-fvk-invert-y`, `-fvk-use-dx-position-w`, applied by the entry wrappers.
     pub position: crate::types::PositionOptions,
+    /// `-fspv-use-unknown-image-format`: the lowering infers no storage image format.
+    pub unknown_image_format: bool,
 }
 
 impl Program {
@@ -765,4 +767,6 @@ pub struct SemaOptions {
     /// DXC's layout rule set for every buffer (`-fvk-use-{gl,dx,scalar}-layout`).
     pub buffer_layout: crate::types::BufferLayout,
     pub position: crate::types::PositionOptions,
+    /// `-fspv-use-unknown-image-format` (see `CompileOptions::unknown_image_format`).
+    pub unknown_image_format: bool,
 }

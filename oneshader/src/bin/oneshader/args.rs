@@ -54,6 +54,8 @@ pub struct CompileArgs {
     pub buffer_layout: BufferLayout,
     /// `-fvk-invert-y`, `-fvk-use-dx-position-w`.
     pub position: PositionOptions,
+    /// `-fspv-use-unknown-image-format`.
+    pub unknown_image_format: bool,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -108,6 +110,9 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fvk-invert-y             vertex shaders negate SV_Position.y before writing it (vs profiles
                             or no profile only)
   -fvk-use-dx-position-w    pixel shaders read SV_Position.w as DirectX's w (Vulkan holds 1/w)
+  -fspv-use-unknown-image-format
+                            storage textures without [[vk::image_format]] get the Unknown
+                            format instead of one inferred from their texel type
   -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
   -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
 
@@ -421,6 +426,7 @@ impl State {
             spirv_env: self.dxc.spirv_env,
             buffer_layout: self.dxc.buffer_layout,
             position: self.dxc.position,
+            unknown_image_format: self.dxc.unknown_image_format,
         })
     }
 }

@@ -68,6 +68,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         spirv_env: c.spirv_env,
         buffer_layout: c.buffer_layout,
         position: c.position,
+        unknown_image_format: c.unknown_image_format,
     }
 }
 
