@@ -142,6 +142,8 @@ pub enum BuiltIn {
     Layer,
     /// `SV_ViewportArrayIndex` (`uint`): the viewport.
     ViewportIndex,
+    /// `SV_ViewID` (`uint`): the view of a multiview render pass.
+    ViewIndex,
 }
 
 /// Descriptor set and binding of a resource.

@@ -525,5 +525,6 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::ViewportIndex => "viewport_index",
         BuiltIn::SubgroupSize => "subgroup_size",
         BuiltIn::SubgroupLocalInvocationId => "subgroup_local_invocation_id",
+        BuiltIn::ViewIndex => "view_index",
     }
 }

@@ -65,6 +65,7 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Vertex, Dir::Out, S::ViewportArrayIndex)
         | (Stage::Pixel, Dir::In, S::ViewportArrayIndex) => BuiltIn::ViewportIndex,
         (Stage::Pixel, Dir::In, S::SampleIndex) => BuiltIn::SampleId,
+        (Stage::Vertex | Stage::Pixel, Dir::In, S::ViewId) => BuiltIn::ViewIndex,
         (Stage::Pixel, _, S::Coverage) => BuiltIn::SampleMask,
         (Stage::Pixel, Dir::Out, S::Depth) => BuiltIn::FragDepth,
         (Stage::Compute, Dir::In, S::DispatchThreadId) => BuiltIn::GlobalInvocationId,
@@ -102,6 +103,7 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::SubgroupLocalInvocationId => "gl_SubgroupInvocationID",
         BuiltIn::Layer => "gl_Layer",
         BuiltIn::ViewportIndex => "gl_ViewportIndex",
+        BuiltIn::ViewIndex => "gl_ViewIndex",
     }
 }
 

@@ -377,5 +377,6 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::PrimitiveId => BuiltIn::PrimitiveId,
         SystemValue::RenderTargetArrayIndex => BuiltIn::Layer,
         SystemValue::ViewportArrayIndex => BuiltIn::ViewportIndex,
+        SystemValue::ViewId => BuiltIn::ViewIndex,
     }
 }

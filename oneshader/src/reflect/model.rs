@@ -428,6 +428,8 @@ pub enum BuiltIn {
     Layer,
     /// `SV_ViewportArrayIndex`.
     ViewportIndex,
+    /// `SV_ViewID`.
+    ViewIndex,
 }
 
 /// Interpolation of a stage variable.
@@ -683,6 +685,7 @@ enum_names! {
         None, Position, FragCoord, VertexIndex, InstanceIndex, FrontFacing, SampleId, SampleMask, FragDepth,
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
         LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
+        ViewIndex,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

@@ -704,6 +704,8 @@ pub enum SystemValue {
     RenderTargetArrayIndex,
     /// `SV_ViewportArrayIndex` (vertex output, pixel input): the viewport used.
     ViewportArrayIndex,
+    /// `SV_ViewID` (vertex or pixel input): the view of a multiview render pass.
+    ViewId,
 }
 
 /// Where a stage variable's value comes from or goes to in the HLSL entry function.

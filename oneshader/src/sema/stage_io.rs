@@ -279,6 +279,7 @@ impl Flattener<'_> {
                 Some(Some(S::ViewportArrayIndex))
             }
             ("SV_SAMPLEINDEX", Pixel, false) => Some(Some(S::SampleIndex)),
+            ("SV_VIEWID", Vertex | Pixel, false) => Some(Some(S::ViewId)),
             ("SV_COVERAGE", Pixel, _) => Some(Some(S::Coverage)),
             ("SV_TARGET", Pixel, true) => Some(None),
             ("SV_DEPTH" | "SV_DEPTHGREATEREQUAL" | "SV_DEPTHLESSEQUAL", Pixel, true) => {
@@ -304,6 +305,7 @@ impl Flattener<'_> {
                     "SV_RenderTargetArrayIndex",
                     "SV_ViewportArrayIndex",
                     "SV_SampleIndex",
+                    "SV_ViewID",
                     "SV_Coverage",
                     "SV_Target",
                     "SV_Depth",

@@ -36,6 +36,7 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::SubgroupLocalInvocationId => spirv::BuiltIn::SubgroupLocalInvocationId,
         BuiltIn::Layer => spirv::BuiltIn::Layer,
         BuiltIn::ViewportIndex => spirv::BuiltIn::ViewportIndex,
+        BuiltIn::ViewIndex => spirv::BuiltIn::ViewIndex,
     }
 }
 
@@ -131,6 +132,8 @@ impl<'m> Emitter<'m> {
                     BuiltIn::ClipDistance => self.capability(Capability::ClipDistance),
                     BuiltIn::CullDistance => self.capability(Capability::CullDistance),
                     BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
+                    // Core since SPIR-V 1.3, so no SPV_KHR_multiview here (every target is 1.4+).
+                    BuiltIn::ViewIndex => self.capability(Capability::MultiView),
                     BuiltIn::PrimitiveId if entry.stage == Stage::Pixel => {
                         self.capability(Capability::Geometry)
                     }

@@ -256,6 +256,13 @@ impl DeviceRequirements {
                 }
             }
             features |= non_uniform_features(bits);
+            // SV_ViewID: wgpu's multiview.
+            if e.inputs
+                .iter()
+                .any(|v| v.built_in == crate::reflect::model::BuiltIn::ViewIndex)
+            {
+                features |= ::wgpu::Features::MULTIVIEW;
+            }
             // Wave and quad intrinsics: wgpu's subgroup features (vertex shaders need their own).
             if e.uses_subgroups() {
                 features |= ::wgpu::Features::SUBGROUP;
@@ -373,6 +380,8 @@ fn feature_reason(feature: ::wgpu::Features) -> String {
         .contains(feature)
     {
         "the shader indexes a resource array with NonUniformResourceIndex".to_string()
+    } else if feature == F::MULTIVIEW {
+        "the shader reads SV_ViewID".to_string()
     } else if (F::SUBGROUP | F::SUBGROUP_VERTEX).contains(feature) {
         "the shader uses wave or quad intrinsics".to_string()
     } else {

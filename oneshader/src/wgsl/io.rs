@@ -53,7 +53,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let var = w.global_name(g);
     let stage = w.entry.stage;
     if let Some(b) = global.builtin {
-        let Some(name) = builtin_name(b, stage, input) else {
+        let view_index = (b == BuiltIn::ViewIndex && w.options.multiview).then_some("view_index");
+        let Some(name) = view_index.or_else(|| builtin_name(b, stage, input)) else {
             let msg = match b {
                 BuiltIn::ClipDistance | BuiltIn::CullDistance => {
                     "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
@@ -63,6 +64,7 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
                 BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
                 BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
                 BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+                BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
                 _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
             };
             w.error(span, msg);

@@ -63,6 +63,9 @@ pub struct WgslOptions {
     /// naga rejects the directive and has no `subgroupElect`) neither directive is written and
     /// `WaveIsFirstLane` is built from the lane index.
     pub subgroups_extension: bool,
+    /// `SV_ViewID` as wgpu's `@builtin(view_index)` (naga's multiview); WebGPU has no
+    /// multiview, so without it `SV_ViewID` is OSH5202.
+    pub multiview: bool,
 }
 
 /// How an entry point's push-constant block was emitted.

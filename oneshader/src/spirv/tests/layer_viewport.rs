@@ -154,3 +154,43 @@ fn a_vertex_input_layer_or_a_pixel_output_viewport_is_refused_at_the_semantic() 
         "{d}"
     );
 }
+
+/// `SV_ViewID` in a vertex and a pixel shader: the `ViewIndex` built-in with `MultiView`
+/// (core since SPIR-V 1.3, no extension), reflected as `ViewIndex`; WGSL in wgpu's dialect is
+/// `@builtin(view_index)` (naga's multiview), and the WebGPU dialect refuses it.
+#[test]
+fn view_id_is_the_view_index_built_in_with_multiview() {
+    let src = "struct VSOut { float4 Position : SV_Position; float View : TEXCOORD0; };\n\
+[shader(\"vertex\")] VSOut VSMain(float3 p : POSITION, uint view : SV_ViewID) { VSOut o; o.Position = float4(p + view, 1); o.View = view; return o; }\n\
+[shader(\"pixel\")] float4 PSMain(VSOut i, uint view : SV_ViewID) : SV_Target { return float4(i.View, view, 0, 1); }\n";
+    for entry in ["VSMain", "PSMain"] {
+        let (words, inputs) = spirv_of(src, entry, false);
+        assert_eq!(built_in_ids(&words, BuiltIn::ViewIndex).len(), 1, "{entry}");
+        assert!(has_capability(&words, Capability::MultiView), "{entry}");
+        assert!(instructions(&words, Op::Extension).is_empty(), "{entry}");
+        assert!(inputs.contains(&Reflected::ViewIndex), "{entry}");
+    }
+    let wgsl = |dialect| {
+        let options = CompileOptions {
+            targets: vec![CompileTarget::Wgsl],
+            wgsl_dialect: dialect,
+            ..CompileOptions::default()
+        };
+        compile(src, "t.hlsl", &options)
+    };
+    let r = wgsl(crate::WgslDialect::Wgpu);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    for entry in ["VSMain", "PSMain"] {
+        let text = r.find(entry, CompileTarget::Wgsl).expect("blob").as_text();
+        assert!(text.contains("@builtin(view_index)"), "{text}");
+        crate::testing::naga_validate(text).unwrap();
+    }
+    let r = wgsl(crate::WgslDialect::WebGpu);
+    let e = r
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("refused");
+    assert_eq!(e.code, crate::Code::WGSL_UNSUPPORTED);
+    assert!(e.message.contains("SV_ViewID"), "{}", e.message);
+}
