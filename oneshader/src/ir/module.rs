@@ -144,6 +144,8 @@ pub enum BuiltIn {
     ViewportIndex,
     /// `SV_ViewID` (`uint`): the view of a multiview render pass.
     ViewIndex,
+    /// `SV_StencilRef` (`uint`): the fragment's stencil reference (`SPV_EXT_shader_stencil_export`).
+    FragStencilRef,
 }
 
 /// Descriptor set and binding of a resource.

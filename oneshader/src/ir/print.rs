@@ -526,5 +526,6 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::SubgroupSize => "subgroup_size",
         BuiltIn::SubgroupLocalInvocationId => "subgroup_local_invocation_id",
         BuiltIn::ViewIndex => "view_index",
+        BuiltIn::FragStencilRef => "frag_stencil_ref",
     }
 }

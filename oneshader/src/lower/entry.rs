@@ -66,6 +66,7 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         | (Stage::Pixel, Dir::In, S::ViewportArrayIndex) => BuiltIn::ViewportIndex,
         (Stage::Pixel, Dir::In, S::SampleIndex) => BuiltIn::SampleId,
         (Stage::Vertex | Stage::Pixel, Dir::In, S::ViewId) => BuiltIn::ViewIndex,
+        (Stage::Pixel, Dir::Out, S::StencilRef) => BuiltIn::FragStencilRef,
         (Stage::Pixel, _, S::Coverage) => BuiltIn::SampleMask,
         (Stage::Pixel, Dir::Out, S::Depth) => BuiltIn::FragDepth,
         (Stage::Compute, Dir::In, S::DispatchThreadId) => BuiltIn::GlobalInvocationId,
@@ -104,6 +105,7 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::Layer => "gl_Layer",
         BuiltIn::ViewportIndex => "gl_ViewportIndex",
         BuiltIn::ViewIndex => "gl_ViewIndex",
+        BuiltIn::FragStencilRef => "gl_FragStencilRefARB",
     }
 }
 

@@ -378,5 +378,6 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::RenderTargetArrayIndex => BuiltIn::Layer,
         SystemValue::ViewportArrayIndex => BuiltIn::ViewportIndex,
         SystemValue::ViewId => BuiltIn::ViewIndex,
+        SystemValue::StencilRef => BuiltIn::FragStencilRef,
     }
 }

@@ -706,6 +706,8 @@ pub enum SystemValue {
     ViewportArrayIndex,
     /// `SV_ViewID` (vertex or pixel input): the view of a multiview render pass.
     ViewId,
+    /// `SV_StencilRef` (pixel output): the stencil reference value the fragment writes.
+    StencilRef,
 }
 
 /// Where a stage variable's value comes from or goes to in the HLSL entry function.

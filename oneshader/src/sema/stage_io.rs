@@ -280,6 +280,7 @@ impl Flattener<'_> {
             }
             ("SV_SAMPLEINDEX", Pixel, false) => Some(Some(S::SampleIndex)),
             ("SV_VIEWID", Vertex | Pixel, false) => Some(Some(S::ViewId)),
+            ("SV_STENCILREF", Pixel, true) => Some(Some(S::StencilRef)),
             ("SV_COVERAGE", Pixel, _) => Some(Some(S::Coverage)),
             ("SV_TARGET", Pixel, true) => Some(None),
             ("SV_DEPTH" | "SV_DEPTHGREATEREQUAL" | "SV_DEPTHLESSEQUAL", Pixel, true) => {
@@ -306,6 +307,7 @@ impl Flattener<'_> {
                     "SV_ViewportArrayIndex",
                     "SV_SampleIndex",
                     "SV_ViewID",
+                    "SV_StencilRef",
                     "SV_Coverage",
                     "SV_Target",
                     "SV_Depth",

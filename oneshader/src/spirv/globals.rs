@@ -37,6 +37,7 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::Layer => spirv::BuiltIn::Layer,
         BuiltIn::ViewportIndex => spirv::BuiltIn::ViewportIndex,
         BuiltIn::ViewIndex => spirv::BuiltIn::ViewIndex,
+        BuiltIn::FragStencilRef => spirv::BuiltIn::FragStencilRefEXT,
     }
 }
 
@@ -134,6 +135,11 @@ impl<'m> Emitter<'m> {
                     BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
                     // Core since SPIR-V 1.3, so no SPV_KHR_multiview here (every target is 1.4+).
                     BuiltIn::ViewIndex => self.capability(Capability::MultiView),
+                    BuiltIn::FragStencilRef => {
+                        self.capability(Capability::StencilExportEXT);
+                        self.extensions
+                            .insert("SPV_EXT_shader_stencil_export".to_string());
+                    }
                     BuiltIn::PrimitiveId if entry.stage == Stage::Pixel => {
                         self.capability(Capability::Geometry)
                     }
@@ -273,6 +279,13 @@ impl<'m> Emitter<'m> {
                 }
                 if entry.early_depth_stencil {
                     mode(self, spirv::ExecutionMode::EarlyFragmentTests, &[]);
+                }
+                // As DXC: a shader writing SV_StencilRef replaces the stencil reference.
+                let writes_stencil = entry.outputs.iter().any(|g| {
+                    self.m.global(*g).and_then(|g| g.builtin) == Some(BuiltIn::FragStencilRef)
+                });
+                if writes_stencil {
+                    mode(self, spirv::ExecutionMode::StencilRefReplacingEXT, &[]);
                 }
             }
             Stage::Compute => {

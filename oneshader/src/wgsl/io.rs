@@ -64,6 +64,7 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
                 BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
                 BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
                 BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+                BuiltIn::FragStencilRef => "WGSL has no SV_StencilRef: WebGPU cannot write the stencil reference from a shader. Set it with setStencilReference on the render pass, or compile this shader for SPIR-V only.",
                 BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
                 _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
             };

@@ -194,3 +194,33 @@ fn view_id_is_the_view_index_built_in_with_multiview() {
     assert_eq!(e.code, crate::Code::WGSL_UNSUPPORTED);
     assert!(e.message.contains("SV_ViewID"), "{}", e.message);
 }
+
+/// `SV_StencilRef`: the `FragStencilRefEXT` built-in with `StencilExportEXT`, its extension and
+/// DXC's `StencilRefReplacingEXT` execution mode, reflected as `FragStencilRef`; WGSL refuses it.
+#[test]
+fn stencil_ref_is_the_stencil_export_built_in() {
+    let src = "struct PSOut { float4 Color : SV_Target; uint Stencil : SV_StencilRef; };\n\
+[shader(\"pixel\")] PSOut PSMain(float4 p : SV_Position) { PSOut o; o.Color = p; o.Stencil = uint(p.x) & 0xFF; return o; }\n";
+    let (words, outputs) = spirv_of(src, "PSMain", true);
+    assert_eq!(built_in_ids(&words, BuiltIn::FragStencilRefEXT).len(), 1);
+    assert!(has_capability(&words, Capability::StencilExportEXT));
+    assert_eq!(instructions(&words, Op::Extension).len(), 1);
+    let modes: Vec<u32> = instructions(&words, Op::ExecutionMode)
+        .iter()
+        .map(|m| m[1])
+        .collect();
+    assert!(modes.contains(&(spirv::ExecutionMode::StencilRefReplacingEXT as u32)));
+    assert!(outputs.contains(&Reflected::FragStencilRef));
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Wgsl],
+        ..CompileOptions::default()
+    };
+    let r = compile(src, "t.hlsl", &options);
+    let e = r
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("refused");
+    assert_eq!(e.code, crate::Code::WGSL_UNSUPPORTED);
+    assert!(e.message.contains("SV_StencilRef"), "{}", e.message);
+}
