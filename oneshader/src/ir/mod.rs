@@ -77,8 +77,8 @@ pub use instr::{
     Value,
 };
 pub use module::{
-    BuiltIn, ConstId, ConstPool, ConstValue, Constant, EntryPoint, FuncId, Global, GlobalId,
-    Module, ResourceBinding, SpecConstId, SpecConstant,
+    BuiltIn, ConservativeDepth, ConstId, ConstPool, ConstValue, Constant, EntryPoint, FuncId,
+    Global, GlobalId, Module, ResourceBinding, SpecConstId, SpecConstant,
 };
 pub use print::print;
 pub use subgroup::{SubgroupArith, SubgroupOp};

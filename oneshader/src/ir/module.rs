@@ -244,7 +244,19 @@ pub struct EntryPoint {
     pub early_depth_stencil: bool,
     /// The pixel shader writes `SV_Depth`.
     pub depth_replacing: bool,
+    /// `SV_DepthGreaterEqual` / `SV_DepthLessEqual`: the written depth is never less (never
+    /// greater) than the rasterized one (SPIR-V's `DepthGreater` / `DepthLess` modes).
+    pub conservative_depth: Option<ConservativeDepth>,
     pub span: Span,
+}
+
+/// The promise a conservative depth output makes about the value written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConservativeDepth {
+    /// `SV_DepthGreaterEqual`.
+    GreaterEqual,
+    /// `SV_DepthLessEqual`.
+    LessEqual,
 }
 
 /// A whole program in IR form.

@@ -118,6 +118,11 @@ pub fn print(module: &Module) -> String {
         if e.depth_replacing {
             out.push_str(" depth_replacing");
         }
+        match e.conservative_depth {
+            Some(super::module::ConservativeDepth::GreaterEqual) => out.push_str(" depth_greater"),
+            Some(super::module::ConservativeDepth::LessEqual) => out.push_str(" depth_less"),
+            None => {}
+        }
         let _ = writeln!(out, " ; {}", e.name);
     }
     out

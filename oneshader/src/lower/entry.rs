@@ -353,7 +353,15 @@ pub(super) fn lower_entry_point(
     }
 
     let mut depth_replacing = false;
+    let mut conservative_depth = None;
     for (v, g) in ep.outputs.iter().zip(&outputs) {
+        if v.system_value == Some(SystemValue::Depth) {
+            conservative_depth = match v.semantic.name.to_ascii_uppercase().as_str() {
+                "SV_DEPTHGREATEREQUAL" => Some(ir::ConservativeDepth::GreaterEqual),
+                "SV_DEPTHLESSEQUAL" => Some(ir::ConservativeDepth::LessEqual),
+                _ => conservative_depth,
+            };
+        }
         let Some(tmp) = temp_of(&temps, v.source) else {
             continue;
         };
@@ -417,6 +425,7 @@ pub(super) fn lower_entry_point(
         outputs: unique(outputs.iter().map(|g| g.id)),
         early_depth_stencil: ep.early_depth_stencil,
         depth_replacing,
+        conservative_depth,
         span: ep.span,
     });
 }

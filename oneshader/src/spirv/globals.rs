@@ -277,6 +277,15 @@ impl<'m> Emitter<'m> {
                 if writes_depth {
                     mode(self, spirv::ExecutionMode::DepthReplacing, &[]);
                 }
+                match entry.conservative_depth {
+                    Some(crate::ir::ConservativeDepth::GreaterEqual) => {
+                        mode(self, spirv::ExecutionMode::DepthGreater, &[])
+                    }
+                    Some(crate::ir::ConservativeDepth::LessEqual) => {
+                        mode(self, spirv::ExecutionMode::DepthLess, &[])
+                    }
+                    None => {}
+                }
                 if entry.early_depth_stencil {
                     mode(self, spirv::ExecutionMode::EarlyFragmentTests, &[]);
                 }

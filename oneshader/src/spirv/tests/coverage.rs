@@ -230,6 +230,7 @@ fn texture_ops_module() -> Module {
         outputs: vec![],
         early_depth_stencil: false,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
 
@@ -272,6 +273,7 @@ fn texture_ops_module() -> Module {
         outputs: ids(&[g_target]),
         early_depth_stencil: true,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
     m
@@ -356,6 +358,7 @@ fn implicit_level_sampling_outside_pixel_shaders_is_reported() {
         outputs: vec![],
         early_depth_stencil: false,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
     let mut diags = DiagnosticBag::new();

@@ -224,3 +224,41 @@ fn stencil_ref_is_the_stencil_export_built_in() {
     assert_eq!(e.code, crate::Code::WGSL_UNSUPPORTED);
     assert!(e.message.contains("SV_StencilRef"), "{}", e.message);
 }
+
+/// `SV_DepthGreaterEqual` / `SV_DepthLessEqual`: depth replacing plus DXC's `DepthGreater` /
+/// `DepthLess` execution mode (plain `SV_Depth` has neither).
+#[test]
+fn conservative_depth_outputs_add_their_execution_modes() {
+    for (semantic, mode) in [
+        (
+            "SV_DepthGreaterEqual",
+            Some(spirv::ExecutionMode::DepthGreater),
+        ),
+        ("SV_DepthLessEqual", Some(spirv::ExecutionMode::DepthLess)),
+        ("SV_Depth", None),
+    ] {
+        let src = format!("[shader(\"pixel\")] float4 PSMain(float4 p : SV_Position, out float d : {semantic}) : SV_Target {{ d = p.z + 0.1; return p; }}\n");
+        let (words, _) = spirv_of(&src, "PSMain", true);
+        let modes: Vec<u32> = instructions(&words, Op::ExecutionMode)
+            .iter()
+            .map(|m| m[1])
+            .collect();
+        assert!(
+            modes.contains(&(spirv::ExecutionMode::DepthReplacing as u32)),
+            "{semantic}"
+        );
+        let conservative: Vec<u32> = modes
+            .iter()
+            .copied()
+            .filter(|m| {
+                *m == spirv::ExecutionMode::DepthGreater as u32
+                    || *m == spirv::ExecutionMode::DepthLess as u32
+            })
+            .collect();
+        assert_eq!(
+            conservative,
+            mode.map(|m| m as u32).into_iter().collect::<Vec<_>>(),
+            "{semantic}"
+        );
+    }
+}

@@ -163,6 +163,7 @@ fn entry(m: &mut Module, name: &str, stage: Stage, function: FuncId, io: (Vec<Va
         outputs: ids(io.1),
         early_depth_stencil: false,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
 }
@@ -640,6 +641,7 @@ fn compute_module() -> Module {
         outputs: vec![],
         early_depth_stencil: false,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
     m
@@ -805,6 +807,7 @@ fn discard_depth_module() -> Module {
             .collect(),
         early_depth_stencil: false,
         depth_replacing: true,
+        conservative_depth: None,
         span: Span::default(),
     });
     m
@@ -954,6 +957,7 @@ fn unreachable_merge_and_continue_blocks_are_kept_as_stubs() {
         outputs: vec![],
         early_depth_stencil: false,
         depth_replacing: false,
+        conservative_depth: None,
         span: Span::default(),
     });
     let words = emit_and_validate(&m, "main", "unreachable_stubs");
