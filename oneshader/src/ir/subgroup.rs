@@ -151,6 +151,19 @@ impl SubgroupOp {
     }
 }
 
+/// Whether any instruction of `func` elects a lane (`WaveIsFirstLane`), reachable or not.
+pub fn elects(func: &super::Function) -> bool {
+    func.insts.iter().any(|inst| {
+        matches!(
+            inst.kind,
+            InstKind::Subgroup {
+                op: SubgroupOp::Elect,
+                ..
+            }
+        )
+    })
+}
+
 /// The [`subgroup_operations`] bits of the entry point whose reach is `reach`: the class of
 /// every subgroup instruction in a reached function, and `BASIC` for any of them or for a
 /// reached lane index or count built-in. Zero when the entry point uses no wave operation.

@@ -606,12 +606,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     fn is_buffer_wrapper(&self, ty: TypeId) -> bool {
-        matches!(
-            self.b.module.types.get(ty),
-            Type::Resource(
-                ResourceType::ConstantBuffer { .. } | ResourceType::TextureBuffer { .. }
-            )
-        )
+        crate::sema::convert::buffer_contents(&self.b.module.types, ty).is_some()
     }
 
     /// Reads a place of type `ty`.

@@ -144,17 +144,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 /// builds it from the lane index (`wgsl::subgroup`); the SPIR-V of an entry point that does
 /// not read it declares nothing for it.
 pub(super) fn list_lane_inputs(st: &mut super::State, module: &mut crate::ir::Module) {
-    let elects = module.functions.iter().any(|func| {
-        func.insts.iter().any(|inst| {
-            matches!(
-                inst.kind,
-                crate::ir::InstKind::Subgroup {
-                    op: SubgroupOp::Elect,
-                    ..
-                }
-            )
-        })
-    });
+    let elects = module.functions.iter().any(crate::ir::subgroup::elects);
     if elects {
         let span = module
             .entry_points

@@ -22,7 +22,9 @@ struct IoSlot {
     var_expr: String,
 }
 
-fn builtin_name(b: BuiltIn, stage: Stage, input: bool) -> Option<&'static str> {
+/// The WGSL built-in of `b` in `stage` (an input or an output); `None` where WGSL (or the
+/// dialect: `multiview` is wgpu's `view_index`) has none.
+fn builtin_name(b: BuiltIn, stage: Stage, input: bool, multiview: bool) -> Option<&'static str> {
     Some(match b {
         BuiltIn::Position | BuiltIn::FragCoord => "position",
         BuiltIn::VertexIndex => "vertex_index",
@@ -40,6 +42,7 @@ fn builtin_name(b: BuiltIn, stage: Stage, input: bool) -> Option<&'static str> {
         BuiltIn::SubgroupLocalInvocationId if stage != Stage::Vertex && input => {
             "subgroup_invocation_id"
         }
+        BuiltIn::ViewIndex if multiview => "view_index",
         _ => return None,
     })
 }
@@ -53,8 +56,7 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let var = w.global_name(g);
     let stage = w.entry.stage;
     if let Some(b) = global.builtin {
-        let view_index = (b == BuiltIn::ViewIndex && w.options.multiview).then_some("view_index");
-        let Some(name) = view_index.or_else(|| builtin_name(b, stage, input)) else {
+        let Some(name) = builtin_name(b, stage, input, w.options.multiview) else {
             let msg = match b {
                 BuiltIn::ClipDistance | BuiltIn::CullDistance => {
                     "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."

@@ -284,19 +284,12 @@ impl<'m> Writer<'m> {
         if self.options.subgroups_extension {
             return None;
         }
-        let elects = self.analysis.calls.functions.iter().any(|&f| {
-            self.m.function(f).is_some_and(|func| {
-                func.insts.iter().any(|inst| {
-                    matches!(
-                        inst.kind,
-                        InstKind::Subgroup {
-                            op: crate::ir::SubgroupOp::Elect,
-                            ..
-                        }
-                    )
-                })
-            })
-        });
+        let elects = self
+            .analysis
+            .calls
+            .functions
+            .iter()
+            .any(|&f| self.m.function(f).is_some_and(crate::ir::subgroup::elects));
         let lane = self
             .m
             .globals
