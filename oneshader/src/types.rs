@@ -438,6 +438,11 @@ impl TypeArena {
         id
     }
 
+    /// The handle of `ty` if it is already interned (for passes that only read the arena).
+    pub fn lookup(&self, ty: Type) -> Option<TypeId> {
+        self.lookup.get(&ty).copied()
+    }
+
     /// The type behind a handle. Handles come only from this arena, so this cannot fail for
     /// handles it produced; an unknown handle is reported as `void`.
     pub fn get(&self, id: TypeId) -> Type {

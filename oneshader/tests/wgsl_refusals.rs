@@ -8,13 +8,48 @@
 
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, Severity};
 
+/// Compiles with the optimizer off, so each construct reaches the backend as written (at the
+/// default the optimizer may remove a local holding it, and then WGSL needn't refuse it:
+/// `an_optimized_away_construct_compiles`).
 fn compile_for(src: &str, target: CompileTarget, enable_16bit_types: bool) -> CompileResult {
     let options = CompileOptions {
         targets: vec![target],
         enable_16bit_types,
+        optimize: false,
         ..CompileOptions::default()
     };
     compile(src, "t.hlsl", &options)
+}
+
+/// A bool matrix that only feeds one row read is forwarded by the optimizer: at the default
+/// the WGSL holds no bool matrix, so it compiles (and validates); at -O0 it is OSH5202.
+#[test]
+fn an_optimized_away_construct_compiles() {
+    let src = "RWStructuredBuffer<uint> o;\n[shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 i : SV_DispatchThreadID) {\n  bool2x2 m = bool2x2(i.x > 1, false, true, i.y > 2);\n  o[0] = m[1][1] ? 1 : 0;\n}\n";
+    let at_o0 = compile_for(src, CompileTarget::Wgsl, false);
+    assert!(
+        first_error(&at_o0).is_some_and(|d| d.code.to_string() == "OSH5202"),
+        "{:?}",
+        at_o0.diagnostics
+    );
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Wgsl],
+        ..CompileOptions::default()
+    };
+    let r = compile(src, "t.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r
+        .find("main", CompileTarget::Wgsl)
+        .unwrap()
+        .as_text()
+        .to_string();
+    let module = naga::front::wgsl::parse_str(&text).expect("WGSL parses");
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .unwrap_or_else(|e| panic!("{e:?}\n{text}"));
 }
 
 /// One refusal: the source, where the error points, and words its message must contain.
@@ -479,14 +514,23 @@ fn no_contraction_opcodes(words: &[u32]) -> Vec<u32> {
 fn precise_decorates_the_arithmetic_feeding_the_variable_no_contraction_in_spirv() {
     const OP_FADD: u32 = 129;
     const OP_FMUL: u32 = 133;
+    const OP_VECTOR_TIMES_SCALAR: u32 = 142;
     let r = compile_for(TERRAIN, CompileTarget::SpirV, false);
     assert!(r.success(), "{:?}", r.diagnostics);
     let mut ops = no_contraction_opcodes(&r.blobs[0].words());
     ops.sort();
-    // As DXC: the three products and three sums feeding `world`, not the projection after it.
+    // As DXC: the three products and three sums feeding `world`, not the projection after it
+    // (`uv.x * AxisU` is a vector times a scalar, one OpVectorTimesScalar as DXC writes it).
     assert_eq!(
         ops,
-        vec![OP_FADD, OP_FADD, OP_FADD, OP_FMUL, OP_FMUL, OP_FMUL]
+        vec![
+            OP_FADD,
+            OP_FADD,
+            OP_FADD,
+            OP_FMUL,
+            OP_VECTOR_TIMES_SCALAR,
+            OP_VECTOR_TIMES_SCALAR
+        ]
     );
 
     // Arithmetic stored into a local that later feeds a precise variable is covered too;

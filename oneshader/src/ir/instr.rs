@@ -471,7 +471,7 @@ impl std::ops::BitOr for BarrierFlags {
 }
 
 /// What an instruction does. Operands are [`Value`]s; the result type is in [`Inst::ty`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum InstKind {
     Unary {
         op: UnaryOp,

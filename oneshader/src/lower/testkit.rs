@@ -229,11 +229,16 @@ pub(crate) fn blk(stmts: Vec<StmtKind>) -> Block {
     }
 }
 
-/// Lowers and verifies through the driver's stages (lower + verify, the IR passes), asserts
-/// there are no diagnostics, and validates every entry point with `spirv-val`.
+/// Lowers and verifies through the driver's stages (lower + verify, the legalization passes),
+/// asserts there are no diagnostics, and validates every entry point with `spirv-val`; returns
+/// the module as the lowering left it (what these tests inspect). A copy also goes through the
+/// optimizer, whose SPIR-V must validate too.
 pub(crate) fn lower_ok(p: &Program) -> ir::Module {
     let mut diags = DiagnosticBag::new();
-    let options = crate::api::CompileOptions::default();
+    let options = crate::api::CompileOptions {
+        optimize: false,
+        ..Default::default()
+    };
     let m = crate::driver::lower(p, Span::default(), &mut diags)
         .filter(|_| diags.reports().is_empty())
         .and_then(|mut m| {
@@ -244,6 +249,16 @@ pub(crate) fn lower_ok(p: &Program) -> ir::Module {
     };
     for ep in &m.entry_points {
         spirv_validate(&m, &ep.name);
+    }
+    let mut optimized = m.clone();
+    let on = crate::api::CompileOptions::default();
+    assert!(
+        crate::driver::optimize(&mut optimized, &on, Span::default(), &mut diags),
+        "the optimizer left invalid IR: {:?}",
+        diags.reports()
+    );
+    for ep in &optimized.entry_points {
+        spirv_validate(&optimized, &ep.name);
     }
     m
 }

@@ -9,18 +9,28 @@
 //! Order: every [`LEGALIZATION`] pass, in list order, always (DXC legalizes even at `-Od`;
 //! only `-fcgl` skips it, and we have no such switch: the backends rely on legal IR); then,
 //! when [`OptOptions::optimize`] is set (`CompileOptions::optimize`), every [`OPTIMIZATION`]
-//! pass in list order. Both lists are empty until the issues that fill them (the HLSL 2021
-//! language issue for legalization, the optimizer issue for optimization).
+//! pass in list order. Legalization is empty: the lowering itself produces legal IR (resource
+//! values, for one, are resolved there). Optimization inlines calls, promotes locals to SSA,
+//! folds constants and composite reads, simplifies the control flow and removes dead code;
+//! each pass module's doc says what it needs and guarantees.
 //!
 //! Verify-after-pass: when [`OptOptions::verify`] is set (debug builds and tests, see
 //! [`OptOptions::new`]; like Cranelift's `verify_if`), [`run`] verifies the module after each
 //! pass and stops at the first that leaves it invalid, naming it ([`PassError`]); the driver
 //! reports that as internal error OSH7001. Release builds trust the passes.
 //!
-//! Per-pass timing is not measured yet; the optimizer issue adds the hook when it has passes
-//! worth timing.
+//! Per-pass timing: with `ONESHADER_TIME_PASSES` set, [`run`] prints each pass's wall time to
+//! stderr.
 
 use crate::ir::{self, Module};
+
+mod cse;
+mod dce;
+mod fold;
+mod inline;
+mod promote;
+mod simplify_cfg;
+mod util;
 
 /// One IR pass: a name (for errors and, later, timing) and the function that runs it.
 #[derive(Clone, Copy)]
@@ -34,7 +44,45 @@ pub const LEGALIZATION: &[Pass] = &[];
 
 /// Passes that run when optimizing, in order, after legalization. Empty until the optimizer
 /// issue.
-pub const OPTIMIZATION: &[Pass] = &[];
+pub const OPTIMIZATION: &[Pass] = &[
+    Pass {
+        name: "inline",
+        run: inline::run,
+    },
+    Pass {
+        name: "promote",
+        run: promote::run,
+    },
+    Pass {
+        name: "fold",
+        run: fold::run,
+    },
+    Pass {
+        name: "simplify-cfg",
+        run: simplify_cfg::run,
+    },
+    Pass {
+        name: "cse",
+        run: cse::run,
+    },
+    Pass {
+        name: "dce",
+        run: dce::run,
+    },
+    // Merged blocks and folded branches expose more: one more round.
+    Pass {
+        name: "fold.2",
+        run: fold::run,
+    },
+    Pass {
+        name: "simplify-cfg.2",
+        run: simplify_cfg::run,
+    },
+    Pass {
+        name: "dce.2",
+        run: dce::run,
+    },
+];
 
 /// What [`run`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,11 +94,13 @@ pub struct OptOptions {
 }
 
 impl OptOptions {
-    /// `optimize` as asked, verification on in debug builds and tests.
+    /// `optimize` as asked, verification on in debug builds and tests, or when the
+    /// environment sets `ONESHADER_VERIFY_IR` (to check a release binary over a corpus).
     pub fn new(optimize: bool) -> Self {
         OptOptions {
             optimize,
-            verify: cfg!(any(test, debug_assertions)),
+            verify: cfg!(any(test, debug_assertions))
+                || std::env::var_os("ONESHADER_VERIFY_IR").is_some(),
         }
     }
 }
@@ -89,8 +139,19 @@ fn run_passes<'p>(
     passes: impl IntoIterator<Item = &'p Pass>,
     verify: bool,
 ) -> Result<(), PassError> {
+    // `ONESHADER_TIME_PASSES` prints each pass's wall time to stderr (a profiling aid, like
+    // `-ftime-report`; never read by tests).
+    let timing = std::env::var_os("ONESHADER_TIME_PASSES").is_some();
     for pass in passes {
+        let start = timing.then(std::time::Instant::now);
         (pass.run)(module);
+        if let Some(start) = start {
+            eprintln!(
+                "pass {:<16} {:>9.3} ms",
+                pass.name,
+                start.elapsed().as_secs_f64() * 1e3
+            );
+        }
         if verify {
             let problems = ir::verify(module);
             if !problems.is_empty() {

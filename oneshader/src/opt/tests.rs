@@ -100,3 +100,168 @@ fn legalization_always_runs_and_optimization_only_when_asked() {
     sorted.dedup();
     assert_eq!(sorted.len(), all.len());
 }
+
+// ----- pass cases: IR text in, IR text out -----
+
+/// One case of `oneshader/tests/opt/*.hlsl`: the HLSL is lowered (no optimization), the
+/// `// before:` passes run, the IR is printed ("in"), the `// passes:` run with verification
+/// after each, and the IR is printed again ("out"). The snapshot
+/// `oneshader/tests/snapshots/opt/<name>.ir` holds both (rewritten with `ONESHADER_BLESS=1`);
+/// `// expect: TEXT`, `// expect-not: TEXT` and `// expect-count: N TEXT` lines are checked against "out" on every run,
+/// and `// unchanged` asserts that "out" equals "in" (a case the passes must not touch).
+struct PassCase {
+    before: Vec<&'static Pass>,
+    passes: Vec<&'static Pass>,
+    expect: Vec<String>,
+    expect_not: Vec<String>,
+    /// `// expect-count: N TEXT`: TEXT occurs exactly N times in "out".
+    expect_count: Vec<(usize, String)>,
+    unchanged: bool,
+}
+
+fn pass_named(name: &str) -> &'static Pass {
+    OPTIMIZATION
+        .iter()
+        .chain(LEGALIZATION)
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no pass named '{name}'"))
+}
+
+fn parse_case(source: &str) -> PassCase {
+    let mut case = PassCase {
+        before: vec![],
+        passes: vec![],
+        expect: vec![],
+        expect_not: vec![],
+        expect_count: vec![],
+        unchanged: false,
+    };
+    for line in source.lines() {
+        let Some(rest) = line.trim().strip_prefix("//") else {
+            continue;
+        };
+        let rest = rest.trim();
+        if let Some(list) = rest.strip_prefix("before:") {
+            case.before = list.split_whitespace().map(pass_named).collect();
+        } else if let Some(list) = rest.strip_prefix("passes:") {
+            case.passes = list.split_whitespace().map(pass_named).collect();
+        } else if let Some(t) = rest.strip_prefix("expect-not:") {
+            case.expect_not.push(t.trim().to_string());
+        } else if let Some(t) = rest.strip_prefix("expect-count:") {
+            let (n, text) = t.trim().split_once(' ').expect("expect-count: N TEXT");
+            case.expect_count.push((
+                n.parse().expect("expect-count: N TEXT"),
+                text.trim().to_string(),
+            ));
+        } else if let Some(t) = rest.strip_prefix("expect:") {
+            case.expect.push(t.trim().to_string());
+        } else if rest == "unchanged" {
+            case.unchanged = true;
+        }
+    }
+    case
+}
+
+#[test]
+fn pass_cases_match_their_expectations_and_snapshots() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/opt");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("oneshader/tests/opt")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hlsl"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 12, "pass cases in {}", dir.display());
+    let mut snapshots = crate::testing::Snapshots::new("opt");
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_stem().unwrap().to_string_lossy().to_string();
+        let source = std::fs::read_to_string(file).unwrap();
+        let case = parse_case(&source);
+        assert!(!case.passes.is_empty(), "{name}: no '// passes:' line");
+        let options = crate::api::CompileOptions {
+            optimize: false,
+            ..Default::default()
+        };
+        let lowered = crate::testing::compile_to_ir(&format!("{name}.hlsl"), &source, &options);
+        let Some(mut m) = lowered.module else {
+            failures.push(format!("{name}: does not lower: {:?}", lowered.diagnostics));
+            continue;
+        };
+        if let Err(e) = run_passes(&mut m, case.before.iter().copied(), true) {
+            failures.push(format!("{name}: {e}"));
+            continue;
+        }
+        let input = ir::print(&m);
+        if let Err(e) = run_passes(&mut m, case.passes.iter().copied(), true) {
+            failures.push(format!("{name}: {e}"));
+            continue;
+        }
+        let output = ir::print(&m);
+        let names = |ps: &[&Pass]| ps.iter().map(|p| p.name).collect::<Vec<_>>().join(" ");
+        snapshots.check(
+            &format!("{name}.ir"),
+            &format!(
+                "; in (lowered, then: {})\n{input}\n; out (after: {})\n{output}",
+                names(&case.before),
+                names(&case.passes)
+            ),
+        );
+        for t in &case.expect {
+            if !output.contains(t.as_str()) {
+                failures.push(format!("{name}: expected '{t}' in the output:\n{output}"));
+            }
+        }
+        for t in &case.expect_not {
+            if output.contains(t.as_str()) {
+                failures.push(format!(
+                    "{name}: did not expect '{t}' in the output:\n{output}"
+                ));
+            }
+        }
+        for (n, t) in &case.expect_count {
+            let found = output.matches(t.as_str()).count();
+            if found != *n {
+                failures.push(format!(
+                    "{name}: expected '{t}' {n} times in the output, found {found}:\n{output}"
+                ));
+            }
+        }
+        if case.unchanged && output != input {
+            failures.push(format!(
+                "{name}: the passes must leave this IR unchanged:\n--- in\n{input}\n--- out\n{output}"
+            ));
+        }
+    }
+    failures.extend(snapshots.finish());
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The verifier after every pass over every corpus entry point: no pass may leave invalid IR
+/// on real shaders (the driver trusts the passes in release builds).
+#[test]
+fn every_pass_leaves_valid_ir_on_every_corpus_entry_point() {
+    let mut checked = 0;
+    for e in crate::testing::corpus_entries() {
+        let file = e.file();
+        let source = std::fs::read_to_string(&file).expect("corpus file");
+        let options = crate::api::CompileOptions {
+            optimize: false,
+            ..e.options()
+        };
+        let lowered = crate::testing::compile_to_ir(&file.to_string_lossy(), &source, &options);
+        let Some(mut m) = lowered.module else {
+            continue;
+        };
+        let all = OptOptions {
+            optimize: true,
+            verify: true,
+        };
+        if let Err(err) = run(&mut m, &all) {
+            panic!("{}:{}: {err}", e.path, e.entry);
+        }
+        checked += 1;
+    }
+    assert!(checked >= 100, "checked {checked} corpus entry points");
+}

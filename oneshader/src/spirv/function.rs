@@ -193,6 +193,7 @@ impl<'m> Emitter<'m> {
         };
         self.fs = FuncState {
             func: Some(fid),
+            fused_splats: super::instructions::fused_splats(m, func),
             ..FuncState::default()
         };
         let span = func.span;
@@ -454,6 +455,9 @@ impl<'m> Emitter<'m> {
         let Some(func) = self.fs.func.and_then(|f| self.m.function(f)) else {
             return;
         };
+        if self.fs.fused_splats.contains(&id) {
+            return;
+        }
         let Some(inst) = func.inst(id) else { return };
         let span = inst.span;
         let ty = inst.ty;

@@ -101,6 +101,119 @@ fn binary_opcode(op: BinaryOp, s: Scalar) -> Option<Op> {
     })
 }
 
+/// The scalar a float vector `splat(s)`, or a matrix of identical rows `splat(s)`, spreads.
+fn splat_of(func: &crate::ir::Function, v: Value) -> Option<Value> {
+    let Value::Inst(i) = v else { return None };
+    match &func.inst(i)?.kind {
+        InstKind::Splat { value } => Some(*value),
+        InstKind::CompositeConstruct { parts } => {
+            let first = *parts.first()?;
+            if parts.iter().any(|p| *p != first) {
+                return None;
+            }
+            let Value::Inst(row) = first else { return None };
+            match &func.inst(row)?.kind {
+                InstKind::Splat { value } => Some(*value),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Splats (and matrices of one splat row) of `func` whose every use is a float product
+/// that `emit_binary` writes as a vector/matrix-times-scalar: they need no instruction.
+pub(super) fn fused_splats(
+    m: &crate::ir::Module,
+    func: &crate::ir::Function,
+) -> rustc_hash::FxHashSet<InstId> {
+    use rustc_hash::{FxHashMap, FxHashSet};
+    // The shapes `emit_binary` fuses (one-wide vectors and matrices are scalars and vectors).
+    let is_float_vector_or_matrix = |ty: TypeId| {
+        matches!(
+            shape_of(m.types.get(ty)),
+            Some(Shape::Vector(s, _) | Shape::Matrix(s, ..)) if s.is_float()
+        )
+    };
+    // For each candidate: (uses, uses that are fusable products).
+    let mut uses: FxHashMap<InstId, (u32, u32)> = FxHashMap::default();
+    for block in &func.blocks {
+        for id in &block.instrs {
+            let Some(inst) = func.inst(*id) else { continue };
+            if splat_of(func, Value::Inst(*id)).is_some() && is_float_vector_or_matrix(inst.ty) {
+                uses.entry(*id).or_default();
+            }
+        }
+    }
+    if uses.is_empty() {
+        return FxHashSet::default();
+    }
+    let mut note = |v: Value, fused: bool| {
+        if let Value::Inst(i) = v {
+            if let Some(u) = uses.get_mut(&i) {
+                u.0 += 1;
+                u.1 += fused as u32;
+            }
+        }
+    };
+    for block in &func.blocks {
+        for id in &block.instrs {
+            let Some(inst) = func.inst(*id) else { continue };
+            match &inst.kind {
+                InstKind::Binary {
+                    op: BinaryOp::Mul,
+                    lhs,
+                    rhs,
+                } if is_float_vector_or_matrix(inst.ty) => {
+                    // `emit_binary` fuses the right operand first, else the left.
+                    let right = splat_of(func, *rhs).is_some();
+                    note(*rhs, right);
+                    note(*lhs, !right && splat_of(func, *lhs).is_some());
+                }
+                kind => {
+                    for v in kind.operands() {
+                        note(v, false);
+                    }
+                }
+            }
+        }
+        if let Some(t) = &block.terminator {
+            for v in t.operands() {
+                note(v, false);
+            }
+        }
+    }
+    let mut fused: FxHashSet<InstId> = uses
+        .iter()
+        .filter(|(_, (all, f))| *all > 0 && all == f)
+        .map(|(id, _)| *id)
+        .collect();
+    // A matrix of splat rows that is fused leaves its row splat with one use fewer; the row
+    // splat goes when all its uses are such matrices (or fused products).
+    for block in &func.blocks {
+        for id in &block.instrs {
+            let Some(InstKind::CompositeConstruct { parts }) = func.inst(*id).map(|i| &i.kind)
+            else {
+                continue;
+            };
+            if !fused.contains(id) {
+                continue;
+            }
+            if let Some(Value::Inst(row)) = parts.first() {
+                if let Some(u) = uses.get_mut(row) {
+                    u.1 += parts.len() as u32;
+                }
+            }
+        }
+    }
+    for (id, (all, f)) in &uses {
+        if *all > 0 && all == f {
+            fused.insert(*id);
+        }
+    }
+    fused
+}
+
 impl<'m> Emitter<'m> {
     pub fn shape(&self, ty: TypeId) -> Option<Shape> {
         shape_of(self.m.types.get(ty))
@@ -282,6 +395,13 @@ impl<'m> Emitter<'m> {
         }
     }
 
+    /// The scalar `s` when `v` is `splat(s)` (a vector) or a matrix whose rows are all one
+    /// `splat(s)`, in the current function.
+    fn splat_scalar(&self, v: Value) -> Option<Value> {
+        let func = self.m.function(self.fs.func?)?;
+        splat_of(func, v)
+    }
+
     /// SPIR-V indices for constant IR indices into `ty` (one-wide dimensions dropped).
     pub fn spirv_path(&self, ty: TypeId, indices: &[u32]) -> Vec<u32> {
         let types = &self.m.types;
@@ -403,6 +523,27 @@ impl<'m> Emitter<'m> {
                         "Shifting whole integer matrices is not supported yet.",
                     );
                     return None;
+                }
+            }
+        }
+        // A float vector or matrix times a splatted scalar (how the lowering writes `v * s`)
+        // is one OpVectorTimesScalar / OpMatrixTimesScalar, as DXC and glslang write it.
+        if let (BinaryOp::Mul, Shape::Vector(sc, _) | Shape::Matrix(sc, ..)) = (op, shape) {
+            if sc.is_float() {
+                let scalar = self
+                    .splat_scalar(rhs)
+                    .map(|s| (lhs, s))
+                    .or_else(|| self.splat_scalar(lhs).map(|s| (rhs, s)));
+                if let Some((other, scalar)) = scalar {
+                    let ov = self.value(other, span);
+                    let sv = self.value(scalar, span);
+                    let t = self.shape_ty(shape);
+                    let opcode = if matches!(shape, Shape::Matrix(..)) {
+                        Op::MatrixTimesScalar
+                    } else {
+                        Op::VectorTimesScalar
+                    };
+                    return Some(self.code_new(opcode, t, &[ov, sv]));
                 }
             }
         }

@@ -14,6 +14,7 @@ use spirv::{Capability, Decoration, GlslStd450Op as G, Op};
 impl<'m> Emitter<'m> {
     /// `OpExtInst` of GLSL.std.450.
     fn glsl(&mut self, t: u32, op: G, args: &[u32]) -> u32 {
+        self.glsl_ext_used = true;
         let mut ops = vec![self.glsl_ext, op as u32];
         ops.extend_from_slice(args);
         self.code_new(Op::ExtInst, t, &ops)

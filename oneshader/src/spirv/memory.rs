@@ -76,6 +76,18 @@ impl<'m> Emitter<'m> {
     /// of it when the result id was already handed out to a forward reference.
     pub fn bind_result(&mut self, id: InstId, existing: u32) {
         if let Some(&r) = self.fs.inst_ids.get(&id) {
+            // The value was just made by the last instruction, which nothing references or
+            // decorates yet: give that instruction the promised id instead of copying.
+            if let Some((at, last, annotations)) = self.fs.last_result {
+                if last == existing
+                    && annotations == self.annotations.len()
+                    && at < self.fs.body.len()
+                {
+                    self.fs.body[at] = r;
+                    self.fs.last_result = None;
+                    return;
+                }
+            }
             if r != existing {
                 // Only non-pointer values can be forward-referenced (by phis).
                 let Some(func) = self.fs.func.and_then(|f| self.m.function(f)) else {
@@ -89,6 +101,8 @@ impl<'m> Emitter<'m> {
             }
         } else {
             self.fs.inst_ids.insert(id, existing);
+            // Now referenced by `id`: never renumber it.
+            self.fs.last_result = None;
         }
     }
 

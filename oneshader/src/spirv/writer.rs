@@ -73,6 +73,13 @@ pub(super) struct FuncState<'m> {
     pub variables: Vec<u32>,
     /// The body after the first `OpLabel`.
     pub body: Vec<u32>,
+    /// The last result-producing instruction appended: where its result id sits in `body`,
+    /// the id, and the length of the annotations then (see `bind_result`).
+    pub last_result: Option<(usize, u32, usize)>,
+    /// Float splats whose every use is a product with a vector or matrix, written as
+    /// `OpVectorTimesScalar`/`OpMatrixTimesScalar` of the scalar: the splat itself is not
+    /// emitted (see `fused_splats`).
+    pub fused_splats: FxHashSet<InstId>,
 }
 
 pub(super) struct Emitter<'m> {
@@ -84,6 +91,8 @@ pub(super) struct Emitter<'m> {
     pub capabilities: BTreeSet<u32>,
     pub extensions: BTreeSet<String>,
     pub glsl_ext: u32,
+    /// Whether any `OpExtInst` names [`Self::glsl_ext`]: the import is written only then.
+    pub glsl_ext_used: bool,
     pub entry_point: Vec<u32>,
     pub execution_modes: Vec<u32>,
     pub debug: Vec<u32>,
@@ -129,6 +138,7 @@ impl<'m> Emitter<'m> {
             capabilities: BTreeSet::new(),
             extensions: BTreeSet::new(),
             glsl_ext: 0,
+            glsl_ext_used: false,
             entry_point: Vec::new(),
             execution_modes: Vec::new(),
             debug: Vec::new(),
@@ -201,6 +211,7 @@ impl<'m> Emitter<'m> {
     /// Appends an instruction to the current function body.
     pub fn code(&mut self, op: Op, operands: &[u32]) {
         self.fs.body.extend(encode(op, operands));
+        self.fs.last_result = None;
     }
     /// Appends a result-producing instruction to the current function body and returns
     /// `result`.
@@ -209,7 +220,11 @@ impl<'m> Emitter<'m> {
         ops.push(ty);
         ops.push(result);
         ops.extend_from_slice(operands);
+        // The result id is the second operand word, after the instruction's first word and
+        // its type.
+        let at = self.fs.body.len() + 2;
         self.code(op, &ops);
+        self.fs.last_result = Some((at, result, self.annotations.len()));
         result
     }
     /// [`Self::code_r`] with a fresh result id.
@@ -288,9 +303,11 @@ impl<'m> Emitter<'m> {
         for ext in &self.extensions {
             out.extend(encode(Op::Extension, &string_words(ext)));
         }
-        let mut import = vec![self.glsl_ext];
-        import.extend(string_words("GLSL.std.450"));
-        out.extend(encode(Op::ExtInstImport, &import));
+        if self.glsl_ext_used {
+            let mut import = vec![self.glsl_ext];
+            import.extend(string_words("GLSL.std.450"));
+            out.extend(encode(Op::ExtInstImport, &import));
+        }
         out.extend(encode(
             Op::MemoryModel,
             &[

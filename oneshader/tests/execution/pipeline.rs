@@ -50,9 +50,11 @@ impl Built {
 /// How the variant's code reaches wgpu: passthrough where the device allows it.
 fn source_kind(gpu: &Gpu, variant: Variant) -> ShaderSourceKind {
     match variant {
-        Variant::Wgsl => ShaderSourceKind::Wgsl,
-        Variant::SpirV | Variant::Glslang if gpu.passthrough => ShaderSourceKind::SpirVPassthrough,
-        Variant::SpirV | Variant::Glslang => ShaderSourceKind::SpirV,
+        Variant::Wgsl | Variant::WgslO0 => ShaderSourceKind::Wgsl,
+        Variant::SpirV | Variant::SpirVO0 | Variant::Glslang if gpu.passthrough => {
+            ShaderSourceKind::SpirVPassthrough
+        }
+        Variant::SpirV | Variant::SpirVO0 | Variant::Glslang => ShaderSourceKind::SpirV,
     }
 }
 

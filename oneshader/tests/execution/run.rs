@@ -22,6 +22,9 @@ use std::path::Path;
 pub enum Variant {
     SpirV,
     Wgsl,
+    /// Our SPIR-V and WGSL with the optimizer off (`-O0`): the legalized IR as lowered.
+    SpirVO0,
+    WgslO0,
     Glslang,
 }
 
@@ -30,8 +33,14 @@ impl Variant {
         match self {
             Variant::SpirV => "SPIR-V",
             Variant::Wgsl => "WGSL",
+            Variant::SpirVO0 => "SPIR-V -O0",
+            Variant::WgslO0 => "WGSL -O0",
             Variant::Glslang => "glslang",
         }
+    }
+    /// Whether the code is WGSL (else SPIR-V).
+    pub fn is_wgsl(self) -> bool {
+        matches!(self, Variant::Wgsl | Variant::WgslO0)
     }
 }
 

@@ -78,9 +78,10 @@ pub fn load(path: &Path) -> Result<Case, CaseError> {
 }
 
 /// Our compile of the case's entry points for `targets`.
-fn compile_ours(case: &Case, targets: &[CompileTarget]) -> CompileResult {
+fn compile_ours(case: &Case, targets: &[CompileTarget], optimize: bool) -> CompileResult {
     let options = CompileOptions {
         targets: targets.to_vec(),
+        optimize,
         defines: case
             .defines
             .iter()
@@ -153,8 +154,11 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     let shader_path = corpus_dir().join(&case.shader);
     // One compile per target, as a user of that target would (`--target wgsl` alone for the
     // web), so each column shows its own target's diagnostics.
-    let spirv = compile_ours(case, &[CompileTarget::SpirV]);
-    let wgsl = compile_ours(case, &[CompileTarget::Wgsl]);
+    let spirv = compile_ours(case, &[CompileTarget::SpirV], true);
+    let wgsl = compile_ours(case, &[CompileTarget::Wgsl], true);
+    // The optimizer off, as `-O0` compiles: every case must pass both ways.
+    let spirv_o0 = compile_ours(case, &[CompileTarget::SpirV], false);
+    let wgsl_o0 = compile_ours(case, &[CompileTarget::Wgsl], false);
     let gap = spirv_binding_gap(&spirv, case)
         .or_else(|| device_gap(gpu, &spirv, ShaderSourceKind::SpirVPassthrough));
     let wgsl_gap = device_gap(gpu, &wgsl, ShaderSourceKind::Wgsl);
@@ -177,11 +181,17 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
     };
 
     let mut cells = Vec::new();
-    for variant in [Variant::SpirV, Variant::Wgsl] {
-        let ours = if variant == Variant::SpirV {
-            &spirv
-        } else {
-            &wgsl
+    for variant in [
+        Variant::SpirV,
+        Variant::Wgsl,
+        Variant::SpirVO0,
+        Variant::WgslO0,
+    ] {
+        let ours = match variant {
+            Variant::SpirV => &spirv,
+            Variant::Wgsl => &wgsl,
+            Variant::SpirVO0 => &spirv_o0,
+            _ => &wgsl_o0,
         };
         let cell = if !ours.success() {
             let refused = ours
@@ -189,14 +199,14 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
                 .iter()
                 .filter(|d| d.is_error())
                 .all(|d| d.code.to_string() == "OSH5202");
-            if variant == Variant::Wgsl && refused {
+            if variant.is_wgsl() && refused {
                 Cell::NotApplicable(errors(ours))
             } else {
                 Cell::Fail(errors(ours))
             }
-        } else if let (Variant::SpirV, Some(gap)) = (variant, &gap) {
+        } else if let (false, Some(gap)) = (variant.is_wgsl(), &gap) {
             Cell::NotApplicable(gap.clone())
-        } else if let (Variant::Wgsl, Some(gap)) = (variant, &wgsl_gap) {
+        } else if let (true, Some(gap)) = (variant.is_wgsl(), &wgsl_gap) {
             Cell::NotApplicable(gap.clone())
         } else {
             match run(gpu, case, &shader_path, ours, variant) {
@@ -229,8 +239,8 @@ pub fn table(reports: &[CaseReport]) -> String {
         .unwrap_or(4)
         .max(4);
     let mut out = format!(
-        "{:<width$}  {:<6}  {:<6}  {:<7}\n",
-        "case", "SPIR-V", "WGSL", "glslang"
+        "{:<width$}  {:<6}  {:<6}  {:<10}  {:<8}  {:<7}\n",
+        "case", "SPIR-V", "WGSL", "SPIR-V -O0", "WGSL -O0", "glslang"
     );
     let mut notes = String::new();
     for report in reports {
@@ -243,10 +253,12 @@ pub fn table(reports: &[CaseReport]) -> String {
                 .unwrap_or("-")
         };
         out.push_str(&format!(
-            "{:<width$}  {:<6}  {:<6}  {:<7}\n",
+            "{:<width$}  {:<6}  {:<6}  {:<10}  {:<8}  {:<7}\n",
             report.name,
             cell(Variant::SpirV),
             cell(Variant::Wgsl),
+            cell(Variant::SpirVO0),
+            cell(Variant::WgslO0),
             cell(Variant::Glslang)
         ));
         for (variant, c) in &report.cells {

@@ -1,15 +1,3 @@
-struct TextVertex {
-    Position: vec3<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
-struct TextVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
 @group(0) @binding(0) var<uniform> TextStyle: array<vec4<u32>, 8>;
 var<private> in_var_POSITION0: vec3<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
@@ -17,41 +5,16 @@ var<private> in_var_COLOR0: vec4<f32>;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_COLOR0: vec4<f32>;
-fn VSMain_body(a0: TextVertex) -> TextVaryings {
-    var v0: TextVertex;
-    var v2: TextVaryings;
-    v0 = a0;
-    let v4 = mat4x4<f32>(vec4<f32>(bitcast<f32>(TextStyle[0].x), bitcast<f32>(TextStyle[1].x), bitcast<f32>(TextStyle[2].x), bitcast<f32>(TextStyle[3].x)), vec4<f32>(bitcast<f32>(TextStyle[0].y), bitcast<f32>(TextStyle[1].y), bitcast<f32>(TextStyle[2].y), bitcast<f32>(TextStyle[3].y)), vec4<f32>(bitcast<f32>(TextStyle[0].z), bitcast<f32>(TextStyle[1].z), bitcast<f32>(TextStyle[2].z), bitcast<f32>(TextStyle[3].z)), vec4<f32>(bitcast<f32>(TextStyle[0].w), bitcast<f32>(TextStyle[1].w), bitcast<f32>(TextStyle[2].w), bitcast<f32>(TextStyle[3].w)));
-    let v6 = v0.Position;
-    let v7 = vec4<f32>(v6, 1.0f);
-    let v8 = (v7 * v4);
-    v2.Position = v8;
-    let v12 = v0.Uv;
-    v2.Uv = v12;
-    let v16 = v0.Color;
-    v2.Color = v16;
-    let v19 = v2;
-    return v19;
-}
-
 fn VSMain_1() {
-    var v0: TextVertex;
-    var v1: TextVaryings;
     let v2 = in_var_POSITION0;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.Uv = v5;
     let v8 = in_var_COLOR0;
-    v0.Color = v8;
-    let v11 = v0;
-    let v12 = VSMain_body(v11);
-    v1 = v12;
-    let v15 = v1.Position;
-    gl_Position = v15;
-    let v18 = v1.Uv;
-    out_var_TEXCOORD0 = v18;
-    let v21 = v1.Color;
-    out_var_COLOR0 = v21;
+    let v27 = mat4x4<f32>(vec4<f32>(bitcast<f32>(TextStyle[0].x), bitcast<f32>(TextStyle[1].x), bitcast<f32>(TextStyle[2].x), bitcast<f32>(TextStyle[3].x)), vec4<f32>(bitcast<f32>(TextStyle[0].y), bitcast<f32>(TextStyle[1].y), bitcast<f32>(TextStyle[2].y), bitcast<f32>(TextStyle[3].y)), vec4<f32>(bitcast<f32>(TextStyle[0].z), bitcast<f32>(TextStyle[1].z), bitcast<f32>(TextStyle[2].z), bitcast<f32>(TextStyle[3].z)), vec4<f32>(bitcast<f32>(TextStyle[0].w), bitcast<f32>(TextStyle[1].w), bitcast<f32>(TextStyle[2].w), bitcast<f32>(TextStyle[3].w)));
+    let v30 = vec4<f32>(v2, 1.0f);
+    let v31 = (v30 * v27);
+    gl_Position = v31;
+    out_var_TEXCOORD0 = v5;
+    out_var_COLOR0 = v8;
     return;
 }
 

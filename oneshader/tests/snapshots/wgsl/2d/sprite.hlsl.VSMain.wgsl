@@ -1,15 +1,3 @@
-struct SpriteVertex {
-    Position: vec2<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
-struct SpriteVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
 @group(0) @binding(0) var<uniform> SpriteFrame: array<vec4<u32>, 6>;
 var<private> in_var_POSITION0: vec2<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
@@ -17,42 +5,17 @@ var<private> in_var_COLOR0: vec4<f32>;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_COLOR0: vec4<f32>;
-fn VSMain_body(a0: SpriteVertex) -> SpriteVaryings {
-    var v0: SpriteVertex;
-    var v2: SpriteVaryings;
-    v0 = a0;
-    let v4 = mat4x4<f32>(vec4<f32>(bitcast<f32>(SpriteFrame[0].x), bitcast<f32>(SpriteFrame[1].x), bitcast<f32>(SpriteFrame[2].x), bitcast<f32>(SpriteFrame[3].x)), vec4<f32>(bitcast<f32>(SpriteFrame[0].y), bitcast<f32>(SpriteFrame[1].y), bitcast<f32>(SpriteFrame[2].y), bitcast<f32>(SpriteFrame[3].y)), vec4<f32>(bitcast<f32>(SpriteFrame[0].z), bitcast<f32>(SpriteFrame[1].z), bitcast<f32>(SpriteFrame[2].z), bitcast<f32>(SpriteFrame[3].z)), vec4<f32>(bitcast<f32>(SpriteFrame[0].w), bitcast<f32>(SpriteFrame[1].w), bitcast<f32>(SpriteFrame[2].w), bitcast<f32>(SpriteFrame[3].w)));
-    let v6 = v0.Position;
-    let v8 = bitcast<f32>(SpriteFrame[5].y);
-    let v9 = vec4<f32>(v6, v8, 1.0f);
-    let v10 = (v9 * v4);
-    v2.Position = v10;
-    let v14 = v0.Uv;
-    v2.Uv = v14;
-    let v18 = v0.Color;
-    v2.Color = v18;
-    let v21 = v2;
-    return v21;
-}
-
 fn VSMain_1() {
-    var v0: SpriteVertex;
-    var v1: SpriteVaryings;
     let v2 = in_var_POSITION0;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.Uv = v5;
     let v8 = in_var_COLOR0;
-    v0.Color = v8;
-    let v11 = v0;
-    let v12 = VSMain_body(v11);
-    v1 = v12;
-    let v15 = v1.Position;
-    gl_Position = v15;
-    let v18 = v1.Uv;
-    out_var_TEXCOORD0 = v18;
-    let v21 = v1.Color;
-    out_var_COLOR0 = v21;
+    let v27 = mat4x4<f32>(vec4<f32>(bitcast<f32>(SpriteFrame[0].x), bitcast<f32>(SpriteFrame[1].x), bitcast<f32>(SpriteFrame[2].x), bitcast<f32>(SpriteFrame[3].x)), vec4<f32>(bitcast<f32>(SpriteFrame[0].y), bitcast<f32>(SpriteFrame[1].y), bitcast<f32>(SpriteFrame[2].y), bitcast<f32>(SpriteFrame[3].y)), vec4<f32>(bitcast<f32>(SpriteFrame[0].z), bitcast<f32>(SpriteFrame[1].z), bitcast<f32>(SpriteFrame[2].z), bitcast<f32>(SpriteFrame[3].z)), vec4<f32>(bitcast<f32>(SpriteFrame[0].w), bitcast<f32>(SpriteFrame[1].w), bitcast<f32>(SpriteFrame[2].w), bitcast<f32>(SpriteFrame[3].w)));
+    let v31 = bitcast<f32>(SpriteFrame[5].y);
+    let v32 = vec4<f32>(v2, v31, 1.0f);
+    let v33 = (v32 * v27);
+    gl_Position = v33;
+    out_var_TEXCOORD0 = v5;
+    out_var_COLOR0 = v8;
     return;
 }
 

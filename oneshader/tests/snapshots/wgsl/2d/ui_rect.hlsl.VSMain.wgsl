@@ -1,24 +1,3 @@
-struct RectVertex {
-    Position: vec2<f32>,
-    RectCenter: vec2<f32>,
-    RectHalfSize: vec2<f32>,
-    CornerRadii: vec4<f32>,
-    BorderWidth: f32,
-    FillColor: vec4<f32>,
-    BorderColor: vec4<f32>,
-}
-
-struct RectVaryings {
-    Position: vec4<f32>,
-    Local: vec2<f32>,
-    HalfSize: vec2<f32>,
-    Radii: vec4<f32>,
-    BorderWidth: f32,
-    FillColor: vec4<f32>,
-    BorderColor: vec4<f32>,
-    PixelPosition: vec2<f32>,
-}
-
 @group(0) @binding(0) var<uniform> UiFrame: array<vec4<u32>, 3>;
 var<private> in_var_POSITION0: vec2<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
@@ -35,80 +14,31 @@ var<private> out_var_TEXCOORD3: f32;
 var<private> out_var_COLOR0: vec4<f32>;
 var<private> out_var_COLOR1: vec4<f32>;
 var<private> out_var_TEXCOORD4: vec2<f32>;
-fn VSMain_body(a0: RectVertex) -> RectVaryings {
-    var v0: RectVertex;
-    var v2: RectVaryings;
-    var v3: vec2<f32>;
-    v0 = a0;
-    let v5 = v0.Position;
-    let v7 = bitcast<vec2<f32>>(UiFrame[0].zw);
-    let v8 = (v5 * v7);
-    let v9 = (v8 * vec2<f32>(2.0f, 2.0f));
-    let v10 = (v9 - vec2<f32>(1.0f, 1.0f));
-    v3 = v10;
-    let v12 = v3;
-    let v13 = v12.x;
-    let v14 = v3;
-    let v15 = v14.y;
-    let v16 = -(v15);
-    let v17 = vec4<f32>(v13, v16, 0.0f, 1.0f);
-    v2.Position = v17;
-    let v21 = v0.Position;
-    let v23 = v0.RectCenter;
-    let v24 = (v21 - v23);
-    v2.Local = v24;
-    let v28 = v0.RectHalfSize;
-    v2.HalfSize = v28;
-    let v32 = v0.CornerRadii;
-    v2.Radii = v32;
-    let v36 = v0.BorderWidth;
-    v2.BorderWidth = v36;
-    let v40 = v0.FillColor;
-    v2.FillColor = v40;
-    let v44 = v0.BorderColor;
-    v2.BorderColor = v44;
-    let v48 = v0.Position;
-    v2.PixelPosition = v48;
-    let v51 = v2;
-    return v51;
-}
-
 fn VSMain_1() {
-    var v0: RectVertex;
-    var v1: RectVaryings;
     let v2 = in_var_POSITION0;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.RectCenter = v5;
     let v8 = in_var_TEXCOORD1;
-    v0.RectHalfSize = v8;
     let v11 = in_var_TEXCOORD2;
-    v0.CornerRadii = v11;
     let v14 = in_var_TEXCOORD3;
-    v0.BorderWidth = v14;
     let v17 = in_var_COLOR0;
-    v0.FillColor = v17;
     let v20 = in_var_COLOR1;
-    v0.BorderColor = v20;
-    let v23 = v0;
-    let v24 = VSMain_body(v23);
-    v1 = v24;
-    let v27 = v1.Position;
-    gl_Position = v27;
-    let v30 = v1.Local;
-    out_var_TEXCOORD0 = v30;
-    let v33 = v1.HalfSize;
-    out_var_TEXCOORD1 = v33;
-    let v36 = v1.Radii;
-    out_var_TEXCOORD2 = v36;
-    let v39 = v1.BorderWidth;
-    out_var_TEXCOORD3 = v39;
-    let v42 = v1.FillColor;
-    out_var_COLOR0 = v42;
-    let v45 = v1.BorderColor;
-    out_var_COLOR1 = v45;
-    let v48 = v1.PixelPosition;
-    out_var_TEXCOORD4 = v48;
+    let v57 = bitcast<vec2<f32>>(UiFrame[0].zw);
+    let v58 = (v2 * v57);
+    let v59 = (v58 * vec2<f32>(2.0f, 2.0f));
+    let v60 = (v59 - vec2<f32>(1.0f, 1.0f));
+    let v63 = v60.x;
+    let v65 = v60.y;
+    let v66 = -(v65);
+    let v67 = vec4<f32>(v63, v66, 0.0f, 1.0f);
+    let v74 = (v2 - v5);
+    gl_Position = v67;
+    out_var_TEXCOORD0 = v74;
+    out_var_TEXCOORD1 = v8;
+    out_var_TEXCOORD2 = v11;
+    out_var_TEXCOORD3 = v14;
+    out_var_COLOR0 = v17;
+    out_var_COLOR1 = v20;
+    out_var_TEXCOORD4 = v2;
     return;
 }
 

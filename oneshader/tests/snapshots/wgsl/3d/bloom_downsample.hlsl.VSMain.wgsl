@@ -1,53 +1,19 @@
-struct FullscreenVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-}
-
 var<private> gl_VertexIndex: u32;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
-fn FullscreenTriangle(a0: u32) -> FullscreenVaryings {
-    var v0: u32;
-    var v2: FullscreenVaryings;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = (v3 << (1u & 31u));
-    let v5 = (v4 & 2u);
-    let v6 = f32(v5);
-    let v7 = v0;
-    let v8 = (v7 & 2u);
-    let v9 = f32(v8);
-    let v10 = vec2<f32>(v6, v9);
-    v2.Uv = v10;
-    let v14 = v2.Uv;
-    let v15 = (v14 * vec2<f32>(2.0f, (-2.0f)));
-    let v16 = (v15 + vec2<f32>((-1.0f), 1.0f));
-    let v17 = vec4<f32>(v16, 0.0f, 1.0f);
-    v2.Position = v17;
-    let v20 = v2;
-    return v20;
-}
-
-fn VSMain_body(a0: u32) -> FullscreenVaryings {
-    var v0: u32;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = FullscreenTriangle(v2);
-    return v3;
-}
-
 fn VSMain_1() {
-    var v0: u32;
-    var v1: FullscreenVaryings;
     let v2 = gl_VertexIndex;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = VSMain_body(v4);
-    v1 = v5;
-    let v8 = v1.Position;
-    gl_Position = v8;
-    let v11 = v1.Uv;
-    out_var_TEXCOORD0 = v11;
+    let v20 = (v2 << (1u & 31u));
+    let v21 = (v20 & 2u);
+    let v22 = f32(v21);
+    let v24 = (v2 & 2u);
+    let v25 = f32(v24);
+    let v26 = vec2<f32>(v22, v25);
+    let v31 = (v26 * vec2<f32>(2.0f, (-2.0f)));
+    let v32 = (v31 + vec2<f32>((-1.0f), 1.0f));
+    let v33 = vec4<f32>(v32, 0.0f, 1.0f);
+    gl_Position = v33;
+    out_var_TEXCOORD0 = v26;
     return;
 }
 

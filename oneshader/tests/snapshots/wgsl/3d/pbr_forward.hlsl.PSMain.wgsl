@@ -1,23 +1,5 @@
 diagnostic(off, derivative_uniformity);
 
-struct MeshVaryings {
-    Position: vec4<f32>,
-    PositionWS: vec3<f32>,
-    NormalWS: vec3<f32>,
-    TangentWS: vec4<f32>,
-    Uv: vec2<f32>,
-    ViewDepth: f32,
-}
-
-struct SurfaceSample {
-    Albedo: vec3<f32>,
-    Metallic: f32,
-    Normal: vec3<f32>,
-    Roughness: f32,
-    Emissive: vec3<f32>,
-    Occlusion: f32,
-}
-
 struct PunctualLight {
     PositionWS: vec3<f32>,
     Range: f32,
@@ -56,716 +38,453 @@ var<private> in_var_TEXCOORD3: vec2<f32>;
 var<private> in_var_TEXCOORD4: f32;
 var<private> gl_FrontFacing: bool;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn LoadSurface(a0: MeshVaryings, a1: bool) -> SurfaceSample {
-    var v0: MeshVaryings;
-    var v2: bool;
-    var v4: vec4<f32>;
-    var v21: vec3<f32>;
-    var v26: vec3<f32>;
-    var v49: vec3<f32>;
-    var v59: vec3<f32>;
-    var v95: vec2<f32>;
-    var v101: SurfaceSample;
-    var v38: bool;
-    v0 = a0;
-    v2 = a1;
-    let v6 = v0.Uv;
-    let v7 = textureSample(BaseColorMap, MaterialSampler, v6);
-    let v9 = bitcast<vec4<f32>>(Material[0]);
-    let v10 = (v7 * v9);
-    v4 = v10;
-    let v13 = bitcast<f32>(Material[2].w);
-    let v14 = (v13 > 0.0f);
-    if v14 {
-        let v15 = v4;
-        let v16 = v15.w;
-        let v18 = bitcast<f32>(Material[2].w);
-        let v19 = (v16 - v18);
-        let v20 = (v19 < 0.0f);
-        if v20 {
-            discard;
-            return SurfaceSample();
-        }
-    }
-    let v23 = v0.NormalWS;
-    let v24 = normalize(v23);
-    v21 = v24;
-    let v28 = v0.TangentWS;
-    let v29 = v28.xyz;
-    let v30 = normalize(v29);
-    v26 = v30;
-    let v33 = Material[3].x;
-    let v34 = (v33 & 1u);
-    let v35 = (v34 != 0u);
-    if v35 {
-        let v36 = v2;
-        let v37 = !(v36);
-        v38 = v37;
-    } else {
-        v38 = false;
-    }
-    if v38 {
-        let v39 = v21;
-        let v40 = -(v39);
-        v21 = v40;
-        let v42 = v26;
-        let v43 = -(v42);
-        v26 = v43;
-    }
-    let v46 = Material[3].x;
-    let v47 = (v46 & 2u);
-    let v48 = (v47 != 0u);
-    if v48 {
-        let v50 = v21;
-        let v51 = v26;
-        let v52 = cross(v50, v51);
-        let v54 = v0.TangentWS;
-        let v55 = v54.w;
-        let v56 = vec3<f32>(v55);
-        let v57 = (v52 * v56);
-        v49 = v57;
-        let v61 = v0.Uv;
-        let v62 = textureSample(NormalMap, MaterialSampler, v61);
-        let v63 = v62.xyz;
-        let v64 = (v63 * vec3<f32>(2.0f, 2.0f, 2.0f));
-        let v65 = (v64 - vec3<f32>(1.0f, 1.0f, 1.0f));
-        v59 = v65;
-        let v68 = bitcast<f32>(Material[2].y);
-        let v69 = vec2<f32>(v68);
-        let v70 = v59;
-        let v71 = v70.xy;
-        let v72 = (v71 * v69);
-        let v73 = v59;
-        let v74 = vec3<f32>(v72.x, v72.y, v73.z);
-        v59 = v74;
-        let v76 = v59;
-        let v77 = v76.x;
-        let v78 = vec3<f32>(v77);
-        let v79 = v26;
-        let v80 = (v78 * v79);
-        let v81 = v59;
-        let v82 = v81.y;
-        let v83 = vec3<f32>(v82);
-        let v84 = v49;
-        let v85 = (v83 * v84);
-        let v86 = (v80 + v85);
-        let v87 = v59;
-        let v88 = v87.z;
-        let v89 = vec3<f32>(v88);
-        let v90 = v21;
-        let v91 = (v89 * v90);
-        let v92 = (v86 + v91);
-        let v93 = normalize(v92);
-        v21 = v93;
-    }
-    let v97 = v0.Uv;
-    let v98 = textureSample(MetallicRoughnessMap, MaterialSampler, v97);
-    let v99 = v98.zy;
-    v95 = v99;
-    let v102 = v4;
-    let v103 = v102.xyz;
-    v101.Albedo = v103;
-    let v106 = v95;
-    let v107 = v106.x;
-    let v109 = bitcast<f32>(Material[1].w);
-    let v110 = (v107 * v109);
-    v101.Metallic = v110;
-    let v113 = v21;
-    v101.Normal = v113;
-    let v116 = v95;
-    let v117 = v116.y;
-    let v119 = bitcast<f32>(Material[2].x);
-    let v120 = (v117 * v119);
-    let v121 = clamp(v120, 0.045f, 1.0f);
-    v101.Roughness = v121;
-    let v125 = v0.Uv;
-    let v126 = textureSample(EmissiveMap, MaterialSampler, v125);
-    let v127 = v126.xyz;
-    let v129 = bitcast<vec3<f32>>(Material[1].xyz);
-    let v130 = (v127 * v129);
-    v101.Emissive = v130;
-    let v134 = v0.Uv;
-    let v135 = textureSample(OcclusionMap, MaterialSampler, v134).x;
-    let v137 = bitcast<f32>(Material[2].z);
-    let v138 = mix(1.0f, v135, v137);
-    v101.Occlusion = v138;
-    let v141 = v101;
-    return v141;
-}
-
-fn SelectCascade(a0: f32) -> u32 {
-    var v0: f32;
-    var v2: u32;
-    var v4: u32;
-    var v9: u32;
-    v0 = a0;
-    v2 = 0u;
-    v4 = 0u;
-    loop {
-        let v6 = v4;
-        let v7 = (v6 < 3u);
-        if v7 {
-            let v8 = v0;
-            v9 = v4;
-            let v11 = bitcast<f32>(ShadowParams[(64u + v9 * 4u) / 4u][(64u + v9 * 4u) % 4u]);
-            let v12 = (v8 > v11);
-            if v12 {
-                let v13 = v4;
-                let v14 = (v13 + 1u);
-                v2 = v14;
-            }
-        } else {
-            break;
-        }
-        continuing {
-            let v16 = v4;
-            let v17 = (v16 + 1u);
-            v4 = v17;
-        }
-    }
-    let v19 = v2;
-    return v19;
-}
-
-fn SampleCascadePcf(a0: vec3<f32>, a1: vec3<f32>, a2: u32) -> f32 {
-    var v0: vec3<f32>;
-    var v2: vec3<f32>;
-    var v4: u32;
+fn PSMain_1() {
     var v6: vec3<f32>;
-    var v15: vec4<f32>;
-    var v23: vec3<f32>;
-    var v31: vec2<f32>;
-    var v44: f32;
-    var v51: f32;
-    var v53: f32;
-    var v55: i32;
-    var v61: i32;
-    var v68: i32;
-    var v75: vec2<f32>;
-    var v16: u32;
-    var v43: bool;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    let v7 = v0;
-    let v8 = v2;
-    let v10 = bitcast<f32>(ShadowParams[21].x);
-    let v11 = vec3<f32>(v10);
-    let v12 = (v8 * v11);
-    let v13 = (v7 + v12);
-    v6 = v13;
-    v16 = v4;
-    let v18 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v16 * 16u) / 4u][(v16 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 4u) / 4u][((v16 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 8u) / 4u][((v16 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 12u) / 4u][((v16 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 1u) / 4u][((v16 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 4u) / 4u][(((v16 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 8u) / 4u][(((v16 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 12u) / 4u][(((v16 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 2u) / 4u][((v16 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 4u) / 4u][(((v16 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 8u) / 4u][(((v16 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 12u) / 4u][(((v16 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 3u) / 4u][((v16 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 4u) / 4u][(((v16 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 8u) / 4u][(((v16 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 12u) / 4u][(((v16 * 16u) + 3u) + 12u) % 4u])));
-    let v19 = v6;
-    let v20 = vec4<f32>(v19, 1.0f);
-    let v21 = (v20 * v18);
-    v15 = v21;
-    let v24 = v15;
-    let v25 = v24.xyz;
-    let v26 = v15;
-    let v27 = v26.w;
-    let v28 = vec3<f32>(v27);
-    let v29 = (v25 / v28);
-    v23 = v29;
-    let v32 = v23;
-    let v33 = v32.xy;
-    let v34 = (v33 * vec2<f32>(0.5f, (-0.5f)));
-    let v35 = (v34 + vec2<f32>(0.5f, 0.5f));
-    v31 = v35;
-    let v37 = v31;
-    let v38 = (v37 < vec2<f32>(0.0f, 0.0f));
-    let v39 = any(v38);
-    if v39 {
-        v43 = true;
-    } else {
-        let v40 = v31;
-        let v41 = (v40 > vec2<f32>(1.0f, 1.0f));
-        let v42 = any(v41);
-        v43 = v42;
-    }
-    if v43 {
-        return 1.0f;
-    }
-    let v45 = v23;
-    let v46 = v45.z;
-    let v48 = bitcast<f32>(ShadowParams[20].w);
-    let v49 = (v46 - v48);
-    v44 = v49;
-    v51 = 0.0f;
-    v53 = 0.0f;
-    let v57 = ShadowParams[21].z;
-    let v58 = min(v57, 2u);
-    let v59 = i32(v58);
-    v55 = v59;
-    let v62 = v55;
-    let v63 = -(v62);
-    v61 = v63;
-    loop {
-        let v65 = v61;
-        let v66 = v55;
-        let v67 = (v65 <= v66);
-        if v67 {
-            let v69 = v55;
-            let v70 = -(v69);
-            v68 = v70;
-            loop {
-                let v72 = v68;
-                let v73 = v55;
-                let v74 = (v72 <= v73);
-                if v74 {
-                    let v76 = v68;
-                    let v77 = f32(v76);
-                    let v78 = v61;
-                    let v79 = f32(v78);
-                    let v80 = vec2<f32>(v77, v79);
-                    let v82 = bitcast<f32>(ShadowParams[21].y);
-                    let v83 = vec2<f32>(v82);
-                    let v84 = (v80 * v83);
-                    v75 = v84;
-                    let v86 = v31;
-                    let v87 = v75;
-                    let v88 = (v86 + v87);
-                    let v89 = v4;
-                    let v90 = f32(v89);
-                    let v91 = vec3<f32>(v88, v90);
-                    let v92 = v44;
-                    let v93 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v91.xy, i32(round(v91.z)), v92);
-                    let v94 = v51;
-                    let v95 = (v94 + v93);
-                    v51 = v95;
-                    let v97 = v53;
-                    let v98 = (v97 + 1.0f);
-                    v53 = v98;
-                } else {
-                    break;
-                }
-                continuing {
-                    let v100 = v68;
-                    let v101 = (v100 + 1i);
-                    v68 = v101;
-                }
-            }
-        } else {
-            break;
-        }
-        continuing {
-            let v103 = v61;
-            let v104 = (v103 + 1i);
-            v61 = v104;
-        }
-    }
-    let v106 = v51;
-    let v107 = v53;
-    let v108 = (v106 / v107);
-    return v108;
-}
-
-fn SpecularF0(a0: SurfaceSample) -> vec3<f32> {
-    var v0: SurfaceSample;
-    v0 = a0;
-    let v3 = v0.Albedo;
-    let v5 = v0.Metallic;
-    let v6 = vec3<f32>(v5);
-    let v7 = mix(vec3<f32>(0.04f, 0.04f, 0.04f), v3, v6);
-    return v7;
-}
-
-fn FresnelSchlick(a0: f32, a1: vec3<f32>) -> vec3<f32> {
-    var v0: f32;
-    var v2: vec3<f32>;
-    var v4: f32;
-    v0 = a0;
-    v2 = a1;
-    let v5 = v0;
-    let v6 = saturate(v5);
-    let v7 = (1.0f - v6);
-    let v8 = pow(v7, 5.0f);
-    v4 = v8;
-    let v10 = v2;
-    let v11 = v2;
-    let v12 = (vec3<f32>(1.0f, 1.0f, 1.0f) - v11);
-    let v13 = v4;
-    let v14 = vec3<f32>(v13);
-    let v15 = (v12 * v14);
-    let v16 = (v10 + v15);
-    return v16;
-}
-
-fn DistributionGgx(a0: f32, a1: f32) -> f32 {
-    var v0: f32;
-    var v2: f32;
-    var v4: f32;
-    var v9: f32;
-    v0 = a0;
-    v2 = a1;
-    let v5 = v2;
-    let v6 = v2;
-    let v7 = (v5 * v6);
-    v4 = v7;
-    let v10 = v0;
-    let v11 = v0;
-    let v12 = (v10 * v11);
-    let v13 = v4;
-    let v14 = (v13 - 1.0f);
-    let v15 = (v12 * v14);
-    let v16 = (v15 + 1.0f);
-    v9 = v16;
-    let v18 = v4;
-    let v19 = v9;
-    let v20 = (3.1415927f * v19);
-    let v21 = v9;
-    let v22 = (v20 * v21);
-    let v23 = max(v22, 1e-7f);
-    let v24 = (v18 / v23);
-    return v24;
-}
-
-fn VisibilitySmithGgxCorrelated(a0: f32, a1: f32, a2: f32) -> f32 {
-    var v0: f32;
-    var v2: f32;
-    var v4: f32;
-    var v6: f32;
-    var v11: f32;
-    var v24: f32;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    let v7 = v4;
-    let v8 = v4;
-    let v9 = (v7 * v8);
-    v6 = v9;
-    let v12 = v2;
-    let v13 = v0;
-    let v14 = v0;
-    let v15 = (v13 * v14);
-    let v16 = v6;
-    let v17 = (1.0f - v16);
-    let v18 = (v15 * v17);
-    let v19 = v6;
-    let v20 = (v18 + v19);
-    let v21 = sqrt(v20);
-    let v22 = (v12 * v21);
-    v11 = v22;
-    let v25 = v0;
-    let v26 = v2;
-    let v27 = v2;
-    let v28 = (v26 * v27);
-    let v29 = v6;
-    let v30 = (1.0f - v29);
-    let v31 = (v28 * v30);
-    let v32 = v6;
-    let v33 = (v31 + v32);
-    let v34 = sqrt(v33);
-    let v35 = (v25 * v34);
-    v24 = v35;
-    let v37 = v11;
-    let v38 = v24;
-    let v39 = (v37 + v38);
-    let v40 = max(v39, 1e-5f);
-    let v41 = (0.5f / v40);
-    return v41;
-}
-
-fn EvaluateBrdf(a0: SurfaceSample, a1: vec3<f32>, a2: vec3<f32>) -> vec3<f32> {
-    var v0: SurfaceSample;
-    var v2: vec3<f32>;
-    var v4: vec3<f32>;
-    var v6: vec3<f32>;
-    var v12: f32;
-    var v19: f32;
-    var v26: f32;
-    var v33: f32;
-    var v39: f32;
-    var v47: vec3<f32>;
-    var v53: vec3<f32>;
-    var v66: vec3<f32>;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    let v7 = v2;
-    let v8 = v4;
-    let v9 = (v7 + v8);
-    let v10 = normalize(v9);
-    v6 = v10;
-    let v14 = v0.Normal;
-    let v15 = v4;
-    let v16 = dot(v14, v15);
-    let v17 = saturate(v16);
-    v12 = v17;
-    let v21 = v0.Normal;
-    let v22 = v2;
-    let v23 = dot(v21, v22);
-    let v24 = max(v23, 0.0001f);
-    v19 = v24;
-    let v28 = v0.Normal;
-    let v29 = v6;
-    let v30 = dot(v28, v29);
-    let v31 = saturate(v30);
-    v26 = v31;
-    let v34 = v2;
-    let v35 = v6;
-    let v36 = dot(v34, v35);
-    let v37 = saturate(v36);
-    v33 = v37;
-    let v41 = v0.Roughness;
-    let v43 = v0.Roughness;
-    let v44 = (v41 * v43);
-    let v45 = max(v44, 0.002f);
-    v39 = v45;
-    let v48 = v33;
-    let v49 = v0;
-    let v50 = SpecularF0(v49);
-    let v51 = FresnelSchlick(v48, v50);
-    v47 = v51;
-    let v54 = v26;
-    let v55 = v39;
-    let v56 = DistributionGgx(v54, v55);
-    let v57 = v19;
-    let v58 = v12;
-    let v59 = v39;
-    let v60 = VisibilitySmithGgxCorrelated(v57, v58, v59);
-    let v61 = (v56 * v60);
-    let v62 = vec3<f32>(v61);
-    let v63 = v47;
-    let v64 = (v62 * v63);
-    v53 = v64;
-    let v67 = v47;
-    let v68 = (vec3<f32>(1.0f, 1.0f, 1.0f) - v67);
-    let v70 = v0.Metallic;
-    let v71 = (1.0f - v70);
-    let v72 = vec3<f32>(v71);
-    let v73 = (v68 * v72);
-    let v75 = v0.Albedo;
-    let v76 = (v73 * v75);
-    let v77 = (v76 * vec3<f32>(0.31830987f, 0.31830987f, 0.31830987f));
-    v66 = v77;
-    let v79 = v66;
-    let v80 = v53;
-    let v81 = (v79 + v80);
-    let v82 = v12;
-    let v83 = vec3<f32>(v82);
-    let v84 = (v81 * v83);
-    return v84;
-}
-
-fn DistanceAttenuation(a0: f32, a1: f32) -> f32 {
-    var v0: f32;
-    var v2: f32;
-    var v4: f32;
-    var v12: f32;
-    v0 = a0;
-    v2 = a1;
-    let v5 = v0;
-    let v6 = v2;
-    let v7 = v2;
-    let v8 = (v6 * v7);
-    let v9 = max(v8, 0.0001f);
-    let v10 = (v5 / v9);
-    v4 = v10;
-    let v13 = v4;
-    let v14 = v4;
-    let v15 = (v13 * v14);
-    let v16 = (1.0f - v15);
-    let v17 = saturate(v16);
-    v12 = v17;
-    let v19 = v12;
-    let v20 = v12;
-    let v21 = (v19 * v20);
-    let v22 = v0;
-    let v23 = max(v22, 0.0001f);
-    let v24 = (v21 / v23);
-    return v24;
-}
-
-fn SpotAttenuation(a0: vec3<f32>, a1: PunctualLight) -> f32 {
-    var v0: vec3<f32>;
-    var v2: PunctualLight;
-    var v4: f32;
-    v0 = a0;
-    v2 = a1;
-    let v5 = v0;
-    let v6 = -(v5);
-    let v8 = v2.DirectionWS;
-    let v9 = dot(v6, v8);
-    v4 = v9;
-    let v11 = v4;
-    let v13 = v2.SpotCosOuter;
-    let v14 = (v11 - v13);
-    let v16 = v2.SpotCosInner;
-    let v18 = v2.SpotCosOuter;
-    let v19 = (v16 - v18);
-    let v20 = max(v19, 0.0001f);
-    let v21 = (v14 / v20);
-    let v22 = saturate(v21);
-    return v22;
-}
-
-fn PSMain_body(a0: MeshVaryings, a1: bool) -> vec4<f32> {
-    var v0: MeshVaryings;
-    var v2: bool;
-    var v4: SurfaceSample;
     var v9: vec3<f32>;
-    var v17: u32;
-    var v22: f32;
-    var v30: vec3<f32>;
-    var v48: u32;
-    var v53: u32;
-    var v58: PunctualLight;
-    var v63: vec3<f32>;
-    var v64: f32;
-    var v73: vec3<f32>;
-    var v80: f32;
-    var v59: u32;
-    v0 = a0;
-    v2 = a1;
-    let v5 = v0;
-    let v6 = v2;
-    let v7 = LoadSurface(v5, v6);
-    v4 = v7;
-    let v11 = bitcast<vec3<f32>>(View[12].xyz);
-    let v13 = v0.PositionWS;
-    let v14 = (v11 - v13);
-    let v15 = normalize(v14);
-    v9 = v15;
-    let v19 = v0.ViewDepth;
-    let v20 = SelectCascade(v19);
-    v17 = v20;
-    let v24 = v0.PositionWS;
-    let v26 = v4.Normal;
-    let v27 = v17;
-    let v28 = SampleCascadePcf(v24, v26, v27);
-    v22 = v28;
-    let v31 = v4;
-    let v32 = v9;
-    let v34 = bitcast<vec3<f32>>(View[15].xyz);
-    let v35 = -(v34);
-    let v36 = EvaluateBrdf(v31, v32, v35);
-    let v38 = bitcast<vec3<f32>>(View[16].xyz);
-    let v39 = (v36 * v38);
-    let v41 = bitcast<f32>(View[15].w);
-    let v42 = vec3<f32>(v41);
-    let v43 = (v39 * v42);
-    let v44 = v22;
-    let v45 = vec3<f32>(v44);
-    let v46 = (v43 * v45);
-    v30 = v46;
-    let v50 = Object[7].x;
-    let v51 = min(v50, 32u);
-    v48 = v51;
-    v53 = 0u;
+    var v12: vec4<f32>;
+    var v15: vec2<f32>;
+    var v18: f32;
+    var v21: bool;
+    var v199: vec4<f32>;
+    var v202: f32;
+    var v902: vec3<f32>;
+    var v903: u32;
+    var v134: PunctualLight;
+    var v137: u32;
+    var v901: vec3<f32>;
+    var v165: vec3<f32>;
+    var v169: f32;
+    var v176: f32;
+    var v905: vec3<f32>;
+    var v909: f32;
+    var v185: vec3<f32>;
+    var v355: f32;
+    var v908: f32;
+    var v212: vec3<f32>;
+    var v217: vec3<f32>;
+    var v220: u32;
+    var v225: bool;
+    var v919: vec3<f32>;
+    var v920: vec3<f32>;
+    var v918: vec3<f32>;
+    var v286: vec3<f32>;
+    var v293: f32;
+    var v304: f32;
+    var v313: vec3<f32>;
+    var v321: f32;
+    var v331: vec3<f32>;
+    var v948: u32;
+    var v949: u32;
+    var v947: u32;
+    var v429: vec3<f32>;
+    var v434: vec2<f32>;
+    var v442: bool;
+    var v447: f32;
+    var v454: i32;
+    var v457: i32;
+    var v952: f32;
+    var v955: f32;
+    var v958: i32;
+    var v951: f32;
+    var v954: f32;
+    var v960: i32;
+    var v490: f32;
+    var v493: f32;
+    var v501: f32;
+    var v686: f32;
+    var v714: vec3<f32>;
+    var v724: vec3<f32>;
+    var v736: f32;
+    var v742: f32;
+    var v768: f32;
+    var v772: f32;
+    var v802: vec3<f32>;
+    var v828: u32;
+    v6 = in_var_TEXCOORD0;
+    v9 = in_var_TEXCOORD1;
+    v12 = in_var_TEXCOORD2;
+    v15 = in_var_TEXCOORD3;
+    v18 = in_var_TEXCOORD4;
+    v21 = gl_FrontFacing;
+    let v196 = textureSample(BaseColorMap, MaterialSampler, v15);
+    let v198 = bitcast<vec4<f32>>(Material[0]);
+    v199 = (v196 * v198);
+    v202 = bitcast<f32>(Material[2].w);
+    let v203 = (v202 > 0.0f);
+    if v203 {
+        let v205 = v199.w;
+        let v208 = (v205 - v202);
+        let v209 = (v208 < 0.0f);
+        if v209 {
+            discard;
+            return;
+        }
+    }
+    v212 = normalize(v9);
+    let v216 = v12.xyz;
+    v217 = normalize(v216);
+    v220 = Material[3].x;
+    let v221 = (v220 & 1u);
+    let v222 = (v221 != 0u);
+    if v222 {
+        let v224 = !(v21);
+        v225 = v224;
+    } else {
+        v225 = false;
+    }
+    if v225 {
+        let v227 = -(v212);
+        let v230 = -(v217);
+        v919 = v227;
+        v920 = v230;
+    } else {
+        v919 = v212;
+        v920 = v217;
+    }
+    let v234 = (v220 & 2u);
+    let v235 = (v234 != 0u);
+    if v235 {
+        let v238 = cross(v919, v920);
+        let v241 = v12.w;
+        let v242 = vec3<f32>(v241);
+        let v243 = (v238 * v242);
+        let v247 = textureSample(NormalMap, MaterialSampler, v15);
+        let v248 = v247.xyz;
+        let v249 = (v248 * vec3<f32>(2.0f, 2.0f, 2.0f));
+        let v250 = (v249 - vec3<f32>(1.0f, 1.0f, 1.0f));
+        let v253 = bitcast<f32>(Material[2].y);
+        let v254 = vec2<f32>(v253);
+        let v256 = v250.xy;
+        let v257 = (v256 * v254);
+        let v259 = vec3<f32>(v257.x, v257.y, v250.z);
+        let v262 = v259.x;
+        let v263 = vec3<f32>(v262);
+        let v265 = (v263 * v920);
+        let v267 = v259.y;
+        let v268 = vec3<f32>(v267);
+        let v270 = (v268 * v243);
+        let v271 = (v265 + v270);
+        let v273 = v259.z;
+        let v274 = vec3<f32>(v273);
+        let v276 = (v274 * v919);
+        let v277 = (v271 + v276);
+        let v278 = normalize(v277);
+        v918 = v278;
+    } else {
+        v918 = v919;
+    }
+    let v282 = textureSample(MetallicRoughnessMap, MaterialSampler, v15);
+    let v283 = v282.zy;
+    v286 = v199.xyz;
+    let v290 = v283.x;
+    let v292 = bitcast<f32>(Material[1].w);
+    v293 = (v290 * v292);
+    let v300 = v283.y;
+    let v302 = bitcast<f32>(Material[2].x);
+    let v303 = (v300 * v302);
+    v304 = clamp(v303, 0.045f, 1.0f);
+    let v309 = textureSample(EmissiveMap, MaterialSampler, v15);
+    let v310 = v309.xyz;
+    let v312 = bitcast<vec3<f32>>(Material[1].xyz);
+    v313 = (v310 * v312);
+    let v318 = textureSample(OcclusionMap, MaterialSampler, v15).x;
+    let v320 = bitcast<f32>(Material[2].z);
+    v321 = mix(1.0f, v318, v320);
+    let v327 = bitcast<vec3<f32>>(View[12].xyz);
+    let v330 = (v327 - v6);
+    v331 = normalize(v330);
+    v948 = 0u;
+    v949 = 0u;
     loop {
-        let v55 = v53;
-        let v56 = v48;
-        let v57 = (v55 < v56);
-        if v57 {
-            v59 = v53;
-            let v61 = load_ForwardLights((v59 * 16u));
-            v58 = v61;
-            let v66 = v58.Type;
-            let v67 = (v66 == 2u);
-            if v67 {
-                let v69 = v58.DirectionWS;
-                let v70 = -(v69);
-                v63 = v70;
-                v64 = 1.0f;
+        let v396 = (v949 < 3u);
+        if v396 {
+            let v389 = bitcast<f32>(ShadowParams[(64u + v949 * 4u) / 4u][(64u + v949 * 4u) % 4u]);
+            let v390 = (v18 > v389);
+            if v390 {
+                let v398 = (v949 + 1u);
+                v947 = v398;
             } else {
-                let v75 = v58.PositionWS;
-                let v77 = v0.PositionWS;
-                let v78 = (v75 - v77);
-                v73 = v78;
-                let v81 = v73;
-                let v82 = v73;
-                let v83 = dot(v81, v82);
-                v80 = v83;
-                let v85 = v80;
-                let v87 = v58.Range;
-                let v89 = v58.Range;
-                let v90 = (v87 * v89);
-                let v91 = (v85 > v90);
-                if v91 {
+                v947 = v948;
+            }
+        } else {
+            break;
+        }
+        continuing {
+            let v392 = (v949 + 1u);
+            v948 = v947;
+            v949 = v392;
+        }
+    }
+    loop {
+        let v412 = bitcast<f32>(ShadowParams[21].x);
+        let v413 = vec3<f32>(v412);
+        let v414 = (v918 * v413);
+        let v415 = (v6 + v414);
+        let v419 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v948 * 16u) / 4u][(v948 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v948 * 16u) + 4u) / 4u][((v948 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v948 * 16u) + 8u) / 4u][((v948 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v948 * 16u) + 12u) / 4u][((v948 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v948 * 16u) + 1u) / 4u][((v948 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 1u) + 4u) / 4u][(((v948 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 1u) + 8u) / 4u][(((v948 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 1u) + 12u) / 4u][(((v948 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v948 * 16u) + 2u) / 4u][((v948 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 2u) + 4u) / 4u][(((v948 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 2u) + 8u) / 4u][(((v948 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 2u) + 12u) / 4u][(((v948 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v948 * 16u) + 3u) / 4u][((v948 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 3u) + 4u) / 4u][(((v948 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 3u) + 8u) / 4u][(((v948 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v948 * 16u) + 3u) + 12u) / 4u][(((v948 * 16u) + 3u) + 12u) % 4u])));
+        let v421 = vec4<f32>(v415, 1.0f);
+        let v422 = (v421 * v419);
+        let v425 = v422.xyz;
+        let v427 = v422.w;
+        let v428 = vec3<f32>(v427);
+        v429 = (v425 / v428);
+        let v432 = v429.xy;
+        let v433 = (v432 * vec2<f32>(0.5f, (-0.5f)));
+        v434 = (v433 + vec2<f32>(0.5f, 0.5f));
+        let v437 = (v434 < vec2<f32>(0.0f, 0.0f));
+        let v438 = any(v437);
+        if v438 {
+            v442 = true;
+        } else {
+            let v440 = (v434 > vec2<f32>(1.0f, 1.0f));
+            let v441 = any(v440);
+            v442 = v441;
+        }
+        if v442 {
+            v501 = 1.0f;
+            break;
+        }
+        let v444 = v429.z;
+        let v446 = bitcast<f32>(ShadowParams[20].w);
+        v447 = (v444 - v446);
+        let v452 = ShadowParams[21].z;
+        let v453 = min(v452, 2u);
+        v454 = i32(v453);
+        v457 = -(v454);
+        v952 = 0.0f;
+        v955 = 0.0f;
+        v958 = v457;
+        loop {
+            let v470 = (v958 <= v454);
+            if v470 {
+                v951 = v952;
+                v954 = v955;
+                v960 = v457;
+                loop {
+                    let v500 = (v960 <= v454);
+                    if v500 {
+                        let v472 = f32(v960);
+                        let v474 = f32(v958);
+                        let v475 = vec2<f32>(v472, v474);
+                        let v477 = bitcast<f32>(ShadowParams[21].y);
+                        let v478 = vec2<f32>(v477);
+                        let v479 = (v475 * v478);
+                        let v483 = (v434 + v479);
+                        let v485 = f32(v948);
+                        let v486 = vec3<f32>(v483, v485);
+                        let v488 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v486.xy, i32(round(v486.z)), v447);
+                        v490 = (v951 + v488);
+                        v493 = (v954 + 1.0f);
+                    } else {
+                        break;
+                    }
+                    continuing {
+                        let v496 = (v960 + 1i);
+                        v951 = v490;
+                        v954 = v493;
+                        v960 = v496;
+                    }
+                }
+            } else {
+                break;
+            }
+            continuing {
+                let v463 = (v958 + 1i);
+                v952 = v951;
+                v955 = v954;
+                v958 = v463;
+            }
+        }
+        let v467 = (v952 / v955);
+        v501 = v467;
+        break;
+        continuing {
+        }
+    }
+    let v506 = bitcast<vec3<f32>>(View[15].xyz);
+    let v507 = -(v506);
+    let v673 = (v331 + v507);
+    let v674 = normalize(v673);
+    let v679 = dot(v918, v507);
+    let v680 = saturate(v679);
+    let v685 = dot(v918, v331);
+    v686 = max(v685, 0.0001f);
+    let v691 = dot(v918, v674);
+    let v692 = saturate(v691);
+    let v696 = dot(v331, v674);
+    let v697 = saturate(v696);
+    let v703 = (v304 * v304);
+    let v704 = max(v703, 0.002f);
+    let v713 = vec3<f32>(v293);
+    v714 = mix(vec3<f32>(0.04f, 0.04f, 0.04f), v286, v713);
+    let v718 = saturate(v697);
+    let v719 = (1.0f - v718);
+    let v720 = pow(v719, 5.0f);
+    v724 = (vec3<f32>(1.0f, 1.0f, 1.0f) - v714);
+    let v726 = vec3<f32>(v720);
+    let v727 = (v724 * v726);
+    let v728 = (v714 + v727);
+    v736 = (v704 * v704);
+    let v740 = (v692 * v692);
+    v742 = (v736 - 1.0f);
+    let v743 = (v740 * v742);
+    let v744 = (v743 + 1.0f);
+    let v748 = (3.1415927f * v744);
+    let v750 = (v748 * v744);
+    let v751 = max(v750, 1e-7f);
+    let v752 = (v736 / v751);
+    let v766 = (v686 * v686);
+    v768 = (1.0f - v736);
+    let v769 = (v766 * v768);
+    let v771 = (v769 + v736);
+    v772 = sqrt(v771);
+    let v773 = (v680 * v772);
+    let v778 = (v680 * v680);
+    let v781 = (v778 * v768);
+    let v783 = (v781 + v736);
+    let v784 = sqrt(v783);
+    let v785 = (v686 * v784);
+    let v789 = (v773 + v785);
+    let v790 = max(v789, 1e-5f);
+    let v791 = (0.5f / v790);
+    let v792 = (v752 * v791);
+    let v793 = vec3<f32>(v792);
+    let v795 = (v793 * v728);
+    let v798 = (vec3<f32>(1.0f, 1.0f, 1.0f) - v728);
+    let v801 = (1.0f - v293);
+    v802 = vec3<f32>(v801);
+    let v803 = (v798 * v802);
+    let v806 = (v803 * v286);
+    let v807 = (v806 * vec3<f32>(0.31830987f, 0.31830987f, 0.31830987f));
+    let v811 = (v807 + v795);
+    let v813 = vec3<f32>(v680);
+    let v814 = (v811 * v813);
+    let v816 = bitcast<vec3<f32>>(View[16].xyz);
+    let v817 = (v814 * v816);
+    let v819 = bitcast<f32>(View[15].w);
+    let v820 = vec3<f32>(v819);
+    let v821 = (v817 * v820);
+    let v823 = vec3<f32>(v501);
+    let v824 = (v821 * v823);
+    let v827 = Object[7].x;
+    v828 = min(v827, 32u);
+    v902 = v824;
+    v903 = 0u;
+    loop {
+        let v155 = (v903 < v828);
+        if v155 {
+            v134 = load_ForwardLights((v903 * 16u));
+            v137 = v134.Type;
+            let v138 = (v137 == 2u);
+            if v138 {
+                let v157 = v134.DirectionWS;
+                let v158 = -(v157);
+                v905 = v158;
+                v909 = 1.0f;
+            } else {
+                let v162 = v134.PositionWS;
+                v165 = (v162 - v6);
+                v169 = dot(v165, v165);
+                let v173 = v134.Range;
+                v176 = (v173 * v173);
+                let v177 = (v169 > v176);
+                if v177 {
+                    v901 = v902;
                     continue;
                 }
-                let v92 = v73;
-                let v93 = v80;
-                let v94 = inverseSqrt(v93);
-                let v95 = vec3<f32>(v94);
-                let v96 = (v92 * v95);
-                v63 = v96;
-                let v98 = v80;
-                let v100 = v58.Range;
-                let v101 = DistanceAttenuation(v98, v100);
-                v64 = v101;
-                let v104 = v58.Type;
-                let v105 = (v104 == 1u);
-                if v105 {
-                    let v106 = v63;
-                    let v107 = v58;
-                    let v108 = SpotAttenuation(v106, v107);
-                    let v109 = v64;
-                    let v110 = (v109 * v108);
-                    v64 = v110;
+                let v183 = inverseSqrt(v169);
+                let v184 = vec3<f32>(v183);
+                v185 = (v165 * v184);
+                let v341 = max(v176, 0.0001f);
+                let v342 = (v169 / v341);
+                let v346 = (v342 * v342);
+                let v347 = (1.0f - v346);
+                let v348 = saturate(v347);
+                let v352 = (v348 * v348);
+                let v354 = max(v169, 0.0001f);
+                v355 = (v352 / v354);
+                let v359 = (v137 == 1u);
+                if v359 {
+                    let v363 = -(v185);
+                    let v365 = v134.DirectionWS;
+                    let v366 = dot(v363, v365);
+                    let v370 = v134.SpotCosOuter;
+                    let v371 = (v366 - v370);
+                    let v373 = v134.SpotCosInner;
+                    let v376 = (v373 - v370);
+                    let v377 = max(v376, 0.0001f);
+                    let v378 = (v371 / v377);
+                    let v379 = saturate(v378);
+                    let v381 = (v355 * v379);
+                    v908 = v381;
+                } else {
+                    v908 = v355;
                 }
+                v905 = v185;
+                v909 = v908;
             }
-            let v112 = v4;
-            let v113 = v9;
-            let v114 = v63;
-            let v115 = EvaluateBrdf(v112, v113, v114);
-            let v117 = v58.Color;
-            let v118 = (v115 * v117);
-            let v120 = v58.Intensity;
-            let v121 = vec3<f32>(v120);
-            let v122 = (v118 * v121);
-            let v123 = v64;
-            let v124 = vec3<f32>(v123);
-            let v125 = (v122 * v124);
-            let v126 = v30;
-            let v127 = (v126 + v125);
-            v30 = v127;
+            let v513 = (v331 + v905);
+            let v514 = normalize(v513);
+            let v519 = dot(v918, v905);
+            let v520 = saturate(v519);
+            let v531 = dot(v918, v514);
+            let v532 = saturate(v531);
+            let v536 = dot(v331, v514);
+            let v537 = saturate(v536);
+            let v558 = saturate(v537);
+            let v559 = (1.0f - v558);
+            let v560 = pow(v559, 5.0f);
+            let v566 = vec3<f32>(v560);
+            let v567 = (v724 * v566);
+            let v568 = (v714 + v567);
+            let v580 = (v532 * v532);
+            let v583 = (v580 * v742);
+            let v584 = (v583 + 1.0f);
+            let v588 = (3.1415927f * v584);
+            let v590 = (v588 * v584);
+            let v591 = max(v590, 1e-7f);
+            let v592 = (v736 / v591);
+            let v613 = (v520 * v772);
+            let v618 = (v520 * v520);
+            let v621 = (v618 * v768);
+            let v623 = (v621 + v736);
+            let v624 = sqrt(v623);
+            let v625 = (v686 * v624);
+            let v629 = (v613 + v625);
+            let v630 = max(v629, 1e-5f);
+            let v631 = (0.5f / v630);
+            let v632 = (v592 * v631);
+            let v633 = vec3<f32>(v632);
+            let v635 = (v633 * v568);
+            let v638 = (vec3<f32>(1.0f, 1.0f, 1.0f) - v568);
+            let v643 = (v638 * v802);
+            let v646 = (v643 * v286);
+            let v647 = (v646 * vec3<f32>(0.31830987f, 0.31830987f, 0.31830987f));
+            let v651 = (v647 + v635);
+            let v653 = vec3<f32>(v520);
+            let v654 = (v651 * v653);
+            let v656 = v134.Color;
+            let v657 = (v654 * v656);
+            let v659 = v134.Intensity;
+            let v660 = vec3<f32>(v659);
+            let v661 = (v657 * v660);
+            let v663 = vec3<f32>(v909);
+            let v664 = (v661 * v663);
+            let v666 = (v902 + v664);
+            v901 = v666;
         } else {
             break;
         }
         continuing {
-            let v129 = v53;
-            let v130 = (v129 + 1u);
-            v53 = v130;
+            let v140 = (v903 + 1u);
+            v902 = v901;
+            v903 = v140;
         }
     }
-    let v132 = v30;
-    let v134 = v4.Occlusion;
-    let v135 = vec3<f32>(v134);
-    let v136 = (v132 * v135);
-    let v138 = v4.Emissive;
-    let v139 = (v136 + v138);
-    v30 = v139;
-    let v141 = v30;
-    let v142 = vec4<f32>(v141, 1.0f);
-    return v142;
-}
-
-fn PSMain_1() {
-    var v0: MeshVaryings;
-    var v1: bool;
-    var v2: vec4<f32>;
-    let v3 = gl_FragCoord;
-    v0.Position = v3;
-    let v6 = in_var_TEXCOORD0;
-    v0.PositionWS = v6;
-    let v9 = in_var_TEXCOORD1;
-    v0.NormalWS = v9;
-    let v12 = in_var_TEXCOORD2;
-    v0.TangentWS = v12;
-    let v15 = in_var_TEXCOORD3;
-    v0.Uv = v15;
-    let v18 = in_var_TEXCOORD4;
-    v0.ViewDepth = v18;
-    let v21 = gl_FrontFacing;
-    v1 = v21;
-    let v23 = v0;
-    let v24 = v1;
-    let v25 = PSMain_body(v23, v24);
-    v2 = v25;
-    let v27 = v2;
-    out_var_SV_Target0 = v27;
+    let v145 = vec3<f32>(v321);
+    let v146 = (v902 * v145);
+    let v149 = (v146 + v313);
+    let v152 = vec4<f32>(v149, 1.0f);
+    out_var_SV_Target0 = v152;
     return;
 }
 

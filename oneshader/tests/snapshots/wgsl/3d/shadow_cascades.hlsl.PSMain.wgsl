@@ -1,12 +1,5 @@
 diagnostic(off, derivative_uniformity);
 
-struct ReceiverVaryings {
-    Position: vec4<f32>,
-    PositionWS: vec3<f32>,
-    NormalWS: vec3<f32>,
-    ViewDepth: f32,
-}
-
 @group(0) @binding(1) var<uniform> ShadowParams: array<vec4<u32>, 22>;
 @group(0) @binding(2) var ShadowCascades: texture_depth_2d_array;
 @group(0) @binding(3) var ShadowCompare: sampler_comparison;
@@ -16,308 +9,274 @@ var<private> in_var_TEXCOORD0: vec3<f32>;
 var<private> in_var_TEXCOORD1: vec3<f32>;
 var<private> in_var_TEXCOORD2: f32;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn SelectCascade(a0: f32) -> u32 {
-    var v0: f32;
-    var v2: u32;
-    var v4: u32;
-    var v9: u32;
-    v0 = a0;
-    v2 = 0u;
-    v4 = 0u;
+fn PSMain_1() {
+    var v5: vec3<f32>;
+    var v11: f32;
+    var v66: vec3<f32>;
+    var v85: f32;
+    var v388: f32;
+    var v387: f32;
+    var v392: u32;
+    var v393: u32;
+    var v126: vec4<f32>;
+    var v139: vec2<f32>;
+    var v143: f32;
+    var v148: f32;
+    var v149: f32;
+    var v150: f32;
+    var v391: u32;
+    var v195: vec3<f32>;
+    var v200: vec2<f32>;
+    var v208: bool;
+    var v213: f32;
+    var v220: i32;
+    var v223: i32;
+    var v412: f32;
+    var v417: f32;
+    var v424: i32;
+    var v411: f32;
+    var v416: f32;
+    var v428: i32;
+    var v256: f32;
+    var v259: f32;
+    var v267: f32;
+    var v307: bool;
+    var v319: i32;
+    var v322: i32;
+    var v440: f32;
+    var v443: f32;
+    var v446: i32;
+    var v439: f32;
+    var v442: f32;
+    var v448: i32;
+    var v355: f32;
+    var v358: f32;
+    var v366: f32;
+    var v368: f32;
+    var v371: u32;
+    v5 = in_var_TEXCOORD0;
+    let v8 = in_var_TEXCOORD1;
+    v11 = in_var_TEXCOORD2;
+    v66 = normalize(v8);
+    v392 = 0u;
+    v393 = 0u;
     loop {
-        let v6 = v4;
-        let v7 = (v6 < 3u);
-        if v7 {
-            let v8 = v0;
-            v9 = v4;
-            let v11 = bitcast<f32>(ShadowParams[(64u + v9 * 4u) / 4u][(64u + v9 * 4u) % 4u]);
-            let v12 = (v8 > v11);
-            if v12 {
-                let v13 = v4;
-                let v14 = (v13 + 1u);
-                v2 = v14;
+        let v110 = (v393 < 3u);
+        if v110 {
+            let v103 = bitcast<f32>(ShadowParams[(64u + v393 * 4u) / 4u][(64u + v393 * 4u) % 4u]);
+            let v104 = (v11 > v103);
+            if v104 {
+                let v112 = (v393 + 1u);
+                v391 = v112;
+            } else {
+                v391 = v392;
             }
         } else {
             break;
         }
         continuing {
-            let v16 = v4;
-            let v17 = (v16 + 1u);
-            v4 = v17;
+            let v106 = (v393 + 1u);
+            v392 = v391;
+            v393 = v106;
         }
     }
-    let v19 = v2;
-    return v19;
-}
-
-fn SampleCascadePcf(a0: vec3<f32>, a1: vec3<f32>, a2: u32) -> f32 {
-    var v0: vec3<f32>;
-    var v2: vec3<f32>;
-    var v4: u32;
-    var v6: vec3<f32>;
-    var v15: vec4<f32>;
-    var v23: vec3<f32>;
-    var v31: vec2<f32>;
-    var v44: f32;
-    var v51: f32;
-    var v53: f32;
-    var v55: i32;
-    var v61: i32;
-    var v68: i32;
-    var v75: vec2<f32>;
-    var v16: u32;
-    var v43: bool;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    let v7 = v0;
-    let v8 = v2;
-    let v10 = bitcast<f32>(ShadowParams[21].x);
-    let v11 = vec3<f32>(v10);
-    let v12 = (v8 * v11);
-    let v13 = (v7 + v12);
-    v6 = v13;
-    v16 = v4;
-    let v18 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v16 * 16u) / 4u][(v16 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 4u) / 4u][((v16 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 8u) / 4u][((v16 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v16 * 16u) + 12u) / 4u][((v16 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 1u) / 4u][((v16 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 4u) / 4u][(((v16 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 8u) / 4u][(((v16 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 1u) + 12u) / 4u][(((v16 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 2u) / 4u][((v16 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 4u) / 4u][(((v16 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 8u) / 4u][(((v16 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 2u) + 12u) / 4u][(((v16 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v16 * 16u) + 3u) / 4u][((v16 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 4u) / 4u][(((v16 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 8u) / 4u][(((v16 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v16 * 16u) + 3u) + 12u) / 4u][(((v16 * 16u) + 3u) + 12u) % 4u])));
-    let v19 = v6;
-    let v20 = vec4<f32>(v19, 1.0f);
-    let v21 = (v20 * v18);
-    v15 = v21;
-    let v24 = v15;
-    let v25 = v24.xyz;
-    let v26 = v15;
-    let v27 = v26.w;
-    let v28 = vec3<f32>(v27);
-    let v29 = (v25 / v28);
-    v23 = v29;
-    let v32 = v23;
-    let v33 = v32.xy;
-    let v34 = (v33 * vec2<f32>(0.5f, (-0.5f)));
-    let v35 = (v34 + vec2<f32>(0.5f, 0.5f));
-    v31 = v35;
-    let v37 = v31;
-    let v38 = (v37 < vec2<f32>(0.0f, 0.0f));
-    let v39 = any(v38);
-    if v39 {
-        v43 = true;
-    } else {
-        let v40 = v31;
-        let v41 = (v40 > vec2<f32>(1.0f, 1.0f));
-        let v42 = any(v41);
-        v43 = v42;
-    }
-    if v43 {
-        return 1.0f;
-    }
-    let v45 = v23;
-    let v46 = v45.z;
-    let v48 = bitcast<f32>(ShadowParams[20].w);
-    let v49 = (v46 - v48);
-    v44 = v49;
-    v51 = 0.0f;
-    v53 = 0.0f;
-    let v57 = ShadowParams[21].z;
-    let v58 = min(v57, 2u);
-    let v59 = i32(v58);
-    v55 = v59;
-    let v62 = v55;
-    let v63 = -(v62);
-    v61 = v63;
+    let v117 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v392 * 16u) / 4u][(v392 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 4u) / 4u][((v392 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 8u) / 4u][((v392 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 12u) / 4u][((v392 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 1u) / 4u][((v392 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 4u) / 4u][(((v392 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 8u) / 4u][(((v392 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 12u) / 4u][(((v392 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 2u) / 4u][((v392 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 4u) / 4u][(((v392 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 8u) / 4u][(((v392 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 12u) / 4u][(((v392 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 3u) / 4u][((v392 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 4u) / 4u][(((v392 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 8u) / 4u][(((v392 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 12u) / 4u][(((v392 * 16u) + 3u) + 12u) % 4u])));
+    let v122 = bitcast<f32>(ShadowParams[21].x);
+    let v123 = vec3<f32>(v122);
+    let v124 = (v66 * v123);
+    let v125 = (v5 + v124);
+    v126 = vec4<f32>(v125, 1.0f);
+    let v127 = (v126 * v117);
+    let v130 = v127.xyz;
+    let v132 = v127.w;
+    let v133 = vec3<f32>(v132);
+    let v134 = (v130 / v133);
+    let v137 = v134.xy;
+    let v138 = (v137 * vec2<f32>(0.5f, (-0.5f)));
+    v139 = (v138 + vec2<f32>(0.5f, 0.5f));
+    v143 = f32(v392);
+    let v144 = vec3<f32>(v139, v143);
+    let v146 = v134.z;
+    v148 = bitcast<f32>(ShadowParams[20].w);
+    v149 = (v146 - v148);
+    v150 = textureSampleCompare(ShadowCascades, ShadowCompare, v144.xy, i32(round(v144.z)), v149);
     loop {
-        let v65 = v61;
-        let v66 = v55;
-        let v67 = (v65 <= v66);
-        if v67 {
-            let v69 = v55;
-            let v70 = -(v69);
-            v68 = v70;
+        let v302 = (v139 < vec2<f32>(0.0f, 0.0f));
+        let v303 = any(v302);
+        if v303 {
+            v307 = true;
+        } else {
+            let v305 = (v139 > vec2<f32>(1.0f, 1.0f));
+            let v306 = any(v305);
+            v307 = v306;
+        }
+        if v307 {
+            v366 = 1.0f;
+            break;
+        }
+        let v317 = ShadowParams[21].z;
+        let v318 = min(v317, 2u);
+        v319 = i32(v318);
+        v322 = -(v319);
+        v440 = 0.0f;
+        v443 = 0.0f;
+        v446 = v322;
+        loop {
+            let v335 = (v446 <= v319);
+            if v335 {
+                v439 = v440;
+                v442 = v443;
+                v448 = v322;
+                loop {
+                    let v365 = (v448 <= v319);
+                    if v365 {
+                        let v337 = f32(v448);
+                        let v339 = f32(v446);
+                        let v340 = vec2<f32>(v337, v339);
+                        let v342 = bitcast<f32>(ShadowParams[21].y);
+                        let v343 = vec2<f32>(v342);
+                        let v344 = (v340 * v343);
+                        let v348 = (v139 + v344);
+                        let v351 = vec3<f32>(v348, v143);
+                        let v353 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v351.xy, i32(round(v351.z)), v149);
+                        v355 = (v439 + v353);
+                        v358 = (v442 + 1.0f);
+                    } else {
+                        break;
+                    }
+                    continuing {
+                        let v361 = (v448 + 1i);
+                        v439 = v355;
+                        v442 = v358;
+                        v448 = v361;
+                    }
+                }
+            } else {
+                break;
+            }
+            continuing {
+                let v328 = (v446 + 1i);
+                v440 = v439;
+                v443 = v442;
+                v446 = v328;
+            }
+        }
+        let v332 = (v440 / v443);
+        v366 = v332;
+        break;
+        continuing {
+        }
+    }
+    v368 = mix(v366, v150, 0.25f);
+    v371 = (v392 + 1u);
+    let v372 = (v371 < 4u);
+    if v372 {
+        let v72 = bitcast<f32>(ShadowParams[(64u + v392 * 4u) / 4u][(64u + v392 * 4u) % 4u]);
+        let v78 = bitcast<f32>(ShadowParams[21].w);
+        let v79 = (v72 - v78);
+        let v80 = (v11 - v79);
+        let v83 = max(v78, 0.0001f);
+        let v84 = (v80 / v83);
+        v85 = saturate(v84);
+        let v88 = (v85 > 0.0f);
+        if v88 {
             loop {
-                let v72 = v68;
-                let v73 = v55;
-                let v74 = (v72 <= v73);
-                if v74 {
-                    let v76 = v68;
-                    let v77 = f32(v76);
-                    let v78 = v61;
-                    let v79 = f32(v78);
-                    let v80 = vec2<f32>(v77, v79);
-                    let v82 = bitcast<f32>(ShadowParams[21].y);
-                    let v83 = vec2<f32>(v82);
-                    let v84 = (v80 * v83);
-                    v75 = v84;
-                    let v86 = v31;
-                    let v87 = v75;
-                    let v88 = (v86 + v87);
-                    let v89 = v4;
-                    let v90 = f32(v89);
-                    let v91 = vec3<f32>(v88, v90);
-                    let v92 = v44;
-                    let v93 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v91.xy, i32(round(v91.z)), v92);
-                    let v94 = v51;
-                    let v95 = (v94 + v93);
-                    v51 = v95;
-                    let v97 = v53;
-                    let v98 = (v97 + 1.0f);
-                    v53 = v98;
+                let v185 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v371 * 16u) / 4u][(v371 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 4u) / 4u][((v371 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 8u) / 4u][((v371 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 12u) / 4u][((v371 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 1u) / 4u][((v371 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 4u) / 4u][(((v371 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 8u) / 4u][(((v371 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 12u) / 4u][(((v371 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 2u) / 4u][((v371 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 4u) / 4u][(((v371 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 8u) / 4u][(((v371 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 12u) / 4u][(((v371 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 3u) / 4u][((v371 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 4u) / 4u][(((v371 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 8u) / 4u][(((v371 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 12u) / 4u][(((v371 * 16u) + 3u) + 12u) % 4u])));
+                let v188 = (v126 * v185);
+                let v191 = v188.xyz;
+                let v193 = v188.w;
+                let v194 = vec3<f32>(v193);
+                v195 = (v191 / v194);
+                let v198 = v195.xy;
+                let v199 = (v198 * vec2<f32>(0.5f, (-0.5f)));
+                v200 = (v199 + vec2<f32>(0.5f, 0.5f));
+                let v203 = (v200 < vec2<f32>(0.0f, 0.0f));
+                let v204 = any(v203);
+                if v204 {
+                    v208 = true;
                 } else {
+                    let v206 = (v200 > vec2<f32>(1.0f, 1.0f));
+                    let v207 = any(v206);
+                    v208 = v207;
+                }
+                if v208 {
+                    v267 = 1.0f;
                     break;
                 }
+                let v210 = v195.z;
+                v213 = (v210 - v148);
+                let v218 = ShadowParams[21].z;
+                let v219 = min(v218, 2u);
+                v220 = i32(v219);
+                v223 = -(v220);
+                v412 = 0.0f;
+                v417 = 0.0f;
+                v424 = v223;
+                loop {
+                    let v236 = (v424 <= v220);
+                    if v236 {
+                        v411 = v412;
+                        v416 = v417;
+                        v428 = v223;
+                        loop {
+                            let v266 = (v428 <= v220);
+                            if v266 {
+                                let v238 = f32(v428);
+                                let v240 = f32(v424);
+                                let v241 = vec2<f32>(v238, v240);
+                                let v243 = bitcast<f32>(ShadowParams[21].y);
+                                let v244 = vec2<f32>(v243);
+                                let v245 = (v241 * v244);
+                                let v249 = (v200 + v245);
+                                let v251 = f32(v371);
+                                let v252 = vec3<f32>(v249, v251);
+                                let v254 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v252.xy, i32(round(v252.z)), v213);
+                                v256 = (v411 + v254);
+                                v259 = (v416 + 1.0f);
+                            } else {
+                                break;
+                            }
+                            continuing {
+                                let v262 = (v428 + 1i);
+                                v411 = v256;
+                                v416 = v259;
+                                v428 = v262;
+                            }
+                        }
+                    } else {
+                        break;
+                    }
+                    continuing {
+                        let v229 = (v424 + 1i);
+                        v412 = v411;
+                        v417 = v416;
+                        v424 = v229;
+                    }
+                }
+                let v233 = (v412 / v417);
+                v267 = v233;
+                break;
                 continuing {
-                    let v100 = v68;
-                    let v101 = (v100 + 1i);
-                    v68 = v101;
                 }
             }
+            let v269 = mix(v368, v267, v85);
+            v387 = v269;
         } else {
-            break;
+            v387 = v368;
         }
-        continuing {
-            let v103 = v61;
-            let v104 = (v103 + 1i);
-            v61 = v104;
-        }
+        v388 = v387;
+    } else {
+        v388 = v368;
     }
-    let v106 = v51;
-    let v107 = v53;
-    let v108 = (v106 / v107);
-    return v108;
-}
-
-fn Debug(a0: f32, a1: u32) -> vec4<f32> {
-    var v0: f32;
-    var v2: u32;
-    var v4: vec3<f32>;
-    var v8: u32;
-    v0 = a0;
-    v2 = a1;
-    let v6 = ShadowDebug[4].z;
-    let v7 = (v6 != 0u);
-    v8 = v2;
-    let v10 = vec4<f32>(bitcast<f32>(ShadowDebug[(v8 * 4u) / 4u][(v8 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 1u) / 4u][((v8 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 2u) / 4u][((v8 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 3u) / 4u][((v8 * 4u) + 3u) % 4u]));
-    let v11 = v10.xyz;
-    let v12 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v11, v7);
-    v4 = v12;
-    let v14 = v4;
-    let v15 = v0;
-    let v16 = vec3<f32>(v15);
-    let v17 = (v14 * v16);
-    let v18 = vec4<f32>(v17, 1.0f);
-    return v18;
-}
-
-fn PSMain_body(a0: ReceiverVaryings) -> vec4<f32> {
-    var v0: ReceiverVaryings;
-    var v2: vec3<f32>;
-    var v7: u32;
-    var v12: vec4<f32>;
-    var v27: vec3<f32>;
-    var v35: vec2<f32>;
-    var v41: f32;
-    var v53: f32;
-    var v65: f32;
-    var v70: f32;
-    var v13: u32;
-    var v66: u32;
-    v0 = a0;
-    let v4 = v0.NormalWS;
-    let v5 = normalize(v4);
-    v2 = v5;
-    let v9 = v0.ViewDepth;
-    let v10 = SelectCascade(v9);
-    v7 = v10;
-    v13 = v7;
-    let v15 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v13 * 16u) / 4u][(v13 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 4u) / 4u][((v13 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 8u) / 4u][((v13 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 12u) / 4u][((v13 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 1u) / 4u][((v13 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 4u) / 4u][(((v13 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 8u) / 4u][(((v13 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 12u) / 4u][(((v13 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 2u) / 4u][((v13 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 4u) / 4u][(((v13 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 8u) / 4u][(((v13 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 12u) / 4u][(((v13 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 3u) / 4u][((v13 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 4u) / 4u][(((v13 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 8u) / 4u][(((v13 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 12u) / 4u][(((v13 * 16u) + 3u) + 12u) % 4u])));
-    let v17 = v0.PositionWS;
-    let v18 = v2;
-    let v20 = bitcast<f32>(ShadowParams[21].x);
-    let v21 = vec3<f32>(v20);
-    let v22 = (v18 * v21);
-    let v23 = (v17 + v22);
-    let v24 = vec4<f32>(v23, 1.0f);
-    let v25 = (v24 * v15);
-    v12 = v25;
-    let v28 = v12;
-    let v29 = v28.xyz;
-    let v30 = v12;
-    let v31 = v30.w;
-    let v32 = vec3<f32>(v31);
-    let v33 = (v29 / v32);
-    v27 = v33;
-    let v36 = v27;
-    let v37 = v36.xy;
-    let v38 = (v37 * vec2<f32>(0.5f, (-0.5f)));
-    let v39 = (v38 + vec2<f32>(0.5f, 0.5f));
-    v35 = v39;
-    let v42 = v35;
-    let v43 = v7;
-    let v44 = f32(v43);
-    let v45 = vec3<f32>(v42, v44);
-    let v46 = v27;
-    let v47 = v46.z;
-    let v49 = bitcast<f32>(ShadowParams[20].w);
-    let v50 = (v47 - v49);
-    let v51 = textureSampleCompare(ShadowCascades, ShadowCompare, v45.xy, i32(round(v45.z)), v50);
-    v41 = v51;
-    let v55 = v0.PositionWS;
-    let v56 = v2;
-    let v57 = v7;
-    let v58 = SampleCascadePcf(v55, v56, v57);
-    let v59 = v41;
-    let v60 = mix(v58, v59, 0.25f);
-    v53 = v60;
-    let v62 = v7;
-    let v63 = (v62 + 1u);
-    let v64 = (v63 < 4u);
-    if v64 {
-        v66 = v7;
-        let v68 = bitcast<f32>(ShadowParams[(64u + v66 * 4u) / 4u][(64u + v66 * 4u) % 4u]);
-        v65 = v68;
-        let v72 = v0.ViewDepth;
-        let v73 = v65;
-        let v75 = bitcast<f32>(ShadowParams[21].w);
-        let v76 = (v73 - v75);
-        let v77 = (v72 - v76);
-        let v79 = bitcast<f32>(ShadowParams[21].w);
-        let v80 = max(v79, 0.0001f);
-        let v81 = (v77 / v80);
-        let v82 = saturate(v81);
-        v70 = v82;
-        let v84 = v70;
-        let v85 = (v84 > 0.0f);
-        if v85 {
-            let v86 = v53;
-            let v88 = v0.PositionWS;
-            let v89 = v2;
-            let v90 = v7;
-            let v91 = (v90 + 1u);
-            let v92 = SampleCascadePcf(v88, v89, v91);
-            let v93 = v70;
-            let v94 = mix(v86, v92, v93);
-            v53 = v94;
-        }
-    }
-    let v96 = v53;
-    let v97 = v7;
-    let v98 = Debug(v96, v97);
-    return v98;
-}
-
-fn PSMain_1() {
-    var v0: ReceiverVaryings;
-    var v1: vec4<f32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
-    let v5 = in_var_TEXCOORD0;
-    v0.PositionWS = v5;
-    let v8 = in_var_TEXCOORD1;
-    v0.NormalWS = v8;
-    let v11 = in_var_TEXCOORD2;
-    v0.ViewDepth = v11;
-    let v14 = v0;
-    let v15 = PSMain_body(v14);
-    v1 = v15;
-    let v17 = v1;
-    out_var_SV_Target0 = v17;
+    let v159 = ShadowDebug[4].z;
+    let v160 = (v159 != 0u);
+    let v163 = vec4<f32>(bitcast<f32>(ShadowDebug[(v392 * 4u) / 4u][(v392 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 1u) / 4u][((v392 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 2u) / 4u][((v392 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 3u) / 4u][((v392 * 4u) + 3u) % 4u]));
+    let v164 = v163.xyz;
+    let v165 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v164, v160);
+    let v169 = vec3<f32>(v388);
+    let v170 = (v165 * v169);
+    let v171 = vec4<f32>(v170, 1.0f);
+    out_var_SV_Target0 = v171;
     return;
 }
 

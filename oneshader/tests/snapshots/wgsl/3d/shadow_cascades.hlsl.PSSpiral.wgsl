@@ -1,10 +1,3 @@
-struct ReceiverVaryings {
-    Position: vec4<f32>,
-    PositionWS: vec3<f32>,
-    NormalWS: vec3<f32>,
-    ViewDepth: f32,
-}
-
 @group(0) @binding(0) var<uniform> View: array<vec4<u32>, 17>;
 @group(0) @binding(1) var<uniform> ShadowParams: array<vec4<u32>, 22>;
 @group(0) @binding(2) var ShadowCascades: texture_depth_2d_array;
@@ -17,343 +10,219 @@ var<private> in_var_TEXCOORD0: vec3<f32>;
 var<private> in_var_TEXCOORD1: vec3<f32>;
 var<private> in_var_TEXCOORD2: f32;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn SelectCascade(a0: f32) -> u32 {
-    var v0: f32;
-    var v2: u32;
-    var v4: u32;
-    var v9: u32;
-    v0 = a0;
-    v2 = 0u;
-    v4 = 0u;
-    loop {
-        let v6 = v4;
-        let v7 = (v6 < 3u);
-        if v7 {
-            let v8 = v0;
-            v9 = v4;
-            let v11 = bitcast<f32>(ShadowParams[(64u + v9 * 4u) / 4u][(64u + v9 * 4u) % 4u]);
-            let v12 = (v8 > v11);
-            if v12 {
-                let v13 = v4;
-                let v14 = (v13 + 1u);
-                v2 = v14;
-            }
-        } else {
-            break;
-        }
-        continuing {
-            let v16 = v4;
-            let v17 = (v16 + 1u);
-            v4 = v17;
-        }
-    }
-    let v19 = v2;
-    return v19;
-}
-
-fn HashUint(a0: u32) -> u32 {
-    var v0: u32;
-    var v2: u32;
-    var v7: u32;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = (v3 * 747796405u);
-    let v5 = (v4 + 2891336453u);
-    v2 = v5;
-    let v8 = v2;
-    let v9 = v2;
-    let v10 = (v9 >> (28u & 31u));
-    let v11 = (v10 + 4u);
-    let v12 = (v8 >> (v11 & 31u));
-    let v13 = v2;
-    let v14 = (v12 ^ v13);
-    let v15 = (v14 * 277803737u);
-    v7 = v15;
-    let v17 = v7;
-    let v18 = (v17 >> (22u & 31u));
-    let v19 = v7;
-    let v20 = (v18 ^ v19);
-    return v20;
-}
-
-fn HashToUnitFloat(a0: u32) -> f32 {
-    var v0: u32;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = HashUint(v2);
-    let v4 = (v3 & 16777215u);
-    let v5 = f32(v4);
-    let v6 = (v5 / 16777216.0f);
-    return v6;
-}
-
-fn VogelDiskSample(a0: u32, a1: u32, a2: f32) -> vec2<f32> {
-    var v0: u32;
-    var v2: u32;
-    var v4: f32;
-    var v6: f32;
-    var v8: f32;
-    var v17: f32;
-    var v24: f32;
-    var v25: f32;
-    var v27: f32;
-    var v28: f32;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    v6 = 2.4f;
-    let v9 = v0;
-    let v10 = f32(v9);
-    let v11 = (v10 + 0.5f);
-    let v12 = v2;
-    let v13 = f32(v12);
-    let v14 = (v11 / v13);
-    let v15 = sqrt(v14);
-    v8 = v15;
-    let v18 = v0;
-    let v19 = f32(v18);
-    let v20 = (v19 * 2.4f);
-    let v21 = v4;
-    let v22 = (v20 + v21);
-    v17 = v22;
-    let v26 = v17;
-    v27 = sin(v26);
-    v28 = cos(v26);
-    let v30 = v27;
-    v24 = v30;
-    let v32 = v28;
-    v25 = v32;
-    let v34 = v25;
-    let v35 = v24;
-    let v36 = vec2<f32>(v34, v35);
-    let v37 = v8;
-    let v38 = vec2<f32>(v37);
-    let v39 = (v36 * v38);
-    return v39;
-}
-
-fn Debug(a0: f32, a1: u32) -> vec4<f32> {
-    var v0: f32;
-    var v2: u32;
-    var v4: vec3<f32>;
-    var v8: u32;
-    v0 = a0;
-    v2 = a1;
-    let v6 = ShadowDebug[4].z;
-    let v7 = (v6 != 0u);
-    v8 = v2;
-    let v10 = vec4<f32>(bitcast<f32>(ShadowDebug[(v8 * 4u) / 4u][(v8 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 1u) / 4u][((v8 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 2u) / 4u][((v8 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v8 * 4u) + 3u) / 4u][((v8 * 4u) + 3u) % 4u]));
-    let v11 = v10.xyz;
-    let v12 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v11, v7);
-    v4 = v12;
-    let v14 = v4;
-    let v15 = v0;
-    let v16 = vec3<f32>(v15);
-    let v17 = (v14 * v16);
-    let v18 = vec4<f32>(v17, 1.0f);
-    return v18;
-}
-
-fn PSSpiral_body(a0: ReceiverVaryings) -> vec4<f32> {
-    var v0: ReceiverVaryings;
-    var v2: vec3<f32>;
-    var v7: u32;
-    var v12: vec4<f32>;
-    var v27: vec3<f32>;
-    var v35: vec2<f32>;
-    var v41: f32;
-    var v48: vec2<u32>;
-    var v54: f32;
-    var v69: f32;
-    var v71: f32;
-    var v73: u32;
-    var v77: vec2<f32>;
-    var v86: f32;
-    var v112: f32;
-    var v117: f32;
-    var v137: f32;
-    var v139: u32;
-    var v143: vec2<f32>;
-    var v13: u32;
-    v0 = a0;
-    let v4 = v0.NormalWS;
-    let v5 = normalize(v4);
-    v2 = v5;
-    let v9 = v0.ViewDepth;
-    let v10 = SelectCascade(v9);
-    v7 = v10;
-    v13 = v7;
-    let v15 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v13 * 16u) / 4u][(v13 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 4u) / 4u][((v13 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 8u) / 4u][((v13 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v13 * 16u) + 12u) / 4u][((v13 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 1u) / 4u][((v13 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 4u) / 4u][(((v13 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 8u) / 4u][(((v13 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 1u) + 12u) / 4u][(((v13 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 2u) / 4u][((v13 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 4u) / 4u][(((v13 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 8u) / 4u][(((v13 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 2u) + 12u) / 4u][(((v13 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v13 * 16u) + 3u) / 4u][((v13 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 4u) / 4u][(((v13 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 8u) / 4u][(((v13 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v13 * 16u) + 3u) + 12u) / 4u][(((v13 * 16u) + 3u) + 12u) % 4u])));
-    let v17 = v0.PositionWS;
-    let v18 = v2;
-    let v20 = bitcast<f32>(ShadowParams[21].x);
-    let v21 = vec3<f32>(v20);
-    let v22 = (v18 * v21);
-    let v23 = (v17 + v22);
-    let v24 = vec4<f32>(v23, 1.0f);
-    let v25 = (v24 * v15);
-    v12 = v25;
-    let v28 = v12;
-    let v29 = v28.xyz;
-    let v30 = v12;
-    let v31 = v30.w;
-    let v32 = vec3<f32>(v31);
-    let v33 = (v29 / v32);
-    v27 = v33;
-    let v36 = v27;
-    let v37 = v36.xy;
-    let v38 = (v37 * vec2<f32>(0.5f, (-0.5f)));
-    let v39 = (v38 + vec2<f32>(0.5f, 0.5f));
-    v35 = v39;
-    let v42 = v27;
-    let v43 = v42.z;
-    let v45 = bitcast<f32>(ShadowParams[20].w);
-    let v46 = (v43 - v45);
-    v41 = v46;
-    let v50 = v0.Position;
-    let v51 = v50.xy;
-    let v52 = vec2<u32>(v51);
-    v48 = v52;
-    let v55 = v48;
-    let v56 = v55.x;
-    let v57 = (v56 * 1973u);
-    let v58 = v48;
-    let v59 = v58.y;
-    let v60 = (v59 * 9277u);
-    let v61 = (v57 + v60);
-    let v63 = View[16].w;
-    let v64 = (v63 * 26699u);
-    let v65 = (v61 + v64);
-    let v66 = HashToUnitFloat(v65);
-    let v67 = (v66 * 6.2831855f);
-    v54 = v67;
-    v69 = 0.0f;
-    v71 = 0.0f;
-    v73 = 0u;
-    loop {
-        let v75 = v73;
-        let v76 = (v75 < 16u);
-        if v76 {
-            let v78 = v73;
-            let v79 = v54;
-            let v80 = VogelDiskSample(v78, 16u, v79);
-            let v82 = bitcast<f32>(ShadowDebug[4].y);
-            let v83 = vec2<f32>(v82);
-            let v84 = (v80 * v83);
-            v77 = v84;
-            let v87 = v35;
-            let v88 = v77;
-            let v89 = (v87 + v88);
-            let v90 = v7;
-            let v91 = f32(v90);
-            let v92 = vec3<f32>(v89, v91);
-            let v93 = textureSampleLevel(ShadowDepths, PointClamp, v92.xy, i32(round(v92.z)), 0.0f).x;
-            v86 = v93;
-            let v95 = v86;
-            let v96 = v41;
-            let v97 = (v95 >= v96);
-            if v97 {
-                continue;
-            }
-            let v98 = v86;
-            let v99 = v69;
-            let v100 = (v99 + v98);
-            v69 = v100;
-            let v102 = v71;
-            let v103 = (v102 + 1.0f);
-            v71 = v103;
-        } else {
-            break;
-        }
-        continuing {
-            let v105 = v73;
-            let v106 = (v105 + 1u);
-            v73 = v106;
-        }
-    }
-    let v108 = v71;
-    let v109 = (v108 == 0.0f);
-    if v109 {
-        let v110 = v7;
-        let v111 = Debug(1.0f, v110);
-        return v111;
-    }
-    let v113 = v69;
-    let v114 = v71;
-    let v115 = (v113 / v114);
-    v112 = v115;
-    let v118 = v41;
-    let v119 = v112;
-    let v120 = (v118 - v119);
-    let v121 = v112;
-    let v122 = max(v121, 0.0001f);
-    let v123 = (v120 / v122);
-    let v124 = saturate(v123);
-    let v126 = bitcast<f32>(ShadowDebug[4].w);
-    let v127 = (v124 * v126);
-    let v129 = bitcast<f32>(ShadowDebug[4].x);
-    let v130 = (v127 * v129);
-    v117 = v130;
-    let v132 = v117;
-    let v134 = bitcast<f32>(ShadowParams[21].y);
-    let v135 = max(v132, v134);
-    v117 = v135;
-    v137 = 0.0f;
-    v139 = 0u;
-    loop {
-        let v141 = v139;
-        let v142 = (v141 < 16u);
-        if v142 {
-            let v144 = v139;
-            let v145 = v54;
-            let v146 = VogelDiskSample(v144, 16u, v145);
-            let v147 = v117;
-            let v148 = vec2<f32>(v147);
-            let v149 = (v146 * v148);
-            v143 = v149;
-            let v151 = v35;
-            let v152 = v143;
-            let v153 = (v151 + v152);
-            let v154 = v7;
-            let v155 = f32(v154);
-            let v156 = vec3<f32>(v153, v155);
-            let v157 = v41;
-            let v158 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v156.xy, i32(round(v156.z)), v157);
-            let v159 = v137;
-            let v160 = (v159 + v158);
-            v137 = v160;
-        } else {
-            break;
-        }
-        continuing {
-            let v162 = v139;
-            let v163 = (v162 + 1u);
-            v139 = v163;
-        }
-    }
-    let v165 = v137;
-    let v166 = (v165 / 16.0f);
-    let v167 = v7;
-    let v168 = Debug(v166, v167);
-    return v168;
-}
-
 fn PSSpiral_1() {
-    var v0: ReceiverVaryings;
-    var v1: vec4<f32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
-    let v5 = in_var_TEXCOORD0;
-    v0.PositionWS = v5;
-    let v8 = in_var_TEXCOORD1;
-    v0.NormalWS = v8;
-    let v11 = in_var_TEXCOORD2;
-    v0.ViewDepth = v11;
-    let v14 = v0;
-    let v15 = PSSpiral_body(v14);
-    v1 = v15;
-    let v17 = v1;
-    out_var_SV_Target0 = v17;
+    var v49: f32;
+    var v50: f32;
+    var v62: f32;
+    var v63: f32;
+    var v2: vec4<f32>;
+    var v5: vec3<f32>;
+    var v8: vec3<f32>;
+    var v11: f32;
+    var v74: vec3<f32>;
+    var v361: f32;
+    var v363: f32;
+    var v364: u32;
+    var v237: f32;
+    var v360: f32;
+    var v362: f32;
+    var v116: f32;
+    var v369: f32;
+    var v371: u32;
+    var v301: f32;
+    var v376: u32;
+    var v377: u32;
+    var v172: vec2<f32>;
+    var v178: f32;
+    var v342: f32;
+    var v375: u32;
+    var v347: vec4<f32>;
+    v2 = gl_FragCoord;
+    v5 = in_var_TEXCOORD0;
+    v8 = in_var_TEXCOORD1;
+    v11 = in_var_TEXCOORD2;
+    loop {
+        v74 = normalize(v8);
+        v376 = 0u;
+        v377 = 0u;
+        loop {
+            let v143 = (v377 < 3u);
+            if v143 {
+                let v136 = bitcast<f32>(ShadowParams[(64u + v377 * 4u) / 4u][(64u + v377 * 4u) % 4u]);
+                let v137 = (v11 > v136);
+                if v137 {
+                    let v145 = (v377 + 1u);
+                    v375 = v145;
+                } else {
+                    v375 = v376;
+                }
+            } else {
+                break;
+            }
+            continuing {
+                let v139 = (v377 + 1u);
+                v376 = v375;
+                v377 = v139;
+            }
+        }
+        let v150 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v376 * 16u) / 4u][(v376 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v376 * 16u) + 4u) / 4u][((v376 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v376 * 16u) + 8u) / 4u][((v376 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v376 * 16u) + 12u) / 4u][((v376 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v376 * 16u) + 1u) / 4u][((v376 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 1u) + 4u) / 4u][(((v376 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 1u) + 8u) / 4u][(((v376 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 1u) + 12u) / 4u][(((v376 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v376 * 16u) + 2u) / 4u][((v376 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 2u) + 4u) / 4u][(((v376 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 2u) + 8u) / 4u][(((v376 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 2u) + 12u) / 4u][(((v376 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v376 * 16u) + 3u) / 4u][((v376 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 3u) + 4u) / 4u][(((v376 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 3u) + 8u) / 4u][(((v376 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v376 * 16u) + 3u) + 12u) / 4u][(((v376 * 16u) + 3u) + 12u) % 4u])));
+        let v155 = bitcast<f32>(ShadowParams[21].x);
+        let v156 = vec3<f32>(v155);
+        let v157 = (v74 * v156);
+        let v158 = (v5 + v157);
+        let v159 = vec4<f32>(v158, 1.0f);
+        let v160 = (v159 * v150);
+        let v163 = v160.xyz;
+        let v165 = v160.w;
+        let v166 = vec3<f32>(v165);
+        let v167 = (v163 / v166);
+        let v170 = v167.xy;
+        let v171 = (v170 * vec2<f32>(0.5f, (-0.5f)));
+        v172 = (v171 + vec2<f32>(0.5f, 0.5f));
+        let v175 = v167.z;
+        let v177 = bitcast<f32>(ShadowParams[20].w);
+        v178 = (v175 - v177);
+        let v182 = v2.xy;
+        let v183 = vec2<u32>(v182);
+        let v186 = v183.x;
+        let v187 = (v186 * 1973u);
+        let v189 = v183.y;
+        let v190 = (v189 * 9277u);
+        let v191 = (v187 + v190);
+        let v193 = View[16].w;
+        let v194 = (v193 * 26699u);
+        let v195 = (v191 + v194);
+        let v323 = (v195 * 747796405u);
+        let v324 = (v323 + 2891336453u);
+        let v328 = (v324 >> (28u & 31u));
+        let v329 = (v328 + 4u);
+        let v330 = (v324 >> (v329 & 31u));
+        let v332 = (v330 ^ v324);
+        let v333 = (v332 * 277803737u);
+        let v336 = (v333 >> (22u & 31u));
+        let v338 = (v336 ^ v333);
+        let v339 = (v338 & 16777215u);
+        let v340 = f32(v339);
+        let v341 = (v340 / 16777216.0f);
+        v342 = (v341 * 6.2831855f);
+        v361 = 0.0f;
+        v363 = 0.0f;
+        v364 = 0u;
+        loop {
+            let v86 = (v364 < 16u);
+            if v86 {
+                let v201 = f32(v364);
+                let v202 = (v201 + 0.5f);
+                let v205 = (v202 / 16.0f);
+                let v206 = sqrt(v205);
+                let v210 = (v201 * 2.4f);
+                let v212 = (v210 + v342);
+                v49 = sin(v212);
+                v50 = cos(v212);
+                let v216 = v49;
+                let v218 = v50;
+                let v222 = vec2<f32>(v218, v216);
+                let v224 = vec2<f32>(v206);
+                let v225 = (v222 * v224);
+                let v227 = bitcast<f32>(ShadowDebug[4].y);
+                let v228 = vec2<f32>(v227);
+                let v229 = (v225 * v228);
+                let v233 = (v172 + v229);
+                let v235 = f32(v376);
+                let v236 = vec3<f32>(v233, v235);
+                v237 = textureSampleLevel(ShadowDepths, PointClamp, v236.xy, i32(round(v236.z)), 0.0f).x;
+                let v241 = (v237 >= v178);
+                if v241 {
+                    v360 = v361;
+                    v362 = v363;
+                    continue;
+                }
+                let v89 = (v361 + v237);
+                let v92 = (v363 + 1.0f);
+                v360 = v89;
+                v362 = v92;
+            } else {
+                break;
+            }
+            continuing {
+                let v81 = (v364 + 1u);
+                v361 = v360;
+                v363 = v362;
+                v364 = v81;
+            }
+        }
+        let v84 = (v363 == 0.0f);
+        if v84 {
+            let v245 = ShadowDebug[4].z;
+            let v246 = (v245 != 0u);
+            let v249 = vec4<f32>(bitcast<f32>(ShadowDebug[(v376 * 4u) / 4u][(v376 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 1u) / 4u][((v376 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 2u) / 4u][((v376 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 3u) / 4u][((v376 * 4u) + 3u) % 4u]));
+            let v250 = v249.xyz;
+            let v251 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v250, v246);
+            let v256 = (v251 * vec3<f32>(1.0f, 1.0f, 1.0f));
+            let v257 = vec4<f32>(v256, 1.0f);
+            v347 = v257;
+            break;
+        }
+        let v97 = (v361 / v363);
+        let v101 = (v178 - v97);
+        let v103 = max(v97, 0.0001f);
+        let v104 = (v101 / v103);
+        let v105 = saturate(v104);
+        let v107 = bitcast<f32>(ShadowDebug[4].w);
+        let v108 = (v105 * v107);
+        let v110 = bitcast<f32>(ShadowDebug[4].x);
+        let v111 = (v108 * v110);
+        let v115 = bitcast<f32>(ShadowParams[21].y);
+        v116 = max(v111, v115);
+        v369 = 0.0f;
+        v371 = 0u;
+        loop {
+            let v129 = (v371 < 16u);
+            if v129 {
+                let v263 = f32(v371);
+                let v264 = (v263 + 0.5f);
+                let v267 = (v264 / 16.0f);
+                let v268 = sqrt(v267);
+                let v272 = (v263 * 2.4f);
+                let v274 = (v272 + v342);
+                v62 = sin(v274);
+                v63 = cos(v274);
+                let v278 = v62;
+                let v280 = v63;
+                let v284 = vec2<f32>(v280, v278);
+                let v286 = vec2<f32>(v268);
+                let v287 = (v284 * v286);
+                let v289 = vec2<f32>(v116);
+                let v290 = (v287 * v289);
+                let v294 = (v172 + v290);
+                let v296 = f32(v376);
+                let v297 = vec3<f32>(v294, v296);
+                let v299 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v297.xy, i32(round(v297.z)), v178);
+                v301 = (v369 + v299);
+            } else {
+                break;
+            }
+            continuing {
+                let v123 = (v371 + 1u);
+                v369 = v301;
+                v371 = v123;
+            }
+        }
+        let v126 = (v369 / 16.0f);
+        let v306 = ShadowDebug[4].z;
+        let v307 = (v306 != 0u);
+        let v310 = vec4<f32>(bitcast<f32>(ShadowDebug[(v376 * 4u) / 4u][(v376 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 1u) / 4u][((v376 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 2u) / 4u][((v376 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v376 * 4u) + 3u) / 4u][((v376 * 4u) + 3u) % 4u]));
+        let v311 = v310.xyz;
+        let v312 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v311, v307);
+        let v316 = vec3<f32>(v126);
+        let v317 = (v312 * v316);
+        let v318 = vec4<f32>(v317, 1.0f);
+        v347 = v318;
+        break;
+        continuing {
+        }
+    }
+    out_var_SV_Target0 = v347;
     return;
 }
 

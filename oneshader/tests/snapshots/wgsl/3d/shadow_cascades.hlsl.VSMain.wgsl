@@ -1,10 +1,3 @@
-struct ReceiverVaryings {
-    Position: vec4<f32>,
-    PositionWS: vec3<f32>,
-    NormalWS: vec3<f32>,
-    ViewDepth: f32,
-}
-
 @group(0) @binding(0) var<uniform> View: array<vec4<u32>, 17>;
 @group(0) @binding(7) var<uniform> ShadowObject: array<vec4<u32>, 4>;
 var<private> in_var_POSITION0: vec3<f32>;
@@ -13,66 +6,31 @@ var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec3<f32>;
 var<private> out_var_TEXCOORD1: vec3<f32>;
 var<private> out_var_TEXCOORD2: f32;
-fn VSMain_body(a0: vec3<f32>, a1: vec3<f32>) -> ReceiverVaryings {
-    var v0: vec3<f32>;
-    var v2: vec3<f32>;
-    var v4: vec4<f32>;
-    var v11: ReceiverVaryings;
-    v0 = a0;
-    v2 = a1;
-    let v6 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowObject[0].x), bitcast<f32>(ShadowObject[1].x), bitcast<f32>(ShadowObject[2].x), bitcast<f32>(ShadowObject[3].x)), vec4<f32>(bitcast<f32>(ShadowObject[0].y), bitcast<f32>(ShadowObject[1].y), bitcast<f32>(ShadowObject[2].y), bitcast<f32>(ShadowObject[3].y)), vec4<f32>(bitcast<f32>(ShadowObject[0].z), bitcast<f32>(ShadowObject[1].z), bitcast<f32>(ShadowObject[2].z), bitcast<f32>(ShadowObject[3].z)), vec4<f32>(bitcast<f32>(ShadowObject[0].w), bitcast<f32>(ShadowObject[1].w), bitcast<f32>(ShadowObject[2].w), bitcast<f32>(ShadowObject[3].w)));
-    let v7 = v0;
-    let v8 = vec4<f32>(v7, 1.0f);
-    let v9 = (v8 * v6);
-    v4 = v9;
-    let v13 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[0].x), bitcast<f32>(View[1].x), bitcast<f32>(View[2].x), bitcast<f32>(View[3].x)), vec4<f32>(bitcast<f32>(View[0].y), bitcast<f32>(View[1].y), bitcast<f32>(View[2].y), bitcast<f32>(View[3].y)), vec4<f32>(bitcast<f32>(View[0].z), bitcast<f32>(View[1].z), bitcast<f32>(View[2].z), bitcast<f32>(View[3].z)), vec4<f32>(bitcast<f32>(View[0].w), bitcast<f32>(View[1].w), bitcast<f32>(View[2].w), bitcast<f32>(View[3].w)));
-    let v14 = v4;
-    let v15 = (v14 * v13);
-    v11.Position = v15;
-    let v18 = v4;
-    let v19 = v18.xyz;
-    v11.PositionWS = v19;
-    let v23 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowObject[0].x), bitcast<f32>(ShadowObject[1].x), bitcast<f32>(ShadowObject[2].x), bitcast<f32>(ShadowObject[3].x)), vec4<f32>(bitcast<f32>(ShadowObject[0].y), bitcast<f32>(ShadowObject[1].y), bitcast<f32>(ShadowObject[2].y), bitcast<f32>(ShadowObject[3].y)), vec4<f32>(bitcast<f32>(ShadowObject[0].z), bitcast<f32>(ShadowObject[1].z), bitcast<f32>(ShadowObject[2].z), bitcast<f32>(ShadowObject[3].z)), vec4<f32>(bitcast<f32>(ShadowObject[0].w), bitcast<f32>(ShadowObject[1].w), bitcast<f32>(ShadowObject[2].w), bitcast<f32>(ShadowObject[3].w)));
-    let v24 = v23[0];
-    let v25 = v24.xyz;
-    let v26 = v23[1];
-    let v27 = v26.xyz;
-    let v28 = v23[2];
-    let v29 = v28.xyz;
-    let v30 = mat3x3<f32>(v25, v27, v29);
-    let v31 = v2;
-    let v32 = (v31 * v30);
-    let v33 = normalize(v32);
-    v11.NormalWS = v33;
-    let v37 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[4].x), bitcast<f32>(View[5].x), bitcast<f32>(View[6].x), bitcast<f32>(View[7].x)), vec4<f32>(bitcast<f32>(View[4].y), bitcast<f32>(View[5].y), bitcast<f32>(View[6].y), bitcast<f32>(View[7].y)), vec4<f32>(bitcast<f32>(View[4].z), bitcast<f32>(View[5].z), bitcast<f32>(View[6].z), bitcast<f32>(View[7].z)), vec4<f32>(bitcast<f32>(View[4].w), bitcast<f32>(View[5].w), bitcast<f32>(View[6].w), bitcast<f32>(View[7].w)));
-    let v38 = v4;
-    let v39 = (v38 * v37);
-    let v40 = v39.z;
-    v11.ViewDepth = v40;
-    let v43 = v11;
-    return v43;
-}
-
 fn VSMain_1() {
-    var v0: vec3<f32>;
-    var v1: vec3<f32>;
-    var v2: ReceiverVaryings;
     let v3 = in_var_POSITION0;
-    v0 = v3;
     let v5 = in_var_NORMAL0;
-    v1 = v5;
-    let v7 = v0;
-    let v8 = v1;
-    let v9 = VSMain_body(v7, v8);
-    v2 = v9;
-    let v12 = v2.Position;
-    gl_Position = v12;
-    let v15 = v2.PositionWS;
-    out_var_TEXCOORD0 = v15;
-    let v18 = v2.NormalWS;
-    out_var_TEXCOORD1 = v18;
-    let v21 = v2.ViewDepth;
-    out_var_TEXCOORD2 = v21;
+    let v30 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowObject[0].x), bitcast<f32>(ShadowObject[1].x), bitcast<f32>(ShadowObject[2].x), bitcast<f32>(ShadowObject[3].x)), vec4<f32>(bitcast<f32>(ShadowObject[0].y), bitcast<f32>(ShadowObject[1].y), bitcast<f32>(ShadowObject[2].y), bitcast<f32>(ShadowObject[3].y)), vec4<f32>(bitcast<f32>(ShadowObject[0].z), bitcast<f32>(ShadowObject[1].z), bitcast<f32>(ShadowObject[2].z), bitcast<f32>(ShadowObject[3].z)), vec4<f32>(bitcast<f32>(ShadowObject[0].w), bitcast<f32>(ShadowObject[1].w), bitcast<f32>(ShadowObject[2].w), bitcast<f32>(ShadowObject[3].w)));
+    let v32 = vec4<f32>(v3, 1.0f);
+    let v33 = (v32 * v30);
+    let v36 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[0].x), bitcast<f32>(View[1].x), bitcast<f32>(View[2].x), bitcast<f32>(View[3].x)), vec4<f32>(bitcast<f32>(View[0].y), bitcast<f32>(View[1].y), bitcast<f32>(View[2].y), bitcast<f32>(View[3].y)), vec4<f32>(bitcast<f32>(View[0].z), bitcast<f32>(View[1].z), bitcast<f32>(View[2].z), bitcast<f32>(View[3].z)), vec4<f32>(bitcast<f32>(View[0].w), bitcast<f32>(View[1].w), bitcast<f32>(View[2].w), bitcast<f32>(View[3].w)));
+    let v38 = (v33 * v36);
+    let v42 = v33.xyz;
+    let v47 = v30[0];
+    let v48 = v47.xyz;
+    let v49 = v30[1];
+    let v50 = v49.xyz;
+    let v51 = v30[2];
+    let v52 = v51.xyz;
+    let v53 = mat3x3<f32>(v48, v50, v52);
+    let v55 = (v5 * v53);
+    let v56 = normalize(v55);
+    let v60 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[4].x), bitcast<f32>(View[5].x), bitcast<f32>(View[6].x), bitcast<f32>(View[7].x)), vec4<f32>(bitcast<f32>(View[4].y), bitcast<f32>(View[5].y), bitcast<f32>(View[6].y), bitcast<f32>(View[7].y)), vec4<f32>(bitcast<f32>(View[4].z), bitcast<f32>(View[5].z), bitcast<f32>(View[6].z), bitcast<f32>(View[7].z)), vec4<f32>(bitcast<f32>(View[4].w), bitcast<f32>(View[5].w), bitcast<f32>(View[6].w), bitcast<f32>(View[7].w)));
+    let v62 = (v33 * v60);
+    let v63 = v62.z;
+    gl_Position = v38;
+    out_var_TEXCOORD0 = v42;
+    out_var_TEXCOORD1 = v56;
+    out_var_TEXCOORD2 = v63;
     return;
 }
 

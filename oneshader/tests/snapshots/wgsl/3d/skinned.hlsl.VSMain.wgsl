@@ -1,18 +1,3 @@
-struct SkinnedVertex {
-    Position: vec3<f32>,
-    Normal: vec3<f32>,
-    Uv: vec2<f32>,
-    Joints: vec4<u32>,
-    Weights: vec4<f32>,
-}
-
-struct SkinnedVaryings {
-    Position: vec4<f32>,
-    NormalWS: vec3<f32>,
-    PositionWS: vec3<f32>,
-    Uv: vec2<f32>,
-}
-
 @group(0) @binding(0) var<uniform> View: array<vec4<u32>, 17>;
 @group(0) @binding(1) var<uniform> Skeleton: array<vec4<u32>, 197>;
 var<private> in_var_POSITION0: vec3<f32>;
@@ -24,157 +9,76 @@ var<private> gl_Position: vec4<f32>;
 var<private> out_var_NORMAL0: vec3<f32>;
 var<private> out_var_TEXCOORD1: vec3<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
-fn BlendBones(a0: vec4<u32>, a1: vec4<f32>) -> mat3x4<f32> {
-    var v0: vec4<u32>;
-    var v2: vec4<f32>;
-    var v11: mat3x4<f32>;
-    var v17: u32;
-    var v31: u32;
-    var v47: u32;
-    var v63: u32;
-    v0 = a0;
-    v2 = a1;
-    let v4 = v2;
-    let v5 = dot(v4, vec4<f32>(1.0f, 1.0f, 1.0f, 1.0f));
-    let v6 = max(v5, 0.0001f);
-    let v7 = vec4<f32>(v6);
-    let v8 = v2;
-    let v9 = (v8 / v7);
-    v2 = v9;
-    let v12 = v0;
-    let v13 = v12.x;
-    let v15 = Skeleton[196].x;
-    let v16 = (v15 - 1u);
-    v17 = min(v13, v16);
-    let v19 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v17 * 12u) / 4u][(v17 * 12u) % 4u]), bitcast<f32>(Skeleton[((v17 * 12u) + 1u) / 4u][((v17 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v17 * 12u) + 2u) / 4u][((v17 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v17 * 12u) + 3u) / 4u][((v17 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v17 * 12u) + 4u) / 4u][((v17 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 4u) + 1u) / 4u][(((v17 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 4u) + 2u) / 4u][(((v17 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 4u) + 3u) / 4u][(((v17 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v17 * 12u) + 8u) / 4u][((v17 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 8u) + 1u) / 4u][(((v17 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 8u) + 2u) / 4u][(((v17 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v17 * 12u) + 8u) + 3u) / 4u][(((v17 * 12u) + 8u) + 3u) % 4u])));
-    let v20 = v2;
-    let v21 = v20.x;
-    let v22 = vec4<f32>(v21);
-    let v23 = mat3x4<f32>(v22, v22, v22);
-    let v24 = mat3x4<f32>(v19[0] * v23[0], v19[1] * v23[1], v19[2] * v23[2]);
-    v11 = v24;
-    let v26 = v0;
-    let v27 = v26.y;
-    let v29 = Skeleton[196].x;
-    let v30 = (v29 - 1u);
-    v31 = min(v27, v30);
-    let v33 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v31 * 12u) / 4u][(v31 * 12u) % 4u]), bitcast<f32>(Skeleton[((v31 * 12u) + 1u) / 4u][((v31 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v31 * 12u) + 2u) / 4u][((v31 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v31 * 12u) + 3u) / 4u][((v31 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v31 * 12u) + 4u) / 4u][((v31 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 4u) + 1u) / 4u][(((v31 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 4u) + 2u) / 4u][(((v31 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 4u) + 3u) / 4u][(((v31 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v31 * 12u) + 8u) / 4u][((v31 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 8u) + 1u) / 4u][(((v31 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 8u) + 2u) / 4u][(((v31 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v31 * 12u) + 8u) + 3u) / 4u][(((v31 * 12u) + 8u) + 3u) % 4u])));
-    let v34 = v2;
-    let v35 = v34.y;
-    let v36 = vec4<f32>(v35);
-    let v37 = mat3x4<f32>(v36, v36, v36);
-    let v38 = mat3x4<f32>(v33[0] * v37[0], v33[1] * v37[1], v33[2] * v37[2]);
-    let v39 = v11;
-    let v40 = (v39 + v38);
-    v11 = v40;
-    let v42 = v0;
-    let v43 = v42.z;
-    let v45 = Skeleton[196].x;
-    let v46 = (v45 - 1u);
-    v47 = min(v43, v46);
-    let v49 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v47 * 12u) / 4u][(v47 * 12u) % 4u]), bitcast<f32>(Skeleton[((v47 * 12u) + 1u) / 4u][((v47 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v47 * 12u) + 2u) / 4u][((v47 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v47 * 12u) + 3u) / 4u][((v47 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v47 * 12u) + 4u) / 4u][((v47 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 4u) + 1u) / 4u][(((v47 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 4u) + 2u) / 4u][(((v47 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 4u) + 3u) / 4u][(((v47 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v47 * 12u) + 8u) / 4u][((v47 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 8u) + 1u) / 4u][(((v47 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 8u) + 2u) / 4u][(((v47 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v47 * 12u) + 8u) + 3u) / 4u][(((v47 * 12u) + 8u) + 3u) % 4u])));
-    let v50 = v2;
-    let v51 = v50.z;
-    let v52 = vec4<f32>(v51);
-    let v53 = mat3x4<f32>(v52, v52, v52);
-    let v54 = mat3x4<f32>(v49[0] * v53[0], v49[1] * v53[1], v49[2] * v53[2]);
-    let v55 = v11;
-    let v56 = (v55 + v54);
-    v11 = v56;
-    let v58 = v0;
-    let v59 = v58.w;
-    let v61 = Skeleton[196].x;
-    let v62 = (v61 - 1u);
-    v63 = min(v59, v62);
-    let v65 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v63 * 12u) / 4u][(v63 * 12u) % 4u]), bitcast<f32>(Skeleton[((v63 * 12u) + 1u) / 4u][((v63 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v63 * 12u) + 2u) / 4u][((v63 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v63 * 12u) + 3u) / 4u][((v63 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v63 * 12u) + 4u) / 4u][((v63 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 4u) + 1u) / 4u][(((v63 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 4u) + 2u) / 4u][(((v63 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 4u) + 3u) / 4u][(((v63 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v63 * 12u) + 8u) / 4u][((v63 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 8u) + 1u) / 4u][(((v63 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 8u) + 2u) / 4u][(((v63 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v63 * 12u) + 8u) + 3u) / 4u][(((v63 * 12u) + 8u) + 3u) % 4u])));
-    let v66 = v2;
-    let v67 = v66.w;
-    let v68 = vec4<f32>(v67);
-    let v69 = mat3x4<f32>(v68, v68, v68);
-    let v70 = mat3x4<f32>(v65[0] * v69[0], v65[1] * v69[1], v65[2] * v69[2]);
-    let v71 = v11;
-    let v72 = (v71 + v70);
-    v11 = v72;
-    let v74 = v11;
-    return v74;
-}
-
-fn VSMain_body(a0: SkinnedVertex) -> SkinnedVaryings {
-    var v0: SkinnedVertex;
-    var v2: mat3x4<f32>;
-    var v9: vec3<f32>;
-    var v16: vec3<f32>;
-    var v23: vec4<f32>;
-    var v30: SkinnedVaryings;
-    v0 = a0;
-    let v4 = v0.Joints;
-    let v6 = v0.Weights;
-    let v7 = BlendBones(v4, v6);
-    v2 = v7;
-    let v10 = v2;
-    let v12 = v0.Position;
-    let v13 = vec4<f32>(v12, 1.0f);
-    let v14 = (v13 * v10);
-    v9 = v14;
-    let v17 = v2;
-    let v19 = v0.Normal;
-    let v20 = vec4<f32>(v19, 0.0f);
-    let v21 = (v20 * v17);
-    v16 = v21;
-    let v25 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[192].x), bitcast<f32>(Skeleton[193].x), bitcast<f32>(Skeleton[194].x), bitcast<f32>(Skeleton[195].x)), vec4<f32>(bitcast<f32>(Skeleton[192].y), bitcast<f32>(Skeleton[193].y), bitcast<f32>(Skeleton[194].y), bitcast<f32>(Skeleton[195].y)), vec4<f32>(bitcast<f32>(Skeleton[192].z), bitcast<f32>(Skeleton[193].z), bitcast<f32>(Skeleton[194].z), bitcast<f32>(Skeleton[195].z)), vec4<f32>(bitcast<f32>(Skeleton[192].w), bitcast<f32>(Skeleton[193].w), bitcast<f32>(Skeleton[194].w), bitcast<f32>(Skeleton[195].w)));
-    let v26 = v9;
-    let v27 = vec4<f32>(v26, 1.0f);
-    let v28 = (v27 * v25);
-    v23 = v28;
-    let v32 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[0].x), bitcast<f32>(View[1].x), bitcast<f32>(View[2].x), bitcast<f32>(View[3].x)), vec4<f32>(bitcast<f32>(View[0].y), bitcast<f32>(View[1].y), bitcast<f32>(View[2].y), bitcast<f32>(View[3].y)), vec4<f32>(bitcast<f32>(View[0].z), bitcast<f32>(View[1].z), bitcast<f32>(View[2].z), bitcast<f32>(View[3].z)), vec4<f32>(bitcast<f32>(View[0].w), bitcast<f32>(View[1].w), bitcast<f32>(View[2].w), bitcast<f32>(View[3].w)));
-    let v33 = v23;
-    let v34 = (v33 * v32);
-    v30.Position = v34;
-    let v38 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[192].x), bitcast<f32>(Skeleton[193].x), bitcast<f32>(Skeleton[194].x), bitcast<f32>(Skeleton[195].x)), vec4<f32>(bitcast<f32>(Skeleton[192].y), bitcast<f32>(Skeleton[193].y), bitcast<f32>(Skeleton[194].y), bitcast<f32>(Skeleton[195].y)), vec4<f32>(bitcast<f32>(Skeleton[192].z), bitcast<f32>(Skeleton[193].z), bitcast<f32>(Skeleton[194].z), bitcast<f32>(Skeleton[195].z)), vec4<f32>(bitcast<f32>(Skeleton[192].w), bitcast<f32>(Skeleton[193].w), bitcast<f32>(Skeleton[194].w), bitcast<f32>(Skeleton[195].w)));
-    let v39 = v38[0];
-    let v40 = v39.xyz;
-    let v41 = v38[1];
-    let v42 = v41.xyz;
-    let v43 = v38[2];
-    let v44 = v43.xyz;
-    let v45 = mat3x3<f32>(v40, v42, v44);
-    let v46 = v16;
-    let v47 = (v46 * v45);
-    let v48 = normalize(v47);
-    v30.NormalWS = v48;
-    let v51 = v23;
-    let v52 = v51.xyz;
-    v30.PositionWS = v52;
-    let v56 = v0.Uv;
-    v30.Uv = v56;
-    let v59 = v30;
-    return v59;
-}
-
 fn VSMain_1() {
-    var v0: SkinnedVertex;
-    var v1: SkinnedVaryings;
+    var v60: u32;
+    var v74: u32;
+    var v90: u32;
+    var v106: u32;
     let v2 = in_var_POSITION0;
-    v0.Position = v2;
     let v5 = in_var_NORMAL0;
-    v0.Normal = v5;
     let v8 = in_var_TEXCOORD0;
-    v0.Uv = v8;
     let v11 = in_var_BLENDINDICES0;
-    v0.Joints = v11;
     let v14 = in_var_BLENDWEIGHT0;
-    v0.Weights = v14;
-    let v17 = v0;
-    let v18 = VSMain_body(v17);
-    v1 = v18;
-    let v21 = v1.Position;
-    gl_Position = v21;
-    let v24 = v1.NormalWS;
-    out_var_NORMAL0 = v24;
-    let v27 = v1.PositionWS;
-    out_var_TEXCOORD1 = v27;
-    let v30 = v1.Uv;
-    out_var_TEXCOORD0 = v30;
+    let v49 = dot(v14, vec4<f32>(1.0f, 1.0f, 1.0f, 1.0f));
+    let v50 = max(v49, 0.0001f);
+    let v51 = vec4<f32>(v50);
+    let v53 = (v14 / v51);
+    let v56 = v11.x;
+    let v58 = Skeleton[196].x;
+    let v59 = (v58 - 1u);
+    v60 = min(v56, v59);
+    let v62 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v60 * 12u) / 4u][(v60 * 12u) % 4u]), bitcast<f32>(Skeleton[((v60 * 12u) + 1u) / 4u][((v60 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v60 * 12u) + 2u) / 4u][((v60 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v60 * 12u) + 3u) / 4u][((v60 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v60 * 12u) + 4u) / 4u][((v60 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 4u) + 1u) / 4u][(((v60 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 4u) + 2u) / 4u][(((v60 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 4u) + 3u) / 4u][(((v60 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v60 * 12u) + 8u) / 4u][((v60 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 8u) + 1u) / 4u][(((v60 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 8u) + 2u) / 4u][(((v60 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v60 * 12u) + 8u) + 3u) / 4u][(((v60 * 12u) + 8u) + 3u) % 4u])));
+    let v64 = v53.x;
+    let v65 = vec4<f32>(v64);
+    let v66 = mat3x4<f32>(v65, v65, v65);
+    let v67 = mat3x4<f32>(v62[0] * v66[0], v62[1] * v66[1], v62[2] * v66[2]);
+    let v70 = v11.y;
+    v74 = min(v70, v59);
+    let v76 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v74 * 12u) / 4u][(v74 * 12u) % 4u]), bitcast<f32>(Skeleton[((v74 * 12u) + 1u) / 4u][((v74 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v74 * 12u) + 2u) / 4u][((v74 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v74 * 12u) + 3u) / 4u][((v74 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v74 * 12u) + 4u) / 4u][((v74 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 4u) + 1u) / 4u][(((v74 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 4u) + 2u) / 4u][(((v74 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 4u) + 3u) / 4u][(((v74 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v74 * 12u) + 8u) / 4u][((v74 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 8u) + 1u) / 4u][(((v74 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 8u) + 2u) / 4u][(((v74 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v74 * 12u) + 8u) + 3u) / 4u][(((v74 * 12u) + 8u) + 3u) % 4u])));
+    let v78 = v53.y;
+    let v79 = vec4<f32>(v78);
+    let v80 = mat3x4<f32>(v79, v79, v79);
+    let v81 = mat3x4<f32>(v76[0] * v80[0], v76[1] * v80[1], v76[2] * v80[2]);
+    let v83 = (v67 + v81);
+    let v86 = v11.z;
+    v90 = min(v86, v59);
+    let v92 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v90 * 12u) / 4u][(v90 * 12u) % 4u]), bitcast<f32>(Skeleton[((v90 * 12u) + 1u) / 4u][((v90 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v90 * 12u) + 2u) / 4u][((v90 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v90 * 12u) + 3u) / 4u][((v90 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v90 * 12u) + 4u) / 4u][((v90 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 4u) + 1u) / 4u][(((v90 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 4u) + 2u) / 4u][(((v90 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 4u) + 3u) / 4u][(((v90 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v90 * 12u) + 8u) / 4u][((v90 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 8u) + 1u) / 4u][(((v90 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 8u) + 2u) / 4u][(((v90 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v90 * 12u) + 8u) + 3u) / 4u][(((v90 * 12u) + 8u) + 3u) % 4u])));
+    let v94 = v53.z;
+    let v95 = vec4<f32>(v94);
+    let v96 = mat3x4<f32>(v95, v95, v95);
+    let v97 = mat3x4<f32>(v92[0] * v96[0], v92[1] * v96[1], v92[2] * v96[2]);
+    let v99 = (v83 + v97);
+    let v102 = v11.w;
+    v106 = min(v102, v59);
+    let v108 = mat3x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[(v106 * 12u) / 4u][(v106 * 12u) % 4u]), bitcast<f32>(Skeleton[((v106 * 12u) + 1u) / 4u][((v106 * 12u) + 1u) % 4u]), bitcast<f32>(Skeleton[((v106 * 12u) + 2u) / 4u][((v106 * 12u) + 2u) % 4u]), bitcast<f32>(Skeleton[((v106 * 12u) + 3u) / 4u][((v106 * 12u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v106 * 12u) + 4u) / 4u][((v106 * 12u) + 4u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 4u) + 1u) / 4u][(((v106 * 12u) + 4u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 4u) + 2u) / 4u][(((v106 * 12u) + 4u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 4u) + 3u) / 4u][(((v106 * 12u) + 4u) + 3u) % 4u])), vec4<f32>(bitcast<f32>(Skeleton[((v106 * 12u) + 8u) / 4u][((v106 * 12u) + 8u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 8u) + 1u) / 4u][(((v106 * 12u) + 8u) + 1u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 8u) + 2u) / 4u][(((v106 * 12u) + 8u) + 2u) % 4u]), bitcast<f32>(Skeleton[(((v106 * 12u) + 8u) + 3u) / 4u][(((v106 * 12u) + 8u) + 3u) % 4u])));
+    let v110 = v53.w;
+    let v111 = vec4<f32>(v110);
+    let v112 = mat3x4<f32>(v111, v111, v111);
+    let v113 = mat3x4<f32>(v108[0] * v112[0], v108[1] * v112[1], v108[2] * v112[2]);
+    let v115 = (v99 + v113);
+    let v122 = vec4<f32>(v2, 1.0f);
+    let v123 = (v122 * v115);
+    let v128 = vec4<f32>(v5, 0.0f);
+    let v129 = (v128 * v115);
+    let v132 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Skeleton[192].x), bitcast<f32>(Skeleton[193].x), bitcast<f32>(Skeleton[194].x), bitcast<f32>(Skeleton[195].x)), vec4<f32>(bitcast<f32>(Skeleton[192].y), bitcast<f32>(Skeleton[193].y), bitcast<f32>(Skeleton[194].y), bitcast<f32>(Skeleton[195].y)), vec4<f32>(bitcast<f32>(Skeleton[192].z), bitcast<f32>(Skeleton[193].z), bitcast<f32>(Skeleton[194].z), bitcast<f32>(Skeleton[195].z)), vec4<f32>(bitcast<f32>(Skeleton[192].w), bitcast<f32>(Skeleton[193].w), bitcast<f32>(Skeleton[194].w), bitcast<f32>(Skeleton[195].w)));
+    let v134 = vec4<f32>(v123, 1.0f);
+    let v135 = (v134 * v132);
+    let v138 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[0].x), bitcast<f32>(View[1].x), bitcast<f32>(View[2].x), bitcast<f32>(View[3].x)), vec4<f32>(bitcast<f32>(View[0].y), bitcast<f32>(View[1].y), bitcast<f32>(View[2].y), bitcast<f32>(View[3].y)), vec4<f32>(bitcast<f32>(View[0].z), bitcast<f32>(View[1].z), bitcast<f32>(View[2].z), bitcast<f32>(View[3].z)), vec4<f32>(bitcast<f32>(View[0].w), bitcast<f32>(View[1].w), bitcast<f32>(View[2].w), bitcast<f32>(View[3].w)));
+    let v140 = (v135 * v138);
+    let v145 = v132[0];
+    let v146 = v145.xyz;
+    let v147 = v132[1];
+    let v148 = v147.xyz;
+    let v149 = v132[2];
+    let v150 = v149.xyz;
+    let v151 = mat3x3<f32>(v146, v148, v150);
+    let v153 = (v129 * v151);
+    let v154 = normalize(v153);
+    let v158 = v135.xyz;
+    gl_Position = v140;
+    out_var_NORMAL0 = v154;
+    out_var_TEXCOORD1 = v158;
+    out_var_TEXCOORD0 = v8;
     return;
 }
 

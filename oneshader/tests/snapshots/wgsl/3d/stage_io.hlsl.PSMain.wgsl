@@ -1,14 +1,3 @@
-struct StageVaryings {
-    Position: vec4<f32>,
-    NormalWS: vec3<f32>,
-    Uv0: vec2<f32>,
-    ScreenUv: vec2<f32>,
-    GridCell: vec2<i32>,
-    MaterialId: u32,
-    Color: vec4<f32>,
-    ClipDepth: f32,
-}
-
 struct StageTargets {
     Color: vec4<f32>,
     NormalRoughness: vec4<f32>,
@@ -30,103 +19,74 @@ var<private> out_var_SV_Target0: vec4<f32>;
 var<private> out_var_SV_Target1: vec4<f32>;
 var<private> out_var_SV_Target2: vec2<u32>;
 var<private> gl_FragDepth: f32;
-fn PSMain_body(a0: StageVaryings, a1: bool) -> StageTargets {
-    var v0: StageVaryings;
-    var v2: bool;
-    var v4: StageTargets;
-    var v5: vec3<f32>;
-    var v14: f32;
-    v0 = a0;
-    v2 = a1;
-    let v7 = v0.NormalWS;
-    let v8 = normalize(v7);
-    let v9 = v2;
-    let v10 = select((-1.0f), 1.0f, v9);
-    let v11 = vec3<f32>(v10);
-    let v12 = (v8 * v11);
-    v5 = v12;
-    let v16 = v0.GridCell;
-    let v17 = v16.x;
-    let v19 = v0.GridCell;
-    let v20 = v19.y;
-    let v21 = (v17 + v20);
-    let v22 = (v21 & 1i);
-    let v23 = f32(v22);
-    v14 = v23;
-    let v26 = v0.Color;
-    let v27 = v14;
-    let v28 = mix(0.8f, 1.0f, v27);
-    let v29 = vec4<f32>(v28);
-    let v30 = (v26 * v29);
-    v4.Color = v30;
-    let v34 = StageCamera[4].y;
-    let v35 = (v34 == 1u);
-    if v35 {
-        let v37 = v0.Uv0;
-        let v38 = vec4<f32>(v37, 0.0f, 1.0f);
-        v4.Color = v38;
-    } else {
-        let v42 = StageCamera[4].y;
-        let v43 = (v42 == 2u);
-        if v43 {
-            let v45 = v0.ScreenUv;
-            let v46 = vec4<f32>(v45, 0.0f, 1.0f);
-            v4.Color = v46;
-        }
-    }
-    let v49 = v5;
-    let v50 = (v49 * vec3<f32>(0.5f, 0.5f, 0.5f));
-    let v51 = (v50 + vec3<f32>(0.5f, 0.5f, 0.5f));
-    let v52 = vec4<f32>(v51, 0.5f);
-    v4.NormalRoughness = v52;
-    let v56 = v0.MaterialId;
-    let v57 = v2;
-    let v58 = select(0u, 1u, v57);
-    let v59 = vec2<u32>(v56, v58);
-    v4.Ids = v59;
-    let v63 = v0.ClipDepth;
-    let v65 = bitcast<f32>(StageCamera[4].x);
-    let v66 = (v63 + v65);
-    let v67 = saturate(v66);
-    v4.Depth = v67;
-    let v70 = v4;
-    return v70;
-}
-
 fn PSMain_1() {
-    var v0: StageVaryings;
-    var v1: bool;
-    var v2: StageTargets;
-    let v3 = gl_FragCoord;
-    v0.Position = v3;
+    var v9: vec2<f32>;
+    var v12: vec2<f32>;
+    var v18: u32;
+    var v24: f32;
+    var v27: bool;
+    var v58: vec3<f32>;
+    var v137: StageTargets;
+    var v79: u32;
+    var v157: StageTargets;
+    var v156: StageTargets;
     let v6 = in_var_NORMAL0;
-    v0.NormalWS = v6;
-    let v9 = in_var_TEXCOORD0;
-    v0.Uv0 = v9;
-    let v12 = in_var_TEXCOORD1;
-    v0.ScreenUv = v12;
+    v9 = in_var_TEXCOORD0;
+    v12 = in_var_TEXCOORD1;
     let v15 = in_var_TEXCOORD2;
-    v0.GridCell = v15;
-    let v18 = in_var_TEXCOORD3;
-    v0.MaterialId = v18;
+    v18 = in_var_TEXCOORD3;
     let v21 = in_var_COLOR0;
-    v0.Color = v21;
-    let v24 = in_var_TEXCOORD4;
-    v0.ClipDepth = v24;
-    let v27 = gl_FrontFacing;
-    v1 = v27;
-    let v29 = v0;
-    let v30 = v1;
-    let v31 = PSMain_body(v29, v30);
-    v2 = v31;
-    let v34 = v2.Color;
+    v24 = in_var_TEXCOORD4;
+    v27 = gl_FrontFacing;
+    let v54 = normalize(v6);
+    let v56 = select((-1.0f), 1.0f, v27);
+    let v57 = vec3<f32>(v56);
+    v58 = (v54 * v57);
+    let v62 = v15.x;
+    let v65 = v15.y;
+    let v66 = (v62 + v65);
+    let v67 = (v66 & 1i);
+    let v68 = f32(v67);
+    let v73 = mix(0.8f, 1.0f, v68);
+    let v74 = vec4<f32>(v73);
+    let v75 = (v21 * v74);
+    var t1 = StageTargets();
+    t1.Color = v75;
+    v137 = t1;
+    v79 = StageCamera[4].y;
+    let v80 = (v79 == 1u);
+    if v80 {
+        let v83 = vec4<f32>(v9, 0.0f, 1.0f);
+        var t2 = v137;
+        t2.Color = v83;
+        let v140 = t2;
+        v157 = v140;
+    } else {
+        let v88 = (v79 == 2u);
+        if v88 {
+            let v113 = vec4<f32>(v12, 0.0f, 1.0f);
+            var t3 = v137;
+            t3.Color = v113;
+            let v151 = t3;
+            v156 = v151;
+        } else {
+            v156 = v137;
+        }
+        v157 = v156;
+    }
+    let v90 = (v58 * vec3<f32>(0.5f, 0.5f, 0.5f));
+    let v91 = (v90 + vec3<f32>(0.5f, 0.5f, 0.5f));
+    let v92 = vec4<f32>(v91, 0.5f);
+    let v98 = select(0u, 1u, v27);
+    let v99 = vec2<u32>(v18, v98);
+    let v105 = bitcast<f32>(StageCamera[4].x);
+    let v106 = (v24 + v105);
+    let v107 = saturate(v106);
+    let v34 = v157.Color;
     out_var_SV_Target0 = v34;
-    let v37 = v2.NormalRoughness;
-    out_var_SV_Target1 = v37;
-    let v40 = v2.Ids;
-    out_var_SV_Target2 = v40;
-    let v43 = v2.Depth;
-    gl_FragDepth = v43;
+    out_var_SV_Target1 = v92;
+    out_var_SV_Target2 = v99;
+    gl_FragDepth = v107;
     return;
 }
 

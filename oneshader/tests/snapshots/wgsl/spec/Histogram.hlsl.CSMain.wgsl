@@ -2,84 +2,41 @@
 @group(0) @binding(1) var<storage, read_write> Bins: array<atomic<u32>>;
 @group(0) @binding(2) var<storage, read_write> Total: array<atomic<u32>>;
 var<private> gl_GlobalInvocationID: vec3<u32>;
-fn AtomicAddFloat(a0: u32, a1: f32) {
-    var v0: u32;
-    var v2: f32;
-    var v4: u32;
-    var v9: u32;
-    var v16: u32;
-    var v5: u32;
-    var v19: u32;
-    v0 = a0;
-    v2 = a1;
-    v5 = v0;
-    let v7 = atomicLoad(&Total[(v5)]);
-    v4 = v7;
+fn CSMain_1() {
+    var v21: f32;
+    var v26: u32;
+    var v55: u32;
+    var v48: u32;
+    let v1 = gl_GlobalInvocationID;
+    let v16 = v1.xy;
+    let v17 = textureLoad(Image, v16, 0i);
+    let v18 = v17.xyz;
+    v21 = dot(v18, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
+    let v24 = (v21 * 256.0f);
+    let v25 = u32(v24);
+    v26 = min(v25, 255u);
+    let v30 = atomicAdd(&Bins[(v26)], 1u);
+    let v36 = atomicLoad(&Total[0u]);
+    v55 = v36;
     loop {
-        let v10 = v4;
-        let v11 = bitcast<f32>(v10);
-        let v12 = v2;
-        let v13 = (v11 + v12);
-        let v14 = bitcast<u32>(v13);
-        v9 = v14;
-        let v17 = v4;
-        let v18 = v9;
-        v19 = v0;
+        let v39 = bitcast<f32>(v55);
+        let v41 = (v39 + v21);
+        let v42 = bitcast<u32>(v41);
         var t1: u32;
-        let t2 = v17;
+        let t2 = v55;
         loop {
-            let r = atomicCompareExchangeWeak(&Total[(v19)], t2, v18);
+            let r = atomicCompareExchangeWeak(&Total[0u], t2, v42);
             if r.exchanged || r.old_value != t2 { t1 = r.old_value; break; }
         }
-        let v21 = t1;
-        v16 = v21;
-        let v23 = v16;
-        let v24 = v4;
-        let v25 = (v23 == v24);
-        if v25 {
+        v48 = t1;
+        let v52 = (v48 == v55);
+        if v52 {
             break;
         }
-        let v26 = v16;
-        v4 = v26;
         continuing {
+            v55 = v48;
         }
     }
-    return;
-}
-
-fn CSMain_body(a0: vec3<u32>) {
-    var v0: vec3<u32>;
-    var v2: vec3<f32>;
-    var v8: f32;
-    var v12: u32;
-    var v18: u32;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = v3.xy;
-    let v5 = textureLoad(Image, v4, 0i);
-    let v6 = v5.xyz;
-    v2 = v6;
-    let v9 = v2;
-    let v10 = dot(v9, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
-    v8 = v10;
-    let v13 = v8;
-    let v14 = (v13 * 256.0f);
-    let v15 = u32(v14);
-    let v16 = min(v15, 255u);
-    v12 = v16;
-    v18 = v12;
-    let v20 = atomicAdd(&Bins[(v18)], 1u);
-    let v21 = v8;
-    AtomicAddFloat(0u, v21);
-    return;
-}
-
-fn CSMain_1() {
-    var v0: vec3<u32>;
-    let v1 = gl_GlobalInvocationID;
-    v0 = v1;
-    let v3 = v0;
-    CSMain_body(v3);
     return;
 }
 

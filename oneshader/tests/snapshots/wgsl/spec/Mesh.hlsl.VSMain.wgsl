@@ -1,42 +1,18 @@
-struct VSOut {
-    Position: vec4<f32>,
-    Color: vec4<f32>,
-}
-
 @group(0) @binding(1) var<uniform> Draw: array<vec4<u32>, 6>;
 @group(0) @binding(0) var<uniform> Camera: array<vec4<u32>, 4>;
 var<private> in_var_POSITION0: vec3<f32>;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_COLOR0: vec4<f32>;
-fn VSMain_body(a0: vec3<f32>) -> VSOut {
-    var v0: vec3<f32>;
-    var v2: VSOut;
-    v0 = a0;
-    let v4 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera[0].x), bitcast<f32>(Camera[1].x), bitcast<f32>(Camera[2].x), bitcast<f32>(Camera[3].x)), vec4<f32>(bitcast<f32>(Camera[0].y), bitcast<f32>(Camera[1].y), bitcast<f32>(Camera[2].y), bitcast<f32>(Camera[3].y)), vec4<f32>(bitcast<f32>(Camera[0].z), bitcast<f32>(Camera[1].z), bitcast<f32>(Camera[2].z), bitcast<f32>(Camera[3].z)), vec4<f32>(bitcast<f32>(Camera[0].w), bitcast<f32>(Camera[1].w), bitcast<f32>(Camera[2].w), bitcast<f32>(Camera[3].w)));
-    let v6 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Draw[0].x), bitcast<f32>(Draw[1].x), bitcast<f32>(Draw[2].x), bitcast<f32>(Draw[3].x)), vec4<f32>(bitcast<f32>(Draw[0].y), bitcast<f32>(Draw[1].y), bitcast<f32>(Draw[2].y), bitcast<f32>(Draw[3].y)), vec4<f32>(bitcast<f32>(Draw[0].z), bitcast<f32>(Draw[1].z), bitcast<f32>(Draw[2].z), bitcast<f32>(Draw[3].z)), vec4<f32>(bitcast<f32>(Draw[0].w), bitcast<f32>(Draw[1].w), bitcast<f32>(Draw[2].w), bitcast<f32>(Draw[3].w)));
-    let v7 = v0;
-    let v8 = vec4<f32>(v7, 1.0f);
-    let v9 = (v8 * v6);
-    let v10 = (v9 * v4);
-    v2.Position = v10;
-    let v14 = bitcast<vec4<f32>>(Draw[4]);
-    v2.Color = v14;
-    let v17 = v2;
-    return v17;
-}
-
 fn VSMain_1() {
-    var v0: vec3<f32>;
-    var v1: VSOut;
     let v2 = in_var_POSITION0;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = VSMain_body(v4);
-    v1 = v5;
-    let v8 = v1.Position;
-    gl_Position = v8;
-    let v11 = v1.Color;
-    out_var_COLOR0 = v11;
+    let v17 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera[0].x), bitcast<f32>(Camera[1].x), bitcast<f32>(Camera[2].x), bitcast<f32>(Camera[3].x)), vec4<f32>(bitcast<f32>(Camera[0].y), bitcast<f32>(Camera[1].y), bitcast<f32>(Camera[2].y), bitcast<f32>(Camera[3].y)), vec4<f32>(bitcast<f32>(Camera[0].z), bitcast<f32>(Camera[1].z), bitcast<f32>(Camera[2].z), bitcast<f32>(Camera[3].z)), vec4<f32>(bitcast<f32>(Camera[0].w), bitcast<f32>(Camera[1].w), bitcast<f32>(Camera[2].w), bitcast<f32>(Camera[3].w)));
+    let v19 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Draw[0].x), bitcast<f32>(Draw[1].x), bitcast<f32>(Draw[2].x), bitcast<f32>(Draw[3].x)), vec4<f32>(bitcast<f32>(Draw[0].y), bitcast<f32>(Draw[1].y), bitcast<f32>(Draw[2].y), bitcast<f32>(Draw[3].y)), vec4<f32>(bitcast<f32>(Draw[0].z), bitcast<f32>(Draw[1].z), bitcast<f32>(Draw[2].z), bitcast<f32>(Draw[3].z)), vec4<f32>(bitcast<f32>(Draw[0].w), bitcast<f32>(Draw[1].w), bitcast<f32>(Draw[2].w), bitcast<f32>(Draw[3].w)));
+    let v21 = vec4<f32>(v2, 1.0f);
+    let v22 = (v21 * v19);
+    let v23 = (v22 * v17);
+    let v27 = bitcast<vec4<f32>>(Draw[4]);
+    gl_Position = v23;
+    out_var_COLOR0 = v27;
     return;
 }
 

@@ -1,35 +1,14 @@
 diagnostic(off, derivative_uniformity);
 
-struct VSOut {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-}
-
 @group(0) @binding(0) var Frame: texture_2d<f32>;
 @group(0) @binding(1) var Point: sampler;
 var<private> gl_FragCoord: vec4<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn PSMain_body(a0: VSOut) -> vec4<f32> {
-    var v0: VSOut;
-    v0 = a0;
-    let v3 = v0.Uv;
-    let v4 = textureSample(Frame, Point, v3);
-    return v4;
-}
-
 fn PSMain_1() {
-    var v0: VSOut;
-    var v1: vec4<f32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.Uv = v5;
-    let v8 = v0;
-    let v9 = PSMain_body(v8);
-    v1 = v9;
-    let v11 = v1;
-    out_var_SV_Target0 = v11;
+    let v17 = textureSample(Frame, Point, v5);
+    out_var_SV_Target0 = v17;
     return;
 }
 

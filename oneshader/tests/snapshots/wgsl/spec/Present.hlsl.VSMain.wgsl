@@ -1,45 +1,19 @@
-struct VSOut {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-}
-
 var<private> gl_VertexIndex: u32;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
-fn VSMain_body(a0: u32) -> VSOut {
-    var v0: u32;
-    var v2: VSOut;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = (v3 << (1u & 31u));
-    let v5 = (v4 & 2u);
-    let v6 = f32(v5);
-    let v7 = v0;
-    let v8 = (v7 & 2u);
-    let v9 = f32(v8);
-    let v10 = vec2<f32>(v6, v9);
-    v2.Uv = v10;
-    let v14 = v2.Uv;
-    let v15 = (v14 * vec2<f32>(2.0f, (-2.0f)));
-    let v16 = (v15 + vec2<f32>((-1.0f), 1.0f));
-    let v17 = vec4<f32>(v16, 0.0f, 1.0f);
-    v2.Position = v17;
-    let v20 = v2;
-    return v20;
-}
-
 fn VSMain_1() {
-    var v0: u32;
-    var v1: VSOut;
     let v2 = gl_VertexIndex;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = VSMain_body(v4);
-    v1 = v5;
-    let v8 = v1.Position;
-    gl_Position = v8;
-    let v11 = v1.Uv;
-    out_var_TEXCOORD0 = v11;
+    let v17 = (v2 << (1u & 31u));
+    let v18 = (v17 & 2u);
+    let v19 = f32(v18);
+    let v21 = (v2 & 2u);
+    let v22 = f32(v21);
+    let v23 = vec2<f32>(v19, v22);
+    let v28 = (v23 * vec2<f32>(2.0f, (-2.0f)));
+    let v29 = (v28 + vec2<f32>((-1.0f), 1.0f));
+    let v30 = vec4<f32>(v29, 0.0f, 1.0f);
+    gl_Position = v30;
+    out_var_TEXCOORD0 = v23;
     return;
 }
 

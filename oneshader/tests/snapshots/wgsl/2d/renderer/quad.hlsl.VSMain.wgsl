@@ -1,10 +1,3 @@
-struct QuadVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-    Layer: u32,
-    Color: vec4<f32>,
-}
-
 struct QuadInstance {
     Center: vec2<f32>,
     HalfExtent: vec2<f32>,
@@ -28,147 +21,62 @@ var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_TEXCOORD1: u32;
 var<private> out_var_COLOR0: vec4<f32>;
-fn QuadCorner(a0: u32) -> vec2<f32> {
-    var v0: u32;
-    var v3: u32;
-    v0 = a0;
-    let v2 = v0;
-    v3 = (v2 % 6u);
-    let v5 = QUAD_CORNERS[v3];
-    return v5;
-}
-
-fn Rotate2D(a0: vec2<f32>, a1: f32) -> vec2<f32> {
-    var v0: vec2<f32>;
-    var v2: f32;
-    var v4: f32;
-    var v5: f32;
-    var v7: f32;
-    var v8: f32;
-    v0 = a0;
-    v2 = a1;
-    let v6 = v2;
-    v7 = sin(v6);
-    v8 = cos(v6);
-    let v10 = v7;
-    v4 = v10;
-    let v12 = v8;
-    v5 = v12;
-    let v14 = v5;
-    let v15 = v0;
-    let v16 = v15.x;
-    let v17 = (v14 * v16);
-    let v18 = v4;
-    let v19 = v0;
-    let v20 = v19.y;
-    let v21 = (v18 * v20);
-    let v22 = (v17 - v21);
-    let v23 = v4;
-    let v24 = v0;
-    let v25 = v24.x;
-    let v26 = (v23 * v25);
-    let v27 = v5;
-    let v28 = v0;
-    let v29 = v28.y;
-    let v30 = (v27 * v29);
-    let v31 = (v26 + v30);
-    let v32 = vec2<f32>(v22, v31);
-    return v32;
-}
-
-fn UnpackUnorm4x8(a0: u32) -> vec4<f32> {
-    var v0: u32;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = (v2 & 255u);
-    let v4 = f32(v3);
-    let v5 = v0;
-    let v6 = (v5 >> (8u & 31u));
-    let v7 = (v6 & 255u);
-    let v8 = f32(v7);
-    let v9 = v0;
-    let v10 = (v9 >> (16u & 31u));
-    let v11 = (v10 & 255u);
-    let v12 = f32(v11);
-    let v13 = v0;
-    let v14 = (v13 >> (24u & 31u));
-    let v15 = f32(v14);
-    let v16 = vec4<f32>(v4, v8, v12, v15);
-    let v17 = (v16 / vec4<f32>(255.0f, 255.0f, 255.0f, 255.0f));
-    return v17;
-}
-
-fn VSMain_body(a0: u32, a1: u32) -> QuadVaryings {
-    var v0: u32;
-    var v2: u32;
-    var v4: QuadInstance;
-    var v9: vec2<f32>;
-    var v13: vec2<f32>;
-    var v21: vec2<f32>;
-    var v30: QuadVaryings;
-    var v5: u32;
-    v0 = a0;
-    v2 = a1;
-    v5 = v2;
-    let v7 = load_Quads((v5 * 12u));
-    v4 = v7;
-    let v10 = v0;
-    let v11 = QuadCorner(v10);
-    v9 = v11;
-    let v14 = v9;
-    let v15 = (v14 * vec2<f32>(2.0f, 2.0f));
-    let v16 = (v15 - vec2<f32>(1.0f, 1.0f));
-    let v18 = v4.HalfExtent;
-    let v19 = (v16 * v18);
-    v13 = v19;
-    let v23 = v4.Center;
-    let v24 = v13;
-    let v26 = v4.Rotation;
-    let v27 = Rotate2D(v24, v26);
-    let v28 = (v23 + v27);
-    v21 = v28;
-    let v32 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera2D[0].x), bitcast<f32>(Camera2D[1].x), bitcast<f32>(Camera2D[2].x), bitcast<f32>(Camera2D[3].x)), vec4<f32>(bitcast<f32>(Camera2D[0].y), bitcast<f32>(Camera2D[1].y), bitcast<f32>(Camera2D[2].y), bitcast<f32>(Camera2D[3].y)), vec4<f32>(bitcast<f32>(Camera2D[0].z), bitcast<f32>(Camera2D[1].z), bitcast<f32>(Camera2D[2].z), bitcast<f32>(Camera2D[3].z)), vec4<f32>(bitcast<f32>(Camera2D[0].w), bitcast<f32>(Camera2D[1].w), bitcast<f32>(Camera2D[2].w), bitcast<f32>(Camera2D[3].w)));
-    let v33 = v21;
-    let v35 = v4.Depth;
-    let v36 = vec4<f32>(v33, v35, 1.0f);
-    let v37 = (v36 * v32);
-    v30.Position = v37;
-    let v41 = v4.UvRect;
-    let v42 = v41.xy;
-    let v44 = v4.UvRect;
-    let v45 = v44.zw;
-    let v46 = v9;
-    let v47 = mix(v42, v45, v46);
-    v30.Uv = v47;
-    let v51 = v4.Layer;
-    v30.Layer = v51;
-    let v55 = v4.Color;
-    let v56 = UnpackUnorm4x8(v55);
-    v30.Color = v56;
-    let v59 = v30;
-    return v59;
-}
-
 fn VSMain_1() {
-    var v0: u32;
-    var v1: u32;
-    var v2: QuadVaryings;
+    var v35: f32;
+    var v36: f32;
+    var v5: u32;
+    var v47: u32;
     let v3 = gl_VertexIndex;
-    v0 = v3;
-    let v5 = gl_InstanceIndex;
-    v1 = v5;
-    let v7 = v0;
-    let v8 = v1;
-    let v9 = VSMain_body(v7, v8);
-    v2 = v9;
-    let v12 = v2.Position;
-    gl_Position = v12;
-    let v15 = v2.Uv;
-    out_var_TEXCOORD0 = v15;
-    let v18 = v2.Layer;
-    out_var_TEXCOORD1 = v18;
-    let v21 = v2.Color;
-    out_var_COLOR0 = v21;
+    v5 = gl_InstanceIndex;
+    let v42 = load_Quads((v5 * 12u));
+    v47 = (v3 % 6u);
+    let v49 = QUAD_CORNERS[v47];
+    let v52 = (v49 * vec2<f32>(2.0f, 2.0f));
+    let v53 = (v52 - vec2<f32>(1.0f, 1.0f));
+    let v55 = v42.HalfExtent;
+    let v56 = (v53 * v55);
+    let v59 = v42.Center;
+    let v62 = v42.Rotation;
+    v35 = sin(v62);
+    v36 = cos(v62);
+    let v67 = v35;
+    let v69 = v36;
+    let v73 = v56.x;
+    let v74 = (v69 * v73);
+    let v77 = v56.y;
+    let v78 = (v67 * v77);
+    let v79 = (v74 - v78);
+    let v83 = (v67 * v73);
+    let v87 = (v69 * v77);
+    let v88 = (v83 + v87);
+    let v89 = vec2<f32>(v79, v88);
+    let v90 = (v59 + v89);
+    let v93 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera2D[0].x), bitcast<f32>(Camera2D[1].x), bitcast<f32>(Camera2D[2].x), bitcast<f32>(Camera2D[3].x)), vec4<f32>(bitcast<f32>(Camera2D[0].y), bitcast<f32>(Camera2D[1].y), bitcast<f32>(Camera2D[2].y), bitcast<f32>(Camera2D[3].y)), vec4<f32>(bitcast<f32>(Camera2D[0].z), bitcast<f32>(Camera2D[1].z), bitcast<f32>(Camera2D[2].z), bitcast<f32>(Camera2D[3].z)), vec4<f32>(bitcast<f32>(Camera2D[0].w), bitcast<f32>(Camera2D[1].w), bitcast<f32>(Camera2D[2].w), bitcast<f32>(Camera2D[3].w)));
+    let v96 = v42.Depth;
+    let v97 = vec4<f32>(v90, v96, 1.0f);
+    let v98 = (v97 * v93);
+    let v102 = v42.UvRect;
+    let v103 = v102.xy;
+    let v106 = v102.zw;
+    let v108 = mix(v103, v106, v49);
+    let v112 = v42.Layer;
+    let v116 = v42.Color;
+    let v119 = (v116 & 255u);
+    let v120 = f32(v119);
+    let v122 = (v116 >> (8u & 31u));
+    let v123 = (v122 & 255u);
+    let v124 = f32(v123);
+    let v126 = (v116 >> (16u & 31u));
+    let v127 = (v126 & 255u);
+    let v128 = f32(v127);
+    let v130 = (v116 >> (24u & 31u));
+    let v131 = f32(v130);
+    let v132 = vec4<f32>(v120, v124, v128, v131);
+    let v133 = (v132 / vec4<f32>(255.0f, 255.0f, 255.0f, 255.0f));
+    gl_Position = v98;
+    out_var_TEXCOORD0 = v108;
+    out_var_TEXCOORD1 = v112;
+    out_var_COLOR0 = v133;
     return;
 }
 

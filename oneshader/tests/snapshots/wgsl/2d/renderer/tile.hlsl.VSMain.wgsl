@@ -1,10 +1,3 @@
-struct TileVaryings {
-    Position: vec4<f32>,
-    CellUv: vec2<f32>,
-    Id: u32,
-    Color: vec4<f32>,
-}
-
 struct TileRecord {
     Cell: vec2<i32>,
     Id: u32,
@@ -25,125 +18,69 @@ var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_TEXCOORD1: u32;
 var<private> out_var_COLOR0: vec4<f32>;
-fn QuadCorner(a0: u32) -> vec2<f32> {
-    var v0: u32;
-    var v3: u32;
-    v0 = a0;
-    let v2 = v0;
-    v3 = (v2 % 6u);
-    let v5 = QUAD_CORNERS[v3];
-    return v5;
-}
-
-fn UnpackUnorm4x8(a0: u32) -> vec4<f32> {
-    var v0: u32;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = (v2 & 255u);
-    let v4 = f32(v3);
-    let v5 = v0;
-    let v6 = (v5 >> (8u & 31u));
-    let v7 = (v6 & 255u);
-    let v8 = f32(v7);
-    let v9 = v0;
-    let v10 = (v9 >> (16u & 31u));
-    let v11 = (v10 & 255u);
-    let v12 = f32(v11);
-    let v13 = v0;
-    let v14 = (v13 >> (24u & 31u));
-    let v15 = f32(v14);
-    let v16 = vec4<f32>(v4, v8, v12, v15);
-    let v17 = (v16 / vec4<f32>(255.0f, 255.0f, 255.0f, 255.0f));
-    return v17;
-}
-
-fn VSMain_body(a0: u32, a1: u32) -> TileVaryings {
-    var v0: u32;
-    var v2: u32;
-    var v4: TileRecord;
-    var v9: vec2<f32>;
-    var v13: vec2<f32>;
-    var v26: TileVaryings;
-    var v45: vec4<f32>;
-    var v5: u32;
-    var v59: bool;
-    v0 = a0;
-    v2 = a1;
-    v5 = v2;
-    let v7 = load_Tiles((v5 * 4u));
-    v4 = v7;
-    let v10 = v0;
-    let v11 = QuadCorner(v10);
-    v9 = v11;
-    let v15 = v4.Cell;
-    let v16 = vec2<f32>(v15);
-    let v17 = v9;
-    let v18 = (v16 + v17);
-    let v20 = bitcast<vec2<f32>>(Layer[0].xy);
-    let v22 = bitcast<vec2<f32>>(Layer[0].zw);
-    let v23 = (v20 * v22);
-    let v24 = (v18 + v23);
-    v13 = v24;
-    let v28 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera2D[0].x), bitcast<f32>(Camera2D[1].x), bitcast<f32>(Camera2D[2].x), bitcast<f32>(Camera2D[3].x)), vec4<f32>(bitcast<f32>(Camera2D[0].y), bitcast<f32>(Camera2D[1].y), bitcast<f32>(Camera2D[2].y), bitcast<f32>(Camera2D[3].y)), vec4<f32>(bitcast<f32>(Camera2D[0].z), bitcast<f32>(Camera2D[1].z), bitcast<f32>(Camera2D[2].z), bitcast<f32>(Camera2D[3].z)), vec4<f32>(bitcast<f32>(Camera2D[0].w), bitcast<f32>(Camera2D[1].w), bitcast<f32>(Camera2D[2].w), bitcast<f32>(Camera2D[3].w)));
-    let v29 = v13;
-    let v31 = Layer[1].x;
-    let v32 = f32(v31);
-    let v33 = (v32 * 0.01f);
-    let v34 = vec4<f32>(v29, v33, 1.0f);
-    let v35 = (v34 * v28);
-    v26.Position = v35;
-    let v38 = v9;
-    v26.CellUv = v38;
-    let v42 = v4.Id;
-    v26.Id = v42;
-    let v47 = v4.Color;
-    let v48 = UnpackUnorm4x8(v47);
-    v45 = v48;
-    let v51 = Layer[1].w;
-    let v52 = (v51 & 2u);
-    let v53 = (v52 != 0u);
-    if v53 {
-        let v55 = v4.Id;
-        let v57 = Layer[1].y;
-        let v58 = (v55 == v57);
-        v59 = v58;
-    } else {
-        v59 = false;
-    }
-    if v59 {
-        let v60 = v45;
-        let v61 = v60.xyz;
-        let v62 = mix(v61, vec3<f32>(1.0f, 1.0f, 0.3f), vec3<f32>(0.5f, 0.5f, 0.5f));
-        let v63 = v45;
-        let v64 = vec4<f32>(v62.x, v62.y, v62.z, v63.w);
-        v45 = v64;
-    }
-    let v66 = v45;
-    v26.Color = v66;
-    let v69 = v26;
-    return v69;
-}
-
 fn VSMain_1() {
-    var v0: u32;
-    var v1: u32;
-    var v2: TileVaryings;
+    var v5: u32;
+    var v57: u32;
+    var v59: vec2<f32>;
+    var v81: vec4<f32>;
+    var v88: u32;
+    var v109: vec4<f32>;
+    var v44: bool;
+    var v131: vec4<f32>;
     let v3 = gl_VertexIndex;
-    v0 = v3;
-    let v5 = gl_InstanceIndex;
-    v1 = v5;
-    let v7 = v0;
-    let v8 = v1;
-    let v9 = VSMain_body(v7, v8);
-    v2 = v9;
-    let v12 = v2.Position;
-    gl_Position = v12;
-    let v15 = v2.CellUv;
-    out_var_TEXCOORD0 = v15;
-    let v18 = v2.Id;
-    out_var_TEXCOORD1 = v18;
-    let v21 = v2.Color;
-    out_var_COLOR0 = v21;
+    v5 = gl_InstanceIndex;
+    let v36 = load_Tiles((v5 * 4u));
+    v57 = (v3 % 6u);
+    v59 = QUAD_CORNERS[v57];
+    let v62 = v36.Cell;
+    let v63 = vec2<f32>(v62);
+    let v65 = (v63 + v59);
+    let v67 = bitcast<vec2<f32>>(Layer[0].xy);
+    let v69 = bitcast<vec2<f32>>(Layer[0].zw);
+    let v70 = (v67 * v69);
+    let v71 = (v65 + v70);
+    let v74 = mat4x4<f32>(vec4<f32>(bitcast<f32>(Camera2D[0].x), bitcast<f32>(Camera2D[1].x), bitcast<f32>(Camera2D[2].x), bitcast<f32>(Camera2D[3].x)), vec4<f32>(bitcast<f32>(Camera2D[0].y), bitcast<f32>(Camera2D[1].y), bitcast<f32>(Camera2D[2].y), bitcast<f32>(Camera2D[3].y)), vec4<f32>(bitcast<f32>(Camera2D[0].z), bitcast<f32>(Camera2D[1].z), bitcast<f32>(Camera2D[2].z), bitcast<f32>(Camera2D[3].z)), vec4<f32>(bitcast<f32>(Camera2D[0].w), bitcast<f32>(Camera2D[1].w), bitcast<f32>(Camera2D[2].w), bitcast<f32>(Camera2D[3].w)));
+    let v77 = Layer[1].x;
+    let v78 = f32(v77);
+    let v79 = (v78 * 0.01f);
+    let v80 = vec4<f32>(v71, v79, 1.0f);
+    v81 = (v80 * v74);
+    v88 = v36.Id;
+    let v92 = v36.Color;
+    let v95 = (v92 & 255u);
+    let v96 = f32(v95);
+    let v98 = (v92 >> (8u & 31u));
+    let v99 = (v98 & 255u);
+    let v100 = f32(v99);
+    let v102 = (v92 >> (16u & 31u));
+    let v103 = (v102 & 255u);
+    let v104 = f32(v103);
+    let v106 = (v92 >> (24u & 31u));
+    let v107 = f32(v106);
+    let v108 = vec4<f32>(v96, v100, v104, v107);
+    v109 = (v108 / vec4<f32>(255.0f, 255.0f, 255.0f, 255.0f));
+    let v112 = Layer[1].w;
+    let v113 = (v112 & 2u);
+    let v114 = (v113 != 0u);
+    if v114 {
+        let v42 = Layer[1].y;
+        let v43 = (v88 == v42);
+        v44 = v43;
+    } else {
+        v44 = false;
+    }
+    if v44 {
+        let v46 = v109.xyz;
+        let v47 = mix(v46, vec3<f32>(1.0f, 1.0f, 0.3f), vec3<f32>(0.5f, 0.5f, 0.5f));
+        let v49 = vec4<f32>(v47.x, v47.y, v47.z, v109.w);
+        v131 = v49;
+    } else {
+        v131 = v109;
+    }
+    gl_Position = v81;
+    out_var_TEXCOORD0 = v59;
+    out_var_TEXCOORD1 = v88;
+    out_var_COLOR0 = v131;
     return;
 }
 

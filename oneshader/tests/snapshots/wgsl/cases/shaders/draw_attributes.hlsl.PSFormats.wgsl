@@ -1,76 +1,40 @@
-struct FormatVaryings {
-    Position: vec4<f32>,
-    Color: vec4<f32>,
-    Bytes: vec4<u32>,
-    Signed: i32,
-    Extra: vec3<f32>,
-}
-
 var<private> gl_FragCoord: vec4<f32>;
 var<private> in_var_COLOR0: vec4<f32>;
 var<private> in_var_BLENDINDICES0: vec4<u32>;
 var<private> in_var_TEXCOORD0: i32;
 var<private> in_var_TEXCOORD1: vec3<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn PSFormats_body(a0: FormatVaryings) -> vec4<f32> {
-    var v0: FormatVaryings;
-    v0 = a0;
-    let v3 = v0.Color;
-    let v4 = v3.x;
-    let v6 = v0.Color;
-    let v7 = v6.y;
-    let v8 = (v7 * 10.0f);
-    let v9 = (v4 + v8);
-    let v11 = v0.Bytes;
-    let v12 = v11.x;
-    let v14 = v0.Bytes;
-    let v15 = v14.y;
-    let v16 = (v15 * 256u);
-    let v17 = (v12 + v16);
-    let v19 = v0.Bytes;
-    let v20 = v19.z;
-    let v21 = (v20 * 65536u);
-    let v22 = (v17 + v21);
-    let v23 = f32(v22);
-    let v25 = v0.Bytes;
-    let v26 = v25.w;
-    let v27 = f32(v26);
-    let v28 = (v27 / 1000.0f);
-    let v29 = (v23 + v28);
-    let v31 = v0.Signed;
-    let v32 = f32(v31);
-    let v34 = v0.Extra;
-    let v35 = v34.x;
-    let v37 = v0.Extra;
-    let v38 = v37.y;
-    let v39 = (v38 * 10.0f);
-    let v40 = (v35 + v39);
-    let v42 = v0.Extra;
-    let v43 = v42.z;
-    let v44 = (v43 * 100.0f);
-    let v45 = (v40 + v44);
-    let v46 = vec4<f32>(v9, v29, v32, v45);
-    return v46;
-}
-
 fn PSFormats_1() {
-    var v0: FormatVaryings;
-    var v1: vec4<f32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
     let v5 = in_var_COLOR0;
-    v0.Color = v5;
     let v8 = in_var_BLENDINDICES0;
-    v0.Bytes = v8;
     let v11 = in_var_TEXCOORD0;
-    v0.Signed = v11;
     let v14 = in_var_TEXCOORD1;
-    v0.Extra = v14;
-    let v17 = v0;
-    let v18 = PSFormats_body(v17);
-    v1 = v18;
-    let v20 = v1;
-    out_var_SV_Target0 = v20;
+    let v26 = v5.x;
+    let v29 = v5.y;
+    let v30 = (v29 * 10.0f);
+    let v31 = (v26 + v30);
+    let v34 = v8.x;
+    let v37 = v8.y;
+    let v38 = (v37 * 256u);
+    let v39 = (v34 + v38);
+    let v42 = v8.z;
+    let v43 = (v42 * 65536u);
+    let v44 = (v39 + v43);
+    let v45 = f32(v44);
+    let v48 = v8.w;
+    let v49 = f32(v48);
+    let v50 = (v49 / 1000.0f);
+    let v51 = (v45 + v50);
+    let v54 = f32(v11);
+    let v57 = v14.x;
+    let v60 = v14.y;
+    let v61 = (v60 * 10.0f);
+    let v62 = (v57 + v61);
+    let v65 = v14.z;
+    let v66 = (v65 * 100.0f);
+    let v67 = (v62 + v66);
+    let v68 = vec4<f32>(v31, v51, v54, v67);
+    out_var_SV_Target0 = v68;
     return;
 }
 

@@ -1,64 +1,31 @@
-struct VaryingsOut {
-    Position: vec4<f32>,
-    Triangle: u32,
-    Signs: vec2<i32>,
-    Ramp: f32,
-    Ids: vec3<u32>,
-}
-
 var<private> gl_FragCoord: vec4<f32>;
 var<private> in_var_TRIANGLE0: u32;
 var<private> in_var_SIGNS0: vec2<i32>;
 var<private> in_var_RAMP0: f32;
 var<private> in_var_IDS0: vec3<u32>;
 var<private> out_var_SV_Target0: vec4<u32>;
-fn PSVaryings_body(a0: VaryingsOut) -> vec4<u32> {
-    var v0: VaryingsOut;
-    v0 = a0;
-    let v3 = v0.Triangle;
-    let v5 = v0.Signs;
-    let v6 = v5.x;
-    let v7 = bitcast<u32>(v6);
-    let v9 = v0.Signs;
-    let v10 = v9.y;
-    let v11 = u32(v10);
-    let v12 = (v11 * 1000u);
-    let v14 = v0.Ramp;
-    let v15 = (v14 + 0.5f);
-    let v16 = u32(v15);
-    let v17 = (v12 + v16);
-    let v19 = v0.Ids;
-    let v20 = v19.x;
-    let v22 = v0.Ids;
-    let v23 = v22.y;
-    let v24 = (v23 * 100u);
-    let v25 = (v20 + v24);
-    let v27 = v0.Ids;
-    let v28 = v27.z;
-    let v29 = (v28 & 4294901760u);
-    let v30 = (v25 + v29);
-    let v31 = vec4<u32>(v3, v7, v17, v30);
-    return v31;
-}
-
 fn PSVaryings_1() {
-    var v0: VaryingsOut;
-    var v1: vec4<u32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
     let v5 = in_var_TRIANGLE0;
-    v0.Triangle = v5;
     let v8 = in_var_SIGNS0;
-    v0.Signs = v8;
     let v11 = in_var_RAMP0;
-    v0.Ramp = v11;
     let v14 = in_var_IDS0;
-    v0.Ids = v14;
-    let v17 = v0;
-    let v18 = PSVaryings_body(v17);
-    v1 = v18;
-    let v20 = v1;
-    out_var_SV_Target0 = v20;
+    let v28 = v8.x;
+    let v29 = bitcast<u32>(v28);
+    let v32 = v8.y;
+    let v33 = u32(v32);
+    let v34 = (v33 * 1000u);
+    let v37 = (v11 + 0.5f);
+    let v38 = u32(v37);
+    let v39 = (v34 + v38);
+    let v42 = v14.x;
+    let v45 = v14.y;
+    let v46 = (v45 * 100u);
+    let v47 = (v42 + v46);
+    let v50 = v14.z;
+    let v51 = (v50 & 4294901760u);
+    let v52 = (v47 + v51);
+    let v53 = vec4<u32>(v5, v29, v39, v52);
+    out_var_SV_Target0 = v53;
     return;
 }
 

@@ -1,49 +1,20 @@
-struct DepthOut {
-    Color: vec4<f32>,
-    Depth: f32,
-}
-
 var<private> gl_FragCoord: vec4<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
 var<private> gl_FragDepth: f32;
-fn PSDepth_body(a0: vec4<f32>) -> DepthOut {
-    var v0: vec4<f32>;
-    var v2: DepthOut;
-    var v3: vec2<u32>;
-    v0 = a0;
-    let v4 = v0;
-    let v5 = v4.xy;
-    let v6 = vec2<u32>(v5);
-    v3 = v6;
-    let v8 = v3;
-    let v9 = v8.x;
-    let v10 = v3;
-    let v11 = v10.y;
-    let v12 = (v11 * 4u);
-    let v13 = (v9 + v12);
-    let v14 = f32(v13);
-    let v15 = (v14 / 16.0f);
-    v2.Depth = v15;
-    let v18 = v0;
-    let v19 = v18.z;
-    let v20 = vec4<f32>(v19, 0.0f, 0.0f, 1.0f);
-    v2.Color = v20;
-    let v23 = v2;
-    return v23;
-}
-
 fn PSDepth_1() {
-    var v0: vec4<f32>;
-    var v1: DepthOut;
     let v2 = gl_FragCoord;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = PSDepth_body(v4);
-    v1 = v5;
-    let v8 = v1.Color;
-    out_var_SV_Target0 = v8;
-    let v11 = v1.Depth;
-    gl_FragDepth = v11;
+    let v18 = v2.xy;
+    let v19 = vec2<u32>(v18);
+    let v22 = v19.x;
+    let v24 = v19.y;
+    let v25 = (v24 * 4u);
+    let v26 = (v22 + v25);
+    let v27 = f32(v26);
+    let v28 = (v27 / 16.0f);
+    let v32 = v2.z;
+    let v33 = vec4<f32>(v32, 0.0f, 0.0f, 1.0f);
+    out_var_SV_Target0 = v33;
+    gl_FragDepth = v28;
     return;
 }
 

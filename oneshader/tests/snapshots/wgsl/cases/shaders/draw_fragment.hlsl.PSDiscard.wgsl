@@ -1,46 +1,26 @@
 var<private> gl_FragCoord: vec4<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn PSDiscard_body(a0: vec4<f32>) -> vec4<f32> {
-    var v0: vec4<f32>;
-    var v2: vec2<u32>;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = v3.xy;
-    let v5 = vec2<u32>(v4);
-    v2 = v5;
-    let v7 = v2;
-    let v8 = v7.x;
-    let v9 = v2;
-    let v10 = v9.y;
-    let v11 = (v8 + v10);
-    let v12 = (v11 & 1u);
-    let v13 = (v12 != 0u);
-    if v13 {
-        discard;
-        return vec4<f32>();
-    }
-    let v14 = v2;
-    let v15 = v14.x;
-    let v16 = f32(v15);
-    let v17 = (v16 / 4.0f);
-    let v18 = v2;
-    let v19 = v18.y;
-    let v20 = f32(v19);
-    let v21 = (v20 / 4.0f);
-    let v22 = vec4<f32>(1.0f, v17, v21, 1.0f);
-    return v22;
-}
-
 fn PSDiscard_1() {
-    var v0: vec4<f32>;
-    var v1: vec4<f32>;
+    var v17: u32;
+    var v19: u32;
     let v2 = gl_FragCoord;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = PSDiscard_body(v4);
-    v1 = v5;
-    let v7 = v1;
-    out_var_SV_Target0 = v7;
+    let v13 = v2.xy;
+    let v14 = vec2<u32>(v13);
+    v17 = v14.x;
+    v19 = v14.y;
+    let v20 = (v17 + v19);
+    let v21 = (v20 & 1u);
+    let v22 = (v21 != 0u);
+    if v22 {
+        discard;
+        return;
+    }
+    let v25 = f32(v17);
+    let v26 = (v25 / 4.0f);
+    let v29 = f32(v19);
+    let v30 = (v29 / 4.0f);
+    let v31 = vec4<f32>(1.0f, v26, v30, 1.0f);
+    out_var_SV_Target0 = v31;
     return;
 }
 

@@ -1,23 +1,9 @@
 var<private> gl_FrontFacing: bool;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn PSFrontFace_body(a0: bool) -> vec4<f32> {
-    var v0: bool;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = select(vec4<f32>(1.0f, 0.0f, 0.0f, 1.0f), vec4<f32>(0.0f, 1.0f, 0.0f, 1.0f), v2);
-    return v3;
-}
-
 fn PSFrontFace_1() {
-    var v0: bool;
-    var v1: vec4<f32>;
     let v2 = gl_FrontFacing;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = PSFrontFace_body(v4);
-    v1 = v5;
-    let v7 = v1;
-    out_var_SV_Target0 = v7;
+    let v12 = select(vec4<f32>(1.0f, 0.0f, 0.0f, 1.0f), vec4<f32>(0.0f, 1.0f, 0.0f, 1.0f), v2);
+    out_var_SV_Target0 = v12;
     return;
 }
 

@@ -1,23 +1,9 @@
 var<private> in_var_POSITION0: vec2<f32>;
 var<private> gl_Position: vec4<f32>;
-fn VSFaces_body(a0: vec2<f32>) -> vec4<f32> {
-    var v0: vec2<f32>;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = vec4<f32>(v2, 0.0f, 1.0f);
-    return v3;
-}
-
 fn VSFaces_1() {
-    var v0: vec2<f32>;
-    var v1: vec4<f32>;
     let v2 = in_var_POSITION0;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = VSFaces_body(v4);
-    v1 = v5;
-    let v7 = v1;
-    gl_Position = v7;
+    let v12 = vec4<f32>(v2, 0.0f, 1.0f);
+    gl_Position = v12;
     return;
 }
 

@@ -1,35 +1,17 @@
 var<private> gl_VertexIndex: u32;
 var<private> gl_Position: vec4<f32>;
-fn VSQuads_body(a0: u32) -> vec4<f32> {
-    var v0: u32;
-    var v2: vec2<f32>;
-    v0 = a0;
-    let v3 = v0;
-    let v4 = (v3 << (1u & 31u));
-    let v5 = (v4 & 2u);
-    let v6 = f32(v5);
-    let v7 = v0;
-    let v8 = (v7 & 2u);
-    let v9 = f32(v8);
-    let v10 = vec2<f32>(v6, v9);
-    v2 = v10;
-    let v12 = v2;
-    let v13 = (v12 * vec2<f32>(2.0f, 2.0f));
-    let v14 = (v13 - vec2<f32>(1.0f, 1.0f));
-    let v15 = vec4<f32>(v14, 0.5f, 1.0f);
-    return v15;
-}
-
 fn VSQuads_1() {
-    var v0: u32;
-    var v1: vec4<f32>;
     let v2 = gl_VertexIndex;
-    v0 = v2;
-    let v4 = v0;
-    let v5 = VSQuads_body(v4);
-    v1 = v5;
-    let v7 = v1;
-    gl_Position = v7;
+    let v13 = (v2 << (1u & 31u));
+    let v14 = (v13 & 2u);
+    let v15 = f32(v14);
+    let v17 = (v2 & 2u);
+    let v18 = f32(v17);
+    let v19 = vec2<f32>(v15, v18);
+    let v22 = (v19 * vec2<f32>(2.0f, 2.0f));
+    let v23 = (v22 - vec2<f32>(1.0f, 1.0f));
+    let v24 = vec4<f32>(v23, 0.5f, 1.0f);
+    gl_Position = v24;
     return;
 }
 

@@ -1,11 +1,5 @@
 diagnostic(off, derivative_uniformity);
 
-struct SpriteVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
 @group(0) @binding(0) var<uniform> SpriteParams: array<vec4<u32>, 1>;
 @group(0) @binding(1) var Atlas: texture_2d<f32>;
 @group(0) @binding(2) var AtlasSampler: sampler;
@@ -13,32 +7,14 @@ var<private> gl_FragCoord: vec4<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> in_var_COLOR0: vec4<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
-fn PSMain_body(a0: SpriteVaryings) -> vec4<f32> {
-    var v0: SpriteVaryings;
-    v0 = a0;
-    let v3 = v0.Uv;
-    let v4 = textureSample(Atlas, AtlasSampler, v3);
-    let v6 = v0.Color;
-    let v7 = (v4 * v6);
-    let v9 = bitcast<vec4<f32>>(SpriteParams[0]);
-    let v10 = (v7 * v9);
-    return v10;
-}
-
 fn PSMain_1() {
-    var v0: SpriteVaryings;
-    var v1: vec4<f32>;
-    let v2 = gl_FragCoord;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.Uv = v5;
     let v8 = in_var_COLOR0;
-    v0.Color = v8;
-    let v11 = v0;
-    let v12 = PSMain_body(v11);
-    v1 = v12;
-    let v14 = v1;
-    out_var_SV_Target0 = v14;
+    let v20 = textureSample(Atlas, AtlasSampler, v5);
+    let v23 = (v20 * v8);
+    let v25 = bitcast<vec4<f32>>(SpriteParams[0]);
+    let v26 = (v23 * v25);
+    out_var_SV_Target0 = v26;
     return;
 }
 

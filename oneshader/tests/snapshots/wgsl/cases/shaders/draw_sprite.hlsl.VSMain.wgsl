@@ -1,54 +1,17 @@
-struct SpriteVertex {
-    Position: vec2<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
-struct SpriteVaryings {
-    Position: vec4<f32>,
-    Uv: vec2<f32>,
-    Color: vec4<f32>,
-}
-
 var<private> in_var_POSITION0: vec2<f32>;
 var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> in_var_COLOR0: vec4<f32>;
 var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_COLOR0: vec4<f32>;
-fn VSMain_body(a0: SpriteVertex) -> SpriteVaryings {
-    var v0: SpriteVertex;
-    var v2: SpriteVaryings;
-    v0 = a0;
-    let v4 = v0.Position;
-    let v5 = vec4<f32>(v4, 0.0f, 1.0f);
-    v2.Position = v5;
-    let v9 = v0.Uv;
-    v2.Uv = v9;
-    let v13 = v0.Color;
-    v2.Color = v13;
-    let v16 = v2;
-    return v16;
-}
-
 fn VSMain_1() {
-    var v0: SpriteVertex;
-    var v1: SpriteVaryings;
     let v2 = in_var_POSITION0;
-    v0.Position = v2;
     let v5 = in_var_TEXCOORD0;
-    v0.Uv = v5;
     let v8 = in_var_COLOR0;
-    v0.Color = v8;
-    let v11 = v0;
-    let v12 = VSMain_body(v11);
-    v1 = v12;
-    let v15 = v1.Position;
-    gl_Position = v15;
-    let v18 = v1.Uv;
-    out_var_TEXCOORD0 = v18;
-    let v21 = v1.Color;
-    out_var_COLOR0 = v21;
+    let v28 = vec4<f32>(v2, 0.0f, 1.0f);
+    gl_Position = v28;
+    out_var_TEXCOORD0 = v5;
+    out_var_COLOR0 = v8;
     return;
 }
 

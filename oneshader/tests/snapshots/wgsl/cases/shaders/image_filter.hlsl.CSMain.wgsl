@@ -5,158 +5,117 @@ var<workgroup> gsTile: array<f32, 100>;
 var<private> gl_GlobalInvocationID: vec3<u32>;
 var<private> gl_WorkGroupID: vec3<u32>;
 var<private> gl_LocalInvocationIndex: u32;
-fn CSMain_body(a0: vec3<u32>, a1: vec3<u32>, a2: u32) {
-    var v0: vec3<u32>;
-    var v2: vec3<u32>;
-    var v4: u32;
-    var v6: vec2<i32>;
-    var v13: u32;
-    var v18: vec2<i32>;
-    var v52: vec2<u32>;
-    var v61: f32;
-    var v63: i32;
-    var v67: i32;
-    var v39: u32;
-    var v99: u32;
-    var v82: u32;
-    v0 = a0;
-    v2 = a1;
-    v4 = a2;
-    let v7 = v2;
-    let v8 = v7.xy;
-    let v9 = (v8 * vec2<u32>(8u, 8u));
-    let v10 = vec2<i32>(v9);
-    let v11 = (v10 - vec2<i32>(1i, 1i));
-    v6 = v11;
-    let v14 = v4;
-    v13 = v14;
-    loop {
-        let v16 = v13;
-        let v17 = (v16 < 100u);
-        if v17 {
-            let v19 = v6;
-            let v20 = v13;
-            let v21 = (v20 % 10u);
-            let v22 = i32(v21);
-            let v23 = v13;
-            let v24 = (v23 / 10u);
-            let v25 = i32(v24);
-            let v26 = vec2<i32>(v22, v25);
-            let v27 = (v19 + v26);
-            let v29 = FilterParams[0].yz;
-            let v30 = vec2<i32>(v29);
-            let v31 = (v30 - vec2<i32>(1i, 1i));
-            let v32 = clamp(v27, vec2<i32>(0i, 0i), v31);
-            v18 = v32;
-            let v34 = v18;
-            let v35 = vec3<i32>(v34, 0i);
-            let v36 = v35.xy;
-            let v37 = v35.z;
-            let v38 = textureLoad(Source, v36, v37).x;
-            v39 = v13;
-            gsTile[v39] = v38;
-        } else {
-            break;
-        }
-        continuing {
-            let v42 = v13;
-            let v43 = (v42 + 64u);
-            v13 = v43;
-        }
-    }
-    workgroupBarrier();
-    let v46 = v0;
-    let v47 = v46.xy;
-    let v49 = FilterParams[0].yz;
-    let v50 = (v47 >= v49);
-    let v51 = any(v50);
-    if v51 {
-        return;
-    }
-    let v53 = v0;
-    let v54 = v53.xy;
-    let v55 = v2;
-    let v56 = v55.xy;
-    let v57 = (v56 * vec2<u32>(8u, 8u));
-    let v58 = (v54 - v57);
-    let v59 = (v58 + vec2<u32>(1u, 1u));
-    v52 = v59;
-    v61 = 0.0f;
-    v63 = (-1i);
-    loop {
-        let v65 = v63;
-        let v66 = (v65 <= 1i);
-        if v66 {
-            v67 = (-1i);
-            loop {
-                let v69 = v67;
-                let v70 = (v69 <= 1i);
-                if v70 {
-                    let v71 = v52;
-                    let v72 = v71.y;
-                    let v73 = v63;
-                    let v74 = u32(v73);
-                    let v75 = (v72 + v74);
-                    let v76 = (v75 * 10u);
-                    let v77 = v52;
-                    let v78 = v77.x;
-                    let v79 = (v76 + v78);
-                    let v80 = v67;
-                    let v81 = u32(v80);
-                    v82 = (v79 + v81);
-                    let v84 = gsTile[v82];
-                    let v85 = v61;
-                    let v86 = (v85 + v84);
-                    v61 = v86;
-                } else {
-                    break;
-                }
-                continuing {
-                    let v88 = v67;
-                    let v89 = (v88 + 1i);
-                    v67 = v89;
-                }
-            }
-        } else {
-            break;
-        }
-        continuing {
-            let v91 = v63;
-            let v92 = (v91 + 1i);
-            v63 = v92;
-        }
-    }
-    let v94 = v52;
-    let v95 = v94.y;
-    let v96 = (v95 * 10u);
-    let v97 = v52;
-    let v98 = v97.x;
-    v99 = (v96 + v98);
-    let v101 = gsTile[v99];
-    let v102 = v61;
-    let v103 = (v102 / 9.0f);
-    let v105 = bitcast<f32>(FilterParams[0].x);
-    let v106 = mix(v101, v103, v105);
-    let v107 = v0;
-    let v108 = v107.xy;
-    textureStore(Target, v108, vec4<f32>(v106, 0.0f, 0.0f, 0.0f));
-    return;
-}
-
 fn CSMain_1() {
-    var v0: vec3<u32>;
-    var v1: vec3<u32>;
-    var v2: u32;
-    let v3 = gl_GlobalInvocationID;
-    v0 = v3;
-    let v5 = gl_WorkGroupID;
-    v1 = v5;
-    let v7 = gl_LocalInvocationIndex;
-    v2 = v7;
-    let v9 = v0;
-    let v10 = v1;
-    let v11 = v2;
-    CSMain_body(v9, v10, v11);
+    var v3: vec3<u32>;
+    var v5: vec3<u32>;
+    var v7: u32;
+    var v28: vec2<u32>;
+    var v30: vec2<i32>;
+    var v123: u32;
+    var v62: vec2<u32>;
+    var v75: vec2<u32>;
+    var v127: f32;
+    var v129: i32;
+    var v88: u32;
+    var v126: f32;
+    var v131: i32;
+    var v112: u32;
+    var v116: f32;
+    v3 = gl_GlobalInvocationID;
+    v5 = gl_WorkGroupID;
+    v7 = gl_LocalInvocationIndex;
+    loop {
+        let v27 = v5.xy;
+        v28 = (v27 * vec2<u32>(8u, 8u));
+        let v29 = vec2<i32>(v28);
+        v30 = (v29 - vec2<i32>(1i, 1i));
+        v123 = v7;
+        loop {
+            let v68 = (v123 < 100u);
+            if v68 {
+                let v36 = (v123 % 10u);
+                let v37 = i32(v36);
+                let v39 = (v123 / 10u);
+                let v40 = i32(v39);
+                let v41 = vec2<i32>(v37, v40);
+                let v42 = (v30 + v41);
+                let v44 = FilterParams[0].yz;
+                let v45 = vec2<i32>(v44);
+                let v46 = (v45 - vec2<i32>(1i, 1i));
+                let v47 = clamp(v42, vec2<i32>(0i, 0i), v46);
+                let v50 = vec3<i32>(v47, 0i);
+                let v51 = v50.xy;
+                let v53 = textureLoad(Source, v51, 0i).x;
+                gsTile[v123] = v53;
+            } else {
+                break;
+            }
+            continuing {
+                let v58 = (v123 + 64u);
+                v123 = v58;
+            }
+        }
+        workgroupBarrier();
+        v62 = v3.xy;
+        let v64 = FilterParams[0].yz;
+        let v65 = (v62 >= v64);
+        let v66 = any(v65);
+        if v66 {
+            break;
+        }
+        let v74 = (v62 - v28);
+        v75 = (v74 + vec2<u32>(1u, 1u));
+        v127 = 0.0f;
+        v129 = (-1i);
+        loop {
+            let v100 = (v129 <= 1i);
+            if v100 {
+                v126 = v127;
+                v131 = (-1i);
+                loop {
+                    let v122 = (v131 <= 1i);
+                    if v122 {
+                        let v102 = v75.y;
+                        let v104 = u32(v129);
+                        let v105 = (v102 + v104);
+                        let v106 = (v105 * 10u);
+                        let v108 = v75.x;
+                        let v109 = (v106 + v108);
+                        let v111 = u32(v131);
+                        v112 = (v109 + v111);
+                        let v114 = gsTile[v112];
+                        v116 = (v126 + v114);
+                    } else {
+                        break;
+                    }
+                    continuing {
+                        let v119 = (v131 + 1i);
+                        v126 = v116;
+                        v131 = v119;
+                    }
+                }
+            } else {
+                break;
+            }
+            continuing {
+                let v81 = (v129 + 1i);
+                v127 = v126;
+                v129 = v81;
+            }
+        }
+        let v84 = v75.y;
+        let v85 = (v84 * 10u);
+        let v87 = v75.x;
+        v88 = (v85 + v87);
+        let v90 = gsTile[v88];
+        let v92 = (v127 / 9.0f);
+        let v94 = bitcast<f32>(FilterParams[0].x);
+        let v95 = mix(v90, v92, v94);
+        textureStore(Target, v62, vec4<f32>(v95, 0.0f, 0.0f, 0.0f));
+        break;
+        continuing {
+        }
+    }
     return;
 }
 

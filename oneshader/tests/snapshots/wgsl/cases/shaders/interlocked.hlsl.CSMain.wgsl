@@ -5,269 +5,156 @@
 var<workgroup> gsU: array<atomic<u32>, 10>;
 var<workgroup> gsI: array<atomic<i32>, 3>;
 var<private> gl_LocalInvocationIndex: u32;
-fn CSMain_body(a0: u32) {
-    var v0: u32;
-    var v27: u32;
-    var v61: i32;
-    var v77: u32;
-    var v81: u32;
-    var v86: u32;
-    var v91: u32;
-    var v97: u32;
-    var v102: u32;
-    var v107: u32;
-    var v116: u32;
-    var v124: u32;
-    var v145: u32;
-    var v153: u32;
-    var v227: u32;
-    var v231: u32;
+fn CSMain_1() {
+    var v1: u32;
+    var v10: u32;
+    var v14: u32;
+    var v18: u32;
+    var v22: u32;
+    var v23: u32;
+    var v35: bool;
+    var v59: i32;
+    var v64: i32;
+    var v137: bool;
+    var v154: bool;
     var v236: u32;
-    var v241: u32;
-    v0 = a0;
-    let v2 = v0;
-    let v3 = (v2 + 1u);
-    let v5 = atomicAdd(&U[0u], v3);
-    let v6 = v0;
-    let v7 = (v6 + 100u);
-    let v9 = atomicMin(&U[1u], v7);
-    let v10 = v0;
-    let v11 = (v10 * 3u);
-    let v13 = atomicMax(&U[2u], v11);
-    let v14 = v0;
-    let v15 = (1u << (v14 & 31u));
-    let v16 = ~(v15);
-    let v18 = atomicAnd(&U[3u], v16);
-    let v19 = v0;
-    let v20 = (1u << (v19 & 31u));
-    let v22 = atomicOr(&U[4u], v20);
-    let v23 = v0;
-    let v24 = (1u << (v23 & 31u));
-    let v26 = atomicXor(&U[5u], v24);
-    let v28 = v0;
-    let v29 = (v28 == 0u);
-    if v29 {
-        let v31 = atomicExchange(&U[6u], 77u);
-        v27 = v31;
-        let v33 = v27;
-        atomicStore(&Result[0u], v33);
+    var v246: u32;
+    v1 = gl_LocalInvocationIndex;
+    v10 = (v1 + 1u);
+    let v12 = atomicAdd(&U[0u], v10);
+    v14 = (v1 + 100u);
+    let v16 = atomicMin(&U[1u], v14);
+    v18 = (v1 * 3u);
+    let v20 = atomicMax(&U[2u], v18);
+    v22 = (1u << (v1 & 31u));
+    v23 = ~(v22);
+    let v25 = atomicAnd(&U[3u], v23);
+    let v29 = atomicOr(&U[4u], v22);
+    let v33 = atomicXor(&U[5u], v22);
+    v35 = (v1 == 0u);
+    if v35 {
+        let v37 = atomicExchange(&U[6u], 77u);
+        atomicStore(&Result[0u], v37);
     }
-    let v36 = v0;
-    let v37 = (v36 + 200u);
+    let v43 = (v1 + 200u);
     var t1: u32;
     let t2 = 5u;
     loop {
-        let r = atomicCompareExchangeWeak(&U[7u], t2, v37);
+        let r = atomicCompareExchangeWeak(&U[7u], t2, v43);
         if r.exchanged || r.old_value != t2 { t1 = r.old_value; break; }
     }
-    let v39 = t1;
-    v27 = v39;
-    let v41 = v27;
-    let v42 = (v41 == 5u);
-    if v42 {
-        let v44 = atomicAdd(&Result[1u], 1u);
+    let v45 = t1;
+    let v48 = (v45 == 5u);
+    if v48 {
+        let v50 = atomicAdd(&Result[1u], 1u);
     }
-    let v46 = atomicAdd(&U[9u], 1u);
-    v27 = v46;
-    let v48 = v27;
-    let v50 = atomicAdd(&Result[2u], v48);
-    let v51 = v0;
-    let v52 = i32(v51);
-    let v53 = -(v52);
-    let v55 = atomicMin(&I[0u], v53);
-    let v56 = v0;
-    let v57 = i32(v56);
-    let v58 = (v57 - 40i);
-    let v60 = atomicMax(&I[1u], v58);
-    let v63 = atomicAdd(&I[2u], (-2i));
-    v61 = v63;
-    let v65 = v61;
-    let v66 = -(v65);
-    let v67 = u32(v66);
-    let v69 = atomicAdd(&Result[3u], v67);
+    let v52 = atomicAdd(&U[9u], 1u);
+    let v56 = atomicAdd(&Result[2u], v52);
+    let v58 = i32(v1);
+    v59 = -(v58);
+    let v61 = atomicMin(&I[0u], v59);
+    v64 = (v58 - 40i);
+    let v66 = atomicMax(&I[1u], v64);
+    let v68 = atomicAdd(&I[2u], (-2i));
+    let v71 = -(v68);
+    let v72 = u32(v71);
+    let v74 = atomicAdd(&Result[3u], v72);
     var t3: i32;
     let t4 = (-7i);
     loop {
         let r = atomicCompareExchangeWeak(&I[3u], t4, 3i);
         if r.exchanged || r.old_value != t4 { t3 = r.old_value; break; }
     }
-    let v71 = t3;
-    v61 = v71;
-    let v73 = v61;
-    let v74 = (v73 == (-7i));
-    if v74 {
-        let v76 = atomicAdd(&Result[4u], 1u);
+    let v76 = t3;
+    let v79 = (v76 == (-7i));
+    if v79 {
+        let v81 = atomicAdd(&Result[4u], 1u);
     }
-    v77 = (0u >> (2u & 31u));
-    let v79 = atomicAdd(&B[(v77)], 1u);
-    let v80 = v0;
-    v81 = (4u >> (2u & 31u));
-    let v83 = atomicMax(&B[(v81)], v80);
-    let v84 = v0;
-    let v85 = (v84 + 1u);
-    v86 = (8u >> (2u & 31u));
-    let v88 = atomicMin(&B[(v86)], v85);
-    let v89 = v0;
-    let v90 = (1u << (v89 & 31u));
-    v91 = (12u >> (2u & 31u));
-    let v93 = atomicOr(&B[(v91)], v90);
-    let v94 = v0;
-    let v95 = (1u << (v94 & 31u));
-    let v96 = ~(v95);
-    v97 = (16u >> (2u & 31u));
-    let v99 = atomicAnd(&B[(v97)], v96);
-    let v100 = v0;
-    let v101 = (1u << (v100 & 31u));
-    v102 = (20u >> (2u & 31u));
-    let v104 = atomicXor(&B[(v102)], v101);
-    let v105 = v0;
-    let v106 = (v105 == 0u);
-    if v106 {
-        v107 = (24u >> (2u & 31u));
-        let v109 = atomicExchange(&B[(v107)], 5u);
-        v27 = v109;
-        let v111 = v27;
-        atomicStore(&Result[5u], v111);
+    let v84 = atomicAdd(&B[0u], 1u);
+    let v88 = atomicMax(&B[1u], v1);
+    let v93 = atomicMin(&B[2u], v10);
+    let v98 = atomicOr(&B[3u], v22);
+    let v104 = atomicAnd(&B[4u], v23);
+    let v109 = atomicXor(&B[5u], v22);
+    if v35 {
+        let v114 = atomicExchange(&B[6u], 5u);
+        atomicStore(&Result[5u], v114);
     }
-    let v114 = v0;
-    let v115 = (v114 + 1u);
-    v116 = (28u >> (2u & 31u));
     var t5: u32;
     let t6 = 0u;
     loop {
-        let r = atomicCompareExchangeWeak(&B[(v116)], t6, v115);
+        let r = atomicCompareExchangeWeak(&B[7u], t6, v10);
         if r.exchanged || r.old_value != t6 { t5 = r.old_value; break; }
     }
-    let v118 = t5;
-    v27 = v118;
-    let v120 = v27;
-    let v121 = (v120 == 0u);
-    if v121 {
-        let v123 = atomicAdd(&Result[6u], 1u);
+    let v123 = t5;
+    let v126 = (v123 == 0u);
+    if v126 {
+        let v128 = atomicAdd(&Result[6u], 1u);
     }
-    v124 = (36u >> (2u & 31u));
-    let v126 = atomicAdd(&B[(v124)], 2u);
-    v27 = v126;
-    let v128 = v27;
-    let v130 = atomicMax(&Result[7u], v128);
-    let v131 = v0;
-    let v132 = (v131 < 10u);
-    if v132 {
-        let v133 = v0;
-        let v134 = (v133 == 1u);
-        let v135 = v0;
-        let v136 = (v135 == 3u);
-        let v137 = v0;
-        let v138 = (v137 == 5u);
-        let v139 = v0;
-        let v140 = (v139 == 7u);
-        let v141 = select(0u, 5u, v140);
-        let v142 = select(v141, 252645135u, v138);
-        let v143 = select(v142, 4294967295u, v136);
-        let v144 = select(v143, 1000u, v134);
-        v145 = v0;
-        atomicStore(&gsU[v145], v144);
+    let v131 = atomicAdd(&B[9u], 2u);
+    let v135 = atomicMax(&Result[7u], v131);
+    v137 = (v1 < 10u);
+    if v137 {
+        let v139 = (v1 == 1u);
+        let v141 = (v1 == 3u);
+        let v143 = (v1 == 5u);
+        let v145 = (v1 == 7u);
+        let v146 = select(0u, 5u, v145);
+        let v147 = select(v146, 252645135u, v143);
+        let v148 = select(v147, 4294967295u, v141);
+        let v149 = select(v148, 1000u, v139);
+        atomicStore(&gsU[v1], v149);
     }
-    let v148 = v0;
-    let v149 = (v148 < 3u);
-    if v149 {
-        let v150 = v0;
-        let v151 = (v150 == 1u);
-        let v152 = select(0i, (-100i), v151);
-        v153 = v0;
-        atomicStore(&gsI[v153], v152);
+    v154 = (v1 < 3u);
+    if v154 {
+        let v156 = (v1 == 1u);
+        let v157 = select(0i, (-100i), v156);
+        atomicStore(&gsI[v1], v157);
     }
     workgroupBarrier();
-    let v157 = v0;
-    let v158 = (v157 + 1u);
-    let v160 = atomicAdd(&gsU[0], v158);
-    let v161 = v0;
-    let v162 = (v161 + 100u);
-    let v164 = atomicMin(&gsU[1], v162);
-    let v165 = v0;
-    let v166 = (v165 * 3u);
-    let v168 = atomicMax(&gsU[2], v166);
-    let v169 = v0;
-    let v170 = (1u << (v169 & 31u));
-    let v171 = ~(v170);
-    let v173 = atomicAnd(&gsU[3], v171);
-    let v174 = v0;
-    let v175 = (1u << (v174 & 31u));
-    let v177 = atomicOr(&gsU[4], v175);
-    let v178 = v0;
-    let v179 = (1u << (v178 & 31u));
-    let v181 = atomicXor(&gsU[5], v179);
-    let v182 = v0;
-    let v183 = (v182 == 0u);
-    if v183 {
-        let v185 = atomicExchange(&gsU[6], 66u);
-        v27 = v185;
-        let v187 = v27;
-        let v188 = (v187 + 1u);
-        atomicStore(&Result[8u], v188);
+    let v165 = atomicAdd(&gsU[0], v10);
+    let v169 = atomicMin(&gsU[1], v14);
+    let v173 = atomicMax(&gsU[2], v18);
+    let v178 = atomicAnd(&gsU[3], v23);
+    let v182 = atomicOr(&gsU[4], v22);
+    let v186 = atomicXor(&gsU[5], v22);
+    if v35 {
+        let v190 = atomicExchange(&gsU[6], 66u);
+        let v193 = (v190 + 1u);
+        atomicStore(&Result[8u], v193);
     }
-    let v191 = v0;
-    let v192 = (v191 + 300u);
+    let v197 = (v1 + 300u);
     var t7: u32;
     let t8 = 5u;
     loop {
-        let r = atomicCompareExchangeWeak(&gsU[7], t8, v192);
+        let r = atomicCompareExchangeWeak(&gsU[7], t8, v197);
         if r.exchanged || r.old_value != t8 { t7 = r.old_value; break; }
     }
-    let v194 = t7;
-    v27 = v194;
-    let v196 = v27;
-    let v197 = (v196 == 5u);
-    if v197 {
-        let v199 = atomicAdd(&Result[9u], 1u);
+    let v199 = t7;
+    let v202 = (v199 == 5u);
+    if v202 {
+        let v204 = atomicAdd(&Result[9u], 1u);
     }
-    let v201 = atomicAdd(&gsU[9], 1u);
-    v27 = v201;
-    let v203 = v27;
-    let v205 = atomicAdd(&Result[10u], v203);
-    let v206 = v0;
-    let v207 = i32(v206);
-    let v208 = -(v207);
-    let v210 = atomicMin(&gsI[0], v208);
-    let v211 = v0;
-    let v212 = i32(v211);
-    let v213 = (v212 - 40i);
-    let v215 = atomicMax(&gsI[1], v213);
-    let v217 = atomicAdd(&gsI[2], (-3i));
-    v61 = v217;
-    let v219 = v61;
-    let v220 = (v219 + 1000i);
-    let v221 = u32(v220);
-    let v223 = atomicMin(&Result[11u], v221);
+    let v206 = atomicAdd(&gsU[9], 1u);
+    let v210 = atomicAdd(&Result[10u], v206);
+    let v215 = atomicMin(&gsI[0], v59);
+    let v220 = atomicMax(&gsI[1], v64);
+    let v222 = atomicAdd(&gsI[2], (-3i));
+    let v225 = (v222 + 1000i);
+    let v226 = u32(v225);
+    let v228 = atomicMin(&Result[11u], v226);
     workgroupBarrier();
-    let v225 = v0;
-    let v226 = (v225 < 10u);
-    if v226 {
-        v227 = v0;
-        let v229 = atomicLoad(&gsU[v227]);
-        let v230 = v0;
-        v231 = (16u + v230);
-        atomicStore(&Result[(v231)], v229);
+    if v137 {
+        let v234 = atomicLoad(&gsU[v1]);
+        v236 = (16u + v1);
+        atomicStore(&Result[(v236)], v234);
     }
-    let v234 = v0;
-    let v235 = (v234 < 3u);
-    if v235 {
-        v236 = v0;
-        let v238 = atomicLoad(&gsI[v236]);
-        let v239 = bitcast<u32>(v238);
-        let v240 = v0;
-        v241 = (26u + v240);
-        atomicStore(&Result[(v241)], v239);
+    if v154 {
+        let v243 = atomicLoad(&gsI[v1]);
+        let v244 = bitcast<u32>(v243);
+        v246 = (26u + v1);
+        atomicStore(&Result[(v246)], v244);
     }
-    return;
-}
-
-fn CSMain_1() {
-    var v0: u32;
-    let v1 = gl_LocalInvocationIndex;
-    v0 = v1;
-    let v3 = v0;
-    CSMain_body(v3);
     return;
 }
 

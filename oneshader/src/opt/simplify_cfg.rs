@@ -1,0 +1,175 @@
+//! Control-flow simplification that keeps the control flow structured.
+//!
+//! Needs: a verified module. Guarantees: a verified module with the same behaviour where
+//! - a conditional branch on a constant, or with both targets the same, and a switch on a
+//!   constant, become plain branches, and their header drops its selection marker (the arm not
+//!   taken becomes unreachable);
+//! - unreachable blocks are removed ([`super::util::remove_unreachable_blocks`] keeps the
+//!   merge and continue blocks that surviving headers still name);
+//! - a block that only one block branches to is merged into it, unless it is a merge or
+//!   continue block (structure needs it as a target), a loop header, or the entry block; a
+//!   merged selection header keeps its marker on the combined block.
+//!
+//! Specialization constants are not constants here: branches on them stay.
+
+use super::util::{
+    remove_unreachable_blocks, rename_phi_predecessor, structural_targets, Replacements,
+};
+use crate::ir::cfg::Cfg;
+use crate::ir::{
+    BlockId, ConstValue, Function, InstKind, Module, StructureKind, Terminator, Value,
+};
+
+pub fn run(m: &mut Module) {
+    for f in 0..m.functions.len() {
+        let func = &mut m.functions[f];
+        let constants = &m.constants;
+        let const_bits = |v: Value| -> Option<u64> {
+            match v {
+                Value::Constant(c) => match constants.get(c).map(|c| &c.value) {
+                    Some(ConstValue::Scalar(b)) => Some(*b),
+                    Some(ConstValue::Zero) => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        fold_branches(func, &const_bits);
+        remove_unreachable_blocks(func);
+        merge_blocks(func);
+    }
+}
+
+fn fold_branches(func: &mut Function, const_bits: &dyn Fn(Value) -> Option<u64>) {
+    for block in &mut func.blocks {
+        let target = match &block.terminator {
+            Some(Terminator::CondBranch {
+                cond,
+                on_true,
+                on_false,
+            }) => {
+                if on_true == on_false {
+                    Some(*on_true)
+                } else {
+                    const_bits(*cond).map(|c| if c != 0 { *on_true } else { *on_false })
+                }
+            }
+            Some(Terminator::Switch {
+                selector,
+                default,
+                cases,
+            }) => const_bits(*selector).map(|s| {
+                cases
+                    .iter()
+                    .find(|(v, _)| *v as u64 == s & 0xFFFF_FFFF)
+                    .map_or(*default, |(_, b)| *b)
+            }),
+            _ => None,
+        };
+        if let Some(t) = target {
+            block.terminator = Some(Terminator::Branch(t));
+            if matches!(block.structure, Some(s) if s.kind == StructureKind::Selection) {
+                block.structure = None;
+            }
+        }
+    }
+    // Phis in the targets no longer reached from a folded header lose that operand: done by
+    // the unreachable-block removal for dead blocks; for a live block that lost one edge of
+    // several, fix the operands here.
+    fix_phis(func);
+}
+
+/// Drops phi operands whose block no longer branches to the phi's block.
+fn fix_phis(func: &mut Function) {
+    let n = func.blocks.len();
+    let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for (b, block) in func.blocks.iter().enumerate() {
+        if let Some(t) = &block.terminator {
+            for s in t.successors() {
+                if let Some(p) = preds.get_mut(s.0 as usize) {
+                    if !p.contains(&BlockId(b as u32)) {
+                        p.push(BlockId(b as u32));
+                    }
+                }
+            }
+        }
+    }
+    for (b, block_preds) in preds.iter().enumerate() {
+        for k in 0..func.blocks[b].instrs.len() {
+            let id = func.blocks[b].instrs[k];
+            if let InstKind::Phi { incoming } = &mut func.insts[id.0 as usize].kind {
+                incoming.retain(|(p, _)| block_preds.contains(p));
+            } else {
+                break;
+            }
+        }
+    }
+}
+
+fn merge_blocks(func: &mut Function) {
+    // Each merge removes one block, so at most `len` rounds.
+    for _ in 0..func.blocks.len() {
+        let cfg = Cfg::new(func);
+        let targets = structural_targets(func);
+        let mut found = None;
+        for &b in &cfg.rpo {
+            let block = &func.blocks[b.0 as usize];
+            if block.structure.is_some() {
+                continue;
+            }
+            let Some(Terminator::Branch(c)) = block.terminator else {
+                continue;
+            };
+            let ci = c.0 as usize;
+            if c == b
+                || c.0 == 0
+                || targets[ci]
+                || cfg.preds[ci].len() != 1
+                || matches!(func.blocks[ci].structure, Some(s) if s.kind == StructureKind::Loop)
+            {
+                continue;
+            }
+            found = Some((b, c));
+            break;
+        }
+        let Some((b, c)) = found else { return };
+        let (bi, ci) = (b.0 as usize, c.0 as usize);
+        // Phis of `c` have the one operand from `b`.
+        let mut rep = Replacements::default();
+        let moved = std::mem::take(&mut func.blocks[ci].instrs);
+        let mut rest = Vec::with_capacity(moved.len());
+        for id in moved {
+            match &func.insts[id.0 as usize].kind {
+                InstKind::Phi { incoming } => {
+                    let v = incoming
+                        .first()
+                        .map(|(_, v)| *v)
+                        .unwrap_or(Value::Undef(func.insts[id.0 as usize].ty));
+                    rep.insert(Value::Inst(id), v);
+                }
+                _ => rest.push(id),
+            }
+        }
+        let terminator = func.blocks[ci].terminator.take();
+        let structure = func.blocks[ci].structure.take();
+        let span = func.blocks[ci].terminator_span;
+        let succs = terminator
+            .as_ref()
+            .map(|t| t.successors())
+            .unwrap_or_default();
+        {
+            let block = &mut func.blocks[bi];
+            block.instrs.extend(rest);
+            block.terminator = terminator;
+            block.structure = structure;
+            block.terminator_span = span;
+        }
+        // `c` is now unreachable: give it a terminator that names nothing, then drop it.
+        func.blocks[ci].terminator = Some(Terminator::Unreachable);
+        for s in succs {
+            rename_phi_predecessor(func, s, c, b);
+        }
+        rep.apply(func);
+        remove_unreachable_blocks(func);
+    }
+}
