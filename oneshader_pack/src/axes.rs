@@ -20,6 +20,7 @@ pub const NO_VARIANT: u32 = u32::MAX;
 
 /// One axis: a flag (two positions, off then on) or a choice between values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Axis {
     pub name: String,
     /// `None` for a flag, the values for a choice (or the set names of a named shader).
@@ -56,12 +57,12 @@ pub struct AxisError {
     pub message: String,
 }
 
-fn is_ident_char(c: char) -> bool {
+pub(crate) fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
 /// Checks a macro name; `what` names it in the message.
-fn check_name(s: &str, offset: usize, what: &str) -> Result<(), AxisError> {
+pub(crate) fn check_name(s: &str, offset: usize, what: &str) -> Result<(), AxisError> {
     let bad = |message: String| Err(AxisError { offset, message });
     if s.is_empty() {
         return bad(format!("An empty {what}. Write letters, digits and '_'."));

@@ -70,9 +70,36 @@ fn build_check_depfile_and_inspect() {
     assert!(text.contains("4 bindings"), "{text}");
     assert!(text.contains("1 Night"), "{text}");
 
+    // A pack whose reflection cannot be read is an error, not a listing that exits 0.
+    let good = oneshader_pack::Pack::open(&pack).unwrap();
+    let mut manifest = good.manifest().clone();
+    manifest.shaders[0].variants[2].reflection = "not reflection".into();
+    let blobs: Vec<Vec<u8>> = (0..good.blob_count())
+        .map(|i| good.blob(i).unwrap().to_vec())
+        .collect();
+    let bad_reflection = dir.join("bad-reflection.ospack");
+    std::fs::write(
+        &bad_reflection,
+        oneshader_pack::pack::to_bytes(&manifest, &blobs),
+    )
+    .unwrap();
+    let bad = exe().arg("inspect").arg(&bad_reflection).output().unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("error OSH0907: the pack manifest is corrupt: variant 'AlphaTestOff_LightingPbr' of 'Material' has unreadable reflection"),
+        "{stderr}"
+    );
+    assert!(!String::from_utf8_lossy(&bad.stdout).contains("reflection unreadable"));
+
     std::fs::write(&pack, b"OSPACK\0\x1a garbage").unwrap();
     let bad = exe().arg("inspect").arg(&pack).output().unwrap();
     assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("error OSH0907: the pack is truncated"),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -7,7 +7,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use oneshader_pack::report::GroupedDiagnostic;
-use oneshader_pack::{bake, manifest, BakeOptions, Pack};
+use oneshader_pack::{bake, manifest, oneshader, BakeOptions, Pack};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -204,7 +204,7 @@ fn inspect(path: &Path) -> ExitCode {
     let pack = match Pack::open(path) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}: error: {e}", path.display());
+            eprintln!("{}: error {}: {e}", path.display(), e.code());
             return ExitCode::from(1);
         }
     };
@@ -245,21 +245,33 @@ fn inspect(path: &Path) -> ExitCode {
                     }
                 }
             }
-            let bindings = v.reflection().map(|r| {
-                let push = if r.push_constants.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {} push-constant blocks", r.push_constants.len())
-                };
-                format!("{} bindings{push}", r.resources.len())
-            });
+            // `Pack::open` parsed every reflection; a failure here would be a reader bug, and
+            // is still an error rather than a listing that exits 0.
+            let r = match v.reflection() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!(
+                        "{}: error {}: variant '{}' of '{}' has unreadable reflection: {e}",
+                        path.display(),
+                        oneshader::diag::Code::PACK_INVALID,
+                        v.name(),
+                        shader.name()
+                    );
+                    return ExitCode::from(1);
+                }
+            };
+            let push = if r.push_constants.is_empty() {
+                String::new()
+            } else {
+                format!(", {} push-constant blocks", r.push_constants.len())
+            };
             println!(
-                "  {} {:<28} {:<30} {}; {}",
+                "  {} {:<28} {:<30} {}; {} bindings{push}",
                 v.index(),
                 v.name(),
                 v.defines().join(" "),
                 sizes.join(", "),
-                bindings.unwrap_or_else(|e| format!("reflection unreadable: {e}"))
+                r.resources.len()
             );
         }
     }
