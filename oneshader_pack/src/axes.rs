@@ -233,6 +233,29 @@ pub fn index_of(axes: &[Axis], key: &[u16]) -> Option<usize> {
     Some(index)
 }
 
+/// How many combinations of `axes` `keep` accepts, without making any variant: the manifest
+/// checks `max_variants` with this before generating (20 flag axes are 2^20 combinations, whose
+/// names and define sets took 1.75 GB). One key buffer; the caller has checked [`product`].
+pub fn count_kept(axes: &[Axis], keep: impl Fn(&[u16]) -> bool) -> usize {
+    let Some(total) = product(axes) else {
+        return 0;
+    };
+    let mut key = vec![0u16; axes.len()];
+    let mut kept = 0;
+    for _ in 0..total {
+        kept += usize::from(keep(&key));
+        // Next key, last axis fastest (the order of `from_axes`).
+        for (digit, axis) in key.iter_mut().zip(axes).rev() {
+            *digit += 1;
+            if (*digit as usize) < axis.radix() {
+                break;
+            }
+            *digit = 0;
+        }
+    }
+    kept
+}
+
 impl VariantSpace {
     /// The cartesian product of `axes`, keeping the combinations `keep` accepts. The caller has
     /// checked [`product`] first; a product past the limit gives an empty space.

@@ -147,3 +147,43 @@ fn shader_errors_exit_1_and_manifest_errors_exit_2() {
     assert_eq!(usage.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_output_that_is_a_folder_or_below_a_file_is_osh0006() {
+    let dir = scratch("output");
+    let manifest = dir.join("materials.pack.ron");
+    let folder = dir.join("taken.ospack");
+    std::fs::create_dir_all(&folder).unwrap();
+    let out = exe()
+        .args(["build", "--no-cache", "-o"])
+        .arg(&folder)
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "oneshader-pack: error OSH0006: cannot write '{}': it is a folder. Name a file to write (",
+            folder.display()
+        )),
+        "{stderr}"
+    );
+    let below_a_file = dir.join("Sky.hlsl").join("p.ospack");
+    let out = exe()
+        .args(["build", "--no-cache", "-o"])
+        .arg(&below_a_file)
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "oneshader-pack: error OSH0006: cannot write '{}': a part of its folder path is a file, not a folder. Check the output path (",
+            below_a_file.display()
+        )),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -135,3 +135,23 @@ fn reading_a_pack_allocates_in_proportion_to_its_size() {
     key[19] = 1;
     assert!(s.variant_by_key(&key).is_none());
 }
+
+#[test]
+fn a_manifest_of_twenty_flag_axes_fails_without_making_its_variants() {
+    // 120 bytes, 2^20 combinations: max_variants is checked from the count, before a million
+    // variant names and define sets are made (1.75 GB and 5 s before).
+    let axes: Vec<String> = (0..20).map(|i| format!("F{i}")).collect();
+    let text = format!(
+        "(shaders: [(path: \"a.hlsl\", axes: \"{}\")])",
+        axes.join(";")
+    );
+    let before = ALLOCATED_BYTES.with(Cell::get);
+    let d = manifest::parse(&text, Path::new("m.pack.ron")).unwrap_err();
+    let allocated = ALLOCATED_BYTES.with(Cell::get) - before;
+    assert_eq!(d.code.to_string(), "OSH0905");
+    assert!(
+        allocated < 1 << 20,
+        "checking a {}-byte manifest allocated {allocated} bytes",
+        text.len()
+    );
+}

@@ -61,6 +61,10 @@ enum Command {
         /// Print the per-shader report (sizes, dedup, axes that change nothing).
         #[arg(long)]
         report: bool,
+        /// The most bytes of one shader file or include (default 16 MiB); larger files, FIFOs,
+        /// devices and folders are refused without being read.
+        #[arg(long, default_value_t = oneshader_pack::oneshader::input::DEFAULT_MAX_FILE_BYTES)]
+        max_file_bytes: u64,
     },
     /// List a pack's shaders, variants, sizes, dedup and reflection summary.
     Inspect { pack: PathBuf },
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
             depfile,
             jobs,
             report,
+            max_file_bytes,
         } => build(
             &manifest,
             output,
@@ -108,6 +113,7 @@ fn main() -> ExitCode {
             depfile,
             jobs,
             report,
+            max_file_bytes,
             color,
         ),
         Command::Inspect { pack } => inspect(&pack),
@@ -123,6 +129,7 @@ fn build(
     depfile: Option<PathBuf>,
     threads: usize,
     show_report: bool,
+    max_file_bytes: u64,
     color: bool,
 ) -> ExitCode {
     let manifest = match manifest::load(manifest_path) {
@@ -156,6 +163,7 @@ fn build(
             cache_dir,
             threads,
             progress,
+            max_file_bytes: Some(max_file_bytes),
             ..BakeOptions::default()
         },
     );
@@ -181,7 +189,11 @@ fn build(
     let output = output.unwrap_or_else(|| default_output(manifest_path));
     let bytes = baked.to_bytes();
     if let Err(e) = oneshader_pack::pack::write_atomic(&output, &bytes) {
-        eprintln!("{}: error: cannot write the pack: {e}", output.display());
+        eprintln!(
+            "oneshader-pack: error {}: {}",
+            oneshader::Code::OUTPUT_UNWRITABLE,
+            oneshader::input::write_error(&output, &e)
+        );
         return ExitCode::from(1);
     }
     if let Some(dep) = depfile {
@@ -193,7 +205,11 @@ fn build(
         }
         text.push('\n');
         if let Err(e) = std::fs::write(&dep, text) {
-            eprintln!("{}: error: cannot write the depfile: {e}", dep.display());
+            eprintln!(
+                "oneshader-pack: error {}: {}",
+                oneshader::Code::OUTPUT_UNWRITABLE,
+                oneshader::input::write_error(&dep, &e)
+            );
             return ExitCode::from(1);
         }
     }
