@@ -263,7 +263,7 @@ fn files_larger_than_max_file_bytes_are_refused_without_being_read() {
         [format!("main.hlsl(1,10): error OSH0121: cannot read include file '{}': it is larger than the limit of 1000 bytes. Check that it is a readable text file", dir.join("big.hlsli").display())]
     );
     // The main file too, and a device as the main file.
-    let result = oneshader::compile_file(&dir.join("big.hlsli"), &options);
+    let result = oneshader::compile_file(dir.join("big.hlsli"), &options);
     assert_eq!(
         errors(&result),
         [format!("{0}(1,1): error OSH0003: Cannot read '{0}': it is larger than the limit of 1000 bytes. Check the path, or raise CompileOptions::max_file_bytes", dir.join("big.hlsli").display())]

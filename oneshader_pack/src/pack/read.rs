@@ -234,7 +234,7 @@ impl Pack {
                 .ok_or_else(|| {
                     PackError::Malformed(format!("blob {i} lies outside the data section"))
                 })?;
-            if off % 4 != 0 {
+            if !off.is_multiple_of(4) {
                 return malformed(format!(
                     "blob {i} starts at offset {off}, which is not a multiple of 4"
                 ));
@@ -370,7 +370,7 @@ fn check_axis(shader: &str, a: &axes::Axis) -> Result<(), PackError> {
 fn check_blob_kind(index: usize, bytes: &[u8], target: CompileTarget) -> Result<(), PackError> {
     match target {
         CompileTarget::SpirV => {
-            if bytes.len() % 4 != 0 {
+            if !bytes.len().is_multiple_of(4) {
                 return malformed(format!(
                     "blob {index} is used as SPIR-V but its length, {} bytes, is not a multiple of 4",
                     bytes.len()
