@@ -405,6 +405,8 @@ fn validate_manifest(
     // The target each blob is used under; every blob is used by some entry point.
     let mut blob_target: Vec<Option<CompileTarget>> = vec![None; blob_count];
     let mut tables = Vec::with_capacity(m.shaders.len());
+    // Reflections already parsed: variants often share one, and each is parsed once.
+    let mut readable: HashSet<&str> = HashSet::new();
     for s in &m.shaders {
         let name = &s.name;
         if name.is_empty() {
@@ -533,11 +535,14 @@ fn validate_manifest(
                     }
                 }
             }
-            if let Err(e) = oneshader::reflect::from_text(&v.reflection) {
-                return bad_manifest(format!(
-                    "variant '{}' of '{name}' has unreadable reflection: {e}",
-                    v.name
-                ));
+            if !readable.contains(v.reflection.as_str()) {
+                if let Err(e) = oneshader::reflect::from_text(&v.reflection) {
+                    return bad_manifest(format!(
+                        "variant '{}' of '{name}' has unreadable reflection: {e}",
+                        v.name
+                    ));
+                }
+                readable.insert(&v.reflection);
             }
         }
         tables.push(ShaderTables { indices, targets });
