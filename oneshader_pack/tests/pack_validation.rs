@@ -372,7 +372,7 @@ fn many_identical_variants_are_reported_in_linear_time() {
                 entry_point: 0,
                 blobs: vec![0],
             }],
-            reflection: String::new(),
+            reflection: oneshader::reflect::to_text(&Default::default()),
         })
         .collect();
     let desc = oneshader_pack::pack::format::ShaderDesc {
@@ -393,4 +393,20 @@ fn many_identical_variants_are_reported_in_linear_time() {
     assert_eq!(report.unchanged.len(), 16);
     assert_eq!(report.unchanged[3], "F3 does not change main");
     assert_eq!(report.dedup_saved, (1 << 16) - 1);
+    // The same shader as a pack: one blob shared by every variant is the writer's dedup, and
+    // the reader takes it (what `inspect` opens before it prints the report).
+    let manifest = oneshader_pack::pack::format::PackManifest {
+        compiler_version: "oneshader 0.1.0".into(),
+        shaders: vec![desc],
+    };
+    let pack = Pack::from_vec(oneshader_pack::pack::to_bytes(&manifest, &[spirv()])).unwrap();
+    let s = pack.shader("S").unwrap();
+    assert_eq!(s.variant_count(), 1 << 16);
+    let key: Vec<u16> = (0..16).map(|b| u16::from(b % 3 == 0)).collect();
+    let v = s.variant_by_key(&key).unwrap();
+    assert_eq!(v.key(), &key[..]);
+    assert_eq!(
+        v.blob_index("main", oneshader::CompileTarget::SpirV),
+        Some(0)
+    );
 }
