@@ -61,6 +61,11 @@ pub struct CompileOptions {
     /// `StorageImageReadWithoutFormat`/`WriteWithoutFormat`) instead of the format DXC infers
     /// from its texel type (`float4` -> `rgba32f`).
     pub unknown_image_format: bool,
+    /// The most bytes of one file read from disk, the main file and each `#include`
+    /// (default [`crate::input::DEFAULT_MAX_FILE_BYTES`], 16 MiB). Larger files, and paths
+    /// that are not regular files (FIFOs, devices, directories), are refused without being
+    /// read: OSH0003 for the main file, OSH0121 at the `#include` line.
+    pub max_file_bytes: u64,
 }
 
 impl Default for CompileOptions {
@@ -84,6 +89,7 @@ impl Default for CompileOptions {
             buffer_layout: Default::default(),
             position: Default::default(),
             unknown_image_format: false,
+            max_file_bytes: crate::input::DEFAULT_MAX_FILE_BYTES,
         }
     }
 }
@@ -109,6 +115,7 @@ impl fmt::Debug for CompileOptions {
             .field("buffer_layout", &self.buffer_layout)
             .field("position", &self.position)
             .field("unknown_image_format", &self.unknown_image_format)
+            .field("max_file_bytes", &self.max_file_bytes)
             .finish()
     }
 }

@@ -146,7 +146,7 @@ impl CompileCache {
         options: &CompileOptions,
     ) -> Arc<CompileResult> {
         let path = path.as_ref();
-        match std::fs::read(path) {
+        match crate::input::read_bounded(path, options.max_file_bytes) {
             // Same text and display path as the driver's compile_file, so the same bytes.
             Ok(bytes) => self.compile(
                 &String::from_utf8_lossy(&bytes),
@@ -289,6 +289,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         buffer_layout,
         position,
         unknown_image_format,
+        max_file_bytes,
     } = options;
     w.u64(targets.len() as u64);
     for t in targets {
@@ -329,6 +330,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.u64(u64::from(position.invert_y));
     w.u64(u64::from(position.dx_position_w));
     w.u64(u64::from(*unknown_image_format));
+    // The limit decides whether a large include is read or refused.
+    w.u64(*max_file_bytes);
     *w.0.finalize().as_bytes()
 }
 

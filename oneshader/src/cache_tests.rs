@@ -287,6 +287,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         buffer_layout,
         position,
         unknown_image_format,
+        max_file_bytes,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
     let with = |f: &dyn Fn(&mut CompileOptions)| {
@@ -408,6 +409,10 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "unknown_image_format",
             with(&|o| o.unknown_image_format = !unknown_image_format),
+        ),
+        (
+            "max_file_bytes",
+            with(&|o| o.max_file_bytes = max_file_bytes / 2),
         ),
         (
             "wgsl_dialect",

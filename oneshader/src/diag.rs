@@ -39,6 +39,7 @@ codes! {
     FILE_UNREADABLE = 3, "A source file could not be read";
     TOO_MANY_ERRORS = 4, "The error limit (100) was reached; later errors are not reported";
     BAD_OPTION = 5, "A compile option is invalid";
+    OUTPUT_UNWRITABLE = 6, "An output file (blob, reflection, depfile, pack) could not be written";
     // 01xx: the preprocessor.
     PP_DIRECTIVE = 100, "Unknown or malformed preprocessor directive";
     PP_UNTERMINATED_CONDITIONAL = 101, "#if without #endif, or #else/#elif/#endif without #if";
@@ -107,6 +108,7 @@ codes! {
     PACK_MANIFEST_MALFORMED = 904, "Malformed pack manifest, axes, defines or exclusion rule";
     PACK_TOO_MANY_VARIANTS = 905, "A shader has more variants than max_variants (default 64)";
     PACK_CONFLICTING_DECLARATIONS = 906, "Conflicting variant declarations in a pack manifest";
+    PACK_INVALID = 907, "A pack file is malformed, inconsistent or of an unsupported version";
     // 50xx: the SPIR-V backend.
     SPIRV_UNSUPPORTED = 5002, "Something the SPIR-V backend cannot express yet";
     // 52xx: the WGSL backend.

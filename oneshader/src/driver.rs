@@ -138,7 +138,10 @@ pub(crate) fn preprocess(
         defines: &options.defines,
         include_dirs: &options.include_dirs,
         include_resolver: options.include_resolver.as_ref(),
-        limits: Default::default(),
+        limits: crate::preprocess::PreprocessLimits {
+            max_file_bytes: options.max_file_bytes,
+            ..Default::default()
+        },
         predefined: predefined_for(options),
     };
     crate::preprocess::preprocess(sources, main, &pp_options, diags)
@@ -369,16 +372,23 @@ pub(crate) fn emit(
 
 pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
     let display = path.to_string_lossy().into_owned();
-    match std::fs::read(path) {
+    match crate::input::read_bounded(path, options.max_file_bytes) {
         Ok(bytes) => compile(&String::from_utf8_lossy(&bytes), &display, options),
         Err(e) => {
             let mut sources = SourceMap::new();
             let file = sources.add(display.clone(), "");
             let mut diags = DiagnosticBag::new();
+            let hint = match e {
+                crate::input::ReadError::Io(_) => "Check that the file exists and is readable",
+                crate::input::ReadError::NotAFile { .. } => "Name a shader source file",
+                crate::input::ReadError::TooLarge { .. } => {
+                    "Check the path, or raise CompileOptions::max_file_bytes"
+                }
+            };
             diags.error(
                 Code::FILE_UNREADABLE,
                 Span::new(file, 0, 0),
-                format!("Cannot read '{display}': {e}. Check that the file exists and is readable"),
+                format!("Cannot read '{display}': {e}. {hint}"),
             );
             CompileResult {
                 diagnostics: diags.resolve(&sources, options.warnings_as_errors),

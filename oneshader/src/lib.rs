@@ -19,6 +19,7 @@ pub mod cache;
 pub mod compat;
 pub mod diag;
 pub mod dxc_args;
+pub mod input;
 pub mod slots;
 pub mod source;
 pub mod target;

@@ -309,3 +309,76 @@ fn several_entries_without_fo_is_a_usage_error() {
     );
     assert!(o.stdout.is_empty());
 }
+
+#[test]
+fn a_file_without_entry_points_is_osh0001_at_its_start() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-noentry-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lib = dir.join("lib.hlsl");
+    std::fs::write(&lib, "float Helper(float x) { return x * 2; }\n").unwrap();
+    let o = oneshader(&["--all-entries", lib.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "{0}(1,1): error OSH0001: '{0}' has no entry point to compile. Mark one with [shader(\"vertex\"|\"pixel\"|\"compute\")], or name it with -T and -E.\n",
+            lib.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_output_name_too_long_or_a_folder_in_the_way_is_osh0006() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-longname-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // An entry point named with 300 characters: `-Fo out` writes `out.<entry>.spv`, longer than
+    // a file name may be (255 bytes on common file systems).
+    let long = format!("E{}", "x".repeat(299));
+    let src = dir.join("long.hlsl");
+    std::fs::write(
+        &src,
+        format!("[shader(\"compute\")] [numthreads(1, 1, 1)] void {long}() {{}}\n[shader(\"compute\")] [numthreads(1, 1, 1)] void Short() {{}}\n"),
+    )
+    .unwrap();
+    let fo = dir.join("out");
+    let o = oneshader(&[
+        "--all-entries",
+        src.to_str().unwrap(),
+        "-Fo",
+        fo.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let target = dir.join(format!("out.{long}.spv"));
+    assert!(
+        stderr(&o).starts_with(&format!(
+            "oneshader: error OSH0006: cannot write '{}': the name is too long or invalid for the file system. Choose a shorter name (",
+            target.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
+    // A folder where the output file should be.
+    let folder = dir.join("taken.spv");
+    std::fs::create_dir_all(&folder).unwrap();
+    let o = oneshader(&[
+        "-T",
+        "cs_6_0",
+        "-E",
+        "Short",
+        src.to_str().unwrap(),
+        "-Fo",
+        folder.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!(
+            "oneshader: error OSH0006: cannot write '{}': it is a folder. Name a file to write (",
+            folder.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -116,7 +116,15 @@ fn file_name(p: &Path) -> String {
 // `oneshader` command use only the public API: no path into an internal module.
 
 /// The vocabulary beneath every stage: every layer that is not itself vocabulary may import it.
-const LAYER_VOCABULARY: &[&str] = &["source", "target", "diag", "types", "slots", "vk_bindings"];
+const LAYER_VOCABULARY: &[&str] = &[
+    "source",
+    "target",
+    "diag",
+    "types",
+    "slots",
+    "vk_bindings",
+    "input",
+];
 
 /// Every layer of `oneshader/src` and what it may import besides [`LAYER_VOCABULARY`] (the
 /// vocabulary's own rows list exactly what it may import). A new folder or file needs a row.
@@ -131,6 +139,8 @@ const LAYER_RULES: &[(&str, &[&str])] = &[
     ("slots", &[]),
     // DXC's Vulkan binding options (register shifts, remaps): data that sema applies.
     ("vk_bindings", &[]),
+    // Bounded reading of input files (regular files below a size limit): std only.
+    ("input", &[]),
     // Front end. The preprocessor shares the lexer and tokens with `syntax`.
     ("preprocess", &["syntax"]),
     ("syntax", &[]),

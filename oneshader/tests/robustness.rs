@@ -174,3 +174,121 @@ fn recursive_macros_and_macro_bombs_terminate() {
         errors(&result)
     );
 }
+
+/// Compiles on another thread, so a compile that blocks (reading a FIFO) fails the test after
+/// `seconds` instead of hanging the run.
+fn compile_within(source: &str, options: CompileOptions, seconds: u64) -> oneshader::CompileResult {
+    let (send, receive) = std::sync::mpsc::channel();
+    let source = source.to_string();
+    std::thread::spawn(move || {
+        let _ = send.send(compile(&source, "main.hlsl", &options));
+    });
+    receive
+        .recv_timeout(std::time::Duration::from_secs(seconds))
+        .unwrap_or_else(|_| panic!("the compile did not finish within {seconds} s"))
+}
+
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("osh-robust-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn including_a_device_or_a_fifo_is_refused_at_the_include_line_without_reading_it() {
+    let dir = scratch_dir("devices");
+    let mut names = vec!["/dev/zero".to_string(), "/dev/urandom".to_string()];
+    let fifo = dir.join("pipe.hlsli");
+    if std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        names.push(fifo.to_string_lossy().into_owned());
+    }
+    for name in &names {
+        let source = format!("float a;\n#include \"{name}\"\n");
+        let options = CompileOptions {
+            include_dirs: vec![dir.clone()],
+            ..CompileOptions::default()
+        };
+        let result = compile_within(&source, options, 30);
+        assert_eq!(
+            errors(&result),
+            [format!("main.hlsl(2,10): error OSH0121: cannot read include file '{name}': it is {}, not a regular file. Check that it is a readable text file",
+                if name.starts_with("/dev/") { "a device" } else { "a FIFO" })],
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn including_a_directory_is_a_missing_include_that_names_the_directory() {
+    let dir = scratch_dir("folder");
+    std::fs::create_dir_all(dir.join("common.hlsli")).unwrap();
+    let options = CompileOptions {
+        include_dirs: vec![dir.clone()],
+        ..CompileOptions::default()
+    };
+    let result = compile_within("#include \"common.hlsli\"\n", options, 30);
+    let e = errors(&result);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with("main.hlsl(1,10): error OSH0120: cannot find include file 'common.hlsli'"),
+        "{e:?}"
+    );
+    assert!(
+        e[0].ends_with(&format!(
+            "('{}' is a directory, not a file)",
+            dir.join("common.hlsli").display()
+        )),
+        "{e:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn files_larger_than_max_file_bytes_are_refused_without_being_read() {
+    let dir = scratch_dir("large");
+    std::fs::write(dir.join("big.hlsli"), "float b;\n".repeat(200)).unwrap();
+    let options = CompileOptions {
+        include_dirs: vec![dir.clone()],
+        max_file_bytes: 1000,
+        ..CompileOptions::default()
+    };
+    let result = compile_within("#include \"big.hlsli\"\n", options.clone(), 30);
+    assert_eq!(
+        errors(&result),
+        [format!("main.hlsl(1,10): error OSH0121: cannot read include file '{}': it is larger than the limit of 1000 bytes. Check that it is a readable text file", dir.join("big.hlsli").display())]
+    );
+    // The main file too, and a device as the main file.
+    let result = oneshader::compile_file(dir.join("big.hlsli"), &options);
+    assert_eq!(
+        errors(&result),
+        [format!("{0}(1,1): error OSH0003: Cannot read '{0}': it is larger than the limit of 1000 bytes. Check the path, or raise CompileOptions::max_file_bytes", dir.join("big.hlsli").display())]
+    );
+    #[cfg(unix)]
+    {
+        let result = oneshader::compile_file(std::path::Path::new("/dev/zero"), &options);
+        assert_eq!(
+            errors(&result),
+            ["/dev/zero(1,1): error OSH0003: Cannot read '/dev/zero': it is a device, not a regular file. Name a shader source file"]
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_twenty_megabyte_macro_body_stops_while_lexing() {
+    // 10M tokens in one #define: lexing stops at the output limit (2M tokens) instead of
+    // holding the file's tokens, the directive's copy, the body and its expansion (1.9 GB).
+    let source = format!("#define X {}\nfloat y = X;\n", "a+".repeat(10_000_000));
+    let result = compile_within(&source, CompileOptions::default(), 120);
+    let e = errors(&result);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with("main.hlsl(1,2000007): error OSH0107: 'main.hlsl' has more than 2000000 tokens, the preprocessor's output limit; it was not preprocessed"),
+        "{e:?}"
+    );
+}

@@ -20,6 +20,7 @@ pub const NO_VARIANT: u32 = u32::MAX;
 
 /// One axis: a flag (two positions, off then on) or a choice between values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Axis {
     pub name: String,
     /// `None` for a flag, the values for a choice (or the set names of a named shader).
@@ -56,12 +57,12 @@ pub struct AxisError {
     pub message: String,
 }
 
-fn is_ident_char(c: char) -> bool {
+pub(crate) fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
 /// Checks a macro name; `what` names it in the message.
-fn check_name(s: &str, offset: usize, what: &str) -> Result<(), AxisError> {
+pub(crate) fn check_name(s: &str, offset: usize, what: &str) -> Result<(), AxisError> {
     let bad = |message: String| Err(AxisError { offset, message });
     if s.is_empty() {
         return bad(format!("An empty {what}. Write letters, digits and '_'."));
@@ -230,6 +231,29 @@ pub fn index_of(axes: &[Axis], key: &[u16]) -> Option<usize> {
         index = index.checked_mul(radix)?.checked_add(digit as usize)?;
     }
     Some(index)
+}
+
+/// How many combinations of `axes` `keep` accepts, without making any variant: the manifest
+/// checks `max_variants` with this before generating (20 flag axes are 2^20 combinations, whose
+/// names and define sets took 1.75 GB). One key buffer; the caller has checked [`product`].
+pub fn count_kept(axes: &[Axis], keep: impl Fn(&[u16]) -> bool) -> usize {
+    let Some(total) = product(axes) else {
+        return 0;
+    };
+    let mut key = vec![0u16; axes.len()];
+    let mut kept = 0;
+    for _ in 0..total {
+        kept += usize::from(keep(&key));
+        // Next key, last axis fastest (the order of `from_axes`).
+        for (digit, axis) in key.iter_mut().zip(axes).rev() {
+            *digit += 1;
+            if (*digit as usize) < axis.radix() {
+                break;
+            }
+            *digit = 0;
+        }
+    }
+    kept
 }
 
 impl VariantSpace {

@@ -40,6 +40,18 @@ pub struct BakeOptions {
     pub read_source: Option<SourceReader>,
     /// Resolves `#include`s before the include directories on disk are searched.
     pub include_resolver: Option<oneshader::IncludeResolver>,
+    /// The most bytes of one shader file or include read from disk; `None` is
+    /// [`oneshader::input::DEFAULT_MAX_FILE_BYTES`] (16 MiB). A manifest `path` (or include)
+    /// that is larger, or not a regular file (a FIFO, a device, a folder), is OSH0003 (OSH0121)
+    /// without being read.
+    pub max_file_bytes: Option<u64>,
+}
+
+impl BakeOptions {
+    fn file_limit(&self) -> u64 {
+        self.max_file_bytes
+            .unwrap_or(oneshader::input::DEFAULT_MAX_FILE_BYTES)
+    }
 }
 
 /// The result of a bake.
@@ -95,6 +107,7 @@ fn compile_options(
     spec: &ShaderSpec,
     variant_defines: &[(String, Option<String>)],
     include_resolver: Option<&oneshader::IncludeResolver>,
+    max_file_bytes: u64,
 ) -> CompileOptions {
     let mut options = CompileOptions {
         targets: spec.targets.clone(),
@@ -120,6 +133,7 @@ fn compile_options(
         enable_16bit_types: spec.enable_16bit_types,
         include_resolver: include_resolver.cloned(),
         wgsl_dialect: spec.wgsl_dialect,
+        max_file_bytes,
         ..CompileOptions::default()
     };
     // Checked when the manifest was read; a failure here would be a manifest bug.
@@ -149,6 +163,7 @@ fn run_job(
     variant: usize,
     cache: &Cache,
     include_resolver: Option<&oneshader::IncludeResolver>,
+    max_file_bytes: u64,
 ) -> JobResult {
     let path = spec.path.display().to_string();
     let source = match source {
@@ -168,7 +183,7 @@ fn run_job(
         .variants
         .get(variant)
         .map_or(&[][..], |v| &v.defines[..]);
-    let options = compile_options(spec, defines, include_resolver);
+    let options = compile_options(spec, defines, include_resolver, max_file_bytes);
     let key = cache_key(&path, source, &options);
     if let Some((entry, blobs)) = cache.load(&key) {
         let mut files = vec![path];
@@ -246,14 +261,15 @@ fn run_job(
 /// Bakes every shader of `manifest`.
 pub fn bake(manifest: &Manifest, options: &BakeOptions) -> Baked {
     let cache = Cache::new(options.cache_dir.clone());
-    // Read each shader once; a missing file is one diagnostic per variant, grouped later.
+    // Read each shader once; a missing file is one diagnostic per variant, grouped later. Only
+    // regular files below the limit are read: a FIFO blocks and a device never ends.
     let sources: Vec<Result<String, Diagnostic>> = manifest
         .shaders
         .iter()
         .map(|s| {
             match &options.read_source {
-                Some(read) => read(&s.path),
-                None => std::fs::read(&s.path),
+                Some(read) => read(&s.path).map_err(oneshader::input::ReadError::Io),
+                None => oneshader::input::read_bounded(&s.path, options.file_limit()),
             }
             .map(|b| String::from_utf8_lossy(&b).into_owned())
             .map_err(|e| Diagnostic {
@@ -287,6 +303,7 @@ pub fn bake(manifest: &Manifest, options: &BakeOptions) -> Baked {
                     v,
                     &cache,
                     options.include_resolver.as_ref(),
+                    options.file_limit(),
                 );
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(p) = &options.progress {

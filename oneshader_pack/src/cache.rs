@@ -39,9 +39,11 @@ pub struct Cache {
     dir: Option<PathBuf>,
 }
 
-/// The blake3 of a file's content, hex; `None` when it cannot be read.
+/// The blake3 of a file's content, hex; `None` when it cannot be read. Only regular files below
+/// the default size limit are read: an include that became a FIFO since it was cached makes the
+/// entry a miss (and the compile reports it) instead of blocking the check.
 pub fn file_hash(path: &Path) -> Option<String> {
-    std::fs::read(path)
+    oneshader::input::read_bounded(path, oneshader::input::DEFAULT_MAX_FILE_BYTES)
         .ok()
         .map(|b| blake3::hash(&b).to_hex().to_string())
 }

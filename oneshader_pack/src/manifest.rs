@@ -255,8 +255,18 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
     let global_dialect = parse_dialect(raw.wgsl_dialect.as_ref(), 0, WgslDialect::Wgpu)?;
     let global_defines = parse_define_list(&raw.defines, 0)?;
     let global_max = raw.max_variants.unwrap_or(DEFAULT_MAX_VARIANTS);
+    let too_many = |name: &str, count: usize, max: u32, at: (u32, u32)| {
+        error(
+            Code::PACK_TOO_MANY_VARIANTS,
+            at,
+            format!(
+                "The shader '{name}' has {count} variants, more than the limit of {max}. Remove axis values, exclude combinations with `exclude`, or raise the limit with `max_variants: {count}` on the shader (or for the whole manifest)."
+            ),
+        )
+    };
 
     let mut shaders: Vec<ShaderSpec> = Vec::new();
+    let mut shader_names = std::collections::HashSet::new();
     let mut search_from = 0;
     for s in &raw.shaders {
         // Messages about this shader point after its `path`, where its fields are.
@@ -271,7 +281,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                 .file_stem()
                 .map_or_else(|| s.path.clone(), |n| n.to_string_lossy().into_owned())
         });
-        if shaders.iter().any(|o| o.name == name) {
+        if !shader_names.insert(name.clone()) {
             return Err(error(
                 Code::PACK_CONFLICTING_DECLARATIONS,
                 at_path,
@@ -306,14 +316,34 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                         )
                     })?);
                 }
-                if axes::product(&parsed).is_none() {
+                let Some(product) = axes::product(&parsed) else {
                     return Err(error(
                         Code::PACK_TOO_MANY_VARIANTS,
                         at_path,
                         format!("The shader '{name}' has more than {} combinations of axes. Remove axes or values.", axes::MAX_PRODUCT),
                     ));
+                };
+                let keep = |key: &[u16]| !rules.iter().any(|r| r.matches(key));
+                // The limit is checked on the count, before any variant (name, define set) is
+                // made: a 120-byte manifest with 20 flag axes must not build a million of them.
+                let count = if rules.is_empty() {
+                    product
+                } else {
+                    axes::count_kept(&parsed, keep)
+                };
+                let max = s.max_variants.unwrap_or(global_max);
+                if count > max as usize {
+                    return Err(too_many(&name, count, max, at_path));
                 }
-                VariantSpace::from_axes(parsed, |key| !rules.iter().any(|r| r.matches(key)))
+                if count == 0 {
+                    let first = &s.exclude[0];
+                    return Err(error(
+                        Code::PACK_MANIFEST_MALFORMED,
+                        locate(text, first, here, 0),
+                        format!("The `exclude` rules remove every variant of the shader '{name}'. Narrow or remove a rule."),
+                    ));
+                }
+                VariantSpace::from_axes(parsed, keep)
             }
             (None, _) => {
                 if !s.exclude.is_empty() {
@@ -323,7 +353,13 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                         format!("The shader '{name}' has `exclude` rules but no `axes`. Rules apply to axes only."),
                     ));
                 }
-                let mut sets = Vec::new();
+                let max = s.max_variants.unwrap_or(global_max);
+                if s.variants.len() > max as usize {
+                    return Err(too_many(&name, s.variants.len(), max, at_path));
+                }
+                let mut sets = Vec::with_capacity(s.variants.len());
+                // Names seen, for the duplicate check in linear time (100k variants).
+                let mut seen = std::collections::HashSet::with_capacity(s.variants.len());
                 for v in &s.variants {
                     if let Err(e) = axes::parse_defines(&format!("{}=1", v.name)) {
                         return Err(error(
@@ -332,7 +368,7 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                             format!("The variant name '{}' is invalid: {}", v.name, e.message),
                         ));
                     }
-                    if sets.iter().any(|(n, _)| n == &v.name) {
+                    if !seen.insert(v.name.as_str()) {
                         return Err(error(
                             Code::PACK_CONFLICTING_DECLARATIONS,
                             locate(text, &v.name, here, 0),
@@ -358,18 +394,6 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
                 VariantSpace::from_named(sets)
             }
         };
-        let max = s.max_variants.unwrap_or(global_max);
-        if space.variants.len() > max as usize {
-            return Err(error(
-                Code::PACK_TOO_MANY_VARIANTS,
-                at_path,
-                format!(
-                    "The shader '{name}' has {} variants, more than the limit of {max}. Remove axis values, exclude combinations with `exclude`, or raise the limit with `max_variants: {}` on the shader (or for the whole manifest).",
-                    space.variants.len(),
-                    space.variants.len()
-                ),
-            ));
-        }
         let mut defines = global_defines.clone();
         defines.extend(parse_define_list(&s.defines, here)?);
         let targets = match &s.targets {
@@ -408,17 +432,22 @@ pub fn parse(text: &str, path: &Path) -> Result<Manifest, Diagnostic> {
     })
 }
 
-/// Reads and parses a manifest file; an unreadable file is OSH0904 at (1,1).
+/// Reads and parses a manifest file; an unreadable file is OSH0904 at (1,1). Only a regular
+/// file of at most [`oneshader::input::DEFAULT_MAX_FILE_BYTES`] is read (a FIFO or a device
+/// would block or never end).
 pub fn load(path: &Path) -> Result<Manifest, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| Diagnostic {
+    let unreadable = |why: String| Diagnostic {
         severity: Severity::Error,
         code: Code::PACK_MANIFEST_MALFORMED,
         file: path.display().to_string(),
         line: 1,
         column: 1,
-        message: format!("The manifest could not be read: {e}."),
+        message: format!("The manifest could not be read: {why}."),
         labels: Vec::new(),
-    })?;
+    };
+    let bytes = oneshader::input::read_bounded(path, oneshader::input::DEFAULT_MAX_FILE_BYTES)
+        .map_err(|e| unreadable(e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text".into()))?;
     parse(&text, path)
 }
 
@@ -511,5 +540,70 @@ mod tests {
             Path::new("m")
         )
         .is_ok());
+    }
+
+    #[test]
+    fn an_exclude_rule_that_removes_every_variant_is_an_error_at_the_rule() {
+        let d = err("(shaders: [(path: \"a.hlsl\", axes: \"A;B\",\n  exclude: [\"A || !A\"])])");
+        assert_eq!(d.code, Code::PACK_MANIFEST_MALFORMED);
+        assert_eq!((d.line, d.column), (2, 14));
+        assert_eq!(
+            d.message,
+            "The `exclude` rules remove every variant of the shader 'a'. Narrow or remove a rule."
+        );
+    }
+
+    #[test]
+    fn twenty_flag_axes_are_osh0905_from_the_count() {
+        let axes: Vec<String> = (0..20).map(|i| format!("F{i}")).collect();
+        let d = err(&format!(
+            "(shaders: [(path: \"a.hlsl\", axes: \"{}\")])",
+            axes.join(";")
+        ));
+        assert_eq!(d.code, Code::PACK_TOO_MANY_VARIANTS);
+        assert!(
+            d.message
+                .starts_with("The shader 'a' has 1048576 variants, more than the limit of 64."),
+            "{}",
+            d.message
+        );
+        // With a rule, the kept combinations are counted, still without making variants.
+        let d = err(&format!(
+            "(shaders: [(path: \"a.hlsl\", axes: \"{}\", exclude: [\"F0 && F1\"])])",
+            axes.join(";")
+        ));
+        assert!(
+            d.message.starts_with("The shader 'a' has 786432 variants"),
+            "{}",
+            d.message
+        );
+    }
+
+    #[test]
+    fn a_hundred_thousand_named_variants_are_checked_by_name_once_each() {
+        let names: Vec<String> = (0..100_000).map(|i| format!("(name: \"V{i}\")")).collect();
+        let text = format!(
+            "(shaders: [(path: \"a.hlsl\", variants: [{}])])",
+            names.join(", ")
+        );
+        let d = err(&text);
+        assert_eq!(d.code, Code::PACK_TOO_MANY_VARIANTS);
+        assert!(
+            d.message.starts_with("The shader 'a' has 100000 variants"),
+            "{}",
+            d.message
+        );
+        // Allowed, they are parsed; a repeated name is still found.
+        let allowed = text.replacen("(shaders", "(max_variants: 100000, shaders", 1);
+        let m = parse(&allowed, Path::new("m")).unwrap();
+        assert_eq!(m.shaders[0].space.variants.len(), 100_000);
+        let twice = allowed.replace("(name: \"V99999\")", "(name: \"V7\")");
+        let d = err(&twice);
+        assert_eq!(d.code, Code::PACK_CONFLICTING_DECLARATIONS);
+        assert!(
+            d.message.contains("two variants named 'V7'"),
+            "{}",
+            d.message
+        );
     }
 }

@@ -170,33 +170,50 @@ pub fn shader_report(s: &ShaderDesc, blob_len: impl Fn(usize) -> usize) -> Shade
 
 /// True when every pair of variants that differ only on axis `a` has identical blobs for entry
 /// `e` in every target, and at least one such pair exists.
+///
+/// Linear in the variants: variants that differ only on `a` share their full-product index with
+/// `a`'s digit removed, so they are grouped by that number (one hash-map entry per group) and
+/// each is compared with the first of its group, instead of comparing every pair.
 fn axis_changes_nothing(s: &ShaderDesc, a: usize, e: u32) -> bool {
-    let blobs_of = |v: &crate::pack::format::VariantDesc| {
+    fn blobs_of(v: &crate::pack::format::VariantDesc, e: u32) -> Option<&[u32]> {
         v.entries
             .iter()
             .find(|x| x.entry_point == e)
-            .map(|x| x.blobs.clone())
-    };
-    let mut pairs = 0;
-    for (i, v) in s.variants.iter().enumerate() {
-        for w in &s.variants[i + 1..] {
-            let differs_only_on_a = v.key.len() == w.key.len()
-                && v.key
-                    .iter()
-                    .zip(&w.key)
-                    .enumerate()
-                    .all(|(k, (x, y))| (k == a) != (x == y));
-            if !differs_only_on_a {
-                continue;
+            .map(|x| &x.blobs[..])
+    }
+    // Group -> the first member's blobs.
+    let mut groups: std::collections::HashMap<u64, Option<&[u32]>> =
+        std::collections::HashMap::new();
+    let mut pairs = false;
+    for v in &s.variants {
+        if v.key.len() != s.axes.len() {
+            continue;
+        }
+        // The mixed-radix index with digit `a` taken out. Products are at most 2^20 (baked and
+        // read packs alike); wrapping keeps a malformed description from panicking.
+        let mut without_a = 0u64;
+        for (k, (axis, &digit)) in s.axes.iter().zip(&v.key).enumerate() {
+            if k != a {
+                without_a = without_a
+                    .wrapping_mul(axis.radix() as u64)
+                    .wrapping_add(u64::from(digit));
             }
-            let (bv, bw) = (blobs_of(v), blobs_of(w));
-            if bv.is_none() || bv != bw {
-                return false;
+        }
+        let blobs = blobs_of(v, e);
+        match groups.entry(without_a) {
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(blobs);
             }
-            pairs += 1;
+            std::collections::hash_map::Entry::Occupied(slot) => {
+                let first = *slot.get();
+                if first.is_none() || first != blobs {
+                    return false;
+                }
+                pairs = true;
+            }
         }
     }
-    pairs > 0
+    pairs
 }
 
 #[cfg(test)]

@@ -340,3 +340,73 @@ fn packs_round_trip_and_corrupt_packs_are_rejected_without_panics() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `f` on another thread; a read that blocks (a FIFO) fails the test instead of hanging it.
+fn within<T: Send + 'static>(seconds: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = send.send(f());
+    });
+    receive
+        .recv_timeout(std::time::Duration::from_secs(seconds))
+        .unwrap_or_else(|_| panic!("did not finish within {seconds} s"))
+}
+
+#[test]
+fn manifest_paths_must_be_regular_files_below_the_size_limit() {
+    let dir = scratch("paths");
+    std::fs::create_dir_all(dir.join("Folder.hlsl")).unwrap();
+    let fifo = dir.join("Pipe.hlsl");
+    let have_fifo = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    let mut shaders = vec!["(path: \"Folder.hlsl\")", "(path: \"Sky.hlsl\")"];
+    if have_fifo {
+        shaders.push("(path: \"Pipe.hlsl\")");
+    }
+    let path = dir.join("m.pack.ron");
+    std::fs::write(&path, format!("(shaders: [{}])", shaders.join(", "))).unwrap();
+    let m = manifest::load(&path).unwrap();
+    let baked = within(60, move || {
+        bake(
+            &m,
+            &BakeOptions {
+                // Sky.hlsl is larger than this.
+                max_file_bytes: Some(100),
+                ..Default::default()
+            },
+        )
+    });
+    let messages: Vec<String> = baked.diagnostics.iter().map(|g| g.render(false)).collect();
+    let expect = |name: &str, why: &str| {
+        let file = dir.join(name);
+        format!(
+            "{0}(1,1): error OSH0003: Cannot read '{0}': {why}. Check the path in the manifest",
+            file.display()
+        )
+    };
+    assert_eq!(
+        messages[0],
+        expect("Folder.hlsl", "it is a directory, not a regular file")
+    );
+    assert_eq!(
+        messages[1],
+        expect("Sky.hlsl", "it is larger than the limit of 100 bytes")
+    );
+    if have_fifo {
+        assert_eq!(
+            messages[2],
+            expect("Pipe.hlsl", "it is a FIFO, not a regular file")
+        );
+        // The manifest itself is read the same way.
+        let d = within(60, move || manifest::load(&fifo).unwrap_err());
+        assert_eq!(d.code.to_string(), "OSH0904");
+        assert_eq!(
+            d.message,
+            "The manifest could not be read: it is a FIFO, not a regular file."
+        );
+    }
+    assert_eq!(messages.len(), shaders.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -70,9 +70,36 @@ fn build_check_depfile_and_inspect() {
     assert!(text.contains("4 bindings"), "{text}");
     assert!(text.contains("1 Night"), "{text}");
 
+    // A pack whose reflection cannot be read is an error, not a listing that exits 0.
+    let good = oneshader_pack::Pack::open(&pack).unwrap();
+    let mut manifest = good.manifest().clone();
+    manifest.shaders[0].variants[2].reflection = "not reflection".into();
+    let blobs: Vec<Vec<u8>> = (0..good.blob_count())
+        .map(|i| good.blob(i).unwrap().to_vec())
+        .collect();
+    let bad_reflection = dir.join("bad-reflection.ospack");
+    std::fs::write(
+        &bad_reflection,
+        oneshader_pack::pack::to_bytes(&manifest, &blobs),
+    )
+    .unwrap();
+    let bad = exe().arg("inspect").arg(&bad_reflection).output().unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("error OSH0907: the pack manifest is corrupt: variant 'AlphaTestOff_LightingPbr' of 'Material' has unreadable reflection"),
+        "{stderr}"
+    );
+    assert!(!String::from_utf8_lossy(&bad.stdout).contains("reflection unreadable"));
+
     std::fs::write(&pack, b"OSPACK\0\x1a garbage").unwrap();
     let bad = exe().arg("inspect").arg(&pack).output().unwrap();
     assert_eq!(bad.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("error OSH0907: the pack is truncated"),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -118,5 +145,45 @@ fn shader_errors_exit_1_and_manifest_errors_exit_2() {
     );
     let usage = exe().arg("build").output().unwrap();
     assert_eq!(usage.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_output_that_is_a_folder_or_below_a_file_is_osh0006() {
+    let dir = scratch("output");
+    let manifest = dir.join("materials.pack.ron");
+    let folder = dir.join("taken.ospack");
+    std::fs::create_dir_all(&folder).unwrap();
+    let out = exe()
+        .args(["build", "--no-cache", "-o"])
+        .arg(&folder)
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "oneshader-pack: error OSH0006: cannot write '{}': it is a folder. Name a file to write (",
+            folder.display()
+        )),
+        "{stderr}"
+    );
+    let below_a_file = dir.join("Sky.hlsl").join("p.ospack");
+    let out = exe()
+        .args(["build", "--no-cache", "-o"])
+        .arg(&below_a_file)
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "oneshader-pack: error OSH0006: cannot write '{}': a part of its folder path is a file, not a folder. Check the output path (",
+            below_a_file.display()
+        )),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -350,7 +350,7 @@ impl Preprocessor<'_> {
                     return Ok(());
                 }
                 let id = self.sources.add(file.path, file.text.as_str());
-                self.open_file(id, &file.text, file.folder, file.once_key, true);
+                self.open_file(id, &file.text, file.folder, file.once_key, true)?;
                 // Reading files is work too: includes repeated without guards (a file that
                 // includes another twice, which includes another twice, ...) must end.
                 let lexed = self.includes.last().map_or(0, |f| f.tokens.len());
@@ -364,8 +364,11 @@ impl Preprocessor<'_> {
                     format!("cannot read include file '{path}': {error}. Check that it is a readable text file"),
                 );
             }
-            include::Found::Missing { searched } => {
-                let message = if searched.is_empty() {
+            include::Found::Missing {
+                searched,
+                directories,
+            } => {
+                let mut message = if searched.is_empty() {
                     format!(
                         "cannot find include file '{}'; there is no include resolver and no include directory to search. Add the directory that contains it to the include paths",
                         name.name
@@ -378,6 +381,14 @@ impl Preprocessor<'_> {
                         list.join(", ")
                     )
                 };
+                if !directories.is_empty() {
+                    let list: Vec<String> = directories.iter().map(|s| format!("'{s}'")).collect();
+                    message.push_str(&format!(
+                        " ({} {} a directory, not a file)",
+                        list.join(", "),
+                        if list.len() == 1 { "is" } else { "are" }
+                    ));
+                }
                 self.diags.error(Code::MISSING_INCLUDE, name.span, message);
             }
         }

@@ -102,9 +102,11 @@ pub(super) enum Found {
         path: String,
         error: String,
     },
-    /// Every place searched, as shown in the OSH0120 message.
+    /// Every place searched, as shown in the OSH0120 message, and the candidates that were
+    /// directories (skipped, as C preprocessors do, and named in the message).
     Missing {
         searched: Vec<String>,
+        directories: Vec<String>,
     },
 }
 
@@ -116,6 +118,7 @@ pub(super) fn find(
     options: &PreprocessOptions,
 ) -> Found {
     let mut searched = Vec::new();
+    let mut directories = Vec::new();
     if let Some(resolver) = options.include_resolver {
         if let Some(r) = resolver(name, including_path) {
             return Found::File(FoundFile {
@@ -138,23 +141,37 @@ pub(super) fn find(
         .into_iter()
         .chain(options.include_dirs.iter().map(PathBuf::as_path))
     {
-        if let Some(found) = try_path(&dir.join(&on_disk)) {
-            return found;
+        let candidate = dir.join(&on_disk);
+        match try_path(&candidate, options.limits.max_file_bytes) {
+            Tried::Found(found) => return found,
+            Tried::Directory => directories.push(candidate.to_string_lossy().into_owned()),
+            Tried::Absent => {}
         }
         searched.push(display_folder(dir));
     }
-    Found::Missing { searched }
+    Found::Missing {
+        searched,
+        directories,
+    }
 }
 
-/// Reads `candidate`; `None` when there is no such file. Reading directly (rather than asking
-/// first whether the file exists) saves a system call per include.
-fn try_path(candidate: &Path) -> Option<Found> {
+enum Tried {
+    Found(Found),
+    /// No such file: search on.
+    Absent,
+    /// A directory of that name: search on, and say so if nothing is found.
+    Directory,
+}
+
+/// Reads `candidate` if it is a regular file of at most `max_bytes` bytes
+/// ([`crate::input::read_bounded`]: a FIFO or a device is refused by its type, never opened).
+fn try_path(candidate: &Path, max_bytes: u64) -> Tried {
     let path = || candidate.to_string_lossy().into_owned();
-    match std::fs::read(candidate) {
+    match crate::input::read_bounded(candidate, max_bytes) {
         Ok(bytes) => {
             let text = String::from_utf8(bytes)
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-            Some(Found::File(FoundFile {
+            Tried::Found(Found::File(FoundFile {
                 once_key: disk_once_key(candidate),
                 folder: Some(
                     candidate
@@ -166,8 +183,11 @@ fn try_path(candidate: &Path) -> Option<Found> {
                 text,
             }))
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound || candidate.is_dir() => None,
-        Err(e) => Some(Found::Unreadable {
+        Err(e) if e.is_not_found() => Tried::Absent,
+        Err(crate::input::ReadError::NotAFile {
+            kind: "a directory",
+        }) => Tried::Directory,
+        Err(e) => Tried::Found(Found::Unreadable {
             path: path(),
             error: e.to_string(),
         }),

@@ -43,7 +43,7 @@ mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::source::{FileId, SourceMap, Span};
-use crate::syntax::lexer::{lex_with, FastSet, Interner, LexError};
+use crate::syntax::lexer::{lex_limited, FastSet, Interner, LexError};
 use crate::syntax::token::{PragmaMark, Punct, Token, TokenKind};
 use macros::{MacroId, MacroTable};
 use std::path::PathBuf;
@@ -82,6 +82,9 @@ pub struct PreprocessLimits {
     /// Most macro invocations nested inside each other's arguments (`F(F(F(...)))`); each level
     /// is one bounded recursion. Default 200.
     pub max_macro_nesting: usize,
+    /// Most bytes of one included file; larger ones, and names that are not regular files, are
+    /// OSH0121 without being read. Default [`crate::input::DEFAULT_MAX_FILE_BYTES`] (16 MiB).
+    pub max_file_bytes: u64,
 }
 
 impl Default for PreprocessLimits {
@@ -91,6 +94,7 @@ impl Default for PreprocessLimits {
             max_expansion_steps: 20_000_000,
             max_include_depth: 200,
             max_macro_nesting: 200,
+            max_file_bytes: crate::input::DEFAULT_MAX_FILE_BYTES,
         }
     }
 }
@@ -231,6 +235,8 @@ struct Preprocessor<'a> {
     files_seen: FastSet<String>,
     once: FastSet<String>,
     steps: u64,
+    /// A file could not be opened within the limits; nothing more is read.
+    stopped: bool,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -253,6 +259,7 @@ impl<'a> Preprocessor<'a> {
             files_seen: FastSet::default(),
             once: FastSet::default(),
             steps: 0,
+            stopped: false,
         }
     }
 
@@ -265,14 +272,24 @@ impl<'a> Preprocessor<'a> {
         self.note_file(&path);
         let folder = include::disk_folder_of_main(&path);
         let once_key = include::main_once_key(&path, folder.is_some());
-        self.open_file(main, &text, folder, once_key, true);
-        // Includes and expansions usually add; growing a large vector costs a copy.
+        if self.open_file(main, &text, folder, once_key, true).is_err() {
+            self.stopped = true;
+            return;
+        }
+        // Includes and expansions usually add; growing a large vector costs a copy (but never
+        // reserve past the output limit).
         let main_tokens = self.includes.first().map_or(0, |f| f.tokens.len());
-        self.output.reserve(main_tokens * 3 / 2 + 64);
+        self.output
+            .reserve((main_tokens * 3 / 2 + 64).min(self.options.limits.max_output_tokens));
         self.define_builtins(main);
         if let Some(text) = self.command_line_text(main) {
             let file = self.sources.add("<command line>", text.as_str());
-            self.open_file(file, &text, None, String::new(), false);
+            if self
+                .open_file(file, &text, None, String::new(), false)
+                .is_err()
+            {
+                self.stopped = true;
+            }
         }
     }
 
@@ -283,8 +300,25 @@ impl<'a> Preprocessor<'a> {
         folder: Option<PathBuf>,
         once_key: String,
         counts_for_depth: bool,
-    ) {
-        let (tokens, errors) = lex_with(file, text, &mut self.interner);
+    ) -> Result<(), Stop> {
+        // A file longer than the output limit cannot be preprocessed within it; lexing stops
+        // there, so its memory is bounded by the limit rather than by the file.
+        let limit = self.options.limits.max_output_tokens;
+        let (tokens, errors, stopped) = lex_limited(file, text, &mut self.interner, limit);
+        if let Some(at) = stopped {
+            drop(tokens);
+            let path = self
+                .sources
+                .file(file)
+                .map(|f| f.path.clone())
+                .unwrap_or_default();
+            self.diags.error(
+                Code::PP_LIMIT,
+                at,
+                format!("'{path}' has more than {limit} tokens, the preprocessor's output limit; it was not preprocessed. Check that it is a shader source file"),
+            );
+            return Err(Stop);
+        }
         self.includes.push(FileFrame {
             file,
             tokens,
@@ -297,6 +331,7 @@ impl<'a> Preprocessor<'a> {
             once_key,
             counts_for_depth,
         });
+        Ok(())
     }
 
     fn note_file(&mut self, path: &str) {
@@ -306,6 +341,9 @@ impl<'a> Preprocessor<'a> {
     }
 
     fn run(&mut self) {
+        if self.stopped {
+            return;
+        }
         loop {
             let step = match self.next_token() {
                 Next::Token(t) => self.process_token(t),

@@ -963,6 +963,7 @@ fn garbage_never_panics() {
             max_expansion_steps: 100_000,
             max_include_depth: 20,
             max_macro_nesting: 50,
+            max_file_bytes: 1 << 20,
         };
         let r = run_full(&s, "g.hlsl", Some(&resolver), &[], &[], limits);
         for t in &r.out.tokens {

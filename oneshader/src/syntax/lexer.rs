@@ -110,9 +110,21 @@ pub(crate) fn lex_with(
     text: &str,
     interner: &mut Interner,
 ) -> (Vec<Token>, Vec<LexError>) {
+    let (tokens, errors, _) = lex_limited(file, text, interner, usize::MAX);
+    (tokens, errors)
+}
+
+/// [`lex_with`] that stops after `max_tokens` tokens, so a huge file (a 20 MB macro body) costs
+/// at most that many tokens of memory; the third value is where it stopped, if it did.
+pub(crate) fn lex_limited(
+    file: FileId,
+    text: &str,
+    interner: &mut Interner,
+    max_tokens: usize,
+) -> (Vec<Token>, Vec<LexError>, Option<Span>) {
     match splice_lines(text) {
-        None => Lexer::new(file, text, None, interner).run(),
-        Some((spliced, map)) => Lexer::new(file, &spliced, Some(&map), interner).run(),
+        None => Lexer::new(file, text, None, interner, max_tokens).run(),
+        Some((spliced, map)) => Lexer::new(file, &spliced, Some(&map), interner, max_tokens).run(),
     }
 }
 
@@ -169,6 +181,7 @@ struct Lexer<'a, 'i> {
     errors: Vec<LexError>,
     leading_space: bool,
     at_line_start: bool,
+    max_tokens: usize,
 }
 
 /// Byte classes for the hot loops.
@@ -204,6 +217,7 @@ impl<'a, 'i> Lexer<'a, 'i> {
         text: &'a str,
         map: Option<&'a [u32]>,
         interner: &'i mut Interner,
+        max_tokens: usize,
     ) -> Self {
         Lexer {
             file,
@@ -214,10 +228,11 @@ impl<'a, 'i> Lexer<'a, 'i> {
             interner,
             // Dense shader code has a token per three to four bytes; growing costs more than
             // reserving a little too much.
-            tokens: Vec::with_capacity(text.len() / 3 + 16),
+            tokens: Vec::with_capacity((text.len() / 3 + 16).min(max_tokens.saturating_add(1))),
             errors: Vec::new(),
             leading_space: false,
             at_line_start: true,
+            max_tokens,
         }
     }
 
@@ -277,11 +292,18 @@ impl<'a, 'i> Lexer<'a, 'i> {
         self.at_line_start = false;
     }
 
-    fn run(mut self) -> (Vec<Token>, Vec<LexError>) {
+    fn run(mut self) -> (Vec<Token>, Vec<LexError>, Option<Span>) {
         if self.text.starts_with('\u{feff}') {
             self.pos = 3;
         }
         while self.pos < self.src.len() {
+            if self.tokens.len() >= self.max_tokens {
+                let at = self
+                    .tokens
+                    .last()
+                    .map_or_else(|| self.span(0, 0), |t| t.span);
+                return (self.tokens, self.errors, Some(at));
+            }
             let b = self.src[self.pos];
             match b {
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
@@ -324,7 +346,7 @@ impl<'a, 'i> Lexer<'a, 'i> {
                 }
             }
         }
-        (self.tokens, self.errors)
+        (self.tokens, self.errors, None)
     }
 
     fn block_comment(&mut self) {

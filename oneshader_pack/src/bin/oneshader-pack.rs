@@ -7,7 +7,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use oneshader_pack::report::GroupedDiagnostic;
-use oneshader_pack::{bake, manifest, BakeOptions, Pack};
+use oneshader_pack::{bake, manifest, oneshader, BakeOptions, Pack};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -61,6 +61,10 @@ enum Command {
         /// Print the per-shader report (sizes, dedup, axes that change nothing).
         #[arg(long)]
         report: bool,
+        /// The most bytes of one shader file or include (default 16 MiB); larger files, FIFOs,
+        /// devices and folders are refused without being read.
+        #[arg(long, default_value_t = oneshader_pack::oneshader::input::DEFAULT_MAX_FILE_BYTES)]
+        max_file_bytes: u64,
     },
     /// List a pack's shaders, variants, sizes, dedup and reflection summary.
     Inspect { pack: PathBuf },
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
             depfile,
             jobs,
             report,
+            max_file_bytes,
         } => build(
             &manifest,
             output,
@@ -108,6 +113,7 @@ fn main() -> ExitCode {
             depfile,
             jobs,
             report,
+            max_file_bytes,
             color,
         ),
         Command::Inspect { pack } => inspect(&pack),
@@ -123,6 +129,7 @@ fn build(
     depfile: Option<PathBuf>,
     threads: usize,
     show_report: bool,
+    max_file_bytes: u64,
     color: bool,
 ) -> ExitCode {
     let manifest = match manifest::load(manifest_path) {
@@ -156,6 +163,7 @@ fn build(
             cache_dir,
             threads,
             progress,
+            max_file_bytes: Some(max_file_bytes),
             ..BakeOptions::default()
         },
     );
@@ -181,7 +189,11 @@ fn build(
     let output = output.unwrap_or_else(|| default_output(manifest_path));
     let bytes = baked.to_bytes();
     if let Err(e) = oneshader_pack::pack::write_atomic(&output, &bytes) {
-        eprintln!("{}: error: cannot write the pack: {e}", output.display());
+        eprintln!(
+            "oneshader-pack: error {}: {}",
+            oneshader::Code::OUTPUT_UNWRITABLE,
+            oneshader::input::write_error(&output, &e)
+        );
         return ExitCode::from(1);
     }
     if let Some(dep) = depfile {
@@ -193,7 +205,11 @@ fn build(
         }
         text.push('\n');
         if let Err(e) = std::fs::write(&dep, text) {
-            eprintln!("{}: error: cannot write the depfile: {e}", dep.display());
+            eprintln!(
+                "oneshader-pack: error {}: {}",
+                oneshader::Code::OUTPUT_UNWRITABLE,
+                oneshader::input::write_error(&dep, &e)
+            );
             return ExitCode::from(1);
         }
     }
@@ -204,7 +220,7 @@ fn inspect(path: &Path) -> ExitCode {
     let pack = match Pack::open(path) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}: error: {e}", path.display());
+            eprintln!("{}: error {}: {e}", path.display(), e.code());
             return ExitCode::from(1);
         }
     };
@@ -245,21 +261,33 @@ fn inspect(path: &Path) -> ExitCode {
                     }
                 }
             }
-            let bindings = v.reflection().map(|r| {
-                let push = if r.push_constants.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {} push-constant blocks", r.push_constants.len())
-                };
-                format!("{} bindings{push}", r.resources.len())
-            });
+            // `Pack::open` parsed every reflection; a failure here would be a reader bug, and
+            // is still an error rather than a listing that exits 0.
+            let r = match v.reflection() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!(
+                        "{}: error {}: variant '{}' of '{}' has unreadable reflection: {e}",
+                        path.display(),
+                        oneshader::diag::Code::PACK_INVALID,
+                        v.name(),
+                        shader.name()
+                    );
+                    return ExitCode::from(1);
+                }
+            };
+            let push = if r.push_constants.is_empty() {
+                String::new()
+            } else {
+                format!(", {} push-constant blocks", r.push_constants.len())
+            };
             println!(
-                "  {} {:<28} {:<30} {}; {}",
+                "  {} {:<28} {:<30} {}; {} bindings{push}",
                 v.index(),
                 v.name(),
                 v.defines().join(" "),
                 sizes.join(", "),
-                bindings.unwrap_or_else(|e| format!("reflection unreadable: {e}"))
+                r.resources.len()
             );
         }
     }

@@ -1,17 +1,33 @@
-//! Reading a pack: validation and O(1) lookups.
+//! Reading a pack: validation and lookups.
 //!
 //! Input: any bytes (a file, or the slice Bevy's asset reader gives). Output: a [`Pack`] or a
-//! [`PackError`]; never a panic. Checked: magic, version, flags, that every section lies inside
-//! the file and the file ends where the data section ends, the manifest's hash, JSON and every
-//! index in it (entry points, blobs, keys in range and unique), and every blob's blake3 hash.
-//! After loading, finding a variant by key is a mixed-radix index into a dense table and an
-//! entry's blob a slice of the pack's bytes: no allocation.
+//! [`PackError`] (OSH0907, or OSH0003 for a file that cannot be read); never a panic. A pack is
+//! validated completely before anything is handed out:
+//!
+//! - the header: magic, version, flags; the sections where the writer puts them (manifest at 96,
+//!   blob table and data section each at the next 8-byte boundary), inside the file, the file
+//!   ending where the data section ends, zero padding between sections;
+//! - the blob table: each blob 4-aligned at the first boundary after the previous one (no
+//!   overlap, no gaps, zero padding, nothing after the last blob), its bytes hashing to its
+//!   recorded hash, no two rows with the same bytes (the writer stores each output once);
+//! - the manifest: its hash and JSON (unknown fields refused, in `axes` objects too), every
+//!   field's domain (known targets, each once; stages `Vertex`/`Pixel`/`Compute`; axis names
+//!   and values identifiers, each once; at most 2^20 combinations), keys in range and listed in
+//!   increasing full-product order, entry-point and blob indices that exist, every blob used
+//!   under exactly one target and matching it (SPIR-V: magic number, whole words; WGSL and MSL:
+//!   UTF-8), every reflection parsed, fingerprints 64 hex digits, names unique.
+//!
+//! Memory stays proportional to the file: the key table of a shader holds one entry per listed
+//! variant (its full-product index, sorted), never one per combination of its axes. After
+//! loading, finding a variant by key is a binary search in that table and an entry's blob a
+//! slice of the pack's bytes: no allocation.
 
 use super::format::*;
-use crate::axes::{self, NO_VARIANT};
+use crate::axes;
+use oneshader::diag::Code;
 use oneshader::reflect::{ShaderReflection, TextFormatError};
 use oneshader::CompileTarget;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +44,17 @@ pub enum PackError {
     BadManifest(String),
     #[error("blob {0} does not match its hash (the pack is corrupt)")]
     BlobHashMismatch(usize),
+}
+
+impl PackError {
+    /// The diagnostic code: OSH0003 for a file that cannot be read, OSH0907 for everything about
+    /// its contents.
+    pub fn code(&self) -> Code {
+        match self {
+            PackError::Io(_) => Code::FILE_UNREADABLE,
+            _ => Code::PACK_INVALID,
+        }
+    }
 }
 
 /// Why a key found no variant.
@@ -49,8 +76,16 @@ struct BlobRow {
 }
 
 struct ShaderTables {
-    dense: Vec<u32>,
-    targets: Vec<Option<CompileTarget>>,
+    /// The full-product index of each variant, strictly increasing (slot `i` is variant `i`).
+    indices: Vec<u32>,
+    targets: Vec<CompileTarget>,
+}
+
+impl ShaderTables {
+    fn slot_of(&self, index: usize) -> Option<usize> {
+        let index = u32::try_from(index).ok()?;
+        self.indices.binary_search(&index).ok()
+    }
 }
 
 /// A loaded, validated pack.
@@ -77,6 +112,12 @@ fn bad_manifest<T>(msg: impl Into<String>) -> Result<T, PackError> {
     Err(PackError::BadManifest(msg.into()))
 }
 
+fn align(n: usize, to: usize) -> Option<usize> {
+    n.checked_next_multiple_of(to)
+}
+
+/// The target names a pack may hold (`CompileTarget::name`), the MSL one included: a reader
+/// must not refuse a pack a newer writer with that backend made.
 fn target_from_name(name: &str) -> Option<CompileTarget> {
     [
         CompileTarget::SpirV,
@@ -87,9 +128,19 @@ fn target_from_name(name: &str) -> Option<CompileTarget> {
     .find(|t| t.name() == name)
 }
 
+const SPIRV_MAGIC: u32 = 0x0723_0203;
+
 impl Pack {
-    /// Reads and validates a pack file.
+    /// Reads and validates a pack file. Only a regular file is read (a FIFO or a device would
+    /// block or never end).
     pub fn open(path: impl AsRef<Path>) -> Result<Pack, PackError> {
+        let path = path.as_ref();
+        if !std::fs::metadata(path)?.is_file() {
+            return Err(PackError::Io(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("'{}' is not a regular file", path.display()),
+            )));
+        }
         Pack::from_vec(std::fs::read(path)?)
     }
 
@@ -143,6 +194,19 @@ impl Pack {
         if m_range.end > t_range.start || t_range.end > d_range.start {
             return malformed("sections overlap or are out of order");
         }
+        // The writer's layout exactly: nothing hides between sections.
+        if m_off != HEADER_LEN
+            || Some(t_off) != align(m_range.end, 8)
+            || Some(d_off) != align(t_range.end, 8)
+        {
+            return malformed("the sections are not where the format puts them (the manifest at 96, the blob table and the data section each at the next multiple of 8)");
+        }
+        if b[m_range.end..t_off].iter().any(|&x| x != 0) {
+            return malformed("the padding after the manifest is not zero");
+        }
+        if b[t_range.end..d_off].iter().any(|&x| x != 0) {
+            return malformed("the padding after the blob table is not zero");
+        }
         let manifest_bytes = &b[m_range];
         if blake3::hash(manifest_bytes).as_bytes()[..] != b[64..96] {
             return bad_manifest("its hash does not match the header");
@@ -153,6 +217,9 @@ impl Pack {
         let data = &b[d_range.clone()];
         let mut blobs = Vec::with_capacity(count);
         let mut hashes = Vec::with_capacity(count);
+        let mut first_with_hash: HashMap<[u8; 32], usize> = HashMap::with_capacity(count);
+        // End of the previous blob inside the data section.
+        let mut cursor = 0usize;
         for i in 0..count {
             let row = &b[t_range.start + i * BLOB_ROW_LEN..t_range.start + (i + 1) * BLOB_ROW_LEN];
             let mut hash = [0u8; 32];
@@ -167,16 +234,43 @@ impl Pack {
                 .ok_or_else(|| {
                     PackError::Malformed(format!("blob {i} lies outside the data section"))
                 })?;
+            if !off.is_multiple_of(4) {
+                return malformed(format!(
+                    "blob {i} starts at offset {off}, which is not a multiple of 4"
+                ));
+            }
+            if off < cursor {
+                return malformed(format!("blob {i} overlaps blob {}", i - 1));
+            }
+            let expected = align(cursor, 4).unwrap_or(usize::MAX);
+            if off > expected {
+                return malformed(format!(
+                    "{} unused bytes before blob {i} (blobs follow each other, 4-aligned)",
+                    off - cursor
+                ));
+            }
+            if data[cursor..off].iter().any(|&x| x != 0) {
+                return malformed(format!("the padding before blob {i} is not zero"));
+            }
             if blake3::hash(&data[off..end]).as_bytes() != &hash {
                 return Err(PackError::BlobHashMismatch(i));
             }
+            if let Some(first) = first_with_hash.insert(hash, i) {
+                return malformed(format!(
+                    "blobs {first} and {i} hold the same bytes (a pack stores each output once)"
+                ));
+            }
+            cursor = end;
             blobs.push(BlobRow {
                 start: d_range.start + off,
                 end: d_range.start + end,
             });
             hashes.push(hash);
         }
-        let tables = validate_manifest(&manifest, count)?;
+        if cursor != data.len() {
+            return malformed(format!("{} bytes after the last blob", data.len() - cursor));
+        }
+        let tables = validate_manifest(&manifest, data, &blobs, d_range.start)?;
         let mut by_name = HashMap::new();
         for (i, s) in manifest.shaders.iter().enumerate() {
             if by_name.insert(s.name.clone(), i).is_some() {
@@ -236,11 +330,88 @@ impl Pack {
     }
 }
 
-/// Checks every index of the manifest and builds the dense key tables.
-fn validate_manifest(m: &PackManifest, blob_count: usize) -> Result<Vec<ShaderTables>, PackError> {
+/// Checks one axis: an identifier name and, for a choice, 1 to 65,535 identifier values, each
+/// once.
+fn check_axis(shader: &str, a: &axes::Axis) -> Result<(), PackError> {
+    if axes::check_name(&a.name, 0, "axis name").is_err() {
+        return bad_manifest(format!(
+            "shader '{shader}' has an axis with the invalid name '{}'",
+            a.name
+        ));
+    }
+    if let Some(values) = &a.values {
+        if values.is_empty() || values.len() > u16::MAX as usize {
+            return bad_manifest(format!(
+                "the axis '{}' of '{shader}' has {} values (1 to 65535 are possible)",
+                a.name,
+                values.len()
+            ));
+        }
+        let mut seen = HashSet::with_capacity(values.len());
+        for v in values {
+            if v.is_empty() || !v.chars().all(axes::is_ident_char) {
+                return bad_manifest(format!(
+                    "the axis '{}' of '{shader}' has the invalid value '{v}'",
+                    a.name
+                ));
+            }
+            if !seen.insert(v.as_str()) {
+                return bad_manifest(format!(
+                    "the axis '{}' of '{shader}' lists the value '{v}' twice",
+                    a.name
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a blob holds what its target produces.
+fn check_blob_kind(index: usize, bytes: &[u8], target: CompileTarget) -> Result<(), PackError> {
+    match target {
+        CompileTarget::SpirV => {
+            if !bytes.len().is_multiple_of(4) {
+                return malformed(format!(
+                    "blob {index} is used as SPIR-V but its length, {} bytes, is not a multiple of 4",
+                    bytes.len()
+                ));
+            }
+            // Magic, version, generator, bound, schema.
+            if bytes.len() < 20 || read_u32(bytes, 0) != Some(SPIRV_MAGIC) {
+                return malformed(format!(
+                    "blob {index} is used as SPIR-V but does not start with the SPIR-V magic number"
+                ));
+            }
+        }
+        CompileTarget::Wgsl | CompileTarget::Msl => {
+            if std::str::from_utf8(bytes).is_err() {
+                return malformed(format!(
+                    "blob {index} is used as {target} text but is not UTF-8"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks every field and index of the manifest against the blobs and builds the key tables.
+fn validate_manifest(
+    m: &PackManifest,
+    data: &[u8],
+    blobs: &[BlobRow],
+    data_start: usize,
+) -> Result<Vec<ShaderTables>, PackError> {
+    let blob_count = blobs.len();
+    // The target each blob is used under; every blob is used by some entry point.
+    let mut blob_target: Vec<Option<CompileTarget>> = vec![None; blob_count];
     let mut tables = Vec::with_capacity(m.shaders.len());
+    // Reflections already parsed: variants often share one, and each is parsed once.
+    let mut readable: HashSet<&str> = HashSet::new();
     for s in &m.shaders {
         let name = &s.name;
+        if name.is_empty() {
+            return bad_manifest("a shader has an empty name");
+        }
         if s.fingerprint.len() != 64
             || !s
                 .fingerprint
@@ -251,51 +422,140 @@ fn validate_manifest(m: &PackManifest, blob_count: usize) -> Result<Vec<ShaderTa
                 "shader '{name}' has an invalid interface fingerprint"
             ));
         }
-        let targets: Vec<Option<CompileTarget>> =
-            s.targets.iter().map(|t| target_from_name(t)).collect();
-        if s.axes.is_empty()
-            || s.axes
-                .iter()
-                .any(|a| a.radix() == 0 || a.radix() > u16::MAX as usize)
-        {
-            return bad_manifest(format!("shader '{name}' has an invalid axis"));
+        if s.targets.is_empty() {
+            return bad_manifest(format!("shader '{name}' has no targets"));
         }
-        let total = axes::product(&s.axes).ok_or_else(|| {
-            PackError::BadManifest(format!("shader '{name}' has too many combinations"))
-        })?;
-        let mut dense = vec![NO_VARIANT; total];
-        for (slot, v) in s.variants.iter().enumerate() {
-            let index = axes::index_of(&s.axes, &v.key).ok_or_else(|| {
-                PackError::BadManifest(format!(
-                    "variant '{}' of '{name}' has an invalid key",
-                    v.name
-                ))
-            })?;
-            if dense[index] != NO_VARIANT {
-                return bad_manifest(format!("shader '{name}' lists one key twice"));
+        let mut targets = Vec::with_capacity(s.targets.len());
+        for t in &s.targets {
+            let Some(target) = target_from_name(t) else {
+                return bad_manifest(format!(
+                    "shader '{name}': '{t}' is not a target (SpirV, Wgsl or Msl)"
+                ));
+            };
+            if targets.contains(&target) {
+                return bad_manifest(format!("shader '{name}' lists the target {target} twice"));
             }
-            dense[index] = slot as u32;
+            targets.push(target);
+        }
+        if s.axes.is_empty() {
+            return bad_manifest(format!("shader '{name}' has no axes"));
+        }
+        let mut axis_names = HashSet::with_capacity(s.axes.len());
+        for a in &s.axes {
+            check_axis(name, a)?;
+            if !axis_names.insert(a.name.as_str()) {
+                return bad_manifest(format!("shader '{name}' has two axes named '{}'", a.name));
+            }
+        }
+        if s.named && (s.axes.len() != 1 || s.axes[0].name != "VARIANT" || s.axes[0].is_flag()) {
+            return bad_manifest(format!(
+                "the named shader '{name}' needs one axis VARIANT listing the set names"
+            ));
+        }
+        if axes::product(&s.axes).is_none() {
+            return bad_manifest(format!(
+                "shader '{name}' has more than {} combinations of axes",
+                axes::MAX_PRODUCT
+            ));
+        }
+        let mut entry_names = HashSet::with_capacity(s.entry_points.len());
+        for ep in &s.entry_points {
+            if !matches!(ep.stage.as_str(), "Vertex" | "Pixel" | "Compute") {
+                return bad_manifest(format!(
+                    "entry point '{}' of '{name}': '{}' is not a stage (Vertex, Pixel or Compute)",
+                    ep.name, ep.stage
+                ));
+            }
+            if ep.name.is_empty() || !entry_names.insert(ep.name.as_str()) {
+                return bad_manifest(format!(
+                    "shader '{name}' has an empty or repeated entry point name '{}'",
+                    ep.name
+                ));
+            }
+        }
+        if s.variants.is_empty() {
+            return bad_manifest(format!("shader '{name}' has no variants"));
+        }
+        let mut indices: Vec<u32> = Vec::with_capacity(s.variants.len());
+        let mut variant_names = HashSet::with_capacity(s.variants.len());
+        let mut entries_seen = vec![false; s.entry_points.len()];
+        for v in &s.variants {
+            let index = axes::index_of(&s.axes, &v.key)
+                .and_then(|i| u32::try_from(i).ok())
+                .ok_or_else(|| {
+                    PackError::BadManifest(format!(
+                        "variant '{}' of '{name}' has an invalid key",
+                        v.name
+                    ))
+                })?;
+            if indices.last().is_some_and(|&last| last >= index) {
+                return bad_manifest(format!(
+                    "shader '{name}' lists one key twice, or its variants are not in key order (variant '{}')",
+                    v.name
+                ));
+            }
+            indices.push(index);
+            if !variant_names.insert(v.name.as_str()) {
+                return bad_manifest(format!(
+                    "shader '{name}' has two variants named '{}'",
+                    v.name
+                ));
+            }
+            entries_seen.iter_mut().for_each(|x| *x = false);
             for e in &v.entries {
-                if e.entry_point as usize >= s.entry_points.len()
+                let ep = e.entry_point as usize;
+                if ep >= s.entry_points.len()
                     || e.blobs.len() != s.targets.len()
+                    || std::mem::replace(&mut entries_seen[ep], true)
                 {
                     return bad_manifest(format!(
                         "variant '{}' of '{name}' has an invalid entry",
                         v.name
                     ));
                 }
-                if e.blobs
-                    .iter()
-                    .any(|&i| i != NO_BLOB && i as usize >= blob_count)
-                {
+                for (&blob, &target) in e.blobs.iter().zip(&targets) {
+                    if blob == NO_BLOB {
+                        continue;
+                    }
+                    let Some(used) = blob_target.get_mut(blob as usize) else {
+                        return bad_manifest(format!(
+                            "variant '{}' of '{name}' refers to a missing blob",
+                            v.name
+                        ));
+                    };
+                    match *used {
+                        None => *used = Some(target),
+                        Some(other) if other != target => {
+                            return malformed(format!(
+                                "blob {blob} is used as {other} and as {target} (variant '{}' of '{name}')",
+                                v.name
+                            ))
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            if !readable.contains(v.reflection.as_str()) {
+                if let Err(e) = oneshader::reflect::from_text(&v.reflection) {
                     return bad_manifest(format!(
-                        "variant '{}' of '{name}' refers to a missing blob",
+                        "variant '{}' of '{name}' has unreadable reflection: {e}",
                         v.name
                     ));
                 }
+                readable.insert(&v.reflection);
             }
         }
-        tables.push(ShaderTables { dense, targets });
+        tables.push(ShaderTables { indices, targets });
+    }
+    for (i, (used, row)) in blob_target.iter().zip(blobs).enumerate() {
+        let Some(target) = used else {
+            return malformed(format!("blob {i} is not used by any entry point"));
+        };
+        check_blob_kind(
+            i,
+            &data[row.start - data_start..row.end - data_start],
+            *target,
+        )?;
     }
     Ok(tables)
 }
@@ -334,13 +594,13 @@ impl<'a> ShaderRef<'a> {
         })
     }
 
-    /// A variant by its positions on the axes: a mixed-radix index and one table read.
+    /// A variant by its positions on the axes: a mixed-radix index and a binary search.
     pub fn variant_by_key(&self, key: &[u16]) -> Option<VariantRef<'a>> {
         let index = axes::index_of(&self.desc().axes, key)?;
-        let slot = *self.pack.tables[self.index].dense.get(index)?;
-        (slot != NO_VARIANT).then_some(VariantRef {
+        let slot = self.pack.tables[self.index].slot_of(index)?;
+        Some(VariantRef {
             shader: *self,
-            index: slot as usize,
+            index: slot,
         })
     }
 
@@ -367,12 +627,12 @@ impl<'a> ShaderRef<'a> {
             };
             index = index * axis.radix() + digit;
         }
-        match self.pack.tables[self.index].dense.get(index) {
-            Some(&slot) if slot != NO_VARIANT => Ok(VariantRef {
+        match self.pack.tables[self.index].slot_of(index) {
+            Some(slot) => Ok(VariantRef {
                 shader: *self,
-                index: slot as usize,
+                index: slot,
             }),
-            _ => Err(KeyError::Excluded),
+            None => Err(KeyError::Excluded),
         }
     }
 
@@ -397,11 +657,7 @@ impl<'a> ShaderRef<'a> {
 
     /// The targets the shader was baked for.
     pub fn targets(&self) -> impl Iterator<Item = CompileTarget> + 'a {
-        self.pack.tables[self.index]
-            .targets
-            .iter()
-            .flatten()
-            .copied()
+        self.pack.tables[self.index].targets.iter().copied()
     }
 }
 
@@ -452,7 +708,7 @@ impl<'a> VariantRef<'a> {
         let t = self.shader.pack.tables[self.shader.index]
             .targets
             .iter()
-            .position(|x| *x == Some(target))?;
+            .position(|x| *x == target)?;
         let entry = self.desc().entries.iter().find(|e| {
             shader
                 .entry_points

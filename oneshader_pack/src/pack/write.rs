@@ -56,7 +56,10 @@ pub fn to_bytes(manifest: &PackManifest, blobs: &[Vec<u8>]) -> Vec<u8> {
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a reader
 /// never sees a half-written pack. Skips the write when the file already holds these bytes.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+    // Compared only when it is a regular file of the same size: reading a FIFO would block.
+    let same_size =
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64);
+    if same_size && std::fs::read(path).is_ok_and(|old| old == bytes) {
         return Ok(());
     }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {

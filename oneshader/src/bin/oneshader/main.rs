@@ -69,6 +69,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         buffer_layout: c.buffer_layout,
         position: c.position,
         unknown_image_format: c.unknown_image_format,
+        max_file_bytes: oneshader::input::DEFAULT_MAX_FILE_BYTES,
     }
 }
 
@@ -85,8 +86,12 @@ fn run(c: &CompileArgs) -> ExitCode {
         return ExitCode::from(EXIT_COMPILE_ERROR);
     }
     if result.blobs.is_empty() {
+        // Where the file starts, in the form every diagnostic has, with the driver's code for
+        // "no entry point" (OSH0001).
         eprintln!(
-            "oneshader: error: '{}' has no entry point to compile. Mark one with [shader(\"vertex\"|\"pixel\"|\"compute\")], or name it with -T and -E.",
+            "{}(1,1): error {}: '{}' has no entry point to compile. Mark one with [shader(\"vertex\"|\"pixel\"|\"compute\")], or name it with -T and -E.",
+            c.input.display(),
+            oneshader::Code::NO_ENTRY_POINT,
             c.input.display()
         );
         return ExitCode::from(EXIT_COMPILE_ERROR);
@@ -117,13 +122,19 @@ fn run(c: &CompileArgs) -> ExitCode {
                 let stdout = std::io::stdout();
                 let mut out = stdout.lock();
                 if let Err(e) = out.write_all(&blob.data).and_then(|()| out.flush()) {
-                    eprintln!("oneshader: error: cannot write to standard output: {e}");
+                    eprintln!(
+                        "oneshader: error {}: cannot write to standard output: {e}",
+                        oneshader::Code::OUTPUT_UNWRITABLE
+                    );
                     return ExitCode::from(EXIT_COMPILE_ERROR);
                 }
             }
             Destination::File(path) => {
                 if let Err(e) = write_file(path, &blob.data) {
-                    eprintln!("oneshader: error: {e}");
+                    eprintln!(
+                        "oneshader: error {}: {e}",
+                        oneshader::Code::OUTPUT_UNWRITABLE
+                    );
                     return ExitCode::from(EXIT_COMPILE_ERROR);
                 }
                 written.push(path.clone());
@@ -132,25 +143,31 @@ fn run(c: &CompileArgs) -> ExitCode {
     }
     if let (Some(path), Some(text)) = (&c.reflect, reflection_text) {
         if let Err(e) = write_file(path, text.as_bytes()) {
-            eprintln!("oneshader: error: {e}");
+            eprintln!(
+                "oneshader: error {}: {e}",
+                oneshader::Code::OUTPUT_UNWRITABLE
+            );
             return ExitCode::from(EXIT_COMPILE_ERROR);
         }
     }
     if let Some(path) = &c.depfile {
         let text = output::depfile_text(&written, &result.files);
         if let Err(e) = write_file(path, text.as_bytes()) {
-            eprintln!("oneshader: error: {e}");
+            eprintln!(
+                "oneshader: error {}: {e}",
+                oneshader::Code::OUTPUT_UNWRITABLE
+            );
             return ExitCode::from(EXIT_COMPILE_ERROR);
         }
     }
     ExitCode::SUCCESS
 }
 
-/// Writes `bytes` to `path`, creating its folder. The message names the file.
+/// Writes `bytes` to `path`, creating its folder. The message names the file and says why in
+/// words (`oneshader::input::write_error`); it is printed with OSH0006.
 fn write_file(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create the folder '{}': {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| oneshader::input::write_error(path, &e))?;
     }
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    std::fs::write(path, bytes).map_err(|e| oneshader::input::write_error(path, &e))
 }
