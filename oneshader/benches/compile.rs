@@ -1,8 +1,9 @@
 //! In-process compile time per corpus file (`cargo bench -p oneshader --bench compile`).
 //!
 //! Each benchmark compiles one corpus file with default options (every `[shader]` entry point,
-//! SPIR-V), as an application compiling at run time would. The summary line printed first gives
-//! the median over files of the per-file median, the figure the closing notes report.
+//! SPIR-V), as an application compiling at run time would. The summary lines printed first give
+//! the median over files of the per-file median with the optimizer on (the default) and off
+//! (`-O0`), measured in the same run, and their ratio: the figures the closing notes report.
 
 use oneshader::{compile, CompileOptions};
 use std::path::PathBuf;
@@ -35,15 +36,30 @@ fn main() {
     divan::main();
 }
 
-/// A quick median-of-medians over the corpus, measured before divan's detailed runs.
+/// A quick median-of-medians over the corpus, optimizer on and off, measured before divan's
+/// detailed runs.
 fn print_summary() {
-    let options = CompileOptions::default();
+    let on = summary(&CompileOptions::default(), "optimizer on (default)");
+    let off = summary(
+        &CompileOptions {
+            optimize: false,
+            ..CompileOptions::default()
+        },
+        "optimizer off (-O0)",
+    );
+    if let (Some(on), Some(off)) = (on, off) {
+        println!("optimizer on / off: {:.2}x", on / off);
+    }
+}
+
+/// The median over corpus files of each file's median compile time, in µs.
+fn summary(options: &CompileOptions, label: &str) -> Option<f64> {
     let mut medians = Vec::new();
     for (_, path, text) in corpus() {
         let mut times: Vec<f64> = (0..21)
             .map(|_| {
                 let t = std::time::Instant::now();
-                divan::black_box(compile(&text, &path, &options));
+                divan::black_box(compile(&text, &path, options));
                 t.elapsed().as_secs_f64() * 1e6
             })
             .collect();
@@ -51,12 +67,12 @@ fn print_summary() {
         medians.push(times[times.len() / 2]);
     }
     medians.sort_by(f64::total_cmp);
-    if let Some(m) = medians.get(medians.len() / 2) {
-        println!(
-            "in-process compile, median over {} corpus files: {m:.1} µs per file",
-            medians.len()
-        );
-    }
+    let m = medians.get(medians.len() / 2).copied()?;
+    println!(
+        "in-process compile, {label}, median over {} corpus files: {m:.1} µs per file",
+        medians.len()
+    );
+    Some(m)
 }
 
 #[divan::bench(args = corpus_names())]

@@ -617,6 +617,106 @@ pub enum InstKind {
 
 impl InstKind {
     /// Every operand value, in order (for use lists and the verifier).
+    /// Calls `f` on each operand in [`Self::operands`] order, without allocating (the passes
+    /// walk every operand of every instruction several times).
+    pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
+        match self {
+            InstKind::Unary { operand, .. } => f(*operand),
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::MatMul { lhs, rhs }
+            | InstKind::Dot { lhs, rhs } => {
+                f(*lhs);
+                f(*rhs);
+            }
+            InstKind::Convert { value }
+            | InstKind::Bitcast { value }
+            | InstKind::Splat { value }
+            | InstKind::Transpose { value } => f(*value),
+            InstKind::CompositeConstruct { parts } => parts.iter().for_each(|v| f(*v)),
+            InstKind::CompositeExtract { composite, .. } => f(*composite),
+            InstKind::CompositeInsert {
+                composite, value, ..
+            } => {
+                f(*composite);
+                f(*value);
+            }
+            InstKind::Shuffle { a, b, .. } => {
+                f(*a);
+                f(*b);
+            }
+            InstKind::ExtractDynamic { vector, index } => {
+                f(*vector);
+                f(*index);
+            }
+            InstKind::InsertDynamic {
+                vector,
+                index,
+                value,
+            } => {
+                f(*vector);
+                f(*index);
+                f(*value);
+            }
+            InstKind::Select {
+                cond,
+                on_true,
+                on_false,
+            } => {
+                f(*cond);
+                f(*on_true);
+                f(*on_false);
+            }
+            InstKind::Alloca | InstKind::Barrier { .. } => {}
+            InstKind::Load { pointer } => f(*pointer),
+            InstKind::Store { pointer, value } => {
+                f(*pointer);
+                f(*value);
+            }
+            InstKind::AccessChain { base, indices } => {
+                f(*base);
+                indices.iter().for_each(|v| f(*v));
+            }
+            InstKind::Call { args, .. }
+            | InstKind::CallIntrinsic { args, .. }
+            | InstKind::Subgroup { args, .. } => args.iter().for_each(|v| f(*v)),
+            InstKind::Texture {
+                operands, offset, ..
+            } => {
+                operands.iter().for_each(|v| f(*v));
+                if let Some(o) = offset {
+                    f(*o);
+                }
+            }
+            InstKind::BufferLength { buffer } => f(*buffer),
+            InstKind::AtomicRmw {
+                pointer,
+                coordinate,
+                value,
+                ..
+            } => {
+                f(*pointer);
+                if let Some(c) = coordinate {
+                    f(*c);
+                }
+                f(*value);
+            }
+            InstKind::AtomicCompareExchange {
+                pointer,
+                coordinate,
+                comparand,
+                value,
+            } => {
+                f(*pointer);
+                if let Some(c) = coordinate {
+                    f(*c);
+                }
+                f(*comparand);
+                f(*value);
+            }
+            InstKind::Phi { incoming } => incoming.iter().for_each(|(_, v)| f(*v)),
+        }
+    }
+
     pub fn operands(&self) -> Vec<Value> {
         match self {
             InstKind::Unary { operand, .. } => vec![*operand],

@@ -17,13 +17,15 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Reach {
     pub functions: Vec<FuncId>,
     pub globals: BTreeSet<GlobalId>,
+    /// The globals an instruction or terminator of a reached function names (the stage
+    /// inputs and outputs the code never touches are not here).
+    pub referenced: BTreeSet<GlobalId>,
 }
 
 /// Walks calls from `entry.function`.
 pub fn reach(m: &Module, entry: &EntryPoint) -> Reach {
     let mut seen: BTreeSet<FuncId> = BTreeSet::new();
-    let mut globals: BTreeSet<GlobalId> =
-        entry.inputs.iter().chain(&entry.outputs).copied().collect();
+    let mut referenced: BTreeSet<GlobalId> = BTreeSet::new();
     let mut work = vec![entry.function];
     while let Some(f) = work.pop() {
         if !seen.insert(f) {
@@ -33,16 +35,16 @@ pub fn reach(m: &Module, entry: &EntryPoint) -> Reach {
         let mut note = |v: Value| {
             if let Value::Global(g) = v {
                 if m.global(g).is_some() {
-                    globals.insert(g);
+                    referenced.insert(g);
                 }
             }
         };
         for block in &func.blocks {
             for id in &block.instrs {
                 let Some(inst) = func.inst(*id) else { continue };
-                for v in inst.kind.operands() {
+                inst.kind.for_each_operand(|v| {
                     note(v);
-                }
+                });
                 if let InstKind::Call { function, .. } = inst.kind {
                     if !seen.contains(&function) {
                         work.push(function);
@@ -56,12 +58,15 @@ pub fn reach(m: &Module, entry: &EntryPoint) -> Reach {
             }
         }
     }
+    let mut globals = referenced.clone();
+    globals.extend(entry.inputs.iter().chain(&entry.outputs).copied());
     Reach {
         functions: seen
             .into_iter()
             .filter(|f| m.function(*f).is_some())
             .collect(),
         globals,
+        referenced,
     }
 }
 

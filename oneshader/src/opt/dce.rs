@@ -7,7 +7,8 @@
 //! (liveness is marked from the roots, not counted). A local (`Alloca`) that is never loaded,
 //! never passed on and never indexed for a load loses its stores and goes.
 //!
-//! Functions no entry point reaches are removed (calls and entry points renumbered).
+//! [`remove_uncalled_functions`] (run by the inliner, which is what leaves functions uncalled)
+//! drops functions no entry point reaches and renumbers calls and entry points.
 //!
 //! Loads are not side effects (no volatile memory in HLSL), so an unused load of a buffer
 //! goes; derivatives and wave operations without a use go too, which changes nothing a shader
@@ -20,12 +21,11 @@ pub fn run(m: &mut Module) {
         remove_write_only_locals(func);
         remove_dead_values(func);
     }
-    remove_uncalled_functions(m);
 }
 
 /// Drops functions no entry point reaches (after inlining, most helpers) and renumbers the
 /// calls and entry points of the rest. A module without entry points keeps everything.
-fn remove_uncalled_functions(m: &mut Module) {
+pub(super) fn remove_uncalled_functions(m: &mut Module) {
     if m.entry_points.is_empty() {
         return;
     }
@@ -99,9 +99,9 @@ fn remove_dead_values(func: &mut Function) {
         }
     }
     while let Some(id) = work.pop() {
-        for v in func.insts[id.0 as usize].kind.operands() {
+        func.insts[id.0 as usize].kind.for_each_operand(|v| {
             mark(v, &mut live, &mut work);
-        }
+        });
     }
     for block in &mut func.blocks {
         block.instrs.retain(|id| live[id.0 as usize]);
@@ -167,11 +167,11 @@ fn remove_write_only_locals(func: &mut Function) {
                     }
                 }
                 other => {
-                    for v in other.operands() {
+                    other.for_each_operand(|v| {
                         if let Some(r) = root_of(&v) {
                             read[r] = true;
                         }
-                    }
+                    });
                 }
             }
         }

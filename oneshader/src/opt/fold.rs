@@ -37,8 +37,13 @@ fn fold_function(m: &mut Module, func: &mut Function) {
     for &b in &cfg.rpo {
         for k in 0..func.blocks[b.0 as usize].instrs.len() {
             let id = func.blocks[b.0 as usize].instrs[k];
-            let mut inst = func.insts[id.0 as usize].clone();
-            operands_mut(&mut inst.kind, |v| *v = rep.resolve(*v));
+            // Operands first take the replacements made so far (in place: no copy).
+            if !rep.is_empty() {
+                operands_mut(&mut func.insts[id.0 as usize].kind, |v| {
+                    *v = rep.resolve(*v)
+                });
+            }
+            let inst = &func.insts[id.0 as usize];
             let out = match &inst.kind {
                 InstKind::Phi { incoming } => {
                     trivial_phi(func, &cfg, &placed, id, b, incoming).map(Simplified::Value)
@@ -47,10 +52,9 @@ fn fold_function(m: &mut Module, func: &mut Function) {
             };
             match out {
                 Some(Simplified::Value(v)) => rep.insert(crate::ir::Value::Inst(id), v),
-                Some(Simplified::Kind(kind)) => inst.kind = kind,
+                Some(Simplified::Kind(kind)) => func.insts[id.0 as usize].kind = kind,
                 None => {}
             }
-            func.insts[id.0 as usize].kind = inst.kind;
         }
     }
     rep.apply(func);

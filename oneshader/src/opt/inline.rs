@@ -2,11 +2,12 @@
 //! functions before legalizing).
 //!
 //! Needs: a verified module. Guarantees: a verified module in which every call of an
-//! inlinable function is replaced by a copy of its body; the functions themselves stay (a
-//! backend emits only what an entry point reaches, so an uncalled function costs nothing).
+//! inlinable function, in every function an entry point still reaches, is replaced by a copy
+//! of its body (top down: the calls a copied body brings along are inlined in turn); the
+//! functions no entry point calls any more are removed.
 //!
 //! What is not inlined, and why:
-//! - recursive functions (never a leaf of the call graph): the backends report the recursion,
+//! - recursive functions (those that can reach themselves): the recursion is reported,
 //!   which no target can express, exactly as without this pass;
 //! - a function that returns from inside a loop or a `switch`: its copy would need to leave
 //!   several constructs at once, which structured control flow cannot express. A return
@@ -24,7 +25,7 @@ use crate::ir::{
     Block, BlockId, FuncId, Function, Inst, InstId, InstKind, Module, Structure, StructureKind,
     Terminator, Value,
 };
-use crate::types::Type;
+use crate::types::{Type, TypeId};
 
 /// How a callee's returns sit in its control flow.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -37,128 +38,221 @@ enum Shape {
     No,
 }
 
+/// A function grows by inlining up to this many instructions; past it, calls stay calls (a
+/// call tree that doubles at every level would otherwise grow without bound).
+const MAX_INSTS: usize = 1 << 20;
+
 pub fn run(m: &mut Module) {
-    // Each round inlines the calls of leaf functions (no calls left); after it, their callers
-    // may be leaves. A chain of N functions needs N rounds; recursion never becomes a leaf.
-    for _ in 0..m.functions.len().max(1) {
-        let shapes: Vec<Shape> = m.functions.iter().map(shape).collect();
-        let mut changed = false;
-        for f in 0..m.functions.len() {
-            changed |= inline_calls_in(m, FuncId(f as u32), &shapes);
+    // Top down from the entry points: each function that stays reachable inlines the calls
+    // it contains, including the calls that arrive with the bodies it copies, so only code
+    // that runs is copied (a helper is not first inlined into other helpers that then vanish).
+    // Shapes are computed when a call of the function is first met.
+    let mut shapes: Vec<Option<Shape>> = vec![None; m.functions.len()];
+    let recursive = recursive_functions(m);
+    let mut seen = vec![false; m.functions.len()];
+    let mut work: Vec<FuncId> = m.entry_points.iter().map(|e| e.function).collect();
+    while let Some(f) = work.pop() {
+        let Some(done) = seen.get_mut(f.0 as usize) else {
+            continue;
+        };
+        if std::mem::replace(done, true) {
+            continue;
         }
-        if !changed {
-            break;
+        inline_calls_in(m, f, &mut shapes, &recursive);
+        // What is still called here (not inlinable) is processed in turn.
+        if let Some(func) = m.function(f) {
+            for block in &func.blocks {
+                for id in &block.instrs {
+                    if let Some(InstKind::Call { function, .. }) = func.inst(*id).map(|i| &i.kind) {
+                        work.push(*function);
+                    }
+                }
+            }
         }
     }
+    super::dce::remove_uncalled_functions(m);
 }
 
-fn has_calls(func: &Function) -> bool {
-    func.blocks.iter().any(|b| {
-        b.instrs
-            .iter()
-            .any(|id| matches!(func.inst(*id).map(|i| &i.kind), Some(InstKind::Call { .. })))
-    })
+/// Functions that can reach themselves through calls (never inlined: the backends report the
+/// recursion).
+fn recursive_functions(m: &Module) -> Vec<bool> {
+    let n = m.functions.len();
+    let callees: Vec<Vec<usize>> = m
+        .functions
+        .iter()
+        .map(|func| {
+            let mut out = Vec::new();
+            for block in &func.blocks {
+                for id in &block.instrs {
+                    if let Some(InstKind::Call { function, .. }) = func.inst(*id).map(|i| &i.kind) {
+                        if (function.0 as usize) < n && !out.contains(&(function.0 as usize)) {
+                            out.push(function.0 as usize);
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    (0..n)
+        .map(|start| {
+            let mut seen = vec![false; n];
+            let mut stack = callees[start].clone();
+            while let Some(f) = stack.pop() {
+                if f == start {
+                    return true;
+                }
+                if !std::mem::replace(&mut seen[f], true) {
+                    stack.extend(&callees[f]);
+                }
+            }
+            false
+        })
+        .collect()
 }
 
 fn shape(func: &Function) -> Shape {
-    if has_calls(func) || func.blocks.is_empty() {
+    if func.blocks.is_empty() {
         return Shape::No;
     }
-    let cfg = Cfg::new(func);
+    let regions = regions(func);
     let mut result = Shape::Plain;
-    for &r in &cfg.rpo {
-        if !matches!(
-            func.blocks[r.0 as usize].terminator,
-            Some(Terminator::Return(_))
-        ) {
+    for (b, block) in func.blocks.iter().enumerate() {
+        if !matches!(block.terminator, Some(Terminator::Return(_))) {
             continue;
         }
-        // The headers dominating the return, outermost first. A header encloses the return
-        // when its merge does not dominate it and the construct the header sits in (the
-        // nearest enclosing one above it) encloses the return too: a return after a loop's
-        // merge, reached through breaks from an `if` inside the loop, is outside both.
-        let mut chain = Vec::new();
-        let mut cur = cfg.idom[r.0 as usize];
-        while let Some(d) = cur {
-            if chain.len() > func.blocks.len() {
+        let Some(enclosing) = &regions[b] else {
+            continue;
+        };
+        for h in enclosing {
+            let header = &func.blocks[h.0 as usize];
+            let is_switch = matches!(header.terminator, Some(Terminator::Switch { .. }));
+            if matches!(header.structure, Some(s) if s.kind == StructureKind::Loop) || is_switch {
                 return Shape::No;
             }
-            chain.push(d);
-            cur = cfg.idom[d.0 as usize];
-        }
-        chain.reverse();
-        let headers: Vec<(BlockId, Structure)> = chain
-            .iter()
-            .filter_map(|d| func.blocks[d.0 as usize].structure.map(|s| (*d, s)))
-            .collect();
-        let mut inside = vec![false; headers.len()];
-        for (k, (d, s)) in headers.iter().enumerate() {
-            let parent = (0..k)
-                .rev()
-                .find(|&a| !cfg.dominates(headers[a].1.merge, *d));
-            inside[k] = !cfg.dominates(s.merge, r) && parent.is_none_or(|a| inside[a]);
-            if inside[k] {
-                let is_switch = matches!(
-                    func.blocks[d.0 as usize].terminator,
-                    Some(Terminator::Switch { .. })
-                );
-                if s.kind == StructureKind::Loop || is_switch {
-                    return Shape::No;
-                }
-                result = Shape::Wrapped;
-            }
+            result = Shape::Wrapped;
         }
     }
     result
 }
 
-/// Inlines the calls in `f` whose callees are inlinable; whether anything changed.
-fn inline_calls_in(m: &mut Module, f: FuncId, shapes: &[Shape]) -> bool {
-    let mut changed = false;
-    // Restart the scan after each inlining: blocks were split and added. Each inlining removes
-    // one call of a leaf and adds none, so this ends.
-    loop {
-        let Some(func) = m.function(f) else {
-            return changed;
+/// The headers whose constructs enclose each reachable block, outermost first, found by
+/// walking the control flow in reverse post-order: a header's successors other than its
+/// merge are inside it; a branch to the merge (or continue block) of an enclosing construct
+/// leaves the constructs nested in it (a `break` out of an `if` inside a loop reaches the
+/// loop's merge outside both). `None` for unreachable blocks.
+fn regions(func: &Function) -> Vec<Option<Vec<BlockId>>> {
+    let cfg = Cfg::new(func);
+    let n = func.blocks.len();
+    let mut region: Vec<Option<Vec<BlockId>>> = vec![None; n];
+    if n == 0 {
+        return region;
+    }
+    region[0] = Some(Vec::new());
+    for &b in &cfg.rpo {
+        let Some(here) = region[b.0 as usize].clone() else {
+            continue;
         };
-        let mut site = None;
-        'find: for (b, block) in func.blocks.iter().enumerate() {
-            if matches!(block.structure, Some(s) if s.kind == StructureKind::Loop) {
+        let block = &func.blocks[b.0 as usize];
+        for s in block
+            .terminator
+            .as_ref()
+            .map(|t| t.successors())
+            .unwrap_or_default()
+        {
+            let si = s.0 as usize;
+            if si >= n || region[si].is_some() {
                 continue;
             }
+            let own = block.structure;
+            let next = if own.is_some_and(|st| st.merge == s) {
+                here.clone()
+            } else if let Some(k) = here.iter().position(|h| {
+                func.blocks[h.0 as usize]
+                    .structure
+                    .is_some_and(|st| st.merge == s)
+            }) {
+                // Leaving constructs: the merge of `here[k]` is outside it.
+                here[..k].to_vec()
+            } else if let Some(k) = here.iter().position(|h| {
+                func.blocks[h.0 as usize]
+                    .structure
+                    .is_some_and(|st| st.continue_block == Some(s))
+            }) {
+                // A continue: the continue block is inside its loop.
+                here[..=k].to_vec()
+            } else if own.is_some() {
+                let mut v = here.clone();
+                v.push(b);
+                v
+            } else {
+                here.clone()
+            };
+            region[si] = Some(next);
+        }
+    }
+    region
+}
+
+/// Inlines the calls in `f` whose callees are inlinable. One walk over the blocks: an
+/// inlined call ends its block, and the copy and the rest of the block are appended, so the
+/// walk reaches them (and the calls they hold) later.
+fn inline_calls_in(m: &mut Module, f: FuncId, shapes: &mut [Option<Shape>], recursive: &[bool]) {
+    let Some(slot) = m.functions.get_mut(f.0 as usize) else {
+        return;
+    };
+    // `f` is taken out while its callees (other functions) are read in place.
+    let mut func = std::mem::replace(
+        slot,
+        Function::new(String::new(), vec![], TypeId(u32::MAX), Default::default()),
+    );
+    // The calls' values, replaced once at the end (copies made meanwhile may name them).
+    let mut replacements = Replacements::default();
+    let mut b = 0;
+    while b < func.blocks.len() && func.insts.len() <= MAX_INSTS {
+        let block = &func.blocks[b];
+        let mut site = None;
+        if !matches!(block.structure, Some(s) if s.kind == StructureKind::Loop) {
             for (k, id) in block.instrs.iter().enumerate() {
                 if let Some(Inst {
                     kind: InstKind::Call { function, .. },
                     ..
                 }) = func.inst(*id)
                 {
-                    let ok = *function != f
-                        && shapes
-                            .get(function.0 as usize)
-                            .copied()
-                            .unwrap_or(Shape::No)
-                            != Shape::No;
-                    if ok {
-                        site = Some((b, k, *function));
-                        break 'find;
+                    let g = function.0 as usize;
+                    if *function == f || recursive.get(g).copied().unwrap_or(true) {
+                        continue;
+                    }
+                    let Some(callee) = m.functions.get(g) else {
+                        continue;
+                    };
+                    let shape = *shapes[g].get_or_insert_with(|| shape(callee));
+                    if shape != Shape::No {
+                        site = Some((k, *function));
+                        break;
                     }
                 }
             }
         }
-        let Some((b, k, callee)) = site else {
-            return changed;
-        };
-        let Some(body) = m.function(callee).cloned() else {
-            return changed;
-        };
-        let ret_void = m.types.get(body.return_type) == Type::Void;
-        let wrapped = shapes[callee.0 as usize] == Shape::Wrapped;
-        let Some(func) = m.function_mut(f) else {
-            return changed;
-        };
-        inline_one(func, BlockId(b as u32), k, &body, ret_void, wrapped);
-        changed = true;
+        if let Some((k, callee)) = site {
+            if let Some(body) = m.functions.get(callee.0 as usize) {
+                let ret_void = m.types.get(body.return_type) == Type::Void;
+                let wrapped = shapes[callee.0 as usize] == Some(Shape::Wrapped);
+                inline_one(
+                    &mut func,
+                    BlockId(b as u32),
+                    k,
+                    body,
+                    ret_void,
+                    wrapped,
+                    &mut replacements,
+                );
+            }
+        }
+        b += 1;
     }
+    replacements.apply(&mut func);
+    m.functions[f.0 as usize] = func;
 }
 
 fn inline_one(
@@ -168,6 +262,7 @@ fn inline_one(
     callee: &Function,
     ret_void: bool,
     wrapped: bool,
+    replacements: &mut Replacements,
 ) {
     let bi = b.0 as usize;
     let call_id = func.blocks[bi].instrs[k];
@@ -336,7 +431,6 @@ fn inline_one(
     }
 
     // The call's value.
-    let mut replacements = Replacements::default();
     if !ret_void {
         let value = match returns.as_slice() {
             [] => Value::Undef(callee.return_type),
@@ -358,5 +452,4 @@ fn inline_one(
         };
         replacements.insert(Value::Inst(call_id), value);
     }
-    replacements.apply(func);
 }

@@ -131,6 +131,17 @@ pub fn schedule(options: &OptOptions) -> impl Iterator<Item = &'static Pass> {
 
 /// Runs the scheduled passes on `module`; see the module documentation.
 pub fn run(module: &mut Module, options: &OptOptions) -> Result<(), PassError> {
+    // `ONESHADER_PASSES=inline,promote` runs only the first N optimization passes whose
+    // names are listed, in list order (a debugging aid to find the pass that breaks a
+    // shader; never read by tests).
+    if let (true, Some(only)) = (options.optimize, std::env::var_os("ONESHADER_PASSES")) {
+        let only = only.to_string_lossy().to_string();
+        let names: Vec<&str> = only.split(',').map(str::trim).collect();
+        let passes = LEGALIZATION
+            .iter()
+            .chain(OPTIMIZATION.iter().filter(|p| names.contains(&p.name)));
+        return run_passes(module, passes, options.verify);
+    }
     run_passes(module, schedule(options), options.verify)
 }
 

@@ -25,9 +25,233 @@ pub fn run(m: &mut Module) {
             Function::new(String::new(), vec![], void, Default::default()),
         );
         remove_unreachable_blocks(&mut func);
+        split_aggregates(m, &mut func);
         scalarize_accesses(m, &mut func);
         promote(&m.types, &mut func);
         m.functions[f] = func;
+    }
+}
+
+/// The most elements an array local may have to be split into one local per element.
+const MAX_SPLIT_ARRAY: u32 = 16;
+
+/// The constant value of an index operand.
+fn const_index(m: &Module, v: Value) -> Option<u32> {
+    match v {
+        Value::Constant(c) => match m.constants.get(c).map(|c| &c.value) {
+            Some(ConstValue::Scalar(bits)) => u32::try_from(*bits).ok(),
+            Some(ConstValue::Zero) => Some(0),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Scalar replacement of aggregates: a struct local (or a small array local) whose every use
+/// is a whole load, a whole store or an access chain with a constant first index becomes one
+/// local per member, so each member is promoted on its own (a member written in a branch gets
+/// its own phi instead of a phi of the whole struct). Repeated for nested aggregates.
+fn split_aggregates(m: &mut Module, func: &mut Function) {
+    // Each round splits every candidate one level deep; nesting depth bounds the rounds.
+    for _ in 0..8 {
+        let locals = allocas(func);
+        let mut candidates: FxHashMap<InstId, Vec<TypeId>> = FxHashMap::default();
+        for l in &locals {
+            let Some(ty) = pointee(&m.types, func.insts[l.0 as usize].ty) else {
+                continue;
+            };
+            let parts = match m.types.get(ty) {
+                Type::Struct(s) => match m.types.struct_def(s) {
+                    Some(d) if !d.members.is_empty() => {
+                        d.members.iter().map(|f| f.ty).collect::<Vec<_>>()
+                    }
+                    _ => continue,
+                },
+                Type::Array { element, length } if length > 0 && length <= MAX_SPLIT_ARRAY => {
+                    vec![element; length as usize]
+                }
+                _ => continue,
+            };
+            candidates.insert(*l, parts);
+        }
+        if candidates.is_empty() {
+            return;
+        }
+        // Uses must all be splittable.
+        let mut bad: rustc_hash::FxHashSet<InstId> = Default::default();
+        let local_of = |v: &Value| match v {
+            Value::Inst(i) if candidates.contains_key(i) => Some(*i),
+            _ => None,
+        };
+        for block in &func.blocks {
+            for id in &block.instrs {
+                match &func.insts[id.0 as usize].kind {
+                    InstKind::Alloca | InstKind::Load { .. } => {}
+                    InstKind::Store { value, .. } => {
+                        if let Some(l) = local_of(value) {
+                            bad.insert(l);
+                        }
+                    }
+                    InstKind::AccessChain { base, indices } => {
+                        if let Some(l) = local_of(base) {
+                            let k = indices.first().and_then(|i| const_index(m, *i));
+                            if k.is_none_or(|k| (k as usize) >= candidates[&l].len()) {
+                                bad.insert(l);
+                            }
+                        }
+                        for v in indices {
+                            if let Some(l) = local_of(v) {
+                                bad.insert(l);
+                            }
+                        }
+                    }
+                    other => {
+                        other.for_each_operand(|v| {
+                            if let Some(l) = local_of(&v) {
+                                bad.insert(l);
+                            }
+                        });
+                    }
+                }
+            }
+            if let Some(t) = &block.terminator {
+                for v in t.operands() {
+                    if let Some(l) = local_of(&v) {
+                        bad.insert(l);
+                    }
+                }
+            }
+        }
+        candidates.retain(|l, _| !bad.contains(l));
+        if candidates.is_empty() {
+            return;
+        }
+        // New locals, one per part, in the entry block where the old one was.
+        let mut parts_of: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+        let mut order: Vec<InstId> = candidates.keys().copied().collect();
+        order.sort();
+        for l in order {
+            let old = func.insts[l.0 as usize].clone();
+            let mut ids = Vec::new();
+            for (k, ty) in candidates[&l].iter().enumerate() {
+                let ptr = m.types.pointer(crate::types::AddressSpace::Function, *ty);
+                let id = InstId(func.insts.len() as u32);
+                func.insts.push(Inst {
+                    kind: InstKind::Alloca,
+                    ty: ptr,
+                    span: old.span,
+                    name: old.name.as_ref().map(|n| format!("{n}.{k}")),
+                    precise: old.precise,
+                });
+                ids.push(id);
+            }
+            parts_of.insert(l, ids);
+        }
+        let mut rep = Replacements::default();
+        for b in 0..func.blocks.len() {
+            let old = std::mem::take(&mut func.blocks[b].instrs);
+            let mut out = Vec::with_capacity(old.len());
+            for id in old {
+                let relevant = match &func.insts[id.0 as usize].kind {
+                    InstKind::Alloca => parts_of.contains_key(&id),
+                    InstKind::AccessChain {
+                        base: Value::Inst(l),
+                        ..
+                    }
+                    | InstKind::Load {
+                        pointer: Value::Inst(l),
+                    }
+                    | InstKind::Store {
+                        pointer: Value::Inst(l),
+                        ..
+                    } => parts_of.contains_key(l),
+                    _ => false,
+                };
+                if !relevant {
+                    out.push(id);
+                    continue;
+                }
+                let inst = func.insts[id.0 as usize].clone();
+                match &inst.kind {
+                    InstKind::Alloca => match parts_of.get(&id) {
+                        Some(parts) => out.extend(parts.iter().copied()),
+                        None => out.push(id),
+                    },
+                    InstKind::AccessChain {
+                        base: Value::Inst(l),
+                        indices,
+                    } if parts_of.contains_key(l) => {
+                        let k = const_index(m, indices[0]).unwrap_or(0) as usize;
+                        let part = Value::Inst(parts_of[l][k]);
+                        if indices.len() == 1 {
+                            rep.insert(Value::Inst(id), part);
+                        } else {
+                            func.insts[id.0 as usize].kind = InstKind::AccessChain {
+                                base: part,
+                                indices: indices[1..].to_vec(),
+                            };
+                            out.push(id);
+                        }
+                    }
+                    InstKind::Load {
+                        pointer: Value::Inst(l),
+                    } if parts_of.contains_key(l) => {
+                        let parts: Vec<Value> = parts_of[l]
+                            .iter()
+                            .zip(&candidates[l])
+                            .map(|(p, ty)| {
+                                push(
+                                    func,
+                                    &mut out,
+                                    InstKind::Load {
+                                        pointer: Value::Inst(*p),
+                                    },
+                                    *ty,
+                                    &inst,
+                                )
+                            })
+                            .collect();
+                        func.insts[id.0 as usize].kind = InstKind::CompositeConstruct { parts };
+                        out.push(id);
+                    }
+                    InstKind::Store {
+                        pointer: Value::Inst(l),
+                        value,
+                    } if parts_of.contains_key(l) => {
+                        let value = *value;
+                        let n = parts_of[l].len();
+                        for k in 0..n {
+                            let ty = candidates[l][k];
+                            let part = push(
+                                func,
+                                &mut out,
+                                InstKind::CompositeExtract {
+                                    composite: value,
+                                    indices: vec![k as u32],
+                                },
+                                ty,
+                                &inst,
+                            );
+                            let store = if k + 1 == n {
+                                id
+                            } else {
+                                let s = InstId(func.insts.len() as u32);
+                                func.insts.push(inst.clone());
+                                s
+                            };
+                            func.insts[store.0 as usize].kind = InstKind::Store {
+                                pointer: Value::Inst(parts_of[l][k]),
+                                value: part,
+                            };
+                            out.push(store);
+                        }
+                    }
+                    _ => out.push(id),
+                }
+            }
+            func.blocks[b].instrs = out;
+        }
+        rep.apply(func);
     }
 }
 
@@ -177,11 +401,11 @@ fn scalarize_accesses(m: &mut Module, func: &mut Function) {
                     let _ = base;
                 }
                 other => {
-                    for v in other.operands() {
+                    other.for_each_operand(|v| {
                         if let Some(l) = root_of(&v) {
                             ok[l] = false;
                         }
-                    }
+                    });
                 }
             }
         }
@@ -215,7 +439,6 @@ fn scalarize_accesses(m: &mut Module, func: &mut Function) {
         let old = std::mem::take(&mut func.blocks[b].instrs);
         let mut out = Vec::with_capacity(old.len());
         for id in old {
-            let inst = func.insts[id.0 as usize].clone();
             let via = |p: &Value| match p {
                 Value::Inst(c) => chain
                     .get(c)
@@ -223,6 +446,24 @@ fn scalarize_accesses(m: &mut Module, func: &mut Function) {
                     .and_then(|(l, _)| paths.get(c).map(|path| (*l, path.clone()))),
                 _ => None,
             };
+            let through_chain = |p: &Value| match p {
+                Value::Inst(c) => {
+                    paths.contains_key(c) && chain.get(c).is_some_and(|(l, _)| ok[*l])
+                }
+                _ => false,
+            };
+            let relevant = match &func.insts[id.0 as usize].kind {
+                InstKind::AccessChain { .. } => through_chain(&Value::Inst(id)),
+                InstKind::Load { pointer } | InstKind::Store { pointer, .. } => {
+                    through_chain(pointer)
+                }
+                _ => false,
+            };
+            if !relevant {
+                out.push(id);
+                continue;
+            }
+            let inst = func.insts[id.0 as usize].clone();
             match &inst.kind {
                 InstKind::AccessChain { .. } if via(&Value::Inst(id)).is_some() => {
                     // Dropped: every use is rewritten below.
@@ -484,11 +725,11 @@ fn promote(types: &TypeArena, func: &mut Function) {
                     }
                 }
                 other => {
-                    for v in other.operands() {
+                    other.for_each_operand(|v| {
                         if let Some(l) = local_of(&v) {
                             ok[l] = false;
                         }
-                    }
+                    });
                 }
             }
         }
@@ -545,9 +786,36 @@ fn promote(types: &TypeArena, func: &mut Function) {
             }
         }
     }
+    // Semi-pruned SSA: only a local read in some block before that block writes it can need
+    // a phi; one always written before it is read in the same block (most temporaries, and
+    // the copies of inlined arguments) never does.
+    let mut upward_exposed = vec![false; locals.len()];
+    let mut written_here: Vec<u32> = vec![u32::MAX; locals.len()];
+    for (b, block) in func.blocks.iter().enumerate() {
+        for id in &block.instrs {
+            match &func.insts[id.0 as usize].kind {
+                InstKind::Load { pointer } => {
+                    if let Some(l) = local_of(pointer) {
+                        if written_here[l] != b as u32 {
+                            upward_exposed[l] = true;
+                        }
+                    }
+                }
+                InstKind::Store { pointer, .. } => {
+                    if let Some(l) = local_of(pointer) {
+                        written_here[l] = b as u32;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
     // Phi placement: phi_for[block] = (slot, phi id) pairs.
     let mut phi_for: Vec<Vec<(usize, InstId)>> = vec![Vec::new(); n];
     for (k, l) in promoted.iter().enumerate() {
+        if !upward_exposed[*l] {
+            continue;
+        }
         let mut has_phi = vec![false; n];
         let mut work: Vec<BlockId> = def_blocks[*l].clone();
         let mut queued = vec![false; n];
@@ -578,17 +846,34 @@ fn promote(types: &TypeArena, func: &mut Function) {
             }
         }
     }
-    // Renaming in reverse post-order: a block starts from its idom's final values.
-    let mut end: Vec<Option<Vec<Value>>> = vec![None; n];
+    // Renaming: a walk of the dominator tree with one stack of current values per local
+    // (pushed by phis and stores, popped on leaving the block), so the work is linear in the
+    // number of accesses. Each block, when left, hands its final values to the phis of its
+    // successors.
+    let mut children: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+    for &b in cfg.rpo.iter().skip(1) {
+        if let Some(d) = cfg.idom[b.0 as usize] {
+            children[d.0 as usize].push(b);
+        }
+    }
+    let mut stacks: Vec<Vec<Value>> = value_ty.iter().map(|t| vec![Value::Undef(*t)]).collect();
+    let mut incoming: FxHashMap<InstId, Vec<(BlockId, Value)>> = FxHashMap::default();
     let mut replacements = Replacements::default();
-    for &b in &cfg.rpo {
+    // (block, entered): entering processes the block and schedules its exit.
+    let mut walk: Vec<(BlockId, bool)> = vec![(BlockId(0), false)];
+    let mut pushed: Vec<Vec<usize>> = vec![Vec::new(); n];
+    while let Some((b, leaving)) = walk.pop() {
         let bi = b.0 as usize;
-        let mut cur: Vec<Value> = match cfg.idom[bi].and_then(|d| end[d.0 as usize].clone()) {
-            Some(v) => v,
-            None => value_ty.iter().map(|t| Value::Undef(*t)).collect(),
-        };
+        if leaving {
+            for k in pushed[bi].drain(..) {
+                stacks[k].pop();
+            }
+            continue;
+        }
+        let mut log = Vec::new();
         for (k, phi) in &phi_for[bi] {
-            cur[*k] = Value::Inst(*phi);
+            stacks[*k].push(Value::Inst(*phi));
+            log.push(*k);
         }
         let old = std::mem::take(&mut func.blocks[bi].instrs);
         let mut kept = Vec::with_capacity(old.len());
@@ -596,41 +881,57 @@ fn promote(types: &TypeArena, func: &mut Function) {
             match &func.insts[id.0 as usize].kind {
                 InstKind::Alloca if local_of(&Value::Inst(id)).is_some_and(|l| ok[l]) => {}
                 InstKind::Load { pointer } => match local_of(pointer).filter(|l| ok[*l]) {
-                    Some(l) => replacements.insert(Value::Inst(id), cur[slot[l]]),
+                    Some(l) => {
+                        let top = *stacks[slot[l]].last().expect("a stack is never empty");
+                        replacements.insert(Value::Inst(id), top);
+                    }
                     None => kept.push(id),
                 },
                 InstKind::Store { pointer, value } => match local_of(pointer).filter(|l| ok[*l]) {
-                    Some(l) => cur[slot[l]] = *value,
+                    Some(l) => {
+                        stacks[slot[l]].push(*value);
+                        log.push(slot[l]);
+                    }
                     None => kept.push(id),
                 },
                 _ => kept.push(id),
             }
         }
-        let mut instrs: Vec<InstId> = phi_for[bi].iter().map(|(_, id)| *id).collect();
-        // Existing phis stay first, before the new ones is fine too: keep them all at the top.
-        let (old_phis, rest): (Vec<InstId>, Vec<InstId>) = kept
+        // Existing phis first, then the new ones, then the rest.
+        let (mut all, rest): (Vec<InstId>, Vec<InstId>) = kept
             .into_iter()
             .partition(|id| matches!(func.insts[id.0 as usize].kind, InstKind::Phi { .. }));
-        let mut all = old_phis;
-        all.append(&mut instrs);
+        all.extend(phi_for[bi].iter().map(|(_, id)| *id));
         all.extend(rest);
         func.blocks[bi].instrs = all;
-        end[bi] = Some(cur);
+        for s in &cfg.succs[bi] {
+            for (k, phi) in &phi_for[s.0 as usize] {
+                let top = *stacks[*k].last().expect("a stack is never empty");
+                incoming.entry(*phi).or_default().push((b, top));
+            }
+        }
+        pushed[bi] = log;
+        walk.push((b, true));
+        for c in children[bi].iter().rev() {
+            walk.push((*c, false));
+        }
     }
-    // Phi operands: the value at the end of each predecessor.
+    // Phi operands, one per predecessor (undef from unreachable ones).
     for (b, phis) in phi_for.iter().enumerate() {
         for &(k, phi) in phis {
-            let incoming: Vec<(BlockId, Value)> = cfg.preds[b]
+            let from = incoming.remove(&phi).unwrap_or_default();
+            let list: Vec<(BlockId, Value)> = cfg.preds[b]
                 .iter()
                 .map(|p| {
-                    let v = end[p.0 as usize]
-                        .as_ref()
-                        .map(|e| e[k])
+                    let v = from
+                        .iter()
+                        .find(|(q, _)| q == p)
+                        .map(|(_, v)| *v)
                         .unwrap_or(Value::Undef(value_ty[k]));
                     (*p, v)
                 })
                 .collect();
-            func.insts[phi.0 as usize].kind = InstKind::Phi { incoming };
+            func.insts[phi.0 as usize].kind = InstKind::Phi { incoming: list };
         }
     }
     // Unreachable blocks (kept as structural targets) lose their accesses to promoted locals.

@@ -107,69 +107,78 @@ fn fix_phis(func: &mut Function) {
 }
 
 fn merge_blocks(func: &mut Function) {
-    // Each merge removes one block, so at most `len` rounds.
-    for _ in 0..func.blocks.len() {
-        let cfg = Cfg::new(func);
-        let targets = structural_targets(func);
-        let mut found = None;
-        for &b in &cfg.rpo {
-            let block = &func.blocks[b.0 as usize];
+    // One walk: predecessor counts and structural targets do not change when a block absorbs
+    // its only successor (the successor's own successors keep their predecessor count, with
+    // the absorbing block in its place), so both are computed once.
+    let cfg = Cfg::new(func);
+    let targets = structural_targets(func);
+    let n = func.blocks.len();
+    let mut gone = vec![false; n];
+    let mut rep = Replacements::default();
+    for &b in &cfg.rpo {
+        let bi = b.0 as usize;
+        if gone[bi] {
+            continue;
+        }
+        // Absorb a chain of single-predecessor successors; each step removes one block.
+        for _ in 0..n {
+            let block = &func.blocks[bi];
             if block.structure.is_some() {
-                continue;
+                break;
             }
             let Some(Terminator::Branch(c)) = block.terminator else {
-                continue;
+                break;
             };
             let ci = c.0 as usize;
             if c == b
                 || c.0 == 0
+                || gone[ci]
                 || targets[ci]
                 || cfg.preds[ci].len() != 1
                 || matches!(func.blocks[ci].structure, Some(s) if s.kind == StructureKind::Loop)
             {
-                continue;
+                break;
             }
-            found = Some((b, c));
-            break;
-        }
-        let Some((b, c)) = found else { return };
-        let (bi, ci) = (b.0 as usize, c.0 as usize);
-        // Phis of `c` have the one operand from `b`.
-        let mut rep = Replacements::default();
-        let moved = std::mem::take(&mut func.blocks[ci].instrs);
-        let mut rest = Vec::with_capacity(moved.len());
-        for id in moved {
-            match &func.insts[id.0 as usize].kind {
-                InstKind::Phi { incoming } => {
-                    let v = incoming
-                        .first()
-                        .map(|(_, v)| *v)
-                        .unwrap_or(Value::Undef(func.insts[id.0 as usize].ty));
-                    rep.insert(Value::Inst(id), v);
+            // Phis of `c` have the one operand from `b`.
+            let moved = std::mem::take(&mut func.blocks[ci].instrs);
+            let mut rest = Vec::with_capacity(moved.len());
+            for id in moved {
+                match &func.insts[id.0 as usize].kind {
+                    InstKind::Phi { incoming } => {
+                        let v = incoming
+                            .first()
+                            .map(|(_, v)| *v)
+                            .unwrap_or(Value::Undef(func.insts[id.0 as usize].ty));
+                        rep.insert(Value::Inst(id), v);
+                    }
+                    _ => rest.push(id),
                 }
-                _ => rest.push(id),
+            }
+            let terminator = func.blocks[ci].terminator.take();
+            let structure = func.blocks[ci].structure.take();
+            let span = func.blocks[ci].terminator_span;
+            let succs = terminator
+                .as_ref()
+                .map(|t| t.successors())
+                .unwrap_or_default();
+            {
+                let block = &mut func.blocks[bi];
+                block.instrs.extend(rest);
+                block.terminator = terminator;
+                block.structure = structure;
+                block.terminator_span = span;
+            }
+            func.blocks[ci].terminator = Some(Terminator::Unreachable);
+            gone[ci] = true;
+            for s in succs {
+                rename_phi_predecessor(func, s, c, b);
             }
         }
-        let terminator = func.blocks[ci].terminator.take();
-        let structure = func.blocks[ci].structure.take();
-        let span = func.blocks[ci].terminator_span;
-        let succs = terminator
-            .as_ref()
-            .map(|t| t.successors())
-            .unwrap_or_default();
-        {
-            let block = &mut func.blocks[bi];
-            block.instrs.extend(rest);
-            block.terminator = terminator;
-            block.structure = structure;
-            block.terminator_span = span;
-        }
-        // `c` is now unreachable: give it a terminator that names nothing, then drop it.
-        func.blocks[ci].terminator = Some(Terminator::Unreachable);
-        for s in succs {
-            rename_phi_predecessor(func, s, c, b);
-        }
-        rep.apply(func);
-        remove_unreachable_blocks(func);
     }
+    if !gone.iter().any(|g| *g) {
+        return;
+    }
+    rep.apply(func);
+    let keep: Vec<bool> = gone.iter().map(|g| !g).collect();
+    super::util::compact_blocks(func, &keep);
 }

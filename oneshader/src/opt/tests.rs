@@ -108,7 +108,8 @@ fn legalization_always_runs_and_optimization_only_when_asked() {
 /// after each, and the IR is printed again ("out"). The snapshot
 /// `oneshader/tests/snapshots/opt/<name>.ir` holds both (rewritten with `ONESHADER_BLESS=1`);
 /// `// expect: TEXT`, `// expect-not: TEXT` and `// expect-count: N TEXT` lines are checked against "out" on every run,
-/// and `// unchanged` asserts that "out" equals "in" (a case the passes must not touch).
+/// and `// unchanged` asserts that "out" equals "in" (a case the passes must not touch). The
+/// SPIR-V of "out" must pass spirv-val (structured control flow included).
 struct PassCase {
     before: Vec<&'static Pass>,
     passes: Vec<&'static Pass>,
@@ -199,6 +200,12 @@ fn pass_cases_match_their_expectations_and_snapshots() {
             continue;
         }
         let output = ir::print(&m);
+        // The control flow the passes leave must still be valid structured SPIR-V.
+        for e in &m.entry_points {
+            if let Err(err) = crate::testing::spirv_check(&m, &e.name) {
+                failures.push(format!("{name}: {err}"));
+            }
+        }
         let names = |ps: &[&Pass]| ps.iter().map(|p| p.name).collect::<Vec<_>>().join(" ");
         snapshots.check(
             &format!("{name}.ir"),

@@ -278,6 +278,7 @@ impl<'m> Emitter<'m> {
                 first_label = label;
             } else {
                 self.code(Op::Label, &[label]);
+                self.fs.handles.clear();
             }
             if let Some(name) = func.block(*b).and_then(|bl| bl.name.clone()) {
                 if self.opts.keep_names && k != 0 {

@@ -18,6 +18,19 @@ use crate::types::{Access, ResourceType, Scalar, Type, TypeId};
 use spirv::{Capability, Decoration, ImageOperands, Op, StorageClass};
 
 impl<'m> Emitter<'m> {
+    /// The handle behind an image or sampler pointer, loaded once per block.
+    fn load_handle(&mut self, ptr: u32, ty: u32, nonuniform: bool) -> u32 {
+        if let Some(&h) = self.fs.handles.get(&(ptr, nonuniform)) {
+            return h;
+        }
+        let h = self.code_new(Op::Load, ty, &[ptr]);
+        if nonuniform {
+            self.decorate(h, Decoration::NonUniform, &[]);
+        }
+        self.fs.handles.insert((ptr, nonuniform), h);
+        h
+    }
+
     /// Loads the image behind a resource pointer; returns (image id, pointer info).
     fn load_image(&mut self, v: Value, span: Span) -> Option<(u32, PtrInfo<'m>)> {
         let ptr = self.value(v, span);
@@ -32,10 +45,7 @@ impl<'m> Emitter<'m> {
             );
             return None;
         }
-        let img = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
-        if p.nonuniform {
-            self.decorate(img, Decoration::NonUniform, &[]);
-        }
+        let img = self.load_handle(ptr, p.spv_pointee, p.nonuniform);
         Some((img, p))
     }
 
@@ -53,11 +63,10 @@ impl<'m> Emitter<'m> {
             self.error(span, "internal: sampler operand is not a sampler");
             return None;
         }
-        let smp = self.code_new(Op::Load, sp.spv_pointee, &[sptr]);
+        let smp = self.load_handle(sptr, sp.spv_pointee, nonuniform || sp.nonuniform);
         let si_ty = self.ty(TyKey::SampledImage(img_ty));
         let si = self.code_new(Op::SampledImage, si_ty, &[img, smp]);
         if nonuniform || sp.nonuniform {
-            self.decorate(smp, Decoration::NonUniform, &[]);
             self.decorate(si, Decoration::NonUniform, &[]);
         }
         Some(si)

@@ -512,12 +512,24 @@ impl<'m> Emitter<'m> {
                 Shape::Matrix(..) => None,
                 _ => Some(self.splat_const(s, operand_shape.width(), mask)),
             };
-            match m {
-                Some(m) => {
+            // A constant count is masked here rather than on the device.
+            let constant_count = match rhs {
+                Value::Constant(c) => match self.m.constants.get(c).map(|c| &c.value) {
+                    Some(crate::ir::ConstValue::Scalar(bits)) => Some(*bits),
+                    Some(crate::ir::ConstValue::Zero) => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match (m, constant_count) {
+                (Some(_), Some(bits)) => {
+                    b = self.splat_const(s, operand_shape.width(), bits & mask);
+                }
+                (Some(m), None) => {
                     let t = self.shape_ty(operand_shape);
                     b = self.code_new(Op::BitwiseAnd, t, &[b, m]);
                 }
-                None => {
+                (None, _) => {
                     self.error(
                         span,
                         "Shifting whole integer matrices is not supported yet.",

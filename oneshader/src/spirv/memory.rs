@@ -85,6 +85,7 @@ impl<'m> Emitter<'m> {
                 {
                     self.fs.body[at] = r;
                     self.fs.last_result = None;
+                    self.fs.handles.retain(|_, h| *h != existing);
                     return;
                 }
             }

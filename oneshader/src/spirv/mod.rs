@@ -177,11 +177,30 @@ pub(crate) fn emit_analyzed(
         let id = e.id();
         e.func_ids.insert(*f, id);
     }
-    e.emit_globals(entry, &reach.globals);
+    // A stage input the code never reads is left out (a pixel shader that declares
+    // SV_Position only to match the vertex stage, a vertex attribute the shader ignores), as
+    // spirv-opt's interface cleanup does: Vulkan lets a previous stage or a vertex buffer
+    // provide locations the shader does not declare. Kept: SampleId and `sample`-interpolated
+    // inputs, whose mere presence makes the shader run per sample. Reflection still lists
+    // every input (it is built from the HLSL).
+    let globals: std::collections::BTreeSet<_> = reach
+        .globals
+        .iter()
+        .copied()
+        .filter(|g| {
+            let droppable = module.global(*g).is_some_and(|gl| {
+                gl.space == crate::types::AddressSpace::Input
+                    && gl.builtin != Some(crate::ir::BuiltIn::SampleId)
+                    && !gl.interpolation.sample
+            });
+            !droppable || reach.referenced.contains(g)
+        })
+        .collect();
+    e.emit_globals(entry, &globals);
     for f in &reach.functions {
         e.emit_function(*f);
     }
-    e.emit_entry_point(entry, &reach.globals);
+    e.emit_entry_point(entry, &globals);
     if e.errors.is_empty() {
         return Some(e.finish());
     }

@@ -80,6 +80,10 @@ pub(super) struct FuncState<'m> {
     /// `OpVectorTimesScalar`/`OpMatrixTimesScalar` of the scalar: the splat itself is not
     /// emitted (see `fused_splats`).
     pub fused_splats: FxHashSet<InstId>,
+    /// Image and sampler handles loaded in the current block, by variable (or access chain)
+    /// id and whether the load is `NonUniform`: one `OpLoad` per block serves every texture
+    /// operation on it.
+    pub handles: HashMap<(u32, bool), u32>,
 }
 
 pub(super) struct Emitter<'m> {

@@ -9,8 +9,8 @@ var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
     var v5: vec2<f32>;
     var v37: vec2<f32>;
-    var v97: vec4<f32>;
-    var v98: i32;
+    var v99: vec4<f32>;
+    var v100: i32;
     var v88: vec4<f32>;
     v5 = in_var_TEXCOORD0;
     let v21 = textureDimensions(BlurInput, 0u);
@@ -28,25 +28,25 @@ fn PSMain_1() {
     let v43 = bitcast<f32>(BlurParams[1].x);
     let v44 = vec4<f32>(v43);
     let v45 = (v41 * v44);
-    v97 = v45;
-    v98 = 1i;
+    v99 = v45;
+    v100 = 1i;
     loop {
-        let v57 = (v98 < 9i);
+        let v57 = (v100 < 9i);
         if v57 {
             let v50 = bitcast<i32>(BlurParams[0].z);
-            let v51 = (v98 >= v50);
+            let v51 = (v100 >= v50);
             if v51 {
                 break;
             }
-            let v60 = f32(v98);
+            let v60 = f32(v100);
             let v61 = vec2<f32>(v60);
             let v62 = (v37 * v61);
             let v67 = (v5 + v62);
             let v68 = textureSample(BlurInput, LinearClamp, v67);
-            let v71 = bitcast<f32>(BlurParams[(4u + u32(v98) * 4u) / 4u][(4u + u32(v98) * 4u) % 4u]);
+            let v71 = bitcast<f32>(BlurParams[(4u + u32(v100) * 4u) / 4u][(4u + u32(v100) * 4u) % 4u]);
             let v72 = vec4<f32>(v71);
             let v73 = (v68 * v72);
-            let v75 = (v97 + v73);
+            let v75 = (v99 + v73);
             let v80 = (v5 - v62);
             let v81 = textureSample(BlurInput, LinearClamp, v80);
             let v86 = (v81 * v72);
@@ -55,12 +55,12 @@ fn PSMain_1() {
             break;
         }
         continuing {
-            let v53 = (v98 + 1i);
-            v97 = v88;
-            v98 = v53;
+            let v53 = (v100 + 1i);
+            v99 = v88;
+            v100 = v53;
         }
     }
-    out_var_SV_Target0 = v97;
+    out_var_SV_Target0 = v99;
     return;
 }
 

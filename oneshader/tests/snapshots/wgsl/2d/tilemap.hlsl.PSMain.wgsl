@@ -10,89 +10,89 @@ var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
     var v5: vec2<f32>;
     var v8: u32;
-    var v27: u32;
-    var v31: u32;
-    var v40: bool;
-    var v129: u32;
-    var v132: vec2<f32>;
-    var v131: vec2<f32>;
-    var v130: vec2<f32>;
-    var v108: vec4<f32>;
+    var v25: u32;
+    var v29: u32;
+    var v38: bool;
+    var v133: u32;
+    var v136: vec2<f32>;
+    var v135: vec2<f32>;
+    var v134: vec2<f32>;
+    var v77: vec4<f32>;
     v5 = in_var_TEXCOORD0;
     v8 = in_var_TEXCOORD1;
-    v27 = (v8 & 65535u);
-    v31 = TileMapParams[5].x;
-    let v32 = (v27 >= v31);
-    if v32 {
-        let v37 = TileMapParams[5].y;
-        let v38 = (v31 + v37);
-        let v39 = (v27 < v38);
-        v40 = v39;
+    v25 = (v8 & 65535u);
+    v29 = TileMapParams[5].x;
+    let v30 = (v25 >= v29);
+    if v30 {
+        let v35 = TileMapParams[5].y;
+        let v36 = (v29 + v35);
+        let v37 = (v25 < v36);
+        v38 = v37;
     } else {
-        v40 = false;
+        v38 = false;
     }
-    if v40 {
-        let v44 = bitcast<f32>(TileMapParams[4].w);
-        let v46 = bitcast<f32>(TileMapParams[5].z);
-        let v47 = (v44 * v46);
-        let v48 = u32(v47);
-        let v50 = (v48 + v27);
-        let v53 = (v50 - v31);
-        let v55 = TileMapParams[5].y;
-        let v56 = (v53 % v55);
-        let v57 = (v31 + v56);
-        v129 = v57;
+    if v38 {
+        let v42 = bitcast<f32>(TileMapParams[4].w);
+        let v44 = bitcast<f32>(TileMapParams[5].z);
+        let v45 = (v42 * v44);
+        let v46 = u32(v45);
+        let v48 = (v46 + v25);
+        let v51 = (v48 - v29);
+        let v53 = TileMapParams[5].y;
+        let v54 = (v51 % v53);
+        let v55 = (v29 + v54);
+        v133 = v55;
     } else {
-        v129 = v27;
+        v133 = v25;
     }
-    let v67 = (v8 & 262144u);
-    let v68 = (v67 != 0u);
-    if v68 {
-        let v70 = v5.y;
-        let v72 = v5.x;
-        let v73 = (1.0f - v72);
-        let v74 = vec2<f32>(v70, v73);
-        v132 = v74;
+    let v89 = (v8 & 262144u);
+    let v90 = (v89 != 0u);
+    if v90 {
+        let v92 = v5.y;
+        let v94 = v5.x;
+        let v95 = (1.0f - v94);
+        let v96 = vec2<f32>(v92, v95);
+        v136 = v96;
     } else {
-        v132 = v5;
+        v136 = v5;
     }
-    let v77 = (v8 & 65536u);
-    let v78 = (v77 != 0u);
-    if v78 {
-        let v80 = v132.x;
-        let v81 = (1.0f - v80);
-        var t1 = v132;
-        t1.x = v81;
-        let v124 = t1;
-        v131 = v124;
+    let v99 = (v8 & 65536u);
+    let v100 = (v99 != 0u);
+    if v100 {
+        let v102 = v136.x;
+        let v103 = (1.0f - v102);
+        var t1 = v136;
+        t1.x = v103;
+        let v130 = t1;
+        v135 = v130;
     } else {
-        v131 = v132;
+        v135 = v136;
     }
-    let v85 = (v8 & 131072u);
-    let v86 = (v85 != 0u);
-    if v86 {
-        let v88 = v131.y;
-        let v89 = (1.0f - v88);
-        var t2 = v131;
-        t2.y = v89;
-        let v126 = t2;
-        v130 = v126;
+    let v107 = (v8 & 131072u);
+    let v108 = (v107 != 0u);
+    if v108 {
+        let v110 = v135.y;
+        let v111 = (1.0f - v110);
+        var t2 = v135;
+        t2.y = v111;
+        let v132 = t2;
+        v134 = v132;
     } else {
-        v130 = v131;
+        v134 = v135;
     }
-    let v96 = dpdx(v5);
-    let v100 = dpdy(v5);
-    let v104 = f32(v129);
-    let v105 = vec3<f32>(v130, v104);
-    v108 = textureSampleGrad(TileImages, TileSampler, v105.xy, i32(round(v105.z)), v96, v100);
-    let v111 = v108.w;
-    let v112 = (v111 - 0.01f);
-    let v113 = (v112 < 0.0f);
-    if v113 {
+    let v65 = dpdx(v5);
+    let v69 = dpdy(v5);
+    let v73 = f32(v133);
+    let v74 = vec3<f32>(v134, v73);
+    v77 = textureSampleGrad(TileImages, TileSampler, v74.xy, i32(round(v74.z)), v65, v69);
+    let v80 = v77.w;
+    let v81 = (v80 - 0.01f);
+    let v82 = (v81 < 0.0f);
+    if v82 {
         discard;
         return;
     }
-    out_var_SV_Target0 = v108;
+    out_var_SV_Target0 = v77;
     return;
 }
 

@@ -12,7 +12,7 @@ fn VSMain_1() {
     var v47: u32;
     var v54: bool;
     var v64: u32;
-    var v115: u32;
+    var v120: u32;
     v3 = gl_VertexIndex;
     let v5 = gl_InstanceIndex;
     let v31 = TileMapParams[4].xy;
@@ -39,9 +39,9 @@ fn VSMain_1() {
         let v63 = (v62 * 4u);
         v64 = (v63 >> (2u & 31u));
         let v66 = MapCells[(v64)];
-        v115 = v66;
+        v120 = v66;
     } else {
-        v115 = 65535u;
+        v120 = 65535u;
     }
     let v69 = (v3 & 1u);
     let v70 = f32(v69);
@@ -55,14 +55,14 @@ fn VSMain_1() {
     let v85 = mat3x3<f32>(bitcast<vec3<f32>>(TileMapParams[0].xyz), bitcast<vec3<f32>>(TileMapParams[1].xyz), bitcast<vec3<f32>>(TileMapParams[2].xyz));
     let v87 = vec3<f32>(v82, 1.0f);
     let v88 = (v87 * v85);
-    let v91 = (v115 & 65535u);
+    let v91 = (v120 & 65535u);
     let v92 = (v91 == 65535u);
     let v94 = v88.xy;
     let v95 = vec4<f32>(v94, 0.0f, 1.0f);
     let v96 = select(v95, vec4<f32>(2.0f, 2.0f, 2.0f, 1.0f), v92);
     gl_Position = v96;
     out_var_TEXCOORD0 = v74;
-    out_var_TEXCOORD1 = v115;
+    out_var_TEXCOORD1 = v120;
     return;
 }
 

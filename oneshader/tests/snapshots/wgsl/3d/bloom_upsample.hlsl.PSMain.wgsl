@@ -8,31 +8,31 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
     var v5: vec2<f32>;
-    var v82: vec3<f32>;
-    var v83: i32;
-    var v81: vec3<f32>;
-    var v84: i32;
+    var v85: vec3<f32>;
+    var v86: i32;
+    var v84: vec3<f32>;
+    var v87: i32;
     var v45: i32;
     var v46: i32;
     var v68: vec3<f32>;
     v5 = in_var_TEXCOORD0;
-    v82 = vec3<f32>(0.0f, 0.0f, 0.0f);
-    v83 = (-1i);
+    v85 = vec3<f32>(0.0f, 0.0f, 0.0f);
+    v86 = (-1i);
     loop {
-        let v40 = (v83 <= 1i);
+        let v40 = (v86 <= 1i);
         if v40 {
-            v81 = v82;
-            v84 = (-1i);
+            v84 = v85;
+            v87 = (-1i);
             loop {
-                let v74 = (v84 <= 1i);
+                let v74 = (v87 <= 1i);
                 if v74 {
-                    let v42 = (v83 + 1i);
+                    let v42 = (v86 + 1i);
                     let v43 = (v42 * 3i);
-                    v45 = (v84 + 1i);
+                    v45 = (v87 + 1i);
                     v46 = (v43 + v45);
                     let v48 = TENT_WEIGHTS[u32(v46)];
-                    let v53 = f32(v84);
-                    let v55 = f32(v83);
+                    let v53 = f32(v87);
+                    let v55 = f32(v86);
                     let v56 = vec2<f32>(v53, v55);
                     let v58 = bitcast<f32>(BloomUpParams[0].x);
                     let v59 = vec2<f32>(v58);
@@ -42,29 +42,29 @@ fn PSMain_1() {
                     let v63 = v62.xyz;
                     let v65 = vec3<f32>(v48);
                     let v66 = (v63 * v65);
-                    v68 = (v81 + v66);
+                    v68 = (v84 + v66);
                 } else {
                     break;
                 }
                 continuing {
-                    v81 = v68;
-                    v84 = v45;
+                    v84 = v68;
+                    v87 = v45;
                 }
             }
         } else {
             break;
         }
         continuing {
-            let v24 = (v83 + 1i);
-            v82 = v81;
-            v83 = v24;
+            let v24 = (v86 + 1i);
+            v85 = v84;
+            v86 = v24;
         }
     }
     let v28 = textureSampleLevel(BloomCurrent, BloomLinearClamp, v5, 0.0f);
     let v29 = v28.xyz;
     let v34 = bitcast<f32>(BloomUpParams[0].y);
     let v35 = vec3<f32>(v34);
-    let v36 = (v82 * v35);
+    let v36 = (v85 * v35);
     let v37 = (v29 + v36);
     let v38 = vec4<f32>(v37, 1.0f);
     out_var_SV_Target0 = v38;

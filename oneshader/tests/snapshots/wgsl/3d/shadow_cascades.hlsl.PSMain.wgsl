@@ -12,271 +12,271 @@ var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
     var v5: vec3<f32>;
     var v11: f32;
-    var v66: vec3<f32>;
-    var v85: f32;
-    var v388: f32;
-    var v387: f32;
-    var v392: u32;
-    var v393: u32;
-    var v126: vec4<f32>;
-    var v139: vec2<f32>;
-    var v143: f32;
-    var v148: f32;
-    var v149: f32;
-    var v150: f32;
-    var v391: u32;
-    var v195: vec3<f32>;
-    var v200: vec2<f32>;
-    var v208: bool;
-    var v213: f32;
-    var v220: i32;
-    var v223: i32;
+    var v32: vec3<f32>;
+    var v101: f32;
+    var v397: f32;
+    var v396: f32;
+    var v400: u32;
+    var v401: u32;
+    var v49: vec4<f32>;
+    var v62: vec2<f32>;
+    var v66: f32;
+    var v71: f32;
+    var v72: f32;
+    var v73: f32;
+    var v399: u32;
+    var v194: vec3<f32>;
+    var v199: vec2<f32>;
+    var v207: bool;
+    var v212: f32;
+    var v219: i32;
+    var v222: i32;
     var v412: f32;
     var v417: f32;
     var v424: i32;
     var v411: f32;
     var v416: f32;
     var v428: i32;
-    var v256: f32;
-    var v259: f32;
-    var v267: f32;
-    var v307: bool;
-    var v319: i32;
-    var v322: i32;
-    var v440: f32;
-    var v443: f32;
-    var v446: i32;
-    var v439: f32;
-    var v442: f32;
-    var v448: i32;
-    var v355: f32;
-    var v358: f32;
-    var v366: f32;
+    var v255: f32;
+    var v258: f32;
+    var v266: f32;
+    var v317: bool;
+    var v329: i32;
+    var v332: i32;
+    var v435: f32;
+    var v438: f32;
+    var v441: i32;
+    var v434: f32;
+    var v437: f32;
+    var v443: i32;
+    var v365: f32;
     var v368: f32;
-    var v371: u32;
+    var v376: f32;
+    var v81: f32;
+    var v84: u32;
     v5 = in_var_TEXCOORD0;
     let v8 = in_var_TEXCOORD1;
     v11 = in_var_TEXCOORD2;
-    v66 = normalize(v8);
-    v392 = 0u;
-    v393 = 0u;
+    v32 = normalize(v8);
+    v400 = 0u;
+    v401 = 0u;
     loop {
-        let v110 = (v393 < 3u);
-        if v110 {
-            let v103 = bitcast<f32>(ShadowParams[(64u + v393 * 4u) / 4u][(64u + v393 * 4u) % 4u]);
-            let v104 = (v11 > v103);
-            if v104 {
-                let v112 = (v393 + 1u);
-                v391 = v112;
+        let v134 = (v401 < 3u);
+        if v134 {
+            let v127 = bitcast<f32>(ShadowParams[(64u + v401 * 4u) / 4u][(64u + v401 * 4u) % 4u]);
+            let v128 = (v11 > v127);
+            if v128 {
+                let v136 = (v401 + 1u);
+                v399 = v136;
             } else {
-                v391 = v392;
+                v399 = v400;
             }
         } else {
             break;
         }
         continuing {
-            let v106 = (v393 + 1u);
-            v392 = v391;
-            v393 = v106;
+            let v130 = (v401 + 1u);
+            v400 = v399;
+            v401 = v130;
         }
     }
-    let v117 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v392 * 16u) / 4u][(v392 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 4u) / 4u][((v392 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 8u) / 4u][((v392 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v392 * 16u) + 12u) / 4u][((v392 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 1u) / 4u][((v392 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 4u) / 4u][(((v392 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 8u) / 4u][(((v392 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 1u) + 12u) / 4u][(((v392 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 2u) / 4u][((v392 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 4u) / 4u][(((v392 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 8u) / 4u][(((v392 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 2u) + 12u) / 4u][(((v392 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v392 * 16u) + 3u) / 4u][((v392 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 4u) / 4u][(((v392 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 8u) / 4u][(((v392 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v392 * 16u) + 3u) + 12u) / 4u][(((v392 * 16u) + 3u) + 12u) % 4u])));
-    let v122 = bitcast<f32>(ShadowParams[21].x);
-    let v123 = vec3<f32>(v122);
-    let v124 = (v66 * v123);
-    let v125 = (v5 + v124);
-    v126 = vec4<f32>(v125, 1.0f);
-    let v127 = (v126 * v117);
-    let v130 = v127.xyz;
-    let v132 = v127.w;
-    let v133 = vec3<f32>(v132);
-    let v134 = (v130 / v133);
-    let v137 = v134.xy;
-    let v138 = (v137 * vec2<f32>(0.5f, (-0.5f)));
-    v139 = (v138 + vec2<f32>(0.5f, 0.5f));
-    v143 = f32(v392);
-    let v144 = vec3<f32>(v139, v143);
-    let v146 = v134.z;
-    v148 = bitcast<f32>(ShadowParams[20].w);
-    v149 = (v146 - v148);
-    v150 = textureSampleCompare(ShadowCascades, ShadowCompare, v144.xy, i32(round(v144.z)), v149);
+    let v40 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v400 * 16u) / 4u][(v400 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 4u) / 4u][((v400 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 8u) / 4u][((v400 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 12u) / 4u][((v400 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 1u) / 4u][((v400 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 4u) / 4u][(((v400 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 8u) / 4u][(((v400 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 12u) / 4u][(((v400 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 2u) / 4u][((v400 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 4u) / 4u][(((v400 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 8u) / 4u][(((v400 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 12u) / 4u][(((v400 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 3u) / 4u][((v400 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 4u) / 4u][(((v400 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 8u) / 4u][(((v400 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 12u) / 4u][(((v400 * 16u) + 3u) + 12u) % 4u])));
+    let v45 = bitcast<f32>(ShadowParams[21].x);
+    let v46 = vec3<f32>(v45);
+    let v47 = (v32 * v46);
+    let v48 = (v5 + v47);
+    v49 = vec4<f32>(v48, 1.0f);
+    let v50 = (v49 * v40);
+    let v53 = v50.xyz;
+    let v55 = v50.w;
+    let v56 = vec3<f32>(v55);
+    let v57 = (v53 / v56);
+    let v60 = v57.xy;
+    let v61 = (v60 * vec2<f32>(0.5f, (-0.5f)));
+    v62 = (v61 + vec2<f32>(0.5f, 0.5f));
+    v66 = f32(v400);
+    let v67 = vec3<f32>(v62, v66);
+    let v69 = v57.z;
+    v71 = bitcast<f32>(ShadowParams[20].w);
+    v72 = (v69 - v71);
+    v73 = textureSampleCompare(ShadowCascades, ShadowCompare, v67.xy, i32(round(v67.z)), v72);
     loop {
-        let v302 = (v139 < vec2<f32>(0.0f, 0.0f));
-        let v303 = any(v302);
-        if v303 {
-            v307 = true;
+        let v312 = (v62 < vec2<f32>(0.0f, 0.0f));
+        let v313 = any(v312);
+        if v313 {
+            v317 = true;
         } else {
-            let v305 = (v139 > vec2<f32>(1.0f, 1.0f));
-            let v306 = any(v305);
-            v307 = v306;
+            let v315 = (v62 > vec2<f32>(1.0f, 1.0f));
+            let v316 = any(v315);
+            v317 = v316;
         }
-        if v307 {
-            v366 = 1.0f;
+        if v317 {
+            v376 = 1.0f;
             break;
         }
-        let v317 = ShadowParams[21].z;
-        let v318 = min(v317, 2u);
-        v319 = i32(v318);
-        v322 = -(v319);
-        v440 = 0.0f;
-        v443 = 0.0f;
-        v446 = v322;
+        let v327 = ShadowParams[21].z;
+        let v328 = min(v327, 2u);
+        v329 = i32(v328);
+        v332 = -(v329);
+        v435 = 0.0f;
+        v438 = 0.0f;
+        v441 = v332;
         loop {
-            let v335 = (v446 <= v319);
-            if v335 {
-                v439 = v440;
-                v442 = v443;
-                v448 = v322;
+            let v345 = (v441 <= v329);
+            if v345 {
+                v434 = v435;
+                v437 = v438;
+                v443 = v332;
                 loop {
-                    let v365 = (v448 <= v319);
-                    if v365 {
-                        let v337 = f32(v448);
-                        let v339 = f32(v446);
-                        let v340 = vec2<f32>(v337, v339);
-                        let v342 = bitcast<f32>(ShadowParams[21].y);
-                        let v343 = vec2<f32>(v342);
-                        let v344 = (v340 * v343);
-                        let v348 = (v139 + v344);
-                        let v351 = vec3<f32>(v348, v143);
-                        let v353 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v351.xy, i32(round(v351.z)), v149);
-                        v355 = (v439 + v353);
-                        v358 = (v442 + 1.0f);
+                    let v375 = (v443 <= v329);
+                    if v375 {
+                        let v347 = f32(v443);
+                        let v349 = f32(v441);
+                        let v350 = vec2<f32>(v347, v349);
+                        let v352 = bitcast<f32>(ShadowParams[21].y);
+                        let v353 = vec2<f32>(v352);
+                        let v354 = (v350 * v353);
+                        let v358 = (v62 + v354);
+                        let v361 = vec3<f32>(v358, v66);
+                        let v363 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v361.xy, i32(round(v361.z)), v72);
+                        v365 = (v434 + v363);
+                        v368 = (v437 + 1.0f);
                     } else {
                         break;
                     }
                     continuing {
-                        let v361 = (v448 + 1i);
-                        v439 = v355;
-                        v442 = v358;
-                        v448 = v361;
+                        let v371 = (v443 + 1i);
+                        v434 = v365;
+                        v437 = v368;
+                        v443 = v371;
                     }
                 }
             } else {
                 break;
             }
             continuing {
-                let v328 = (v446 + 1i);
-                v440 = v439;
-                v443 = v442;
-                v446 = v328;
+                let v338 = (v441 + 1i);
+                v435 = v434;
+                v438 = v437;
+                v441 = v338;
             }
         }
-        let v332 = (v440 / v443);
-        v366 = v332;
+        let v342 = (v435 / v438);
+        v376 = v342;
         break;
         continuing {
         }
     }
-    v368 = mix(v366, v150, 0.25f);
-    v371 = (v392 + 1u);
-    let v372 = (v371 < 4u);
-    if v372 {
-        let v72 = bitcast<f32>(ShadowParams[(64u + v392 * 4u) / 4u][(64u + v392 * 4u) % 4u]);
-        let v78 = bitcast<f32>(ShadowParams[21].w);
-        let v79 = (v72 - v78);
-        let v80 = (v11 - v79);
-        let v83 = max(v78, 0.0001f);
-        let v84 = (v80 / v83);
-        v85 = saturate(v84);
-        let v88 = (v85 > 0.0f);
-        if v88 {
+    v81 = mix(v376, v73, 0.25f);
+    v84 = (v400 + 1u);
+    let v85 = (v84 < 4u);
+    if v85 {
+        let v88 = bitcast<f32>(ShadowParams[(64u + v400 * 4u) / 4u][(64u + v400 * 4u) % 4u]);
+        let v94 = bitcast<f32>(ShadowParams[21].w);
+        let v95 = (v88 - v94);
+        let v96 = (v11 - v95);
+        let v99 = max(v94, 0.0001f);
+        let v100 = (v96 / v99);
+        v101 = saturate(v100);
+        let v104 = (v101 > 0.0f);
+        if v104 {
             loop {
-                let v185 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v371 * 16u) / 4u][(v371 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 4u) / 4u][((v371 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 8u) / 4u][((v371 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v371 * 16u) + 12u) / 4u][((v371 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 1u) / 4u][((v371 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 4u) / 4u][(((v371 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 8u) / 4u][(((v371 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 1u) + 12u) / 4u][(((v371 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 2u) / 4u][((v371 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 4u) / 4u][(((v371 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 8u) / 4u][(((v371 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 2u) + 12u) / 4u][(((v371 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v371 * 16u) + 3u) / 4u][((v371 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 4u) / 4u][(((v371 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 8u) / 4u][(((v371 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v371 * 16u) + 3u) + 12u) / 4u][(((v371 * 16u) + 3u) + 12u) % 4u])));
-                let v188 = (v126 * v185);
-                let v191 = v188.xyz;
-                let v193 = v188.w;
-                let v194 = vec3<f32>(v193);
-                v195 = (v191 / v194);
-                let v198 = v195.xy;
-                let v199 = (v198 * vec2<f32>(0.5f, (-0.5f)));
-                v200 = (v199 + vec2<f32>(0.5f, 0.5f));
-                let v203 = (v200 < vec2<f32>(0.0f, 0.0f));
-                let v204 = any(v203);
-                if v204 {
-                    v208 = true;
+                let v184 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v84 * 16u) / 4u][(v84 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v84 * 16u) + 4u) / 4u][((v84 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v84 * 16u) + 8u) / 4u][((v84 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v84 * 16u) + 12u) / 4u][((v84 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v84 * 16u) + 1u) / 4u][((v84 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 1u) + 4u) / 4u][(((v84 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 1u) + 8u) / 4u][(((v84 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 1u) + 12u) / 4u][(((v84 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v84 * 16u) + 2u) / 4u][((v84 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 2u) + 4u) / 4u][(((v84 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 2u) + 8u) / 4u][(((v84 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 2u) + 12u) / 4u][(((v84 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v84 * 16u) + 3u) / 4u][((v84 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 3u) + 4u) / 4u][(((v84 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 3u) + 8u) / 4u][(((v84 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v84 * 16u) + 3u) + 12u) / 4u][(((v84 * 16u) + 3u) + 12u) % 4u])));
+                let v187 = (v49 * v184);
+                let v190 = v187.xyz;
+                let v192 = v187.w;
+                let v193 = vec3<f32>(v192);
+                v194 = (v190 / v193);
+                let v197 = v194.xy;
+                let v198 = (v197 * vec2<f32>(0.5f, (-0.5f)));
+                v199 = (v198 + vec2<f32>(0.5f, 0.5f));
+                let v202 = (v199 < vec2<f32>(0.0f, 0.0f));
+                let v203 = any(v202);
+                if v203 {
+                    v207 = true;
                 } else {
-                    let v206 = (v200 > vec2<f32>(1.0f, 1.0f));
-                    let v207 = any(v206);
-                    v208 = v207;
+                    let v205 = (v199 > vec2<f32>(1.0f, 1.0f));
+                    let v206 = any(v205);
+                    v207 = v206;
                 }
-                if v208 {
-                    v267 = 1.0f;
+                if v207 {
+                    v266 = 1.0f;
                     break;
                 }
-                let v210 = v195.z;
-                v213 = (v210 - v148);
-                let v218 = ShadowParams[21].z;
-                let v219 = min(v218, 2u);
-                v220 = i32(v219);
-                v223 = -(v220);
+                let v209 = v194.z;
+                v212 = (v209 - v71);
+                let v217 = ShadowParams[21].z;
+                let v218 = min(v217, 2u);
+                v219 = i32(v218);
+                v222 = -(v219);
                 v412 = 0.0f;
                 v417 = 0.0f;
-                v424 = v223;
+                v424 = v222;
                 loop {
-                    let v236 = (v424 <= v220);
-                    if v236 {
+                    let v235 = (v424 <= v219);
+                    if v235 {
                         v411 = v412;
                         v416 = v417;
-                        v428 = v223;
+                        v428 = v222;
                         loop {
-                            let v266 = (v428 <= v220);
-                            if v266 {
-                                let v238 = f32(v428);
-                                let v240 = f32(v424);
-                                let v241 = vec2<f32>(v238, v240);
-                                let v243 = bitcast<f32>(ShadowParams[21].y);
-                                let v244 = vec2<f32>(v243);
-                                let v245 = (v241 * v244);
-                                let v249 = (v200 + v245);
-                                let v251 = f32(v371);
-                                let v252 = vec3<f32>(v249, v251);
-                                let v254 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v252.xy, i32(round(v252.z)), v213);
-                                v256 = (v411 + v254);
-                                v259 = (v416 + 1.0f);
+                            let v265 = (v428 <= v219);
+                            if v265 {
+                                let v237 = f32(v428);
+                                let v239 = f32(v424);
+                                let v240 = vec2<f32>(v237, v239);
+                                let v242 = bitcast<f32>(ShadowParams[21].y);
+                                let v243 = vec2<f32>(v242);
+                                let v244 = (v240 * v243);
+                                let v248 = (v199 + v244);
+                                let v250 = f32(v84);
+                                let v251 = vec3<f32>(v248, v250);
+                                let v253 = textureSampleCompareLevel(ShadowCascades, ShadowCompare, v251.xy, i32(round(v251.z)), v212);
+                                v255 = (v411 + v253);
+                                v258 = (v416 + 1.0f);
                             } else {
                                 break;
                             }
                             continuing {
-                                let v262 = (v428 + 1i);
-                                v411 = v256;
-                                v416 = v259;
-                                v428 = v262;
+                                let v261 = (v428 + 1i);
+                                v411 = v255;
+                                v416 = v258;
+                                v428 = v261;
                             }
                         }
                     } else {
                         break;
                     }
                     continuing {
-                        let v229 = (v424 + 1i);
+                        let v228 = (v424 + 1i);
                         v412 = v411;
                         v417 = v416;
-                        v424 = v229;
+                        v424 = v228;
                     }
                 }
-                let v233 = (v412 / v417);
-                v267 = v233;
+                let v232 = (v412 / v417);
+                v266 = v232;
                 break;
                 continuing {
                 }
             }
-            let v269 = mix(v368, v267, v85);
-            v387 = v269;
+            let v116 = mix(v81, v266, v101);
+            v396 = v116;
         } else {
-            v387 = v368;
+            v396 = v81;
         }
-        v388 = v387;
+        v397 = v396;
     } else {
-        v388 = v368;
+        v397 = v81;
     }
-    let v159 = ShadowDebug[4].z;
-    let v160 = (v159 != 0u);
-    let v163 = vec4<f32>(bitcast<f32>(ShadowDebug[(v392 * 4u) / 4u][(v392 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 1u) / 4u][((v392 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 2u) / 4u][((v392 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v392 * 4u) + 3u) / 4u][((v392 * 4u) + 3u) % 4u]));
-    let v164 = v163.xyz;
-    let v165 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v164, v160);
-    let v169 = vec3<f32>(v388);
-    let v170 = (v165 * v169);
-    let v171 = vec4<f32>(v170, 1.0f);
-    out_var_SV_Target0 = v171;
+    let v144 = ShadowDebug[4].z;
+    let v145 = (v144 != 0u);
+    let v148 = vec4<f32>(bitcast<f32>(ShadowDebug[(v400 * 4u) / 4u][(v400 * 4u) % 4u]), bitcast<f32>(ShadowDebug[((v400 * 4u) + 1u) / 4u][((v400 * 4u) + 1u) % 4u]), bitcast<f32>(ShadowDebug[((v400 * 4u) + 2u) / 4u][((v400 * 4u) + 2u) % 4u]), bitcast<f32>(ShadowDebug[((v400 * 4u) + 3u) / 4u][((v400 * 4u) + 3u) % 4u]));
+    let v149 = v148.xyz;
+    let v150 = select(vec3<f32>(1.0f, 1.0f, 1.0f), v149, v145);
+    let v154 = vec3<f32>(v397);
+    let v155 = (v150 * v154);
+    let v156 = vec4<f32>(v155, 1.0f);
+    out_var_SV_Target0 = v156;
     return;
 }
 

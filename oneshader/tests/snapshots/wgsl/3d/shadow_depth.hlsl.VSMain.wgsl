@@ -22,9 +22,9 @@ fn VSMain_1() {
     let v21 = Push[0].y;
     v23 = (v21 + v5);
     let v25 = load_Casters((v23 * 20u));
+    let v57 = v25.ObjectToWorld;
     let v28 = vec4<f32>(v3, 1.0f);
-    let v30 = v25.ObjectToWorld;
-    let v31 = (v30 * v28);
+    let v31 = (v57 * v28);
     let v34 = Push[0].x;
     v35 = min(v34, 3u);
     let v37 = mat4x4<f32>(vec4<f32>(bitcast<f32>(CascadeMatrices[(v35 * 16u) / 4u][(v35 * 16u) % 4u]), bitcast<f32>(CascadeMatrices[((v35 * 16u) + 4u) / 4u][((v35 * 16u) + 4u) % 4u]), bitcast<f32>(CascadeMatrices[((v35 * 16u) + 8u) / 4u][((v35 * 16u) + 8u) % 4u]), bitcast<f32>(CascadeMatrices[((v35 * 16u) + 12u) / 4u][((v35 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(CascadeMatrices[((v35 * 16u) + 1u) / 4u][((v35 * 16u) + 1u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 1u) + 4u) / 4u][(((v35 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 1u) + 8u) / 4u][(((v35 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 1u) + 12u) / 4u][(((v35 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(CascadeMatrices[((v35 * 16u) + 2u) / 4u][((v35 * 16u) + 2u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 2u) + 4u) / 4u][(((v35 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 2u) + 8u) / 4u][(((v35 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 2u) + 12u) / 4u][(((v35 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(CascadeMatrices[((v35 * 16u) + 3u) / 4u][((v35 * 16u) + 3u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 3u) + 4u) / 4u][(((v35 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 3u) + 8u) / 4u][(((v35 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(CascadeMatrices[(((v35 * 16u) + 3u) + 12u) / 4u][(((v35 * 16u) + 3u) + 12u) % 4u])));
@@ -38,8 +38,8 @@ fn VSMain_1() {
     let v50 = (v44 + v49);
     var t1 = v40;
     t1.z = v50;
-    let v56 = t1;
-    gl_Position = v56;
+    let v63 = t1;
+    gl_Position = v63;
     return;
 }
 

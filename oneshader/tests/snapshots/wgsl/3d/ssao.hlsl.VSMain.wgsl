@@ -3,17 +3,17 @@ var<private> gl_Position: vec4<f32>;
 var<private> out_var_TEXCOORD0: vec2<f32>;
 fn VSMain_1() {
     let v2 = gl_VertexIndex;
-    let v20 = (v2 << (1u & 31u));
-    let v21 = (v20 & 2u);
-    let v22 = f32(v21);
-    let v24 = (v2 & 2u);
-    let v25 = f32(v24);
-    let v26 = vec2<f32>(v22, v25);
-    let v31 = (v26 * vec2<f32>(2.0f, (-2.0f)));
-    let v32 = (v31 + vec2<f32>((-1.0f), 1.0f));
-    let v33 = vec4<f32>(v32, 0.0f, 1.0f);
-    gl_Position = v33;
-    out_var_TEXCOORD0 = v26;
+    let v21 = (v2 << (1u & 31u));
+    let v22 = (v21 & 2u);
+    let v23 = f32(v22);
+    let v25 = (v2 & 2u);
+    let v26 = f32(v25);
+    let v27 = vec2<f32>(v23, v26);
+    let v32 = (v27 * vec2<f32>(2.0f, (-2.0f)));
+    let v33 = (v32 + vec2<f32>((-1.0f), 1.0f));
+    let v34 = vec4<f32>(v33, 0.0f, 1.0f);
+    gl_Position = v34;
+    out_var_TEXCOORD0 = v27;
     return;
 }
 

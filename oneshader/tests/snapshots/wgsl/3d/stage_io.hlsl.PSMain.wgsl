@@ -1,10 +1,3 @@
-struct StageTargets {
-    Color: vec4<f32>,
-    NormalRoughness: vec4<f32>,
-    Ids: vec2<u32>,
-    Depth: f32,
-}
-
 @group(0) @binding(0) var<uniform> StageCamera: array<vec4<u32>, 5>;
 var<private> gl_FragCoord: vec4<f32>;
 var<private> in_var_NORMAL0: vec3<f32>;
@@ -26,10 +19,10 @@ fn PSMain_1() {
     var v24: f32;
     var v27: bool;
     var v58: vec3<f32>;
-    var v137: StageTargets;
+    var v75: vec4<f32>;
     var v79: u32;
-    var v157: StageTargets;
-    var v156: StageTargets;
+    var v175: vec4<f32>;
+    var v174: vec4<f32>;
     let v6 = in_var_NORMAL0;
     v9 = in_var_TEXCOORD0;
     v12 = in_var_TEXCOORD1;
@@ -49,30 +42,21 @@ fn PSMain_1() {
     let v68 = f32(v67);
     let v73 = mix(0.8f, 1.0f, v68);
     let v74 = vec4<f32>(v73);
-    let v75 = (v21 * v74);
-    var t1 = StageTargets();
-    t1.Color = v75;
-    v137 = t1;
+    v75 = (v21 * v74);
     v79 = StageCamera[4].y;
     let v80 = (v79 == 1u);
     if v80 {
         let v83 = vec4<f32>(v9, 0.0f, 1.0f);
-        var t2 = v137;
-        t2.Color = v83;
-        let v140 = t2;
-        v157 = v140;
+        v175 = v83;
     } else {
         let v88 = (v79 == 2u);
         if v88 {
             let v113 = vec4<f32>(v12, 0.0f, 1.0f);
-            var t3 = v137;
-            t3.Color = v113;
-            let v151 = t3;
-            v156 = v151;
+            v174 = v113;
         } else {
-            v156 = v137;
+            v174 = v75;
         }
-        v157 = v156;
+        v175 = v174;
     }
     let v90 = (v58 * vec3<f32>(0.5f, 0.5f, 0.5f));
     let v91 = (v90 + vec3<f32>(0.5f, 0.5f, 0.5f));
@@ -82,8 +66,7 @@ fn PSMain_1() {
     let v105 = bitcast<f32>(StageCamera[4].x);
     let v106 = (v24 + v105);
     let v107 = saturate(v106);
-    let v34 = v157.Color;
-    out_var_SV_Target0 = v34;
+    out_var_SV_Target0 = v175;
     out_var_SV_Target1 = v92;
     out_var_SV_Target2 = v99;
     gl_FragDepth = v107;

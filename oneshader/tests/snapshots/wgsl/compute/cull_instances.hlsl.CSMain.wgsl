@@ -46,112 +46,113 @@ fn SphereInFrustum(a0: vec3<f32>, a1: f32) -> bool {
     return true;
 }
 
-fn CSMain_body(a0: vec3<u32>) {
-    var v4: u32;
-    var v22: vec3<f32>;
-    var v52: f32;
-    var v56: u32;
-    var v59: bool;
-    var v66: bool;
-    var v131: bool;
-    var v76: bool;
-    var v130: bool;
-    var v96: u32;
-    var v98: u32;
-    var v102: u32;
-    var v111: u32;
-    var v120: u32;
-    v4 = a0.x;
-    let v8 = CullFrame[7].x;
-    let v9 = (v4 >= v8);
-    if v9 {
-        return;
-    }
-    let v13 = load_Instances((v4 * 24u));
-    let v17 = v13.ObjectToWorld;
-    let v19 = v13.BoundsCenter;
-    let v20 = vec4<f32>(v19, 1.0f);
-    let v21 = (v20 * v17);
-    v22 = v21.xyz;
-    let v27 = v17[0];
-    let v28 = v27.xyz;
-    let v29 = v17[1];
-    let v30 = v29.xyz;
-    let v31 = v17[2];
-    let v32 = v31.xyz;
-    let v33 = mat3x3<f32>(v28, v30, v32);
-    let v37 = (vec3<f32>(1.0f, 0.0f, 0.0f) * v33);
-    let v38 = length(v37);
-    let v40 = (vec3<f32>(0.0f, 1.0f, 0.0f) * v33);
-    let v41 = length(v40);
-    let v43 = (vec3<f32>(0.0f, 0.0f, 1.0f) * v33);
-    let v44 = length(v43);
-    let v45 = max(v41, v44);
-    let v46 = max(v38, v45);
-    let v50 = v13.BoundsRadius;
-    v52 = (v50 * v46);
-    v56 = v13.DrawIndex;
-    let v58 = CullFrame[7].y;
-    v59 = (v56 < v58);
-    if v59 {
-        let v63 = CullFrame[7].w;
-        let v64 = (v63 & 1u);
-        let v65 = (v64 != 0u);
-        v66 = v65;
-    } else {
-        v66 = false;
-    }
-    if v66 {
-        let v69 = SphereInFrustum(v22, v52);
-        v131 = v69;
-    } else {
-        v131 = v59;
-    }
-    if v131 {
-        let v73 = CullFrame[7].w;
-        let v74 = (v73 & 2u);
-        let v75 = (v74 != 0u);
-        v76 = v75;
-    } else {
-        v76 = false;
-    }
-    if v76 {
-        let v79 = bitcast<vec3<f32>>(CullFrame[6].xyz);
-        let v80 = distance(v22, v79);
-        let v82 = (v80 - v52);
-        let v84 = bitcast<f32>(CullFrame[6].w);
-        let v85 = (v82 < v84);
-        v130 = v85;
-    } else {
-        v130 = v131;
-    }
-    let v88 = !(v130);
-    if v88 {
-        let v90 = atomicAdd(&CullStats[1u], 1u);
-        return;
-    }
-    let v94 = (v56 * 20u);
-    let v95 = (v94 + 4u);
-    v96 = (v95 >> (2u & 31u));
-    v98 = atomicAdd(&DrawArgs[(v96)], 1u);
-    v102 = CullLimits[0].x;
-    let v103 = (v98 < v102);
-    if v103 {
-        let v109 = (v56 * v102);
-        v111 = (v109 + v98);
-        VisibleInstances[(v111)] = v4;
-    }
-    let v115 = atomicAdd(&CullStats[0u], 1u);
-    let v117 = (v4 & 31u);
-    let v118 = (1u << (v117 & 31u));
-    v120 = (v4 >> (5u & 31u));
-    let v122 = atomicOr(&VisibilityBits[(v120)], v118);
-    return;
-}
-
 fn CSMain_1() {
-    let v1 = gl_GlobalInvocationID;
-    CSMain_body(v1);
+    var v1: vec3<u32>;
+    var v16: u32;
+    var v140: u32;
+    var v32: vec3<f32>;
+    var v59: f32;
+    var v65: bool;
+    var v72: bool;
+    var v150: bool;
+    var v82: bool;
+    var v148: bool;
+    var v101: u32;
+    var v103: u32;
+    var v107: u32;
+    var v116: u32;
+    var v125: u32;
+    v1 = gl_GlobalInvocationID;
+    loop {
+        v16 = v1.x;
+        let v20 = CullFrame[7].x;
+        let v21 = (v16 >= v20);
+        if v21 {
+            break;
+        }
+        let v24 = load_Instances((v16 * 24u));
+        let v134 = v24.ObjectToWorld;
+        let v136 = v24.BoundsCenter;
+        let v138 = v24.BoundsRadius;
+        v140 = v24.DrawIndex;
+        let v30 = vec4<f32>(v136, 1.0f);
+        let v31 = (v30 * v134);
+        v32 = v31.xyz;
+        let v36 = v134[0];
+        let v37 = v36.xyz;
+        let v38 = v134[1];
+        let v39 = v38.xyz;
+        let v40 = v134[2];
+        let v41 = v40.xyz;
+        let v42 = mat3x3<f32>(v37, v39, v41);
+        let v45 = (vec3<f32>(1.0f, 0.0f, 0.0f) * v42);
+        let v46 = length(v45);
+        let v48 = (vec3<f32>(0.0f, 1.0f, 0.0f) * v42);
+        let v49 = length(v48);
+        let v51 = (vec3<f32>(0.0f, 0.0f, 1.0f) * v42);
+        let v52 = length(v51);
+        let v53 = max(v49, v52);
+        let v54 = max(v46, v53);
+        v59 = (v138 * v54);
+        let v64 = CullFrame[7].y;
+        v65 = (v140 < v64);
+        if v65 {
+            let v69 = CullFrame[7].w;
+            let v70 = (v69 & 1u);
+            let v71 = (v70 != 0u);
+            v72 = v71;
+        } else {
+            v72 = false;
+        }
+        if v72 {
+            let v75 = SphereInFrustum(v32, v59);
+            v150 = v75;
+        } else {
+            v150 = v65;
+        }
+        if v150 {
+            let v79 = CullFrame[7].w;
+            let v80 = (v79 & 2u);
+            let v81 = (v80 != 0u);
+            v82 = v81;
+        } else {
+            v82 = false;
+        }
+        if v82 {
+            let v85 = bitcast<vec3<f32>>(CullFrame[6].xyz);
+            let v86 = distance(v32, v85);
+            let v88 = (v86 - v59);
+            let v90 = bitcast<f32>(CullFrame[6].w);
+            let v91 = (v88 < v90);
+            v148 = v91;
+        } else {
+            v148 = v150;
+        }
+        let v94 = !(v148);
+        if v94 {
+            let v96 = atomicAdd(&CullStats[1u], 1u);
+            break;
+        }
+        let v99 = (v140 * 20u);
+        let v100 = (v99 + 4u);
+        v101 = (v100 >> (2u & 31u));
+        v103 = atomicAdd(&DrawArgs[(v101)], 1u);
+        v107 = CullLimits[0].x;
+        let v108 = (v103 < v107);
+        if v108 {
+            let v114 = (v140 * v107);
+            v116 = (v114 + v103);
+            VisibleInstances[(v116)] = v16;
+        }
+        let v120 = atomicAdd(&CullStats[0u], 1u);
+        let v122 = (v16 & 31u);
+        let v123 = (1u << (v122 & 31u));
+        v125 = (v16 >> (5u & 31u));
+        let v127 = atomicOr(&VisibilityBits[(v125)], v123);
+        break;
+        continuing {
+        }
+    }
     return;
 }
 

@@ -10,122 +10,122 @@ var<private> gl_LocalInvocationIndex: u32;
 fn CSMain_1() {
     var v2: vec3<u32>;
     var v4: u32;
-    var v31: vec2<u32>;
-    var v33: vec2<u32>;
-    var v43: vec3<f32>;
-    var v55: bool;
-    var v182: u32;
-    var v94: u32;
-    var v172: f32;
+    var v27: vec2<u32>;
+    var v29: vec2<u32>;
+    var v39: vec3<f32>;
+    var v54: bool;
+    var v181: u32;
+    var v93: u32;
+    var v180: f32;
     var v176: u32;
     v2 = gl_GlobalInvocationID;
     v4 = gl_LocalInvocationIndex;
     loop {
         atomicStore(&gsBins[v4], 0u);
         workgroupBarrier();
-        v31 = v2.xy;
-        v33 = HistogramParams[0].xy;
-        let v34 = (v31 < v33);
-        let v35 = all(v34);
-        if v35 {
-            let v38 = vec2<i32>(v31);
-            let v39 = vec3<i32>(v38, 0i);
-            let v40 = v39.xy;
-            let v42 = textureLoad(HdrColor, v40, 0i);
-            v43 = v42.xyz;
+        v27 = v2.xy;
+        v29 = HistogramParams[0].xy;
+        let v30 = (v27 < v29);
+        let v31 = all(v30);
+        if v31 {
+            let v34 = vec2<i32>(v27);
+            let v35 = vec3<i32>(v34, 0i);
+            let v36 = v35.xy;
+            let v38 = textureLoad(HdrColor, v36, 0i);
+            v39 = v38.xyz;
             loop {
-                v172 = dot(v43, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
-                let v175 = (v172 < 1e-5f);
-                if v175 {
+                v180 = dot(v39, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
+                let v161 = (v180 < 1e-5f);
+                if v161 {
                     v176 = 0u;
                     break;
                 }
-                let v157 = log2(v172);
-                let v159 = bitcast<f32>(HistogramParams[0].z);
-                let v160 = (v157 - v159);
-                let v162 = bitcast<f32>(HistogramParams[0].w);
-                let v163 = (v160 * v162);
-                let v164 = saturate(v163);
-                let v167 = (v164 * 254.0f);
-                let v168 = (v167 + 1.0f);
-                let v169 = u32(v168);
-                v176 = v169;
+                let v163 = log2(v180);
+                let v165 = bitcast<f32>(HistogramParams[0].z);
+                let v166 = (v163 - v165);
+                let v168 = bitcast<f32>(HistogramParams[0].w);
+                let v169 = (v166 * v168);
+                let v170 = saturate(v169);
+                let v173 = (v170 * 254.0f);
+                let v174 = (v173 + 1.0f);
+                let v175 = u32(v174);
+                v176 = v175;
                 break;
                 continuing {
                 }
             }
-            let v178 = atomicAdd(&gsBins[v176], 1u);
+            let v44 = atomicAdd(&gsBins[v176], 1u);
         }
         workgroupBarrier();
-        let v49 = atomicLoad(&gsBins[v4]);
-        let v52 = atomicAdd(&LuminanceBins[(v4)], v49);
+        let v48 = atomicLoad(&gsBins[v4]);
+        let v51 = atomicAdd(&LuminanceBins[(v4)], v48);
         storageBarrier();
         workgroupBarrier();
-        v55 = (v4 == 0u);
-        if v55 {
-            let v57 = atomicAdd(&FinishedGroups[0u], 1u);
-            let v61 = HistogramParams[1].z;
-            let v62 = (v61 - 1u);
-            let v63 = (v57 == v62);
-            let v64 = select(0i, 1i, v63);
-            let v65 = u32(v64);
-            gsIsLastGroup = v65;
+        v54 = (v4 == 0u);
+        if v54 {
+            let v56 = atomicAdd(&FinishedGroups[0u], 1u);
+            let v60 = HistogramParams[1].z;
+            let v61 = (v60 - 1u);
+            let v62 = (v56 == v61);
+            let v63 = select(0i, 1i, v62);
+            let v64 = u32(v63);
+            gsIsLastGroup = v64;
         }
         workgroupBarrier();
-        let v68 = gsIsLastGroup;
-        let v69 = (v68 == 0u);
-        if v69 {
+        let v67 = gsIsLastGroup;
+        let v68 = (v67 == 0u);
+        if v68 {
             break;
         }
-        let v72 = atomicLoad(&LuminanceBins[(v4)]);
-        let v76 = (v72 * v4);
-        atomicStore(&gsBins[v4], v76);
+        let v71 = atomicLoad(&LuminanceBins[(v4)]);
+        let v75 = (v71 * v4);
+        atomicStore(&gsBins[v4], v75);
         workgroupBarrier();
-        v182 = 128u;
+        v181 = 128u;
         loop {
-            let v91 = (v182 > 0u);
-            if v91 {
-                let v84 = (v4 < v182);
-                if v84 {
-                    v94 = (v4 + v182);
-                    let v96 = atomicLoad(&gsBins[v94]);
-                    let v99 = atomicLoad(&gsBins[v4]);
-                    let v100 = (v99 + v96);
-                    atomicStore(&gsBins[v4], v100);
+            let v90 = (v181 > 0u);
+            if v90 {
+                let v83 = (v4 < v181);
+                if v83 {
+                    v93 = (v4 + v181);
+                    let v95 = atomicLoad(&gsBins[v93]);
+                    let v98 = atomicLoad(&gsBins[v4]);
+                    let v99 = (v98 + v95);
+                    atomicStore(&gsBins[v4], v99);
                 }
                 workgroupBarrier();
             } else {
                 break;
             }
             continuing {
-                let v86 = (v182 >> (1u & 31u));
-                v182 = v86;
+                let v85 = (v181 >> (1u & 31u));
+                v181 = v85;
             }
         }
-        if v55 {
-            let v106 = v33.x;
-            let v109 = v33.y;
-            let v110 = (v106 * v109);
-            let v114 = atomicLoad(&LuminanceBins[0u]);
-            let v115 = (v110 - v114);
-            let v116 = max(v115, 1u);
-            let v119 = atomicLoad(&gsBins[0]);
-            let v120 = f32(v119);
-            let v122 = f32(v116);
-            let v123 = (v120 / v122);
-            let v124 = (v123 - 1.0f);
-            let v127 = (v124 / 254.0f);
-            let v129 = bitcast<f32>(HistogramParams[1].x);
-            let v130 = (v127 * v129);
-            let v132 = bitcast<f32>(HistogramParams[0].z);
-            let v133 = (v130 + v132);
-            let v134 = exp2(v133);
-            let v137 = bitcast<f32>(AdaptedLuminance[0u]);
-            let v142 = (v134 - v137);
-            let v144 = bitcast<f32>(HistogramParams[1].y);
-            let v145 = (v142 * v144);
-            let v146 = (v137 + v145);
-            AdaptedLuminance[0u] = bitcast<u32>(v146);
+        if v54 {
+            let v105 = v29.x;
+            let v108 = v29.y;
+            let v109 = (v105 * v108);
+            let v113 = atomicLoad(&LuminanceBins[0u]);
+            let v114 = (v109 - v113);
+            let v115 = max(v114, 1u);
+            let v118 = atomicLoad(&gsBins[0]);
+            let v119 = f32(v118);
+            let v121 = f32(v115);
+            let v122 = (v119 / v121);
+            let v123 = (v122 - 1.0f);
+            let v126 = (v123 / 254.0f);
+            let v128 = bitcast<f32>(HistogramParams[1].x);
+            let v129 = (v126 * v128);
+            let v131 = bitcast<f32>(HistogramParams[0].z);
+            let v132 = (v129 + v131);
+            let v133 = exp2(v132);
+            let v136 = bitcast<f32>(AdaptedLuminance[0u]);
+            let v141 = (v133 - v136);
+            let v143 = bitcast<f32>(HistogramParams[1].y);
+            let v144 = (v141 * v143);
+            let v145 = (v136 + v144);
+            AdaptedLuminance[0u] = bitcast<u32>(v145);
             atomicStore(&FinishedGroups[0u], 0u);
         }
         atomicStore(&LuminanceBins[(v4)], 0u);

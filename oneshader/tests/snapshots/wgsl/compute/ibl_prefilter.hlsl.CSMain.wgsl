@@ -5,212 +5,212 @@
 var<private> gl_GlobalInvocationID: vec3<u32>;
 fn CSMain_1() {
     var v1: vec3<u32>;
-    var v47: u32;
-    var v54: bool;
-    var v58: bool;
-    var v160: vec2<f32>;
-    var v343: vec3<f32>;
-    var v346: f32;
-    var v349: u32;
-    var v237: f32;
-    var v257: f32;
-    var v258: f32;
-    var v319: f32;
-    var v326: vec3<f32>;
-    var v330: f32;
+    var v30: u32;
+    var v37: bool;
+    var v41: bool;
+    var v191: vec2<f32>;
     var v342: vec3<f32>;
     var v345: f32;
-    var v96: u32;
-    var v377: vec3<f32>;
-    var v164: vec3<f32>;
-    var v212: f32;
-    var v216: f32;
-    var v226: f32;
+    var v348: u32;
+    var v250: f32;
+    var v278: f32;
+    var v279: f32;
+    var v95: f32;
+    var v102: vec3<f32>;
+    var v106: f32;
+    var v341: vec3<f32>;
+    var v344: f32;
+    var v123: u32;
+    var v356: vec3<f32>;
+    var v195: vec3<f32>;
+    var v68: f32;
+    var v72: f32;
+    var v82: f32;
     v1 = gl_GlobalInvocationID;
     loop {
-        let v45 = v1.x;
-        v47 = PrefilterParams[0].z;
-        let v48 = (v45 >= v47);
-        if v48 {
-            v54 = true;
+        let v28 = v1.x;
+        v30 = PrefilterParams[0].z;
+        let v31 = (v28 >= v30);
+        if v31 {
+            v37 = true;
         } else {
-            let v50 = v1.y;
-            let v53 = (v50 >= v47);
-            v54 = v53;
+            let v33 = v1.y;
+            let v36 = (v33 >= v30);
+            v37 = v36;
         }
-        if v54 {
-            v58 = true;
+        if v37 {
+            v41 = true;
         } else {
-            let v56 = v1.z;
-            let v57 = (v56 >= 6u);
-            v58 = v57;
+            let v39 = v1.z;
+            let v40 = (v39 >= 6u);
+            v41 = v40;
         }
-        if v58 {
+        if v41 {
             break;
         }
-        let v59 = vec3<u32>(textureDimensions(PrefilteredFaces), textureNumLayers(PrefilteredFaces));
-        let v60 = v59.x;
-        let v62 = v59.y;
-        let v67 = v1.xy;
-        let v68 = vec2<f32>(v67);
-        let v69 = (v68 + vec2<f32>(0.5f, 0.5f));
-        let v71 = f32(v60);
-        let v73 = f32(v62);
-        let v74 = vec2<f32>(v71, v73);
-        let v75 = (v69 / v74);
-        let v78 = v1.z;
-        let v159 = (v75 * vec2<f32>(2.0f, 2.0f));
-        v160 = (v159 - vec2<f32>(1.0f, 1.0f));
-        switch v78 {
+        let v42 = vec3<u32>(textureDimensions(PrefilteredFaces), textureNumLayers(PrefilteredFaces));
+        let v43 = v42.x;
+        let v45 = v42.y;
+        let v50 = v1.xy;
+        let v51 = vec2<f32>(v50);
+        let v52 = (v51 + vec2<f32>(0.5f, 0.5f));
+        let v54 = f32(v43);
+        let v56 = f32(v45);
+        let v57 = vec2<f32>(v54, v56);
+        let v58 = (v52 / v57);
+        let v61 = v1.z;
+        let v190 = (v58 * vec2<f32>(2.0f, 2.0f));
+        v191 = (v190 - vec2<f32>(1.0f, 1.0f));
+        switch v61 {
             case 0u: {
-                let v166 = v160.y;
-                let v167 = -(v166);
-                let v169 = v160.x;
-                let v170 = -(v169);
-                let v171 = vec3<f32>(1.0f, v167, v170);
-                v377 = v171;
+                let v197 = v191.y;
+                let v198 = -(v197);
+                let v200 = v191.x;
+                let v201 = -(v200);
+                let v202 = vec3<f32>(1.0f, v198, v201);
+                v356 = v202;
             }
             case 1u: {
-                let v174 = v160.y;
-                let v175 = -(v174);
-                let v177 = v160.x;
-                let v178 = vec3<f32>((-1.0f), v175, v177);
-                v377 = v178;
+                let v205 = v191.y;
+                let v206 = -(v205);
+                let v208 = v191.x;
+                let v209 = vec3<f32>((-1.0f), v206, v208);
+                v356 = v209;
             }
             case 2u: {
-                let v181 = v160.x;
-                let v183 = v160.y;
-                let v184 = vec3<f32>(v181, 1.0f, v183);
-                v377 = v184;
+                let v212 = v191.x;
+                let v214 = v191.y;
+                let v215 = vec3<f32>(v212, 1.0f, v214);
+                v356 = v215;
             }
             case 3u: {
-                let v187 = v160.x;
-                let v189 = v160.y;
-                let v190 = -(v189);
-                let v191 = vec3<f32>(v187, (-1.0f), v190);
-                v377 = v191;
+                let v218 = v191.x;
+                let v220 = v191.y;
+                let v221 = -(v220);
+                let v222 = vec3<f32>(v218, (-1.0f), v221);
+                v356 = v222;
             }
             case 4u: {
-                let v194 = v160.x;
-                let v196 = v160.y;
-                let v197 = -(v196);
-                let v198 = vec3<f32>(v194, v197, 1.0f);
-                v377 = v198;
+                let v225 = v191.x;
+                let v227 = v191.y;
+                let v228 = -(v227);
+                let v229 = vec3<f32>(v225, v228, 1.0f);
+                v356 = v229;
             }
             default: {
-                let v201 = v160.x;
-                let v202 = -(v201);
-                let v204 = v160.y;
-                let v205 = -(v204);
-                let v206 = vec3<f32>(v202, v205, (-1.0f));
-                v377 = v206;
+                let v232 = v191.x;
+                let v233 = -(v232);
+                let v235 = v191.y;
+                let v236 = -(v235);
+                let v237 = vec3<f32>(v233, v236, (-1.0f));
+                v356 = v237;
             }
         }
-        v164 = normalize(v377);
-        v212 = bitcast<f32>(PrefilterParams[0].x);
-        let v215 = (v212 * v212);
-        v216 = max(v215, 0.001f);
-        let v221 = bitcast<f32>(PrefilterParams[0].w);
-        let v222 = (6.0f * v221);
-        let v225 = (v222 * v221);
-        v226 = (12.566371f / v225);
-        v343 = vec3<f32>(0.0f, 0.0f, 0.0f);
-        v346 = 0.0f;
-        v349 = 0u;
+        v195 = normalize(v356);
+        v68 = bitcast<f32>(PrefilterParams[0].x);
+        let v71 = (v68 * v68);
+        v72 = max(v71, 0.001f);
+        let v77 = bitcast<f32>(PrefilterParams[0].w);
+        let v78 = (6.0f * v77);
+        let v81 = (v78 * v77);
+        v82 = (12.566371f / v81);
+        v342 = vec3<f32>(0.0f, 0.0f, 0.0f);
+        v345 = 0.0f;
+        v348 = 0u;
         loop {
-            v96 = PrefilterParams[0].y;
-            let v97 = (v349 < v96);
-            if v97 {
-                let v232 = reverseBits(v349);
-                let v235 = f32(v349);
-                v237 = f32(v96);
-                let v238 = (v235 / v237);
-                let v240 = f32(v232);
-                let v241 = (v240 * 2.3283064e-10f);
-                let v250 = (6.2831855f * v238);
-                let v254 = (1.0f - v241);
-                v257 = (v216 * v216);
-                v258 = (v257 - 1.0f);
-                let v261 = (v258 * v241);
-                let v262 = (1.0f + v261);
-                let v263 = (v254 / v262);
-                let v264 = sqrt(v263);
-                let v268 = (v264 * v264);
-                let v269 = (1.0f - v268);
-                let v270 = sqrt(v269);
-                let v274 = cos(v250);
-                let v275 = (v270 * v274);
-                let v278 = sin(v250);
-                let v279 = (v270 * v278);
-                let v284 = v164.z;
-                let v285 = abs(v284);
-                let v286 = (v285 < 0.999f);
-                let v287 = select(vec3<f32>(1.0f, 0.0f, 0.0f), vec3<f32>(0.0f, 0.0f, 1.0f), v286);
-                let v291 = cross(v287, v164);
-                let v292 = normalize(v291);
-                let v296 = cross(v164, v292);
-                let v301 = vec3<f32>(v275);
-                let v302 = (v292 * v301);
-                let v306 = vec3<f32>(v279);
-                let v307 = (v296 * v306);
-                let v308 = (v302 + v307);
-                let v312 = vec3<f32>(v264);
-                let v313 = (v164 * v312);
-                let v314 = (v308 + v313);
-                let v315 = normalize(v314);
-                v319 = dot(v164, v315);
-                let v320 = (2.0f * v319);
-                let v321 = vec3<f32>(v320);
-                let v323 = (v321 * v315);
-                let v325 = (v323 - v164);
-                v326 = normalize(v325);
-                v330 = dot(v164, v326);
-                let v333 = (v330 <= 0.0f);
-                if v333 {
-                    v342 = v343;
-                    v345 = v346;
+            v123 = PrefilterParams[0].y;
+            let v124 = (v348 < v123);
+            if v124 {
+                let v245 = reverseBits(v348);
+                let v248 = f32(v348);
+                v250 = f32(v123);
+                let v251 = (v248 / v250);
+                let v253 = f32(v245);
+                let v254 = (v253 * 2.3283064e-10f);
+                let v271 = (6.2831855f * v251);
+                let v275 = (1.0f - v254);
+                v278 = (v72 * v72);
+                v279 = (v278 - 1.0f);
+                let v282 = (v279 * v254);
+                let v283 = (1.0f + v282);
+                let v284 = (v275 / v283);
+                let v285 = sqrt(v284);
+                let v289 = (v285 * v285);
+                let v290 = (1.0f - v289);
+                let v291 = sqrt(v290);
+                let v295 = cos(v271);
+                let v296 = (v291 * v295);
+                let v299 = sin(v271);
+                let v300 = (v291 * v299);
+                let v305 = v195.z;
+                let v306 = abs(v305);
+                let v307 = (v306 < 0.999f);
+                let v308 = select(vec3<f32>(1.0f, 0.0f, 0.0f), vec3<f32>(0.0f, 0.0f, 1.0f), v307);
+                let v312 = cross(v308, v195);
+                let v313 = normalize(v312);
+                let v317 = cross(v195, v313);
+                let v322 = vec3<f32>(v296);
+                let v323 = (v313 * v322);
+                let v327 = vec3<f32>(v300);
+                let v328 = (v317 * v327);
+                let v329 = (v323 + v328);
+                let v333 = vec3<f32>(v285);
+                let v334 = (v195 * v333);
+                let v335 = (v329 + v334);
+                let v336 = normalize(v335);
+                v95 = dot(v195, v336);
+                let v96 = (2.0f * v95);
+                let v97 = vec3<f32>(v96);
+                let v99 = (v97 * v336);
+                let v101 = (v99 - v195);
+                v102 = normalize(v101);
+                v106 = dot(v195, v102);
+                let v109 = (v106 <= 0.0f);
+                if v109 {
+                    v341 = v342;
+                    v344 = v345;
                     continue;
                 }
-                let v101 = saturate(v319);
-                let v109 = (v101 * v101);
-                let v112 = (v109 * v258);
-                let v113 = (v112 + 1.0f);
-                let v117 = (3.1415927f * v113);
-                let v119 = (v117 * v113);
-                let v120 = (v257 / v119);
-                let v121 = (v120 * 0.25f);
-                let v127 = (v237 * v121);
-                let v128 = (v127 + 0.0001f);
-                let v129 = (1.0f / v128);
-                let v133 = (v212 == 0.0f);
-                let v136 = (v129 / v226);
-                let v137 = log2(v136);
-                let v138 = (0.5f * v137);
-                let v139 = (v138 + 1.0f);
-                let v140 = select(v139, 0.0f, v133);
-                let v144 = textureSampleLevel(Environment, EnvironmentSampler, v326, v140);
-                let v145 = v144.xyz;
-                let v147 = vec3<f32>(v330);
-                let v148 = (v145 * v147);
-                let v150 = (v343 + v148);
-                let v154 = (v346 + v330);
-                v342 = v150;
-                v345 = v154;
+                let v128 = saturate(v95);
+                let v136 = (v128 * v128);
+                let v139 = (v136 * v279);
+                let v140 = (v139 + 1.0f);
+                let v144 = (3.1415927f * v140);
+                let v146 = (v144 * v140);
+                let v147 = (v278 / v146);
+                let v148 = (v147 * 0.25f);
+                let v154 = (v250 * v148);
+                let v155 = (v154 + 0.0001f);
+                let v156 = (1.0f / v155);
+                let v160 = (v68 == 0.0f);
+                let v163 = (v156 / v82);
+                let v164 = log2(v163);
+                let v165 = (0.5f * v164);
+                let v166 = (v165 + 1.0f);
+                let v167 = select(v166, 0.0f, v160);
+                let v171 = textureSampleLevel(Environment, EnvironmentSampler, v102, v167);
+                let v172 = v171.xyz;
+                let v174 = vec3<f32>(v106);
+                let v175 = (v172 * v174);
+                let v177 = (v342 + v175);
+                let v181 = (v345 + v106);
+                v341 = v177;
+                v344 = v181;
             } else {
                 break;
             }
             continuing {
-                let v84 = (v349 + 1u);
-                v343 = v342;
-                v346 = v345;
-                v349 = v84;
+                let v111 = (v348 + 1u);
+                v342 = v341;
+                v345 = v344;
+                v348 = v111;
             }
         }
-        let v88 = max(v346, 0.0001f);
-        let v89 = vec3<f32>(v88);
-        let v90 = (v343 / v89);
-        let v91 = vec4<f32>(v90, 1.0f);
-        textureStore(PrefilteredFaces, v1.xy, v1.z, v91);
+        let v115 = max(v345, 0.0001f);
+        let v116 = vec3<f32>(v115);
+        let v117 = (v342 / v116);
+        let v118 = vec4<f32>(v117, 1.0f);
+        textureStore(PrefilteredFaces, v1.xy, v1.z, v118);
         break;
         continuing {
         }

@@ -12,282 +12,282 @@ fn CSMain_1() {
     var v6: vec3<u32>;
     var v8: vec3<u32>;
     var v10: u32;
-    var v53: u32;
-    var v55: u32;
-    var v64: vec2<i32>;
-    var v365: u32;
-    var v110: bool;
-    var v114: vec2<i32>;
-    var v192: u32;
-    var v194: vec4<f32>;
-    var v369: vec4<f32>;
-    var v208: u32;
-    var v263: u32;
+    var v43: u32;
+    var v45: u32;
+    var v54: vec2<i32>;
+    var v375: u32;
+    var v100: bool;
+    var v104: vec2<i32>;
+    var v264: u32;
+    var v266: vec4<f32>;
+    var v378: vec4<f32>;
+    var v276: u32;
+    var v312: u32;
+    var v336: u32;
+    var v360: u32;
+    var v381: vec4<f32>;
+    var v384: i32;
+    var v380: vec4<f32>;
+    var v387: i32;
+    var v288: u32;
+    var v169: i32;
+    var v175: i32;
+    var v181: vec4<f32>;
+    var v391: vec3<f32>;
+    var v394: vec3<f32>;
+    var v397: i32;
     var v300: u32;
-    var v330: u32;
-    var v372: vec4<f32>;
-    var v375: i32;
-    var v371: vec4<f32>;
-    var v378: i32;
-    var v221: u32;
-    var v225: i32;
-    var v231: i32;
-    var v237: vec4<f32>;
-    var v384: vec3<f32>;
-    var v387: vec3<f32>;
-    var v390: i32;
-    var v247: u32;
-    var v277: u32;
-    var v286: vec3<f32>;
-    var v314: u32;
-    var v354: u32;
-    var v363: vec3<f32>;
+    var v324: u32;
+    var v209: vec3<f32>;
+    var v348: u32;
+    var v372: u32;
+    var v228: vec3<f32>;
     v4 = gl_GlobalInvocationID;
     v6 = gl_WorkGroupID;
     v8 = gl_LocalInvocationID;
     v10 = gl_LocalInvocationIndex;
     loop {
-        let v52 = textureDimensions(FilterSource, 0u);
-        v53 = v52.x;
-        v55 = v52.y;
-        let v58 = v6.xy;
-        let v59 = (v58 * vec2<u32>(16u, 16u));
-        let v60 = vec2<i32>(v59);
-        let v61 = (v60 - vec2<i32>(2i, 2i));
-        let v63 = bitcast<vec2<i32>>(Filter[0].zw);
-        v64 = (v61 + v63);
-        v365 = v10;
+        let v42 = textureDimensions(FilterSource, 0u);
+        v43 = v42.x;
+        v45 = v42.y;
+        let v48 = v6.xy;
+        let v49 = (v48 * vec2<u32>(16u, 16u));
+        let v50 = vec2<i32>(v49);
+        let v51 = (v50 - vec2<i32>(2i, 2i));
+        let v53 = bitcast<vec2<i32>>(Filter[0].zw);
+        v54 = (v51 + v53);
+        v375 = v10;
         loop {
-            let v105 = (v365 < 400u);
-            if v105 {
-                let v70 = (v365 % 20u);
+            let v95 = (v375 < 400u);
+            if v95 {
+                let v60 = (v375 % 20u);
+                let v61 = i32(v60);
+                let v63 = (v375 / 20u);
+                let v64 = i32(v63);
+                let v65 = vec2<i32>(v61, v64);
+                let v66 = (v54 + v65);
+                let v70 = (v43 - 1u);
                 let v71 = i32(v70);
-                let v73 = (v365 / 20u);
+                let v73 = (v45 - 1u);
                 let v74 = i32(v73);
                 let v75 = vec2<i32>(v71, v74);
-                let v76 = (v64 + v75);
-                let v80 = (v53 - 1u);
-                let v81 = i32(v80);
-                let v83 = (v55 - 1u);
-                let v84 = i32(v83);
-                let v85 = vec2<i32>(v81, v84);
-                let v86 = clamp(v76, vec2<i32>(0i, 0i), v85);
-                let v89 = vec3<i32>(v86, 0i);
-                let v90 = v89.xy;
-                let v92 = textureLoad(FilterSource, v90, 0i);
-                gsCache[v365] = v92;
+                let v76 = clamp(v66, vec2<i32>(0i, 0i), v75);
+                let v79 = vec3<i32>(v76, 0i);
+                let v80 = v79.xy;
+                let v82 = textureLoad(FilterSource, v80, 0i);
+                gsCache[v375] = v82;
             } else {
                 break;
             }
             continuing {
-                let v97 = (v365 + 256u);
-                v365 = v97;
+                let v87 = (v375 + 256u);
+                v375 = v87;
             }
         }
         workgroupBarrier();
-        let v101 = v4.x;
-        let v103 = (v101 >= v53);
-        if v103 {
-            v110 = true;
+        let v91 = v4.x;
+        let v93 = (v91 >= v43);
+        if v93 {
+            v100 = true;
         } else {
-            let v107 = v4.y;
-            let v109 = (v107 >= v55);
-            v110 = v109;
+            let v97 = v4.y;
+            let v99 = (v97 >= v45);
+            v100 = v99;
         }
-        if v110 {
+        if v100 {
             break;
         }
-        let v112 = v8.xy;
-        let v113 = vec2<i32>(v112);
-        v114 = (v113 + vec2<i32>(2i, 2i));
-        let v186 = v114.y;
-        let v187 = u32(v186);
-        let v188 = (v187 * 20u);
-        let v190 = v114.x;
-        let v191 = u32(v190);
-        v192 = (v188 + v191);
-        v194 = gsCache[v192];
-        let v199 = Filter[0].x;
-        switch v199 {
+        let v102 = v8.xy;
+        let v103 = vec2<i32>(v102);
+        v104 = (v103 + vec2<i32>(2i, 2i));
+        let v258 = v104.y;
+        let v259 = u32(v258);
+        let v260 = (v259 * 20u);
+        let v262 = v104.x;
+        let v263 = u32(v262);
+        v264 = (v260 + v263);
+        v266 = gsCache[v264];
+        let v112 = Filter[0].x;
+        switch v112 {
             case 0u: {
-                v372 = vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f);
-                v375 = (-2i);
+                v381 = vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f);
+                v384 = (-2i);
                 loop {
-                    let v140 = (v375 <= 2i);
-                    if v140 {
-                        v371 = v372;
-                        v378 = (-2i);
+                    let v161 = (v384 <= 2i);
+                    if v161 {
+                        v380 = v381;
+                        v387 = (-2i);
                         loop {
-                            let v150 = (v378 <= 2i);
-                            if v150 {
-                                let v144 = vec2<i32>(v378, v375);
-                                let v145 = (v114 + v144);
-                                let v215 = v145.y;
-                                let v216 = u32(v215);
-                                let v217 = (v216 * 20u);
-                                let v219 = v145.x;
-                                let v220 = u32(v219);
-                                v221 = (v217 + v220);
-                                let v223 = gsCache[v221];
-                                v225 = (v378 + 2i);
-                                let v227 = GAUSS5[u32(v225)];
-                                let v228 = vec4<f32>(v227);
-                                let v229 = (v223 * v228);
-                                v231 = (v375 + 2i);
-                                let v233 = GAUSS5[u32(v231)];
-                                let v234 = vec4<f32>(v233);
-                                let v235 = (v229 * v234);
-                                v237 = (v371 + v235);
+                            let v187 = (v387 <= 2i);
+                            if v187 {
+                                let v165 = vec2<i32>(v387, v384);
+                                let v166 = (v104 + v165);
+                                let v282 = v166.y;
+                                let v283 = u32(v282);
+                                let v284 = (v283 * 20u);
+                                let v286 = v166.x;
+                                let v287 = u32(v286);
+                                v288 = (v284 + v287);
+                                let v290 = gsCache[v288];
+                                v169 = (v387 + 2i);
+                                let v171 = GAUSS5[u32(v169)];
+                                let v172 = vec4<f32>(v171);
+                                let v173 = (v290 * v172);
+                                v175 = (v384 + 2i);
+                                let v177 = GAUSS5[u32(v175)];
+                                let v178 = vec4<f32>(v177);
+                                let v179 = (v173 * v178);
+                                v181 = (v380 + v179);
                             } else {
                                 break;
                             }
                             continuing {
-                                let v147 = (v378 + 1i);
-                                v371 = v237;
-                                v378 = v147;
+                                let v184 = (v387 + 1i);
+                                v380 = v181;
+                                v387 = v184;
                             }
                         }
                     } else {
                         break;
                     }
                     continuing {
-                        let v130 = (v375 + 1i);
-                        v372 = v371;
-                        v375 = v130;
+                        let v151 = (v384 + 1i);
+                        v381 = v380;
+                        v384 = v151;
                     }
                 }
-                let v135 = bitcast<f32>(Filter[0].y);
-                let v136 = vec4<f32>(v135);
-                let v137 = mix(v194, v372, v136);
-                v369 = v137;
+                let v156 = bitcast<f32>(Filter[0].y);
+                let v157 = vec4<f32>(v156);
+                let v158 = mix(v266, v381, v157);
+                v378 = v158;
             }
             case 1u: {
-                let v124 = (v114 + vec2<i32>(1i, 0i));
-                let v202 = v124.y;
-                let v203 = u32(v202);
-                let v204 = (v203 * 20u);
-                let v206 = v124.x;
-                let v207 = u32(v206);
-                v208 = (v204 + v207);
-                let v210 = gsCache[v208];
-                let v212 = (v114 - vec2<i32>(1i, 0i));
-                let v257 = v212.y;
-                let v258 = u32(v257);
-                let v259 = (v258 * 20u);
-                let v261 = v212.x;
-                let v262 = u32(v261);
-                v263 = (v259 + v262);
-                let v265 = gsCache[v263];
-                let v266 = (v210 + v265);
-                let v268 = (v114 + vec2<i32>(0i, 1i));
-                let v294 = v268.y;
-                let v295 = u32(v294);
-                let v296 = (v295 * 20u);
-                let v298 = v268.x;
-                let v299 = u32(v298);
-                v300 = (v296 + v299);
-                let v302 = gsCache[v300];
-                let v303 = (v266 + v302);
-                let v305 = (v114 - vec2<i32>(0i, 1i));
-                let v324 = v305.y;
-                let v325 = u32(v324);
-                let v326 = (v325 * 20u);
-                let v328 = v305.x;
-                let v329 = u32(v328);
-                v330 = (v326 + v329);
-                let v332 = gsCache[v330];
-                let v333 = (v303 + v332);
-                let v337 = (v194 * vec4<f32>(4.0f, 4.0f, 4.0f, 4.0f));
-                let v339 = (v337 - v333);
-                let v341 = bitcast<f32>(Filter[0].y);
-                let v342 = vec4<f32>(v341);
-                let v343 = (v339 * v342);
-                let v344 = (v194 + v343);
-                v369 = v344;
+                let v120 = (v104 + vec2<i32>(1i, 0i));
+                let v270 = v120.y;
+                let v271 = u32(v270);
+                let v272 = (v271 * 20u);
+                let v274 = v120.x;
+                let v275 = u32(v274);
+                v276 = (v272 + v275);
+                let v278 = gsCache[v276];
+                let v123 = (v104 - vec2<i32>(1i, 0i));
+                let v306 = v123.y;
+                let v307 = u32(v306);
+                let v308 = (v307 * 20u);
+                let v310 = v123.x;
+                let v311 = u32(v310);
+                v312 = (v308 + v311);
+                let v314 = gsCache[v312];
+                let v125 = (v278 + v314);
+                let v127 = (v104 + vec2<i32>(0i, 1i));
+                let v330 = v127.y;
+                let v331 = u32(v330);
+                let v332 = (v331 * 20u);
+                let v334 = v127.x;
+                let v335 = u32(v334);
+                v336 = (v332 + v335);
+                let v338 = gsCache[v336];
+                let v129 = (v125 + v338);
+                let v131 = (v104 - vec2<i32>(0i, 1i));
+                let v354 = v131.y;
+                let v355 = u32(v354);
+                let v356 = (v355 * 20u);
+                let v358 = v131.x;
+                let v359 = u32(v358);
+                v360 = (v356 + v359);
+                let v362 = gsCache[v360];
+                let v133 = (v129 + v362);
+                let v137 = (v266 * vec4<f32>(4.0f, 4.0f, 4.0f, 4.0f));
+                let v139 = (v137 - v133);
+                let v141 = bitcast<f32>(Filter[0].y);
+                let v142 = vec4<f32>(v141);
+                let v143 = (v139 * v142);
+                let v144 = (v266 + v143);
+                v378 = v144;
             }
             case 2u: {
-                v384 = vec3<f32>(0.0f, 0.0f, 0.0f);
-                v387 = vec3<f32>(0.0f, 0.0f, 0.0f);
-                v390 = (-1i);
+                v391 = vec3<f32>(0.0f, 0.0f, 0.0f);
+                v394 = vec3<f32>(0.0f, 0.0f, 0.0f);
+                v397 = (-1i);
                 loop {
-                    let v183 = (v390 <= 1i);
-                    if v183 {
-                        let v152 = (v390 == 0i);
-                        let v153 = select(1.0f, 2.0f, v152);
-                        let v157 = vec2<i32>(1i, v390);
-                        let v158 = (v114 + v157);
-                        let v241 = v158.y;
-                        let v242 = u32(v241);
-                        let v243 = (v242 * 20u);
-                        let v245 = v158.x;
-                        let v246 = u32(v245);
-                        v247 = (v243 + v246);
-                        let v249 = gsCache[v247];
-                        let v250 = v249.xyz;
-                        let v253 = vec2<i32>((-1i), v390);
-                        let v254 = (v114 + v253);
-                        let v271 = v254.y;
-                        let v272 = u32(v271);
-                        let v273 = (v272 * 20u);
-                        let v275 = v254.x;
-                        let v276 = u32(v275);
-                        v277 = (v273 + v276);
-                        let v279 = gsCache[v277];
-                        let v280 = v279.xyz;
-                        let v281 = (v250 - v280);
-                        let v283 = vec3<f32>(v153);
-                        let v284 = (v281 * v283);
-                        v286 = (v384 + v284);
-                        let v290 = vec2<i32>(v390, 1i);
-                        let v291 = (v114 + v290);
-                        let v308 = v291.y;
-                        let v309 = u32(v308);
-                        let v310 = (v309 * 20u);
-                        let v312 = v291.x;
-                        let v313 = u32(v312);
-                        v314 = (v310 + v313);
-                        let v316 = gsCache[v314];
-                        let v317 = v316.xyz;
-                        let v320 = vec2<i32>(v390, (-1i));
-                        let v321 = (v114 + v320);
-                        let v348 = v321.y;
-                        let v349 = u32(v348);
-                        let v350 = (v349 * 20u);
-                        let v352 = v321.x;
-                        let v353 = u32(v352);
-                        v354 = (v350 + v353);
-                        let v356 = gsCache[v354];
-                        let v357 = v356.xyz;
-                        let v358 = (v317 - v357);
-                        let v361 = (v358 * v283);
-                        v363 = (v387 + v361);
+                    let v254 = (v397 <= 1i);
+                    if v254 {
+                        let v189 = (v397 == 0i);
+                        let v190 = select(1.0f, 2.0f, v189);
+                        let v194 = vec2<i32>(1i, v397);
+                        let v195 = (v104 + v194);
+                        let v294 = v195.y;
+                        let v295 = u32(v294);
+                        let v296 = (v295 * 20u);
+                        let v298 = v195.x;
+                        let v299 = u32(v298);
+                        v300 = (v296 + v299);
+                        let v302 = gsCache[v300];
+                        let v197 = v302.xyz;
+                        let v200 = vec2<i32>((-1i), v397);
+                        let v201 = (v104 + v200);
+                        let v318 = v201.y;
+                        let v319 = u32(v318);
+                        let v320 = (v319 * 20u);
+                        let v322 = v201.x;
+                        let v323 = u32(v322);
+                        v324 = (v320 + v323);
+                        let v326 = gsCache[v324];
+                        let v203 = v326.xyz;
+                        let v204 = (v197 - v203);
+                        let v206 = vec3<f32>(v190);
+                        let v207 = (v204 * v206);
+                        v209 = (v391 + v207);
+                        let v213 = vec2<i32>(v397, 1i);
+                        let v214 = (v104 + v213);
+                        let v342 = v214.y;
+                        let v343 = u32(v342);
+                        let v344 = (v343 * 20u);
+                        let v346 = v214.x;
+                        let v347 = u32(v346);
+                        v348 = (v344 + v347);
+                        let v350 = gsCache[v348];
+                        let v216 = v350.xyz;
+                        let v219 = vec2<i32>(v397, (-1i));
+                        let v220 = (v104 + v219);
+                        let v366 = v220.y;
+                        let v367 = u32(v366);
+                        let v368 = (v367 * 20u);
+                        let v370 = v220.x;
+                        let v371 = u32(v370);
+                        v372 = (v368 + v371);
+                        let v374 = gsCache[v372];
+                        let v222 = v374.xyz;
+                        let v223 = (v216 - v222);
+                        let v226 = (v223 * v206);
+                        v228 = (v394 + v226);
                     } else {
                         break;
                     }
                     continuing {
-                        let v160 = (v390 + 1i);
-                        v384 = v286;
-                        v387 = v363;
-                        v390 = v160;
+                        let v231 = (v397 + 1i);
+                        v391 = v209;
+                        v394 = v228;
+                        v397 = v231;
                     }
                 }
-                let v164 = (v384 * v384);
-                let v167 = (v387 * v387);
-                let v168 = (v164 + v167);
-                let v169 = sqrt(v168);
-                let v170 = length(v169);
-                let v172 = bitcast<f32>(Filter[0].y);
-                let v173 = (v170 * v172);
-                let v179 = v194.w;
-                let v180 = vec4<f32>(v173, v173, v173, v179);
-                v369 = v180;
+                let v235 = (v391 * v391);
+                let v238 = (v394 * v394);
+                let v239 = (v235 + v238);
+                let v240 = sqrt(v239);
+                let v241 = length(v240);
+                let v243 = bitcast<f32>(Filter[0].y);
+                let v244 = (v241 * v243);
+                let v250 = v266.w;
+                let v251 = vec4<f32>(v244, v244, v244, v250);
+                v378 = v251;
             }
             default: {
-                v369 = v194;
+                v378 = v266;
             }
         }
-        let v119 = v4.xy;
-        textureStore(FilterTarget, v119, v369);
+        let v115 = v4.xy;
+        textureStore(FilterTarget, v115, v378);
         break;
         continuing {
         }

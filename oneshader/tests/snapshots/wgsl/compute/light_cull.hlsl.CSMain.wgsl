@@ -50,131 +50,128 @@ var<private> gl_WorkGroupID: vec3<u32>;
 var<private> gl_LocalInvocationIndex: u32;
 fn CSMain_1() {
     var v4: u32;
-    var v33: u32;
-    var v36: bool;
-    var v42: ClusterBounds;
-    var v193: u32;
-    var v47: u32;
+    var v27: u32;
+    var v30: bool;
+    var v198: vec4<f32>;
+    var v200: vec4<f32>;
+    var v222: u32;
+    var v41: u32;
+    var v51: u32;
     var v57: u32;
-    var v63: u32;
-    var v67: PunctualLight;
-    var v71: u32;
-    var v199: bool;
-    var v97: u32;
-    var v111: u32;
-    var v117: u32;
-    var v213: u32;
-    var v217: u32;
-    var v153: u32;
+    var v201: vec3<f32>;
+    var v203: f32;
+    var v215: u32;
+    var v234: bool;
+    var v93: u32;
+    var v107: u32;
+    var v113: u32;
+    var v242: u32;
+    var v245: u32;
+    var v149: u32;
     let v2 = gl_WorkGroupID;
     v4 = gl_LocalInvocationIndex;
-    v33 = v2.x;
-    v36 = (v4 == 0u);
-    if v36 {
+    v27 = v2.x;
+    v30 = (v4 == 0u);
+    if v30 {
         atomicStore(&gsHitCount, 0u);
         atomicStore(&gsTypeMask, 0u);
     }
     workgroupBarrier();
-    v42 = load_ClusterBoxesIn((v33 * 8u));
-    v193 = 0u;
+    let v36 = load_ClusterBoxesIn((v27 * 8u));
+    v198 = v36.MinVS;
+    v200 = v36.MaxVS;
+    v222 = 0u;
     loop {
-        v63 = CullParams[0].x;
-        let v64 = (v193 < v63);
-        if v64 {
-            v47 = (v193 + v4);
-            let v52 = (v47 < v63);
-            if v52 {
-                v67 = load_AllLights((v47 * 16u));
-                v71 = v67.Type;
-                let v72 = (v71 != 2u);
-                if v72 {
-                    let v80 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[4].x), bitcast<f32>(View[5].x), bitcast<f32>(View[6].x), bitcast<f32>(View[7].x)), vec4<f32>(bitcast<f32>(View[4].y), bitcast<f32>(View[5].y), bitcast<f32>(View[6].y), bitcast<f32>(View[7].y)), vec4<f32>(bitcast<f32>(View[4].z), bitcast<f32>(View[5].z), bitcast<f32>(View[6].z), bitcast<f32>(View[7].z)), vec4<f32>(bitcast<f32>(View[4].w), bitcast<f32>(View[5].w), bitcast<f32>(View[6].w), bitcast<f32>(View[7].w)));
-                    let v82 = v67.PositionWS;
-                    let v83 = vec4<f32>(v82, 1.0f);
-                    let v84 = (v83 * v80);
-                    let v85 = v84.xyz;
-                    let v89 = v67.Range;
-                    let v91 = v42.MinVS;
-                    let v92 = v91.xyz;
-                    let v94 = v42.MaxVS;
-                    let v95 = v94.xyz;
-                    let v169 = clamp(v85, v92, v95);
-                    let v173 = (v169 - v85);
-                    let v177 = dot(v173, v173);
-                    let v180 = (v89 * v89);
-                    let v181 = (v177 <= v180);
-                    v199 = v181;
+        v57 = CullParams[0].x;
+        let v58 = (v222 < v57);
+        if v58 {
+            v41 = (v222 + v4);
+            let v46 = (v41 < v57);
+            if v46 {
+                let v61 = load_AllLights((v41 * 16u));
+                v201 = v61.PositionWS;
+                v203 = v61.Range;
+                v215 = v61.Type;
+                let v66 = (v215 != 2u);
+                if v66 {
+                    let v74 = mat4x4<f32>(vec4<f32>(bitcast<f32>(View[4].x), bitcast<f32>(View[5].x), bitcast<f32>(View[6].x), bitcast<f32>(View[7].x)), vec4<f32>(bitcast<f32>(View[4].y), bitcast<f32>(View[5].y), bitcast<f32>(View[6].y), bitcast<f32>(View[7].y)), vec4<f32>(bitcast<f32>(View[4].z), bitcast<f32>(View[5].z), bitcast<f32>(View[6].z), bitcast<f32>(View[7].z)), vec4<f32>(bitcast<f32>(View[4].w), bitcast<f32>(View[5].w), bitcast<f32>(View[6].w), bitcast<f32>(View[7].w)));
+                    let v77 = vec4<f32>(v201, 1.0f);
+                    let v78 = (v77 * v74);
+                    let v79 = v78.xyz;
+                    let v86 = v198.xyz;
+                    let v89 = v200.xyz;
+                    let v171 = clamp(v79, v86, v89);
+                    let v175 = (v171 - v79);
+                    let v179 = dot(v175, v175);
+                    let v182 = (v203 * v203);
+                    let v183 = (v179 <= v182);
+                    v234 = v183;
                 } else {
-                    v199 = true;
+                    v234 = true;
                 }
-                if v199 {
-                    v97 = atomicAdd(&gsHitCount, 1u);
-                    let v100 = (v97 < 64u);
-                    if v100 {
-                        gsHits[v97] = v47;
+                if v234 {
+                    v93 = atomicAdd(&gsHitCount, 1u);
+                    let v96 = (v93 < 64u);
+                    if v96 {
+                        gsHits[v93] = v41;
                     }
-                    let v107 = (1u << (v71 & 31u));
-                    let v108 = atomicOr(&gsTypeMask, v107);
+                    let v103 = (1u << (v215 & 31u));
+                    let v104 = atomicOr(&gsTypeMask, v103);
                 }
             }
             workgroupBarrier();
-            let v74 = atomicLoad(&gsHitCount);
+            let v68 = atomicLoad(&gsHitCount);
             workgroupBarrier();
-            let v78 = (v74 >= 64u);
-            if v78 {
+            let v72 = (v68 >= 64u);
+            if v72 {
                 break;
             }
         } else {
             break;
         }
         continuing {
-            let v54 = (v193 + 64u);
-            v193 = v54;
+            let v48 = (v222 + 64u);
+            v222 = v48;
         }
     }
-    let v56 = atomicLoad(&gsHitCount);
-    v57 = min(v56, 64u);
-    if v36 {
-        v111 = atomicAdd(&IndexAllocator[0u], v57);
-        let v115 = (v111 + v57);
-        v117 = CullParams[0].y;
-        let v118 = (v115 > v117);
-        if v118 {
-            let v125 = (v111 < v117);
-            let v129 = (v117 - v111);
-            let v130 = select(0u, v129, v125);
-            v213 = v130;
+    let v50 = atomicLoad(&gsHitCount);
+    v51 = min(v50, 64u);
+    if v30 {
+        v107 = atomicAdd(&IndexAllocator[0u], v51);
+        let v111 = (v107 + v51);
+        v113 = CullParams[0].y;
+        let v114 = (v111 > v113);
+        if v114 {
+            let v121 = (v107 < v113);
+            let v125 = (v113 - v107);
+            let v126 = select(0u, v125, v121);
+            v242 = v126;
         } else {
-            v213 = v57;
+            v242 = v51;
         }
-        gsBaseOffset = v111;
-        gsStoredCount = v213;
-        var t1 = ClusterRange();
-        t1.Offset = v111;
-        let v190 = t1;
-        var t2 = v190;
-        t2.Count = v213;
-        let v192 = t2;
-        store_ClusterRangesOut((v33 * 2u), v192);
+        gsBaseOffset = v107;
+        gsStoredCount = v242;
+        let v138 = ClusterRange(v107, v242);
+        store_ClusterRangesOut((v27 * 2u), v138);
     }
     workgroupBarrier();
-    v217 = v4;
+    v245 = v4;
     loop {
-        let v160 = gsStoredCount;
-        let v161 = (v217 < v160);
-        if v161 {
-            let v146 = gsBaseOffset;
-            let v148 = (v146 + v217);
-            let v149 = (v148 * 4u);
-            let v152 = gsHits[v217];
-            v153 = (v149 >> (2u & 31u));
-            ClusterLightIndicesOut[(v153)] = v152;
+        let v156 = gsStoredCount;
+        let v157 = (v245 < v156);
+        if v157 {
+            let v142 = gsBaseOffset;
+            let v144 = (v142 + v245);
+            let v145 = (v144 * 4u);
+            let v148 = gsHits[v245];
+            v149 = (v145 >> (2u & 31u));
+            ClusterLightIndicesOut[(v149)] = v148;
         } else {
             break;
         }
         continuing {
-            let v157 = (v217 + 64u);
-            v217 = v157;
+            let v153 = (v245 + 64u);
+            v245 = v153;
         }
     }
     return;

@@ -20,7 +20,7 @@ fn CSMain_1() {
     var v90: u32;
     var v102: u32;
     var v180: u32;
-    var v187: u32;
+    var v183: u32;
     var v114: u32;
     var v135: u32;
     var v142: u32;
@@ -77,13 +77,13 @@ fn CSMain_1() {
         gsScan[511] = 0u;
     }
     v180 = v181;
-    v187 = 1u;
+    v183 = 1u;
     loop {
-        let v129 = (v187 < 512u);
+        let v129 = (v183 < 512u);
         if v129 {
             v114 = (v180 >> (1u & 31u));
             workgroupBarrier();
-            let v119 = (v26 < v187);
+            let v119 = (v26 < v183);
             if v119 {
                 let v134 = (v114 * v62);
                 v135 = (v134 - 1u);
@@ -101,9 +101,9 @@ fn CSMain_1() {
             break;
         }
         continuing {
-            let v121 = (v187 << (1u & 31u));
+            let v121 = (v183 << (1u & 31u));
             v180 = v114;
-            v187 = v121;
+            v183 = v121;
         }
     }
     workgroupBarrier();

@@ -1,18 +1,3 @@
-struct Stack_uint__8_ {
-    items: array<u32, 8>,
-    count: u32,
-}
-
-struct MinMax_float_ {
-    lo: f32,
-    hi: f32,
-}
-
-struct MinMax_float3_ {
-    lo: vec3<f32>,
-    hi: vec3<f32>,
-}
-
 @group(0) @binding(0) var<storage, read> Samples: array<u32>;
 @group(0) @binding(1) var<storage, read> Counts: array<u32>;
 @group(0) @binding(2) var<storage, read_write> TileStats: array<u32>;
@@ -22,317 +7,334 @@ var<private> gl_WorkGroupID: vec3<u32>;
 var<private> gl_LocalInvocationID: vec3<u32>;
 fn CSMain_1() {
     var v16: array<vec4<f32>, 4>;
-    var v19: Stack_uint__8_;
-    var v21: Stack_uint__8_;
-    var v44: array<vec4<f32>, 4>;
+    var v451: array<u32, 8>;
+    var v453: array<u32, 8>;
+    var v385: array<vec4<f32>, 4>;
     var v2: vec3<u32>;
     var v4: vec3<u32>;
-    var v68: u32;
-    var v71: u32;
-    var v72: u32;
-    var v76: u32;
-    var v87: vec3<f32>;
-    var v477: MinMax_float_;
-    var v479: MinMax_float3_;
-    var v484: Stack_uint__8_;
-    var v486: u32;
-    var v521: MinMax_float_;
-    var v536: MinMax_float3_;
-    var v90: vec4<f32>;
-    var v94: vec3<f32>;
-    var v156: f32;
-    var v483: Stack_uint__8_;
+    var v26: u32;
+    var v29: u32;
+    var v30: u32;
+    var v34: u32;
+    var v45: vec3<f32>;
+    var v620: f32;
+    var v622: f32;
+    var v624: vec3<f32>;
+    var v626: vec3<f32>;
+    var v631: u32;
+    var v635: u32;
+    var v639: u32;
+    var v643: u32;
+    var v647: u32;
+    var v651: u32;
+    var v655: u32;
+    var v659: u32;
+    var v663: u32;
+    var v665: u32;
+    var v59: vec4<f32>;
+    var v63: vec3<f32>;
+    var v186: f32;
+    var v83: bool;
+    var v630: u32;
+    var v634: u32;
+    var v638: u32;
+    var v642: u32;
+    var v646: u32;
+    var v650: u32;
+    var v654: u32;
+    var v658: u32;
+    var v662: u32;
+    var v94: u32;
+    var v222: u32;
+    var v102: u32;
+    var v661: u32;
+    var v106: u32;
     var v108: u32;
-    var v197: u32;
-    var v113: u32;
-    var v482: Stack_uint__8_;
-    var v117: u32;
-    var v119: u32;
-    var v123: u32;
-    var v127: u32;
-    var v130: vec4<u32>;
-    var v402: u32;
-    var v421: vec3<f32>;
-    var v492: f32;
-    var v494: i32;
-    var v146: f32;
-    var v498: f32;
-    var v501: i32;
-    var v163: f32;
-    var v455: MinMax_float_;
-    var v469: MinMax_float3_;
-    var v177: u32;
-    var v528: vec4<f32>;
-    var v530: u32;
-    var v291: vec4<f32>;
-    var v304: u32;
-    var v539: u32;
-    var v541: i32;
-    var v337: u32;
-    var v545: f32;
-    var v548: i32;
-    var v355: f32;
-    var v552: u32;
-    var v554: i32;
-    var v373: u32;
+    var v112: u32;
+    var v116: u32;
+    var v119: vec4<u32>;
+    var v133: u32;
+    var v358: vec3<f32>;
+    var v677: f32;
+    var v679: i32;
+    var v173: f32;
+    var v683: f32;
+    var v686: i32;
+    var v193: f32;
+    var v282: f32;
+    var v289: f32;
+    var v329: vec3<f32>;
+    var v336: vec3<f32>;
+    var v668: u32;
+    var v695: f32;
+    var v698: i32;
+    var v371: f32;
+    var v701: vec4<f32>;
+    var v703: u32;
+    var v397: vec4<f32>;
+    var v146: u32;
+    var v706: u32;
+    var v708: i32;
+    var v417: u32;
+    var v711: u32;
+    var v713: i32;
+    var v437: u32;
     v2 = gl_WorkGroupID;
     v4 = gl_LocalInvocationID;
     loop {
-        v68 = v4.x;
-        v71 = v2.x;
-        v72 = (v71 * 64u);
-        v76 = (v72 + v68);
-        let v78 = vec4<f32>(bitcast<f32>(Samples[(v76 * 4u)]), bitcast<f32>(Samples[((v76 * 4u) + 1u)]), bitcast<f32>(Samples[((v76 * 4u) + 2u)]), bitcast<f32>(Samples[((v76 * 4u) + 3u)]));
-        gsSamples[v68] = v78;
+        v26 = v4.x;
+        v29 = v2.x;
+        v30 = (v29 * 64u);
+        v34 = (v30 + v26);
+        let v36 = vec4<f32>(bitcast<f32>(Samples[(v34 * 4u)]), bitcast<f32>(Samples[((v34 * 4u) + 1u)]), bitcast<f32>(Samples[((v34 * 4u) + 2u)]), bitcast<f32>(Samples[((v34 * 4u) + 3u)]));
+        gsSamples[v26] = v36;
         workgroupBarrier();
-        let v84 = (v68 != 0u);
-        if v84 {
+        let v42 = (v26 != 0u);
+        if v42 {
             break;
         }
-        let v86 = gsSamples[0];
-        v87 = v86.xyz;
-        let v139 = v87.x;
-        v492 = v139;
-        v494 = 1i;
+        let v44 = gsSamples[0];
+        v45 = v44.xyz;
+        let v166 = v45.x;
+        v677 = v166;
+        v679 = 1i;
         loop {
-            let v153 = (v494 < 3i);
-            if v153 {
-                let v144 = v87[v494];
-                v146 = (v492 + v144);
+            let v180 = (v679 < 3i);
+            if v180 {
+                let v171 = v45[v679];
+                v173 = (v677 + v171);
             } else {
                 break;
             }
             continuing {
-                let v149 = (v494 + 1i);
-                v492 = v146;
-                v494 = v149;
+                let v176 = (v679 + 1i);
+                v677 = v173;
+                v679 = v176;
             }
         }
-        var t1 = MinMax_float_();
-        t1.lo = v492;
-        let v433 = t1;
-        var t2 = v433;
-        t2.hi = v492;
-        let v435 = t2;
-        let v219 = gsSamples[0];
-        let v220 = v219.xyz;
-        var t3 = MinMax_float3_();
-        t3.lo = v220;
-        let v443 = t3;
-        var t4 = v443;
-        t4.hi = v220;
-        let v445 = t4;
-        var t5 = Stack_uint__8_();
-        t5.count = 0u;
-        let v447 = t5;
-        v477 = v435;
-        v479 = v445;
-        v484 = v447;
-        v486 = 0u;
-        v521 = MinMax_float_();
-        v536 = MinMax_float3_();
+        let v50 = gsSamples[0];
+        let v51 = v50.xyz;
+        v620 = v677;
+        v622 = v677;
+        v624 = v51;
+        v626 = v51;
+        v631 = u32();
+        v635 = u32();
+        v639 = u32();
+        v643 = u32();
+        v647 = u32();
+        v651 = u32();
+        v655 = u32();
+        v659 = u32();
+        v663 = 0u;
+        v665 = 0u;
         loop {
-            let v102 = (v486 < 64u);
-            if v102 {
-                v90 = gsSamples[v486];
-                v94 = v90.xyz;
-                v156 = v94.x;
-                v498 = v156;
-                v501 = 1i;
+            let v85 = (v665 < 64u);
+            if v85 {
+                v59 = gsSamples[v665];
+                v63 = v59.xyz;
+                v186 = v63.x;
+                v683 = v186;
+                v686 = 1i;
                 loop {
-                    let v170 = (v501 < 3i);
-                    if v170 {
-                        let v161 = v94[v501];
-                        v163 = (v498 + v161);
+                    let v200 = (v686 < 3i);
+                    if v200 {
+                        let v191 = v63[v686];
+                        v193 = (v683 + v191);
                     } else {
                         break;
                     }
                     continuing {
-                        let v166 = (v501 + 1i);
-                        v498 = v163;
-                        v501 = v166;
+                        let v196 = (v686 + 1i);
+                        v683 = v193;
+                        v686 = v196;
                     }
                 }
-                let v250 = v477.lo;
-                let v253 = min(v250, v498);
-                var t6 = v521;
-                t6.lo = v253;
-                let v451 = t6;
-                let v257 = v477.hi;
-                let v260 = max(v257, v498);
-                var t7 = v451;
-                t7.hi = v260;
-                v455 = t7;
-                let v311 = v479.lo;
-                let v314 = min(v311, v94);
-                var t8 = v536;
-                t8.lo = v314;
-                let v465 = t8;
-                let v318 = v479.hi;
-                let v321 = max(v318, v94);
-                var t9 = v465;
-                t9.hi = v321;
-                v469 = t9;
-                v545 = v156;
-                v548 = 1i;
+                v282 = min(v620, v683);
+                v289 = max(v622, v683);
+                v329 = min(v624, v63);
+                v336 = max(v626, v63);
+                v695 = v186;
+                v698 = 1i;
                 loop {
-                    let v362 = (v548 < 3i);
-                    if v362 {
-                        let v354 = v94[v548];
-                        v355 = max(v545, v354);
+                    let v378 = (v698 < 3i);
+                    if v378 {
+                        let v370 = v63[v698];
+                        v371 = max(v695, v370);
                     } else {
                         break;
                     }
                     continuing {
-                        let v358 = (v548 + 1i);
-                        v545 = v355;
-                        v548 = v358;
+                        let v374 = (v698 + 1i);
+                        v695 = v371;
+                        v698 = v374;
                     }
                 }
-                let v363 = (v545 > 1.0f);
-                if v363 {
-                    v19 = v484;
-                    let v173 = v19.count;
-                    let v174 = (v173 < 8u);
-                    if v174 {
-                        v177 = v19.count;
-                        v19.items[v177] = v486;
-                        let v181 = v19.count;
-                        let v182 = (v181 + 1u);
-                        v19.count = v182;
+                let v77 = (v695 > 1.0f);
+                if v77 {
+                    let v483 = array<u32, 8>(v631, v635, v639, v643, v647, v651, v655, v659);
+                    v451 = v483;
+                    let v205 = (v663 < 8u);
+                    if v205 {
+                        v451[v663] = v665;
+                        let v213 = (v663 + 1u);
+                        v668 = v213;
+                    } else {
+                        v668 = v663;
                     }
-                    let v185 = v19;
-                    v483 = v185;
+                    let v495 = v451;
+                    let v580 = v495[0];
+                    let v582 = v495[1];
+                    let v584 = v495[2];
+                    let v586 = v495[3];
+                    let v588 = v495[4];
+                    let v590 = v495[5];
+                    let v592 = v495[6];
+                    let v594 = v495[7];
+                    v630 = v580;
+                    v634 = v582;
+                    v638 = v584;
+                    v642 = v586;
+                    v646 = v588;
+                    v650 = v590;
+                    v654 = v592;
+                    v658 = v594;
+                    v662 = v668;
                 } else {
-                    v483 = v484;
+                    v630 = v631;
+                    v634 = v635;
+                    v638 = v639;
+                    v642 = v643;
+                    v646 = v647;
+                    v650 = v651;
+                    v654 = v655;
+                    v658 = v659;
+                    v662 = v663;
                 }
-                v108 = (v486 % 4u);
-                v16[v108] = v90;
+                v94 = (v665 % 4u);
+                v16[v94] = v59;
             } else {
                 break;
             }
             continuing {
-                let v96 = (v486 + 1u);
-                v477 = v455;
-                v479 = v469;
-                v484 = v483;
-                v486 = v96;
-                v521 = v455;
-                v536 = v469;
+                let v79 = (v665 + 1u);
+                v620 = v282;
+                v622 = v289;
+                v624 = v329;
+                v626 = v336;
+                v631 = v630;
+                v635 = v634;
+                v639 = v638;
+                v643 = v642;
+                v647 = v646;
+                v651 = v650;
+                v655 = v654;
+                v659 = v658;
+                v663 = v662;
+                v665 = v79;
             }
         }
-        let v99 = v484.count;
-        let v100 = (v99 > 0u);
-        if v100 {
-            v21 = v484;
-            let v188 = v21.count;
-            let v189 = (v188 > 0u);
-            let v191 = v21.count;
-            let v192 = (v191 - 1u);
-            let v193 = select(0u, v192, v189);
-            v21.count = v193;
-            v197 = v21.count;
-            let v199 = v21.items[v197];
-            let v200 = v21;
-            v113 = v199;
-            v482 = v200;
+        v83 = (v663 > 0u);
+        if v83 {
+            let v488 = array<u32, 8>(v631, v635, v639, v643, v647, v651, v655, v659);
+            v453 = v488;
+            let v221 = (v663 - 1u);
+            v222 = select(0u, v221, v83);
+            let v228 = v453[v222];
+            v102 = v228;
+            v661 = v222;
         } else {
-            v113 = 4294967295u;
-            v482 = v484;
+            v102 = 4294967295u;
+            v661 = v663;
         }
-        v117 = Counts[(v72)];
-        v119 = (v72 + 1u);
-        let v121 = Counts[(v119)];
-        v123 = (v72 + 2u);
-        let v125 = Counts[(v123)];
-        v127 = (v72 + 3u);
-        let v129 = Counts[(v127)];
-        v130 = vec4<u32>(v117, v121, v125, v129);
-        let v133 = v477.lo;
-        let v135 = v477.hi;
-        let v207 = (v135 - v133);
-        let v394 = (v207 * v207);
-        let v398 = (v394 * v394);
-        let v399 = vec4<f32>(v133, v135, v207, v398);
-        v402 = (v71 * 2u);
-        TileStats[(v402 * 4u)] = bitcast<u32>(v399.x);
-        TileStats[((v402 * 4u) + 1u)] = bitcast<u32>(v399.y);
-        TileStats[((v402 * 4u) + 2u)] = bitcast<u32>(v399.z);
-        TileStats[((v402 * 4u) + 3u)] = bitcast<u32>(v399.w);
-        let v270 = v479.hi;
-        let v272 = v479.lo;
-        let v273 = (v270 - v272);
-        let v408 = dot(v273, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
-        let v415 = (1.0f + v408);
-        let v416 = (v408 / v415);
-        let v418 = max(v408, 0.0001f);
-        let v419 = (v416 / v418);
-        let v420 = vec3<f32>(v419);
-        v421 = (v273 * v420);
-        let v422 = v16;
-        v44 = v422;
-        let v284 = v44[0];
-        v528 = v284;
-        v530 = 1u;
+        v106 = Counts[(v30)];
+        v108 = (v30 + 1u);
+        let v110 = Counts[(v108)];
+        v112 = (v30 + 2u);
+        let v114 = Counts[(v112)];
+        v116 = (v30 + 3u);
+        let v118 = Counts[(v116)];
+        v119 = vec4<u32>(v106, v110, v114, v118);
+        let v235 = (v622 - v620);
+        let v312 = (v235 * v235);
+        let v344 = (v312 * v312);
+        let v130 = vec4<f32>(v620, v622, v235, v344);
+        v133 = (v29 * 2u);
+        TileStats[(v133 * 4u)] = bitcast<u32>(v130.x);
+        TileStats[((v133 * 4u) + 1u)] = bitcast<u32>(v130.y);
+        TileStats[((v133 * 4u) + 2u)] = bitcast<u32>(v130.z);
+        TileStats[((v133 * 4u) + 3u)] = bitcast<u32>(v130.w);
+        let v319 = (v626 - v624);
+        let v349 = dot(v319, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
+        let v383 = (1.0f + v349);
+        let v384 = (v349 / v383);
+        let v355 = max(v349, 0.0001f);
+        let v356 = (v384 / v355);
+        let v357 = vec3<f32>(v356);
+        v358 = (v319 * v357);
+        let v139 = v16;
+        v385 = v139;
+        let v390 = v385[0];
+        v701 = v390;
+        v703 = 1u;
         loop {
-            let v298 = (v530 < 4u);
-            if v298 {
-                let v289 = v44[v530];
-                v291 = (v528 + v289);
+            let v404 = (v703 < 4u);
+            if v404 {
+                let v395 = v385[v703];
+                v397 = (v701 + v395);
             } else {
                 break;
             }
             continuing {
-                let v294 = (v530 + 1u);
-                v528 = v291;
-                v530 = v294;
+                let v400 = (v703 + 1u);
+                v701 = v397;
+                v703 = v400;
             }
         }
-        let v299 = v528.w;
-        let v300 = vec4<f32>(v421, v299);
-        v304 = (v402 + 1u);
-        TileStats[(v304 * 4u)] = bitcast<u32>(v300.x);
-        TileStats[((v304 * 4u) + 1u)] = bitcast<u32>(v300.y);
-        TileStats[((v304 * 4u) + 2u)] = bitcast<u32>(v300.z);
-        TileStats[((v304 * 4u) + 3u)] = bitcast<u32>(v300.w);
-        v539 = v117;
-        v541 = 1i;
+        let v141 = v701.w;
+        let v142 = vec4<f32>(v358, v141);
+        v146 = (v133 + 1u);
+        TileStats[(v146 * 4u)] = bitcast<u32>(v142.x);
+        TileStats[((v146 * 4u) + 1u)] = bitcast<u32>(v142.y);
+        TileStats[((v146 * 4u) + 2u)] = bitcast<u32>(v142.z);
+        TileStats[((v146 * 4u) + 3u)] = bitcast<u32>(v142.w);
+        v706 = v106;
+        v708 = 1i;
         loop {
-            let v344 = (v541 < 4i);
-            if v344 {
-                let v335 = v130[v541];
-                v337 = (v539 + v335);
+            let v424 = (v708 < 4i);
+            if v424 {
+                let v415 = v119[v708];
+                v417 = (v706 + v415);
             } else {
                 break;
             }
             continuing {
-                let v340 = (v541 + 1i);
-                v539 = v337;
-                v541 = v340;
+                let v420 = (v708 + 1i);
+                v706 = v417;
+                v708 = v420;
             }
         }
-        v552 = v117;
-        v554 = 1i;
+        v711 = v106;
+        v713 = 1i;
         loop {
-            let v380 = (v554 < 4i);
-            if v380 {
-                let v372 = v130[v554];
-                v373 = max(v552, v372);
+            let v444 = (v713 < 4i);
+            if v444 {
+                let v436 = v119[v713];
+                v437 = max(v711, v436);
             } else {
                 break;
             }
             continuing {
-                let v376 = (v554 + 1i);
-                v552 = v373;
-                v554 = v376;
+                let v440 = (v713 + 1i);
+                v711 = v437;
+                v713 = v440;
             }
         }
-        let v382 = v482.count;
-        let v384 = vec4<u32>(v539, v552, v382, v113);
-        TileCounts[(v71 * 4u)] = v384.x;
-        TileCounts[((v71 * 4u) + 1u)] = v384.y;
-        TileCounts[((v71 * 4u) + 2u)] = v384.z;
-        TileCounts[((v71 * 4u) + 3u)] = v384.w;
+        let v156 = vec4<u32>(v706, v711, v661, v102);
+        TileCounts[(v29 * 4u)] = v156.x;
+        TileCounts[((v29 * 4u) + 1u)] = v156.y;
+        TileCounts[((v29 * 4u) + 2u)] = v156.z;
+        TileCounts[((v29 * 4u) + 3u)] = v156.w;
         break;
         continuing {
         }

@@ -8,61 +8,61 @@ var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
     var v5: vec2<f32>;
-    var v40: vec3<f32>;
-    var v44: f32;
-    var v47: f32;
-    var v139: f32;
-    var v140: i32;
-    var v58: f32;
+    var v24: vec3<f32>;
+    var v28: f32;
+    var v31: f32;
+    var v146: f32;
+    var v147: i32;
+    var v74: f32;
     v5 = in_var_TEXCOORD0;
-    let v39 = textureSample(Hdr, LinearClamp, v5);
-    v40 = v39.xyz;
-    let v43 = bitcast<vec2<f32>>(Exposure[0].xy);
-    v44 = v43.x;
-    v47 = v43.y;
-    let v51 = v40.x;
-    v139 = v51;
-    v140 = 1i;
+    let v23 = textureSample(Hdr, LinearClamp, v5);
+    v24 = v23.xyz;
+    let v27 = bitcast<vec2<f32>>(Exposure[0].xy);
+    v28 = v27.x;
+    v31 = v27.y;
+    let v67 = v24.x;
+    v146 = v67;
+    v147 = 1i;
     loop {
-        let v65 = (v140 < 3i);
-        if v65 {
-            let v56 = v40[v140];
-            v58 = (v139 + v56);
+        let v81 = (v147 < 3i);
+        if v81 {
+            let v72 = v24[v147];
+            v74 = (v146 + v72);
         } else {
             break;
         }
         continuing {
-            let v61 = (v140 + 1i);
-            v139 = v58;
-            v140 = v61;
+            let v77 = (v147 + 1i);
+            v146 = v74;
+            v147 = v77;
         }
     }
-    let v66 = (v139 / 3.0f);
-    let v99 = (v66 - v44);
-    let v102 = (v47 - v44);
-    let v103 = (v99 / v102);
-    let v104 = saturate(v103);
-    let v105 = mix(1.0f, 0.25f, v104);
-    let v108 = (v5 * vec2<f32>(2.0f, 2.0f));
-    let v109 = (v108 - vec2<f32>(1.0f, 1.0f));
-    let v112 = bitcast<f32>(Exposure[0].z);
-    let v115 = dot(v109, v109);
-    let v70 = (v115 * v115);
-    let v71 = (v112 * v70);
-    let v72 = (1.0f - v71);
-    let v76 = vec3<f32>(v105);
-    let v77 = (v40 * v76);
-    let v118 = dot(v77, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
-    let v125 = (1.0f + v118);
-    let v126 = (v118 / v125);
-    let v128 = max(v118, 0.0001f);
-    let v129 = (v126 / v128);
+    let v34 = (v146 / 3.0f);
+    let v108 = (v34 - v28);
+    let v111 = (v31 - v28);
+    let v112 = (v108 / v111);
+    let v98 = saturate(v112);
+    let v99 = mix(1.0f, 0.25f, v98);
+    let v38 = (v5 * vec2<f32>(2.0f, 2.0f));
+    let v39 = (v38 - vec2<f32>(1.0f, 1.0f));
+    let v42 = bitcast<f32>(Exposure[0].z);
+    let v45 = dot(v39, v39);
+    let v117 = (v45 * v45);
+    let v47 = (v42 * v117);
+    let v48 = (1.0f - v47);
+    let v52 = vec3<f32>(v99);
+    let v53 = (v24 * v52);
+    let v122 = dot(v53, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
+    let v136 = (1.0f + v122);
+    let v137 = (v122 / v136);
+    let v128 = max(v122, 0.0001f);
+    let v129 = (v137 / v128);
     let v130 = vec3<f32>(v129);
-    let v131 = (v77 * v130);
-    let v133 = vec3<f32>(v72);
-    let v134 = (v131 * v133);
-    let v83 = vec4<f32>(v134, 0.5f);
-    out_var_SV_Target0 = v83;
+    let v131 = (v53 * v130);
+    let v56 = vec3<f32>(v48);
+    let v57 = (v131 * v56);
+    let v61 = vec4<f32>(v57, 0.5f);
+    out_var_SV_Target0 = v61;
     return;
 }
 

@@ -3,38 +3,38 @@
 @group(0) @binding(2) var<storage, read_write> Total: array<atomic<u32>>;
 var<private> gl_GlobalInvocationID: vec3<u32>;
 fn CSMain_1() {
-    var v21: f32;
-    var v26: u32;
-    var v55: u32;
-    var v48: u32;
+    var v16: f32;
+    var v21: u32;
+    var v56: u32;
+    var v49: u32;
     let v1 = gl_GlobalInvocationID;
-    let v16 = v1.xy;
-    let v17 = textureLoad(Image, v16, 0i);
-    let v18 = v17.xyz;
-    v21 = dot(v18, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
-    let v24 = (v21 * 256.0f);
-    let v25 = u32(v24);
-    v26 = min(v25, 255u);
-    let v30 = atomicAdd(&Bins[(v26)], 1u);
-    let v36 = atomicLoad(&Total[0u]);
-    v55 = v36;
+    let v11 = v1.xy;
+    let v12 = textureLoad(Image, v11, 0i);
+    let v13 = v12.xyz;
+    v16 = dot(v13, vec3<f32>(0.2126f, 0.7152f, 0.0722f));
+    let v19 = (v16 * 256.0f);
+    let v20 = u32(v19);
+    v21 = min(v20, 255u);
+    let v25 = atomicAdd(&Bins[(v21)], 1u);
+    let v37 = atomicLoad(&Total[0u]);
+    v56 = v37;
     loop {
-        let v39 = bitcast<f32>(v55);
-        let v41 = (v39 + v21);
-        let v42 = bitcast<u32>(v41);
+        let v40 = bitcast<f32>(v56);
+        let v42 = (v40 + v16);
+        let v43 = bitcast<u32>(v42);
         var t1: u32;
-        let t2 = v55;
+        let t2 = v56;
         loop {
-            let r = atomicCompareExchangeWeak(&Total[0u], t2, v42);
+            let r = atomicCompareExchangeWeak(&Total[0u], t2, v43);
             if r.exchanged || r.old_value != t2 { t1 = r.old_value; break; }
         }
-        v48 = t1;
-        let v52 = (v48 == v55);
-        if v52 {
+        v49 = t1;
+        let v53 = (v49 == v56);
+        if v53 {
             break;
         }
         continuing {
-            v55 = v48;
+            v56 = v49;
         }
     }
     return;

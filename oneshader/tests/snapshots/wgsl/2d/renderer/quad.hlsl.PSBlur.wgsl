@@ -13,12 +13,12 @@ fn PSBlur_1() {
     var v45: vec2<f32>;
     var v54: i32;
     var v55: i32;
-    var v115: vec4<f32>;
-    var v117: f32;
-    var v118: i32;
-    var v114: vec4<f32>;
-    var v116: f32;
-    var v119: i32;
+    var v123: vec4<f32>;
+    var v125: f32;
+    var v126: i32;
+    var v122: vec4<f32>;
+    var v124: f32;
+    var v127: i32;
     var v91: vec4<f32>;
     var v94: f32;
     v5 = in_var_TEXCOORD0;
@@ -37,50 +37,50 @@ fn PSBlur_1() {
     let v51 = min(v50, 4u);
     v54 = i32(v51);
     v55 = -(v54);
-    v115 = vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f);
-    v117 = 0.0f;
-    v118 = v55;
+    v123 = vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f);
+    v125 = 0.0f;
+    v126 = v55;
     loop {
-        let v74 = (v118 <= v54);
+        let v74 = (v126 <= v54);
         if v74 {
-            v114 = v115;
-            v116 = v117;
-            v119 = v55;
+            v122 = v123;
+            v124 = v125;
+            v127 = v55;
             loop {
-                let v102 = (v119 <= v54);
+                let v102 = (v127 <= v54);
                 if v102 {
-                    let v78 = f32(v119);
-                    let v80 = f32(v118);
+                    let v78 = f32(v127);
+                    let v80 = f32(v126);
                     let v81 = vec2<f32>(v78, v80);
                     let v83 = (v81 * v45);
                     let v84 = (v5 + v83);
                     let v87 = f32(v8);
                     let v88 = vec3<f32>(v84, v87);
                     let v89 = textureSampleLevel(QuadTextures, QuadSampler, v88.xy, i32(round(v88.z)), 0.0f);
-                    v91 = (v114 + v89);
-                    v94 = (v116 + 1.0f);
+                    v91 = (v122 + v89);
+                    v94 = (v124 + 1.0f);
                 } else {
                     break;
                 }
                 continuing {
-                    let v97 = (v119 + 1i);
-                    v114 = v91;
-                    v116 = v94;
-                    v119 = v97;
+                    let v97 = (v127 + 1i);
+                    v122 = v91;
+                    v124 = v94;
+                    v127 = v97;
                 }
             }
         } else {
             break;
         }
         continuing {
-            let v62 = (v118 + 1i);
-            v115 = v114;
-            v117 = v116;
-            v118 = v62;
+            let v62 = (v126 + 1i);
+            v123 = v122;
+            v125 = v124;
+            v126 = v62;
         }
     }
-    let v66 = vec4<f32>(v117);
-    let v67 = (v115 / v66);
+    let v66 = vec4<f32>(v125);
+    let v67 = (v123 / v66);
     let v70 = (v67 * v11);
     out_var_SV_Target0 = v70;
     return;

@@ -9,7 +9,7 @@ var<private> out_var_SV_Target0: vec4<f32>;
 fn PSFlat_1() {
     var v5: vec2<f32>;
     var v11: vec4<f32>;
-    var v81: vec4<f32>;
+    var v88: vec4<f32>;
     v5 = in_var_TEXCOORD0;
     v11 = in_var_COLOR0;
     let v28 = Layer[1].w;
@@ -30,17 +30,17 @@ fn PSFlat_1() {
         let v54 = vec3<f32>(v53);
         let v55 = mix(v51, vec3<f32>(0.0f, 0.0f, 0.0f), v54);
         let v57 = vec4<f32>(v55.x, v55.y, v55.z, v11.w);
-        v81 = v57;
+        v88 = v57;
     } else {
-        v81 = v11;
+        v88 = v11;
     }
     let v60 = bitcast<f32>(Layer[1].z);
-    let v62 = v81.w;
+    let v62 = v88.w;
     let v63 = (v62 * v60);
-    var t1 = v81;
+    var t1 = v88;
     t1.w = v63;
-    let v80 = t1;
-    out_var_SV_Target0 = v80;
+    let v87 = t1;
+    out_var_SV_Target0 = v87;
     return;
 }
 

@@ -14,11 +14,11 @@ fn CSMain_1() {
     var v123: u32;
     var v62: vec2<u32>;
     var v75: vec2<u32>;
-    var v127: f32;
-    var v129: i32;
-    var v88: u32;
     var v126: f32;
-    var v131: i32;
+    var v128: i32;
+    var v88: u32;
+    var v125: f32;
+    var v130: i32;
     var v112: u32;
     var v116: f32;
     v3 = gl_GlobalInvocationID;
@@ -65,42 +65,42 @@ fn CSMain_1() {
         }
         let v74 = (v62 - v28);
         v75 = (v74 + vec2<u32>(1u, 1u));
-        v127 = 0.0f;
-        v129 = (-1i);
+        v126 = 0.0f;
+        v128 = (-1i);
         loop {
-            let v100 = (v129 <= 1i);
+            let v100 = (v128 <= 1i);
             if v100 {
-                v126 = v127;
-                v131 = (-1i);
+                v125 = v126;
+                v130 = (-1i);
                 loop {
-                    let v122 = (v131 <= 1i);
+                    let v122 = (v130 <= 1i);
                     if v122 {
                         let v102 = v75.y;
-                        let v104 = u32(v129);
+                        let v104 = u32(v128);
                         let v105 = (v102 + v104);
                         let v106 = (v105 * 10u);
                         let v108 = v75.x;
                         let v109 = (v106 + v108);
-                        let v111 = u32(v131);
+                        let v111 = u32(v130);
                         v112 = (v109 + v111);
                         let v114 = gsTile[v112];
-                        v116 = (v126 + v114);
+                        v116 = (v125 + v114);
                     } else {
                         break;
                     }
                     continuing {
-                        let v119 = (v131 + 1i);
-                        v126 = v116;
-                        v131 = v119;
+                        let v119 = (v130 + 1i);
+                        v125 = v116;
+                        v130 = v119;
                     }
                 }
             } else {
                 break;
             }
             continuing {
-                let v81 = (v129 + 1i);
-                v127 = v126;
-                v129 = v81;
+                let v81 = (v128 + 1i);
+                v126 = v125;
+                v128 = v81;
             }
         }
         let v84 = v75.y;
@@ -108,7 +108,7 @@ fn CSMain_1() {
         let v87 = v75.x;
         v88 = (v85 + v87);
         let v90 = gsTile[v88];
-        let v92 = (v127 / 9.0f);
+        let v92 = (v126 / 9.0f);
         let v94 = bitcast<f32>(FilterParams[0].x);
         let v95 = mix(v90, v92, v94);
         textureStore(Target, v62, vec4<f32>(v95, 0.0f, 0.0f, 0.0f));
