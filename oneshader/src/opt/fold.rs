@@ -116,6 +116,29 @@ fn simplify(
             if on_true == on_false {
                 return Some(Simplified::Value(*on_true));
             }
+            // A bool select with a constant arm is `and`/`or` (what `&&`/`||` flattened to).
+            if is_scalar_value(m, func, *cond)
+                && matches!(m.types.get(ty), Type::Scalar(s) if s.is_bool())
+            {
+                match (scalar_bits(m, *on_true), scalar_bits(m, *on_false)) {
+                    (Some(1), Some(0)) => return Some(Simplified::Value(*cond)),
+                    (Some(1), None) => {
+                        return Some(Simplified::Kind(InstKind::Binary {
+                            op: BinaryOp::LogicalOr,
+                            lhs: *cond,
+                            rhs: *on_false,
+                        }))
+                    }
+                    (None, Some(0)) => {
+                        return Some(Simplified::Kind(InstKind::Binary {
+                            op: BinaryOp::LogicalAnd,
+                            lhs: *cond,
+                            rhs: *on_true,
+                        }))
+                    }
+                    _ => {}
+                }
+            }
             match scalar_bits(m, *cond) {
                 Some(c) if is_scalar_value(m, func, *cond) => {
                     Some(Simplified::Value(if c != 0 { *on_true } else { *on_false }))

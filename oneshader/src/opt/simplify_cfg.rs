@@ -35,8 +35,140 @@ pub fn run(m: &mut Module) {
             }
         };
         fold_branches(func, &const_bits);
+        flatten_selections(&m.types, func);
         remove_unreachable_blocks(func);
         merge_blocks(func);
+    }
+}
+
+/// The most instructions an arm may hold to be run unconditionally.
+const MAX_FLATTENED: usize = 8;
+
+/// Whether an instruction can run where its arm's condition is false without changing what
+/// the shader does: no memory access (a load may be out of bounds when the guard is false),
+/// no side effects, no integer division (by zero is undefined), nothing whose result depends
+/// on which lanes run it (derivatives, implicit-LOD sampling, wave operations).
+fn speculatable(
+    types: &crate::types::TypeArena,
+    kind: &InstKind,
+    ty: crate::types::TypeId,
+) -> bool {
+    use crate::ir::{BinaryOp, IntrinsicOp};
+    match kind {
+        InstKind::Binary {
+            op: BinaryOp::Div | BinaryOp::Rem,
+            ..
+        } => types.scalar_of(ty).is_some_and(|s| s.is_float()),
+        InstKind::Unary { .. }
+        | InstKind::Binary { .. }
+        | InstKind::Convert { .. }
+        | InstKind::Bitcast { .. }
+        | InstKind::Splat { .. }
+        | InstKind::CompositeConstruct { .. }
+        | InstKind::CompositeExtract { .. }
+        | InstKind::CompositeInsert { .. }
+        | InstKind::Shuffle { .. }
+        | InstKind::Select { .. }
+        | InstKind::Dot { .. } => true,
+        InstKind::CallIntrinsic { op, .. } => matches!(
+            op,
+            IntrinsicOp::Abs
+                | IntrinsicOp::Min
+                | IntrinsicOp::Max
+                | IntrinsicOp::Clamp
+                | IntrinsicOp::Saturate
+                | IntrinsicOp::Floor
+                | IntrinsicOp::Ceil
+                | IntrinsicOp::Trunc
+                | IntrinsicOp::Any
+                | IntrinsicOp::All
+                | IntrinsicOp::IsNan
+                | IntrinsicOp::IsInf
+                | IntrinsicOp::IsFinite
+        ),
+        _ => false,
+    }
+}
+
+/// `if`s whose one arm is a few speculatable instructions (the right side of `a && b` or
+/// `a || b` without side effects, a conditional assignment of a computed value) become
+/// straight-line code: the arm runs unconditionally and the merge block's phis become
+/// `select`s on the condition (folded to `and`/`or` for bools). SPIR-V and WGSL both need
+/// fewer blocks; the values are the same on every path.
+fn flatten_selections(types: &crate::types::TypeArena, func: &mut Function) {
+    let cfg = Cfg::new(func);
+    for &h in &cfg.rpo {
+        let hi = h.0 as usize;
+        let Some(st) = func.blocks[hi].structure else {
+            continue;
+        };
+        if st.kind != StructureKind::Selection {
+            continue;
+        }
+        let Some(Terminator::CondBranch {
+            cond,
+            on_true,
+            on_false,
+        }) = func.blocks[hi].terminator.clone()
+        else {
+            continue;
+        };
+        let m = st.merge;
+        let (arm, arm_is_true) = if on_false == m && on_true != m {
+            (on_true, true)
+        } else if on_true == m && on_false != m {
+            (on_false, false)
+        } else {
+            continue;
+        };
+        let (ai, mi) = (arm.0 as usize, m.0 as usize);
+        let arm_block = &func.blocks[ai];
+        let simple_arm = arm_block.structure.is_none()
+            && arm_block.terminator == Some(Terminator::Branch(m))
+            && cfg.preds[ai] == [h]
+            && arm_block.instrs.len() <= MAX_FLATTENED
+            && arm_block.instrs.iter().all(|id| {
+                let inst = &func.insts[id.0 as usize];
+                speculatable(types, &inst.kind, inst.ty)
+            });
+        let mut merge_preds = cfg.preds[mi].clone();
+        merge_preds.sort();
+        let mut expected = vec![h, arm];
+        expected.sort();
+        if !simple_arm || merge_preds != expected || !cfg.is_reachable(arm) {
+            continue;
+        }
+        // The merge block's phis become selects (they stay first, where the phis were).
+        let phis: Vec<_> = func.blocks[mi]
+            .instrs
+            .iter()
+            .copied()
+            .take_while(|id| matches!(func.insts[id.0 as usize].kind, InstKind::Phi { .. }))
+            .collect();
+        for id in phis {
+            let InstKind::Phi { incoming } = &func.insts[id.0 as usize].kind else {
+                continue;
+            };
+            let from = |b: BlockId| incoming.iter().find(|(p, _)| *p == b).map(|(_, v)| *v);
+            let (Some(via_arm), Some(direct)) = (from(arm), from(h)) else {
+                continue;
+            };
+            let (t, f) = if arm_is_true {
+                (via_arm, direct)
+            } else {
+                (direct, via_arm)
+            };
+            func.insts[id.0 as usize].kind = InstKind::Select {
+                cond,
+                on_true: t,
+                on_false: f,
+            };
+        }
+        let moved = std::mem::take(&mut func.blocks[ai].instrs);
+        func.blocks[hi].instrs.extend(moved);
+        func.blocks[hi].terminator = Some(Terminator::Branch(m));
+        func.blocks[hi].structure = None;
+        func.blocks[ai].terminator = Some(Terminator::Unreachable);
     }
 }
 

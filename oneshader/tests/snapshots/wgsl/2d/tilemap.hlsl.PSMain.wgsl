@@ -14,9 +14,6 @@ fn PSMain_1() {
     var v29: u32;
     var v38: bool;
     var v133: u32;
-    var v136: vec2<f32>;
-    var v135: vec2<f32>;
-    var v134: vec2<f32>;
     var v77: vec4<f32>;
     v5 = in_var_TEXCOORD0;
     v8 = in_var_TEXCOORD1;
@@ -47,39 +44,27 @@ fn PSMain_1() {
     }
     let v89 = (v8 & 262144u);
     let v90 = (v89 != 0u);
-    if v90 {
-        let v92 = v5.y;
-        let v94 = v5.x;
-        let v95 = (1.0f - v94);
-        let v96 = vec2<f32>(v92, v95);
-        v136 = v96;
-    } else {
-        v136 = v5;
-    }
+    let v92 = v5.y;
+    let v94 = v5.x;
+    let v95 = (1.0f - v94);
+    let v96 = vec2<f32>(v92, v95);
+    let v136 = select(v5, v96, v90);
     let v99 = (v8 & 65536u);
     let v100 = (v99 != 0u);
-    if v100 {
-        let v102 = v136.x;
-        let v103 = (1.0f - v102);
-        var t1 = v136;
-        t1.x = v103;
-        let v130 = t1;
-        v135 = v130;
-    } else {
-        v135 = v136;
-    }
+    let v102 = v136.x;
+    let v103 = (1.0f - v102);
+    var t1 = v136;
+    t1.x = v103;
+    let v130 = t1;
+    let v135 = select(v136, v130, v100);
     let v107 = (v8 & 131072u);
     let v108 = (v107 != 0u);
-    if v108 {
-        let v110 = v135.y;
-        let v111 = (1.0f - v110);
-        var t2 = v135;
-        t2.y = v111;
-        let v132 = t2;
-        v134 = v132;
-    } else {
-        v134 = v135;
-    }
+    let v110 = v135.y;
+    let v111 = (1.0f - v110);
+    var t2 = v135;
+    t2.y = v111;
+    let v132 = t2;
+    let v134 = select(v135, v132, v108);
     let v65 = dpdx(v5);
     let v69 = dpdy(v5);
     let v73 = f32(v133);

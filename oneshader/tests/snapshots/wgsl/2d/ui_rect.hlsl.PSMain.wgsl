@@ -17,28 +17,21 @@ fn PSMain_1() {
     var v14: f32;
     var v17: vec4<f32>;
     var v20: vec4<f32>;
-    var v23: vec2<f32>;
-    var v42: vec4<f32>;
-    var v53: bool;
     v5 = in_var_TEXCOORD0;
     v8 = in_var_TEXCOORD1;
     v11 = in_var_TEXCOORD2;
     v14 = in_var_TEXCOORD3;
     v17 = in_var_COLOR0;
     v20 = in_var_COLOR1;
-    v23 = in_var_TEXCOORD4;
-    v42 = bitcast<vec4<f32>>(UiFrame[2]);
+    let v23 = in_var_TEXCOORD4;
+    let v42 = bitcast<vec4<f32>>(UiFrame[2]);
     let v43 = v42.xy;
     let v44 = (v23 < v43);
     let v45 = any(v44);
-    if v45 {
-        v53 = true;
-    } else {
-        let v50 = v42.zw;
-        let v51 = (v23 > v50);
-        let v52 = any(v51);
-        v53 = v52;
-    }
+    let v50 = v42.zw;
+    let v51 = (v23 > v50);
+    let v52 = any(v51);
+    let v53 = select(v52, true, v45);
     if v53 {
         discard;
         return;

@@ -63,13 +63,6 @@ fn PSMain_1() {
     var v133: f32;
     var v1100: vec3<f32>;
     var v1104: f32;
-    var v156: vec3<f32>;
-    var v423: f32;
-    var v1103: f32;
-    var v201: vec3<f32>;
-    var v206: vec3<f32>;
-    var v209: u32;
-    var v214: bool;
     var v1114: vec3<f32>;
     var v1115: vec3<f32>;
     var v1113: vec3<f32>;
@@ -81,10 +74,10 @@ fn PSMain_1() {
     var v54: vec3<f32>;
     var v1131: u32;
     var v1132: u32;
+    var v465: u32;
     var v1130: u32;
     var v512: vec3<f32>;
     var v517: vec2<f32>;
-    var v525: bool;
     var v530: f32;
     var v537: i32;
     var v540: i32;
@@ -126,27 +119,18 @@ fn PSMain_1() {
             return;
         }
     }
-    v201 = normalize(v9);
+    let v201 = normalize(v9);
     let v205 = v12.xyz;
-    v206 = normalize(v205);
-    v209 = Material[3].x;
+    let v206 = normalize(v205);
+    let v209 = Material[3].x;
     let v210 = (v209 & 1u);
     let v211 = (v210 != 0u);
-    if v211 {
-        let v213 = !(v21);
-        v214 = v213;
-    } else {
-        v214 = false;
-    }
-    if v214 {
-        let v216 = -(v201);
-        let v219 = -(v206);
-        v1114 = v216;
-        v1115 = v219;
-    } else {
-        v1114 = v201;
-        v1115 = v206;
-    }
+    let v213 = !(v21);
+    let v214 = (v211 & v213);
+    let v216 = -(v201);
+    let v219 = -(v206);
+    v1114 = select(v201, v216, v214);
+    v1115 = select(v206, v219, v214);
     let v223 = (v209 & 2u);
     let v224 = (v223 != 0u);
     if v224 {
@@ -206,19 +190,14 @@ fn PSMain_1() {
         if v463 {
             let v456 = bitcast<f32>(ShadowParams[(64u + v1132 * 4u) / 4u][(64u + v1132 * 4u) % 4u]);
             let v457 = (v18 > v456);
-            if v457 {
-                let v465 = (v1132 + 1u);
-                v1130 = v465;
-            } else {
-                v1130 = v1131;
-            }
+            v465 = (v1132 + 1u);
+            v1130 = select(v1131, v465, v457);
         } else {
             break;
         }
         continuing {
-            let v459 = (v1132 + 1u);
             v1131 = v1130;
-            v1132 = v459;
+            v1132 = v465;
         }
     }
     loop {
@@ -238,13 +217,9 @@ fn PSMain_1() {
         v517 = (v516 + vec2<f32>(0.5f, 0.5f));
         let v520 = (v517 < vec2<f32>(0.0f, 0.0f));
         let v521 = any(v520);
-        if v521 {
-            v525 = true;
-        } else {
-            let v523 = (v517 > vec2<f32>(1.0f, 1.0f));
-            let v524 = any(v523);
-            v525 = v524;
-        }
+        let v523 = (v517 > vec2<f32>(1.0f, 1.0f));
+        let v524 = any(v523);
+        let v525 = (v521 | v524);
         if v525 {
             v584 = 1.0f;
             break;
@@ -403,7 +378,7 @@ fn PSMain_1() {
                 }
                 let v154 = inverseSqrt(v126);
                 let v155 = vec3<f32>(v154);
-                v156 = (v122 * v155);
+                let v156 = (v122 * v155);
                 let v409 = max(v133, 0.0001f);
                 let v410 = (v126 / v409);
                 let v414 = (v410 * v410);
@@ -411,21 +386,17 @@ fn PSMain_1() {
                 let v416 = saturate(v415);
                 let v420 = (v416 * v416);
                 let v422 = max(v126, 0.0001f);
-                v423 = (v420 / v422);
+                let v423 = (v420 / v422);
                 let v165 = (v957 == 1u);
-                if v165 {
-                    let v430 = -(v156);
-                    let v433 = dot(v430, v951);
-                    let v438 = (v433 - v953);
-                    let v443 = (v955 - v953);
-                    let v444 = max(v443, 0.0001f);
-                    let v445 = (v438 / v444);
-                    let v446 = saturate(v445);
-                    let v170 = (v423 * v446);
-                    v1103 = v170;
-                } else {
-                    v1103 = v423;
-                }
+                let v430 = -(v156);
+                let v433 = dot(v430, v951);
+                let v438 = (v433 - v953);
+                let v443 = (v955 - v953);
+                let v444 = max(v443, 0.0001f);
+                let v445 = (v438 / v444);
+                let v446 = saturate(v445);
+                let v170 = (v423 * v446);
+                let v1103 = select(v423, v170, v165);
                 v1100 = v156;
                 v1104 = v1103;
             }

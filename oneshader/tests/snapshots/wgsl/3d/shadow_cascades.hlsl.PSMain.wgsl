@@ -18,16 +18,16 @@ fn PSMain_1() {
     var v396: f32;
     var v400: u32;
     var v401: u32;
+    var v136: u32;
+    var v399: u32;
     var v49: vec4<f32>;
     var v62: vec2<f32>;
     var v66: f32;
     var v71: f32;
     var v72: f32;
     var v73: f32;
-    var v399: u32;
     var v194: vec3<f32>;
     var v199: vec2<f32>;
-    var v207: bool;
     var v212: f32;
     var v219: i32;
     var v222: i32;
@@ -40,7 +40,6 @@ fn PSMain_1() {
     var v255: f32;
     var v258: f32;
     var v266: f32;
-    var v317: bool;
     var v329: i32;
     var v332: i32;
     var v435: f32;
@@ -65,19 +64,14 @@ fn PSMain_1() {
         if v134 {
             let v127 = bitcast<f32>(ShadowParams[(64u + v401 * 4u) / 4u][(64u + v401 * 4u) % 4u]);
             let v128 = (v11 > v127);
-            if v128 {
-                let v136 = (v401 + 1u);
-                v399 = v136;
-            } else {
-                v399 = v400;
-            }
+            v136 = (v401 + 1u);
+            v399 = select(v400, v136, v128);
         } else {
             break;
         }
         continuing {
-            let v130 = (v401 + 1u);
             v400 = v399;
-            v401 = v130;
+            v401 = v136;
         }
     }
     let v40 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v400 * 16u) / 4u][(v400 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 4u) / 4u][((v400 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 8u) / 4u][((v400 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v400 * 16u) + 12u) / 4u][((v400 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 1u) / 4u][((v400 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 4u) / 4u][(((v400 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 8u) / 4u][(((v400 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 1u) + 12u) / 4u][(((v400 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 2u) / 4u][((v400 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 4u) / 4u][(((v400 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 8u) / 4u][(((v400 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 2u) + 12u) / 4u][(((v400 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v400 * 16u) + 3u) / 4u][((v400 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 4u) / 4u][(((v400 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 8u) / 4u][(((v400 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v400 * 16u) + 3u) + 12u) / 4u][(((v400 * 16u) + 3u) + 12u) % 4u])));
@@ -103,13 +97,9 @@ fn PSMain_1() {
     loop {
         let v312 = (v62 < vec2<f32>(0.0f, 0.0f));
         let v313 = any(v312);
-        if v313 {
-            v317 = true;
-        } else {
-            let v315 = (v62 > vec2<f32>(1.0f, 1.0f));
-            let v316 = any(v315);
-            v317 = v316;
-        }
+        let v315 = (v62 > vec2<f32>(1.0f, 1.0f));
+        let v316 = any(v315);
+        let v317 = (v313 | v316);
         if v317 {
             v376 = 1.0f;
             break;
@@ -192,13 +182,9 @@ fn PSMain_1() {
                 v199 = (v198 + vec2<f32>(0.5f, 0.5f));
                 let v202 = (v199 < vec2<f32>(0.0f, 0.0f));
                 let v203 = any(v202);
-                if v203 {
-                    v207 = true;
-                } else {
-                    let v205 = (v199 > vec2<f32>(1.0f, 1.0f));
-                    let v206 = any(v205);
-                    v207 = v206;
-                }
+                let v205 = (v199 > vec2<f32>(1.0f, 1.0f));
+                let v206 = any(v205);
+                let v207 = (v203 | v206);
                 if v207 {
                     v266 = 1.0f;
                     break;

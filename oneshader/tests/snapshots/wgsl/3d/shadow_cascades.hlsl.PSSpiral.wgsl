@@ -33,10 +33,11 @@ fn PSSpiral_1() {
     var v188: vec4<f32>;
     var v386: u32;
     var v387: u32;
+    var v207: u32;
+    var v385: u32;
     var v71: vec2<f32>;
     var v77: f32;
     var v96: f32;
-    var v385: u32;
     v2 = gl_FragCoord;
     v5 = in_var_TEXCOORD0;
     v8 = in_var_TEXCOORD1;
@@ -50,19 +51,14 @@ fn PSSpiral_1() {
             if v205 {
                 let v198 = bitcast<f32>(ShadowParams[(64u + v387 * 4u) / 4u][(64u + v387 * 4u) % 4u]);
                 let v199 = (v11 > v198);
-                if v199 {
-                    let v207 = (v387 + 1u);
-                    v385 = v207;
-                } else {
-                    v385 = v386;
-                }
+                v207 = (v387 + 1u);
+                v385 = select(v386, v207, v199);
             } else {
                 break;
             }
             continuing {
-                let v201 = (v387 + 1u);
                 v386 = v385;
-                v387 = v201;
+                v387 = v207;
             }
         }
         let v49 = mat4x4<f32>(vec4<f32>(bitcast<f32>(ShadowParams[(v386 * 16u) / 4u][(v386 * 16u) % 4u]), bitcast<f32>(ShadowParams[((v386 * 16u) + 4u) / 4u][((v386 * 16u) + 4u) % 4u]), bitcast<f32>(ShadowParams[((v386 * 16u) + 8u) / 4u][((v386 * 16u) + 8u) % 4u]), bitcast<f32>(ShadowParams[((v386 * 16u) + 12u) / 4u][((v386 * 16u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v386 * 16u) + 1u) / 4u][((v386 * 16u) + 1u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 1u) + 4u) / 4u][(((v386 * 16u) + 1u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 1u) + 8u) / 4u][(((v386 * 16u) + 1u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 1u) + 12u) / 4u][(((v386 * 16u) + 1u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v386 * 16u) + 2u) / 4u][((v386 * 16u) + 2u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 2u) + 4u) / 4u][(((v386 * 16u) + 2u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 2u) + 8u) / 4u][(((v386 * 16u) + 2u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 2u) + 12u) / 4u][(((v386 * 16u) + 2u) + 12u) % 4u])), vec4<f32>(bitcast<f32>(ShadowParams[((v386 * 16u) + 3u) / 4u][((v386 * 16u) + 3u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 3u) + 4u) / 4u][(((v386 * 16u) + 3u) + 4u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 3u) + 8u) / 4u][(((v386 * 16u) + 3u) + 8u) % 4u]), bitcast<f32>(ShadowParams[(((v386 * 16u) + 3u) + 12u) / 4u][(((v386 * 16u) + 3u) + 12u) % 4u])));

@@ -22,7 +22,6 @@ fn PSMain_1() {
     var v75: vec4<f32>;
     var v79: u32;
     var v175: vec4<f32>;
-    var v174: vec4<f32>;
     let v6 = in_var_NORMAL0;
     v9 = in_var_TEXCOORD0;
     v12 = in_var_TEXCOORD1;
@@ -50,12 +49,8 @@ fn PSMain_1() {
         v175 = v83;
     } else {
         let v88 = (v79 == 2u);
-        if v88 {
-            let v113 = vec4<f32>(v12, 0.0f, 1.0f);
-            v174 = v113;
-        } else {
-            v174 = v75;
-        }
+        let v113 = vec4<f32>(v12, 0.0f, 1.0f);
+        let v174 = select(v75, v113, v88);
         v175 = v174;
     }
     let v90 = (v58 * vec3<f32>(0.5f, 0.5f, 0.5f));

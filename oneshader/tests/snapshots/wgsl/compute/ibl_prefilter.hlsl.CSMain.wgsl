@@ -5,9 +5,7 @@
 var<private> gl_GlobalInvocationID: vec3<u32>;
 fn CSMain_1() {
     var v1: vec3<u32>;
-    var v30: u32;
-    var v37: bool;
-    var v41: bool;
+    var v39: u32;
     var v191: vec2<f32>;
     var v342: vec3<f32>;
     var v345: f32;
@@ -29,22 +27,14 @@ fn CSMain_1() {
     v1 = gl_GlobalInvocationID;
     loop {
         let v28 = v1.x;
-        v30 = PrefilterParams[0].z;
+        let v30 = PrefilterParams[0].z;
         let v31 = (v28 >= v30);
-        if v31 {
-            v37 = true;
-        } else {
-            let v33 = v1.y;
-            let v36 = (v33 >= v30);
-            v37 = v36;
-        }
-        if v37 {
-            v41 = true;
-        } else {
-            let v39 = v1.z;
-            let v40 = (v39 >= 6u);
-            v41 = v40;
-        }
+        let v33 = v1.y;
+        let v36 = (v33 >= v30);
+        let v37 = select(v36, true, v31);
+        v39 = v1.z;
+        let v40 = (v39 >= 6u);
+        let v41 = (v37 | v40);
         if v41 {
             break;
         }
@@ -58,10 +48,9 @@ fn CSMain_1() {
         let v56 = f32(v45);
         let v57 = vec2<f32>(v54, v56);
         let v58 = (v52 / v57);
-        let v61 = v1.z;
         let v190 = (v58 * vec2<f32>(2.0f, 2.0f));
         v191 = (v190 - vec2<f32>(1.0f, 1.0f));
-        switch v61 {
+        switch v39 {
             case 0u: {
                 let v197 = v191.y;
                 let v198 = -(v197);

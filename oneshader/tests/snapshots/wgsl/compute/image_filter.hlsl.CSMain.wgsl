@@ -16,7 +16,6 @@ fn CSMain_1() {
     var v45: u32;
     var v54: vec2<i32>;
     var v375: u32;
-    var v100: bool;
     var v104: vec2<i32>;
     var v264: u32;
     var v266: vec4<f32>;
@@ -87,13 +86,9 @@ fn CSMain_1() {
         workgroupBarrier();
         let v91 = v4.x;
         let v93 = (v91 >= v43);
-        if v93 {
-            v100 = true;
-        } else {
-            let v97 = v4.y;
-            let v99 = (v97 >= v45);
-            v100 = v99;
-        }
+        let v97 = v4.y;
+        let v99 = (v97 >= v45);
+        let v100 = (v93 | v99);
         if v100 {
             break;
         }

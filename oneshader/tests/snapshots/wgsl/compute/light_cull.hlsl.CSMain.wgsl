@@ -63,9 +63,6 @@ fn CSMain_1() {
     var v215: u32;
     var v234: bool;
     var v93: u32;
-    var v107: u32;
-    var v113: u32;
-    var v242: u32;
     var v245: u32;
     var v149: u32;
     let v2 = gl_WorkGroupID;
@@ -137,18 +134,14 @@ fn CSMain_1() {
     let v50 = atomicLoad(&gsHitCount);
     v51 = min(v50, 64u);
     if v30 {
-        v107 = atomicAdd(&IndexAllocator[0u], v51);
+        let v107 = atomicAdd(&IndexAllocator[0u], v51);
         let v111 = (v107 + v51);
-        v113 = CullParams[0].y;
+        let v113 = CullParams[0].y;
         let v114 = (v111 > v113);
-        if v114 {
-            let v121 = (v107 < v113);
-            let v125 = (v113 - v107);
-            let v126 = select(0u, v125, v121);
-            v242 = v126;
-        } else {
-            v242 = v51;
-        }
+        let v121 = (v107 < v113);
+        let v125 = (v113 - v107);
+        let v126 = select(0u, v125, v121);
+        let v242 = select(v51, v126, v114);
         gsBaseOffset = v107;
         gsStoredCount = v242;
         let v138 = ClusterRange(v107, v242);

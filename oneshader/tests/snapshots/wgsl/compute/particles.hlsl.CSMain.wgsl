@@ -53,7 +53,6 @@ fn CSMain_1() {
     var v35: f32;
     var v38: f32;
     var v47: u32;
-    var v55: bool;
     var v58: u32;
     var v84: u32;
     var v118: vec3<f32>;
@@ -85,12 +84,8 @@ fn CSMain_1() {
             if v33 {
                 v47 = atomicAdd(&DeadList[0u], 4294967295u);
                 let v50 = (v47 > 0u);
-                if v50 {
-                    let v54 = (v47 <= v21);
-                    v55 = v54;
-                } else {
-                    v55 = false;
-                }
+                let v54 = (v47 <= v21);
+                let v55 = select(false, v54, v50);
                 if v55 {
                     v58 = atomicLoad(&DeadList[(v47)]);
                     let v64 = bitcast<f32>(SimulationParams[4].y);

@@ -28,11 +28,7 @@ fn CSCull_1() {
     var v252: u32;
     var v259: u32;
     var v270: u32;
-    var v272: u32;
     var v275: u32;
-    var v277: u32;
-    var v45: f32;
-    var v60: bool;
     var v72: u32;
     var v79: u32;
     var v87: u32;
@@ -132,26 +128,22 @@ fn CSCull_1() {
         let v262 = bitcast<f32>(v261);
         let v269 = (v142 + 84u);
         v270 = (v269 >> (2u & 31u));
-        v272 = Scene[(v270)];
+        let v272 = Scene[(v270)];
         let v274 = (v142 + 88u);
         v275 = (v274 >> (2u & 31u));
-        v277 = Scene[(v275)];
+        let v277 = Scene[(v275)];
         let v29 = vec4<f32>(v256, 1.0f);
         let v30 = (v29 * v243);
         let v31 = v30.xyz;
         let v43 = bitcast<vec3<f32>>(Camera[4].xyz);
         let v44 = (v31 - v43);
-        v45 = length(v44);
+        let v45 = length(v44);
         let v52 = (v45 - v262);
         let v54 = bitcast<f32>(Camera[4].w);
         let v55 = (v52 < v54);
-        if v55 {
-            let v58 = (v277 & 1u);
-            let v59 = (v58 != 0u);
-            v60 = v59;
-        } else {
-            v60 = false;
-        }
+        let v58 = (v277 & 1u);
+        let v59 = (v58 != 0u);
+        let v60 = (v55 & v59);
         let v65 = (v16 * 16u);
         v72 = (v65 >> (2u & 31u));
         atomicStore(&Draws[(v72)], v16);

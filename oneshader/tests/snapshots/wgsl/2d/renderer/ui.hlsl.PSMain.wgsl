@@ -20,11 +20,6 @@ fn PSMain_1() {
     var v14: u32;
     var v17: u32;
     var v20: vec4<f32>;
-    var v43: vec4<f32>;
-    var v47: f32;
-    var v63: bool;
-    var v70: bool;
-    var v77: bool;
     var v481: vec4<f32>;
     var v483: f32;
     var v207: f32;
@@ -57,33 +52,20 @@ fn PSMain_1() {
     v20 = in_var_COLOR0;
     let v39 = (v17 < 16u);
     if v39 {
-        v43 = vec4<f32>(bitcast<f32>(UiStyle[(v17 * 4u) / 4u][(v17 * 4u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 1u) / 4u][((v17 * 4u) + 1u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 2u) / 4u][((v17 * 4u) + 2u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 3u) / 4u][((v17 * 4u) + 3u) % 4u]));
-        v47 = v2.x;
+        let v43 = vec4<f32>(bitcast<f32>(UiStyle[(v17 * 4u) / 4u][(v17 * 4u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 1u) / 4u][((v17 * 4u) + 1u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 2u) / 4u][((v17 * 4u) + 2u) % 4u]), bitcast<f32>(UiStyle[((v17 * 4u) + 3u) / 4u][((v17 * 4u) + 3u) % 4u]));
+        let v47 = v2.x;
         let v49 = v43.x;
         let v50 = (v47 < v49);
-        if v50 {
-            v63 = true;
-        } else {
-            let v59 = v2.y;
-            let v61 = v43.y;
-            let v62 = (v59 < v61);
-            v63 = v62;
-        }
-        if v63 {
-            v70 = true;
-        } else {
-            let v68 = v43.z;
-            let v69 = (v47 > v68);
-            v70 = v69;
-        }
-        if v70 {
-            v77 = true;
-        } else {
-            let v73 = v2.y;
-            let v75 = v43.w;
-            let v76 = (v73 > v75);
-            v77 = v76;
-        }
+        let v59 = v2.y;
+        let v61 = v43.y;
+        let v62 = (v59 < v61);
+        let v63 = (v50 | v62);
+        let v68 = v43.z;
+        let v69 = (v47 > v68);
+        let v70 = (v63 | v69);
+        let v75 = v43.w;
+        let v76 = (v59 > v75);
+        let v77 = (v70 | v76);
         if v77 {
             discard;
             return;
