@@ -50,6 +50,34 @@ pub(super) enum ConstKey {
     Null(u32),
 }
 
+/// Structural key of a `struct { T[] }` block (structured and byte-address buffers): buffers
+/// whose contents are laid out alike share one block type, as in DXC's and glslang's output,
+/// which saves a struct, its decorations and a pointer type per extra buffer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct WrapperKey {
+    /// The runtime array (its element and stride are deduplicated structurally).
+    array: u32,
+    readonly: bool,
+    /// Stride and packing of a matrix element, decorated on the wrapper's member.
+    matrix: Option<(u32, bool)>,
+}
+
+/// Stride and packing (row-major?) of the matrix inside `layout`'s arrays, if any: the part
+/// of a structured buffer's element layout that decorates the wrapper block itself.
+fn top_matrix(layout: &TypeLayout) -> Option<(u32, bool)> {
+    let mut l = layout;
+    for _ in 0..32 {
+        match &l.kind {
+            LayoutKind::Array { element, .. } => l = element,
+            LayoutKind::Matrix { stride, packing } => {
+                return Some((*stride, *packing == MatrixPacking::RowMajor))
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
 pub(super) fn storage_class(space: AddressSpace) -> StorageClass {
     match space {
         AddressSpace::Function => StorageClass::Function,
@@ -558,20 +586,40 @@ impl<'m> Emitter<'m> {
                         self.ty(TyKey::RuntimeArray(e, stride.max(1)))
                     }
                 };
-                let id = self.wrapper_block(rta, &g.name);
+                let readonly = kind == StructuredKind::ReadOnly || g.non_writable;
+                let key = WrapperKey {
+                    array: rta,
+                    readonly,
+                    matrix: top_matrix(elem_layout),
+                };
+                if let Some(&id) = self.wrapper_ids.get(&key) {
+                    return id;
+                }
+                let id = self.wrapper_block(rta, &self.m.types.display(resource_ty));
                 self.matrix_member_decorations(id, 0, elem_layout);
-                if kind == StructuredKind::ReadOnly || g.non_writable {
+                if readonly {
                     self.member_decorate(id, 0, Decoration::NonWritable, &[]);
                 }
+                self.wrapper_ids.insert(key, id);
                 id
             }
             Type::Resource(ResourceType::ByteAddressBuffer { access }) => {
                 let u = self.u32_ty();
                 let rta = self.ty(TyKey::RuntimeArray(u, 4));
-                let id = self.wrapper_block(rta, &g.name);
-                if access == Access::ReadOnly || g.non_writable {
+                let readonly = access == Access::ReadOnly || g.non_writable;
+                let key = WrapperKey {
+                    array: rta,
+                    readonly,
+                    matrix: None,
+                };
+                if let Some(&id) = self.wrapper_ids.get(&key) {
+                    return id;
+                }
+                let id = self.wrapper_block(rta, &self.m.types.display(resource_ty));
+                if readonly {
                     self.member_decorate(id, 0, Decoration::NonWritable, &[]);
                 }
+                self.wrapper_ids.insert(key, id);
                 id
             }
             _ => {
@@ -600,12 +648,18 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// `struct { T[] }` decorated `Block`, member at offset 0.
-    fn wrapper_block(&mut self, rta: u32, name: &str) -> u32 {
+    /// `struct { T[] }` decorated `Block`, member at offset 0, named as DXC names it
+    /// (`type.RWStructuredBuffer.uint`) from the resource type's HLSL spelling.
+    fn wrapper_block(&mut self, rta: u32, resource: &str) -> u32 {
         let id = self.id();
         self.decl(Op::TypeStruct, &[id, rta]);
         self.decorate(id, Decoration::Block, &[]);
         self.member_decorate(id, 0, Decoration::Offset, &[0]);
+        let name: String = resource
+            .chars()
+            .filter(|c| !matches!(c, '>' | ' '))
+            .map(|c| if matches!(c, '<' | ',') { '.' } else { c })
+            .collect();
         self.name(id, &format!("type.{name}"));
         id
     }

@@ -116,6 +116,8 @@ pub(super) struct Emitter<'m> {
     /// Block types of buffer globals, by the global's address and resource type (lookup
     /// only, never iterated).
     pub block_ids: HashMap<(usize, crate::types::TypeId), u32>,
+    /// Shared `struct { T[] }` blocks of structured and byte-address buffers.
+    pub wrapper_ids: HashMap<super::types::WrapperKey, u32>,
     pub undef_ids: HashMap<u32, u32>,
     pub global_ids: HashMap<GlobalId, u32>,
     /// Pointer info of each declared global.
@@ -155,6 +157,7 @@ impl<'m> Emitter<'m> {
             layout_types: Vec::new(),
             const_ids: HashMap::default(),
             block_ids: HashMap::default(),
+            wrapper_ids: HashMap::default(),
             undef_ids: HashMap::default(),
             global_ids: HashMap::default(),
             global_ptrs: HashMap::default(),
