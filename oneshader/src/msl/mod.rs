@@ -89,3 +89,6 @@ pub(crate) fn emit_analyzed(
     }
     Some(w.finish())
 }
+
+#[cfg(test)]
+mod tests;
