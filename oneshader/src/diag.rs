@@ -111,6 +111,9 @@ codes! {
     PACK_INVALID = 907, "A pack file is malformed, inconsistent or of an unsupported version";
     // 50xx: the SPIR-V backend.
     SPIRV_UNSUPPORTED = 5002, "Something the SPIR-V backend cannot express yet";
+    // 51xx: the MSL backend.
+    MSL_UNSUPPORTED = 5102, "A construct MSL cannot express, or one the MSL backend does not write yet";
+    MSL_ARGUMENT_LIMIT = 5105, "An entry point uses more buffer, texture or sampler arguments than a Metal function takes";
     // 52xx: the WGSL backend.
     WGSL_UNSUPPORTED = 5202, "A construct WGSL cannot express";
     WGSL_PRECISE_IGNORED = 5205, "precise has no WGSL equivalent; results may differ in the last bits (warning)";

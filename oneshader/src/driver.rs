@@ -101,7 +101,8 @@ fn run(
         }
     }
     result.blobs = emit(&program, &module, &analyses, options, start, diags);
-    // WGSL blobs carry the entry function name reflection was given above (decided once).
+    // WGSL blobs carry the entry function name reflection was given above (decided once);
+    // MSL blobs the MSL backend's name for it.
     for blob in &mut result.blobs {
         if blob.target == CompileTarget::Wgsl {
             blob.entry_function = result
@@ -109,6 +110,9 @@ fn run(
                 .as_ref()
                 .and_then(|r| r.entry_point(&blob.entry_point))
                 .and_then(|e| e.wgsl_entry_point.clone());
+        }
+        if blob.target == CompileTarget::Msl {
+            blob.entry_function = Some(crate::msl::entry_function_name(&blob.entry_point));
         }
     }
 }
@@ -281,17 +285,32 @@ pub(crate) struct Backend {
 }
 
 /// Every backend, one per implemented target ([`CompileTarget::is_implemented`] gates the
-/// options; a test keeps the two in step). MSL joins with its issue.
+/// options; a test keeps the two in step).
 pub(crate) const BACKENDS: &[Backend] = &[
     Backend {
         target: CompileTarget::SpirV,
         emit: emit_spirv,
     },
     Backend {
+        target: CompileTarget::Msl,
+        emit: emit_msl,
+    },
+    Backend {
         target: CompileTarget::Wgsl,
         emit: emit_wgsl,
     },
 ];
+
+fn emit_msl(
+    module: &crate::ir::Module,
+    entry: &crate::ir::EntryPoint,
+    analysis: &EntryAnalysis,
+    _options: &CompileOptions,
+    diags: &mut DiagnosticBag,
+) -> Option<Vec<u8>> {
+    let out = crate::msl::emit_analyzed(module, entry, analysis, diags)?;
+    Some(out.text.into_bytes())
+}
 
 fn emit_spirv(
     module: &crate::ir::Module,

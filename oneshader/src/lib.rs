@@ -41,6 +41,8 @@ pub mod layouts;
 #[doc(hidden)]
 pub mod lower;
 #[doc(hidden)]
+pub mod msl;
+#[doc(hidden)]
 pub mod opt;
 #[doc(hidden)]
 pub mod preprocess;

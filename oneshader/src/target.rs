@@ -128,7 +128,7 @@ impl fmt::Display for SpirvEnv {
 pub enum CompileTarget {
     /// SPIR-V, of the version [`SpirvEnv`] names (1.5 for Vulkan 1.2 by default).
     SpirV,
-    /// Metal Shading Language (not implemented yet).
+    /// Metal Shading Language 2.4.
     Msl,
     /// WGSL, in the dialect [`WgslDialect`] chooses.
     Wgsl,
@@ -144,7 +144,10 @@ impl CompileTarget {
     }
     /// Whether this crate can produce the target today.
     pub fn is_implemented(self) -> bool {
-        matches!(self, CompileTarget::SpirV | CompileTarget::Wgsl)
+        matches!(
+            self,
+            CompileTarget::SpirV | CompileTarget::Msl | CompileTarget::Wgsl
+        )
     }
 }
 

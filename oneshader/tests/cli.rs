@@ -150,18 +150,28 @@ fn the_wgsl_target_writes_wgsl_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--target msl` writes Metal source beside `-Fo`, one `.metal` file per entry point.
 #[test]
-fn the_msl_target_is_a_command_line_error_for_now() {
-    {
-        let target = "msl";
-        let o = oneshader(&["--target", target, "shader.hlsl"]);
-        assert_eq!(o.status.code(), Some(2), "--target {target}");
-        assert!(
-            stderr(&o).contains("backend does not exist yet in this version of oneshader"),
-            "{}",
-            stderr(&o)
-        );
-    }
+fn the_msl_target_writes_metal_files() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-msl-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let fo = dir.join("sprite");
+    let sprite = corpus("spec/Sprite.hlsl");
+    let o = oneshader(&[
+        "--all-entries",
+        &sprite,
+        "--target",
+        "msl",
+        "-Fo",
+        fo.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let ps = std::fs::read_to_string(dir.join("sprite.PSMain.metal")).unwrap();
+    assert!(ps.contains("#include <metal_stdlib>"), "{ps}");
+    assert!(ps.contains("fragment "), "{ps}");
+    let vs = std::fs::read_to_string(dir.join("sprite.VSMain.metal")).unwrap();
+    assert!(vs.contains("vertex "), "{vs}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

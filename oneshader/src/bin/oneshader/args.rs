@@ -853,11 +853,9 @@ mod tests {
     }
 
     #[test]
-    fn msl_does_not_exist_yet_but_wgsl_does() {
-        assert_eq!(
-            error(&["--target", "msl", "k.hlsl"]),
-            "--target msl: the MSL backend does not exist yet in this version of oneshader. Use --target spirv."
-        );
+    fn msl_and_wgsl_are_targets() {
+        assert!(parse_target("msl").is_ok_and(|t| t == CompileTarget::Msl));
+        assert!(parse_target("metal").is_ok_and(|t| t == CompileTarget::Msl));
         assert!(parse_target("wgsl").is_ok_and(|t| t == CompileTarget::Wgsl));
     }
 

@@ -1,0 +1,559 @@
+//! Tests of the MSL backend: HLSL snippets and every corpus entry point compiled to MSL and
+//! checked with Debian's clang against `tests/msl/metal_stdlib.h` (a declarations header, not
+//! Apple's compiler: see its doc), the attributes checked by name, snapshots of the corpus
+//! output, and the header's sizes pinned to Apple's table.
+//!
+//! A missing clang fails these tests (it is installed by `.ci/run`); it never skips them.
+
+use super::buffers;
+use crate::api::{CompileOptions, CompileTarget, EntryPointRequest};
+use crate::testing::{assert_snapshots, compile_to_ir, corpus_entries, stage_of, Snapshots};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The attributes the backend may write (names before any `(`), from the MSL specification's
+/// attribute lists for functions, stage I/O, resources and function constants.
+const ATTRIBUTES: &[&str] = &[
+    "attribute",
+    "buffer",
+    "center_no_perspective",
+    "centroid_no_perspective",
+    "centroid_perspective",
+    "clip_distance",
+    "color",
+    "depth",
+    "flat",
+    "front_facing",
+    "function_constant",
+    "instance_id",
+    "position",
+    "primitive_id",
+    "render_target_array_index",
+    "sample_id",
+    "sample_mask",
+    "sample_no_perspective",
+    "sample_perspective",
+    "sampler",
+    "stage_in",
+    "stencil",
+    "texture",
+    "thread_index_in_simdgroup",
+    "thread_index_in_threadgroup",
+    "thread_position_in_grid",
+    "thread_position_in_threadgroup",
+    "threadgroup_position_in_grid",
+    "threads_per_simdgroup",
+    "user",
+    "vertex_id",
+    "viewport_array_index",
+];
+
+fn header_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/msl")
+}
+
+/// Runs clang over C++ source `text` (with the test header instead of `<metal_stdlib>`).
+fn clang(text: &str, tag: &str) -> Result<(), String> {
+    let source = text
+        .replace("#include <metal_stdlib>", "#include \"metal_stdlib.h\"")
+        .replace("#include <simd/simd.h>", "");
+    let dir = std::env::temp_dir().join(format!("oneshader-msl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!("{}.cpp", tag.replace(['/', ' ', ':'], "_")));
+    std::fs::write(&file, source).map_err(|e| e.to_string())?;
+    let out = Command::new("clang")
+        .args([
+            "-fsyntax-only",
+            "-std=c++17",
+            "-fms-extensions",
+            "-Wno-unknown-attributes",
+            "-Werror=return-type",
+            "-x",
+            "c++",
+        ])
+        .arg("-I")
+        .arg(header_dir())
+        .arg(&file)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("clang is needed for the MSL checks (apt-get install clang; .ci/run installs it): {e}")
+        });
+    let _ = std::fs::remove_file(&file);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Every `[[name(...)]]` in `text` names an attribute of [`ATTRIBUTES`].
+fn check_attributes(text: &str) -> Result<(), String> {
+    let mut rest = text;
+    while let Some(i) = rest.find("[[") {
+        let after = &rest[i + 2..];
+        let Some(j) = after.find("]]") else {
+            return Err("unclosed [[".into());
+        };
+        let inner = &after[..j];
+        let name = inner.split('(').next().unwrap_or("").trim();
+        if !ATTRIBUTES.contains(&name) {
+            return Err(format!("unknown attribute [[{inner}]]"));
+        }
+        rest = &after[j + 2..];
+    }
+    Ok(())
+}
+
+/// The full check of one MSL source.
+fn check(text: &str, tag: &str) -> Result<(), String> {
+    check_attributes(text)?;
+    clang(text, tag)
+}
+
+/// Compiles `main` of a snippet, its stage told by its signature (`numthreads`: compute,
+/// returning `SV_Position`: vertex, else pixel).
+fn msl(src: &str) -> crate::api::CompileResult {
+    use crate::api::Stage;
+    let stage = if src.contains("numthreads") {
+        Stage::Compute
+    } else if src.contains(": SV_Position {") {
+        Stage::Vertex
+    } else {
+        Stage::Pixel
+    };
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Msl],
+        entry_points: vec![EntryPointRequest {
+            name: "main".into(),
+            stage: Some(stage),
+        }],
+        ..CompileOptions::default()
+    };
+    crate::api::compile(src, "test.hlsl", &options)
+}
+
+fn msl_ok(src: &str, tag: &str) -> String {
+    let r = msl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text().to_string();
+    check(&text, tag).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    text
+}
+
+fn error_codes(src: &str) -> Vec<String> {
+    let r = msl(src);
+    assert!(!r.success(), "expected a refusal");
+    r.diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.code.to_string())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// Corpus entry points the MSL backend refuses, with the code: everything else must compile
+/// and pass the clang check. A change either way fails, so the list stays current.
+const REFUSED: &[(&str, &str, &str)] = &[
+    // GetDimensions on a structured buffer: Metal cannot query a buffer's length.
+    ("cases/shaders/buffers.hlsl", "CSMain", "OSH5102"),
+    // Wave operations: not written by the MSL backend yet.
+    ("cases/shaders/draw_quads.hlsl", "PSQuads", "OSH5102"),
+    // double: Metal has no 64-bit float.
+    ("cases/shaders/intrinsics_double.hlsl", "CSMain", "OSH5102"),
+    // A texture array: resource arrays are not written by the MSL backend yet.
+    ("cases/shaders/resource_values.hlsl", "CSMain", "OSH5102"),
+];
+
+#[test]
+fn every_corpus_entry_point_passes_the_clang_check_or_is_a_listed_refusal() {
+    let mut snapshots = Snapshots::new("msl");
+    let mut problems = Vec::new();
+    let mut passed = 0usize;
+    let entries = corpus_entries();
+    for e in &entries {
+        let options = CompileOptions {
+            targets: vec![CompileTarget::Msl],
+            defines: e.defines.clone(),
+            entry_points: vec![EntryPointRequest {
+                name: e.entry.clone(),
+                stage: stage_of(&e.stage),
+            }],
+            ..CompileOptions::default()
+        };
+        let path = e.file();
+        let result = crate::api::compile_file(&path, &options);
+        let expected = REFUSED
+            .iter()
+            .find(|(p, n, _)| *p == e.path && *n == e.entry)
+            .map(|(_, _, c)| *c);
+        let tag = format!("{}:{}", e.path, e.entry);
+        if !result.success() {
+            let codes: Vec<String> = result
+                .diagnostics
+                .iter()
+                .filter(|d| d.is_error())
+                .map(|d| d.code.to_string())
+                .collect();
+            match expected {
+                Some(c) if !codes.is_empty() && codes.iter().all(|x| x == c) => {}
+                _ => problems.push(format!(
+                    "{tag}: refused with {codes:?}, expected {expected:?}: {:?}",
+                    result.diagnostics
+                )),
+            }
+            continue;
+        }
+        if let Some(c) = expected {
+            problems.push(format!(
+                "{tag}: compiles now; remove its {c} line from REFUSED"
+            ));
+        }
+        let Some(blob) = result.find(&e.entry, CompileTarget::Msl) else {
+            problems.push(format!("{tag}: no MSL blob"));
+            continue;
+        };
+        let text = blob.as_text().to_string();
+        match check(&text, &tag) {
+            Ok(()) => passed += 1,
+            Err(err) => problems.push(format!("{tag}: {err}")),
+        }
+        snapshots.check(&format!("{}.{}.metal", e.path, e.entry), &text);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(passed + REFUSED.len(), entries.len());
+    assert_snapshots(snapshots.finish());
+}
+
+/// The header's sizes and alignments are Apple's (the Metal Shading Language Specification,
+/// tables of scalar, vector, packed vector and matrix sizes), so the clang check does not
+/// merely confirm itself; the layout asserts in generated code are evaluated with these.
+#[test]
+fn the_header_has_the_sizes_and_alignments_of_apples_table() {
+    let table: &[(&str, u32, u32)] = &[
+        ("char", 1, 1),
+        ("short", 2, 2),
+        ("int", 4, 4),
+        ("long", 8, 8),
+        ("half", 2, 2),
+        ("float", 4, 4),
+        ("float2", 8, 8),
+        ("float3", 16, 16),
+        ("float4", 16, 16),
+        ("half2", 4, 4),
+        ("half3", 8, 8),
+        ("half4", 8, 8),
+        ("int2", 8, 8),
+        ("int3", 16, 16),
+        ("uint4", 16, 16),
+        ("short3", 8, 8),
+        ("packed_float3", 12, 4),
+        ("packed_half3", 6, 2),
+        ("float2x2", 16, 8),
+        ("float2x3", 32, 16),
+        ("float3x3", 48, 16),
+        ("float4x3", 64, 16),
+        ("float3x4", 48, 16),
+        ("float4x4", 64, 16),
+        ("half2x2", 8, 4),
+        ("half3x3", 24, 8),
+        ("half4x4", 32, 8),
+    ];
+    let mut text = String::from("#include <metal_stdlib>\nusing namespace metal;\n");
+    for (t, size, align) in table {
+        text.push_str(&format!(
+            "static_assert(sizeof({t}) == {size}, \"size of {t}\");\nstatic_assert(alignof({t}) == {align}, \"alignment of {t}\");\n"
+        ));
+    }
+    clang(&text, "sizes").unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The clang check rejects what Apple's compiler rejects among the mistakes a backend makes.
+#[test]
+fn the_clang_check_rejects_wrong_types_and_unknown_names() {
+    let bad = [
+        "float4 f(float3 x) { return x; }",
+        "float2 f(float4 x) { return x.xyz; }",
+        "float4 f(texture2d<float> t, sampler s) { return t.sample(s, float3(0.0f)); }",
+        "float f(float x) { return undeclared(x); }",
+        "float4 f() { return float4(1.0f, 2.0f); }",
+    ];
+    for (k, body) in bad.iter().enumerate() {
+        let text = format!("#include <metal_stdlib>\nusing namespace metal;\n{body}\n");
+        assert!(clang(&text, &format!("bad{k}")).is_err(), "{body}");
+    }
+    assert!(check_attributes("float4 p [[positon]];").is_err());
+}
+
+#[test]
+fn resources_take_sema_metal_indices_per_class() {
+    let text = msl_ok(
+        "cbuffer A : register(b0) { float4 Tint; };\n\
+         cbuffer B : register(b1) { float Scale; };\n\
+         Texture2D T : register(t2);\n\
+         SamplerState S : register(s3);\n\
+         StructuredBuffer<float4> Items : register(t4);\n\
+         float4 main(float2 uv : TEXCOORD0) : SV_Target { return T.Sample(S, uv) * Tint * Scale + Items[0]; }",
+        "indices",
+    );
+    assert!(text.contains("constant uint4* A [[buffer(0)]]"), "{text}");
+    assert!(text.contains("constant uint4* B [[buffer(1)]]"), "{text}");
+    assert!(
+        text.contains("const device uint* Items [[buffer(2)]]"),
+        "{text}"
+    );
+    assert!(text.contains("texture2d<float> T [[texture(0)]]"), "{text}");
+    assert!(text.contains("sampler S [[sampler(0)]]"), "{text}");
+    assert!(text.contains("fragment main0_out main0("), "{text}");
+}
+
+#[test]
+fn constant_buffer_members_are_read_at_their_reflected_words() {
+    let text = msl_ok(
+        "cbuffer C : register(b0) { float4x4 M; float3 Tint; float Scale; };\n\
+         float4 main(float3 p : POSITION) : SV_Position { return mul(M, float4(p * Scale, 1)) + float4(Tint, 0); }",
+        "cbuffer",
+    );
+    // Tint is at byte 64 (row 4, x..z), Scale at byte 76 (row 4, w).
+    assert!(text.contains("C[4].xyz"), "{text}");
+    assert!(text.contains("C[4].w"), "{text}");
+    assert!(text.contains("[[attribute(0)]]"), "{text}");
+    assert!(text.contains("[[position]]"), "{text}");
+}
+
+#[test]
+fn compute_atomics_and_barriers_are_metal_calls() {
+    let text = msl_ok(
+        "RWStructuredBuffer<uint> Counts : register(u0);\n\
+         groupshared uint Local[64];\n\
+         [numthreads(64, 1, 1)] void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {\n\
+           Local[gi] = id.x; GroupMemoryBarrierWithGroupSync();\n\
+           uint old; InterlockedAdd(Counts[0], Local[63 - gi], old);\n\
+           uint prev; InterlockedCompareExchange(Counts[1], 0, old, prev);\n\
+         }",
+        "atomics",
+    );
+    assert!(text.contains("kernel void main0("), "{text}");
+    assert!(text.contains("[[thread_position_in_grid]]"), "{text}");
+    assert!(
+        text.contains("threadgroup_barrier(mem_flags::mem_threadgroup)"),
+        "{text}"
+    );
+    assert!(text.contains("atomic_fetch_add_explicit"), "{text}");
+    assert!(
+        text.contains("atomic_compare_exchange_weak_explicit"),
+        "{text}"
+    );
+    assert!(
+        text.contains("device atomic_uint* Counts [[buffer(0)]]"),
+        "{text}"
+    );
+}
+
+#[test]
+fn switch_cases_that_fall_through_end_in_break_and_discard_is_discard_fragment() {
+    let text = msl_ok(
+        "cbuffer C : register(b0) { int Mode; float4 Color; };\n\
+         float4 main() : SV_Target {\n\
+           float4 c = Color;\n\
+           switch (Mode) { case 0: c.x += 1; case 1: c.y += 1; break; default: c.z += 1; break; case 3: discard; }\n\
+           return c;\n\
+         }",
+        "switch",
+    );
+    assert!(text.contains("switch ("), "{text}");
+    assert!(text.contains("discard_fragment();"), "{text}");
+}
+
+#[test]
+fn spec_constants_are_function_constants_with_their_defaults() {
+    let text = msl_ok(
+        "[[vk::constant_id(3)]] const float Gain = 2.5;\n\
+         float4 main() : SV_Target { return float4(Gain, 0, 0, 1); }",
+        "spec",
+    );
+    assert!(text.contains("[[function_constant(3)]]"), "{text}");
+    assert!(text.contains("is_function_constant_defined("), "{text}");
+    assert!(text.contains("2.5f"), "{text}");
+}
+
+#[test]
+fn precise_functions_turn_off_reassociation_and_contraction() {
+    let text = msl_ok(
+        "cbuffer C : register(b0) { float A; float B; float D; };\n\
+         float4 main() : SV_Target { precise float x = A * B + D; return float4(x, 0, 0, 1); }",
+        "precise",
+    );
+    assert!(text.contains("#pragma clang fp contract(off)"), "{text}");
+    assert!(text.contains("#pragma clang fp reassociate(off)"), "{text}");
+}
+
+#[test]
+fn what_metal_cannot_express_is_refused_with_osh5102() {
+    assert_eq!(
+        error_codes(
+            "RWStructuredBuffer<double> B : register(u0);\n\
+             [numthreads(1, 1, 1)] void main() { B[0] = B[0] * 2.0; }"
+        ),
+        ["OSH5102"]
+    );
+    assert_eq!(
+        error_codes(
+            "RWStructuredBuffer<float> B : register(u0);\n\
+             [numthreads(1, 1, 1)] void main() { uint n, s; B.GetDimensions(n, s); B[0] = n; }"
+        ),
+        ["OSH5102"]
+    );
+}
+
+#[test]
+fn loops_with_a_switch_inside_and_a_continue_construct_pass_the_check() {
+    let text = msl_ok(
+        "RWStructuredBuffer<uint> Out : register(u0);\n\
+         [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+           uint acc = 0;\n\
+           for (uint i = 0; i < 8; ++i) {\n\
+             switch (i) {\n\
+               case 0: acc += 1;\n\
+               case 1: acc += 2; break;\n\
+               default: acc += 4; break;\n\
+               case 5: acc += 8; break;\n\
+             }\n\
+             if (acc > 100) break;\n\
+           }\n\
+           do { acc += 1; } while (acc < 50);\n\
+           Out[id.x] = acc;\n\
+         }",
+        "loops",
+    );
+    assert!(text.contains("for (bool f"), "{text}");
+    assert!(text.contains("switch ("), "{text}");
+}
+
+#[test]
+fn output_is_deterministic() {
+    let src = "Texture2D T : register(t0); SamplerState S : register(s0);\n\
+               float4 main(float2 uv : TEXCOORD0) : SV_Target { return T.Sample(S, uv); }";
+    let a = msl(src).blobs[0].as_text().to_string();
+    let b = msl(src).blobs[0].as_text().to_string();
+    assert_eq!(a, b);
+}
+
+/// The byte offsets reflection reports for every scalar leaf, divided by 4, in the same
+/// order and with the same paths as `buffers::leaf_words`.
+fn reflected_words(
+    t: &crate::reflect::model::ReflectedType,
+    offset: u32,
+    path: &str,
+    out: &mut Vec<(String, u32)>,
+) {
+    use crate::reflect::model::ReflectedTypeKind as K;
+    use crate::types::MatrixPacking;
+    let comp = ["x", "y", "z", "w"];
+    match t.kind {
+        K::Scalar => out.push((path.to_string(), offset / 4)),
+        K::Vector => {
+            for k in 0..t.rows {
+                out.push((format!("{path}.{}", comp[k as usize]), offset / 4 + k));
+            }
+        }
+        K::Matrix => {
+            for r in 0..t.rows {
+                for c in 0..t.columns {
+                    let byte = match t.packing {
+                        MatrixPacking::ColumnMajor => offset + c * t.matrix_stride + r * 4,
+                        MatrixPacking::RowMajor => offset + r * t.matrix_stride + c * 4,
+                    };
+                    out.push((format!("{path}[{r}][{c}]"), byte / 4));
+                }
+            }
+        }
+        K::Array => {
+            if let (Some(e), true) = (&t.element, t.length > 0) {
+                for i in [0, t.length - 1] {
+                    reflected_words(e, offset + i * t.stride, &format!("{path}[{i}]"), out);
+                }
+            }
+        }
+        K::Struct => {
+            for m in &t.members {
+                reflected_words(&m.ty, offset + m.offset, &format!("{path}.{}", m.name), out);
+            }
+        }
+    }
+}
+
+/// For every scalar, vector and matrix member of every buffer in the corpus, the word the MSL
+/// backend addresses equals the reflected byte offset / 4.
+#[test]
+fn corpus_buffer_words_equal_reflected_offsets() {
+    let mut files: Vec<String> = corpus_entries().into_iter().map(|e| e.path).collect();
+    files.dedup();
+    let root = crate::testing::repo_root().join("corpus");
+    let mut checked = 0usize;
+    for file in files {
+        let path = root.join(&file);
+        let source = std::fs::read_to_string(&path).expect("corpus file");
+        let options = CompileOptions {
+            targets: vec![CompileTarget::Msl],
+            ..CompileOptions::default()
+        };
+        let ir = compile_to_ir(&path.to_string_lossy(), &source, &options);
+        let (Some(program), Some(module)) = (ir.program, ir.module) else {
+            continue;
+        };
+        let reflection =
+            crate::driver::reflect(&program, &options, &mut crate::diag::DiagnosticBag::new());
+        for g in &module.globals {
+            let Some(layout) = &g.layout else { continue };
+            let reflected = reflection
+                .resources
+                .iter()
+                .find(|r| r.name == g.name)
+                .and_then(|r| r.layout.clone())
+                .or_else(|| {
+                    reflection
+                        .push_constants
+                        .iter()
+                        .find(|p| p.name == g.name)
+                        .map(|p| p.layout.clone())
+                });
+            let Some(reflected) = reflected else { continue };
+            // The value type inside the buffer: the element of ConstantBuffer<T> and
+            // StructuredBuffer<T>, or the type itself.
+            let inner = match module.types.get(g.ty) {
+                crate::types::Type::Resource(
+                    crate::types::ResourceType::ConstantBuffer { element }
+                    | crate::types::ResourceType::TextureBuffer { element }
+                    | crate::types::ResourceType::StructuredBuffer { element, .. },
+                ) => element,
+                crate::types::Type::Resource(_) => continue,
+                _ => g.ty,
+            };
+            let (layout, reflected) = match (&layout.kind, reflected.element.as_deref()) {
+                (
+                    crate::types::LayoutKind::Array {
+                        length: 0, element, ..
+                    },
+                    Some(e),
+                ) => (element.as_ref(), e.clone()),
+                _ => (layout, reflected),
+            };
+            let mut ours = Vec::new();
+            buffers::leaf_words(
+                &module.types,
+                layout,
+                inner,
+                &buffers::Word::Const(0),
+                "",
+                &mut ours,
+                0,
+            );
+            let mut theirs = Vec::new();
+            reflected_words(&reflected, 0, "", &mut theirs);
+            assert_eq!(ours, theirs, "{file}: buffer '{}'", g.name);
+            checked += ours.len();
+        }
+    }
+    assert!(checked > 100, "only {checked} buffer leaves checked");
+}

@@ -1,0 +1,181 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+static inline void CSCull_1(const device uint* Scene, device atomic_uint* Draws, constant uint4* Camera, thread uint3& gl_GlobalInvocationID)
+{
+    uint3 v1 = {};
+    uint v116 = {};
+    uint v121 = {};
+    uint v16 = {};
+    uint v145 = {};
+    uint v151 = {};
+    uint v157 = {};
+    uint v163 = {};
+    uint v169 = {};
+    uint v175 = {};
+    uint v181 = {};
+    uint v187 = {};
+    uint v193 = {};
+    uint v199 = {};
+    uint v205 = {};
+    uint v211 = {};
+    uint v217 = {};
+    uint v223 = {};
+    uint v229 = {};
+    uint v235 = {};
+    uint v246 = {};
+    uint v249 = {};
+    uint v252 = {};
+    uint v259 = {};
+    uint v270 = {};
+    uint v275 = {};
+    uint v72 = {};
+    uint v79 = {};
+    uint v87 = {};
+    uint v95 = {};
+    uint v108 = {};
+    v1 = gl_GlobalInvocationID;
+    for (bool f1 = true; ; f1 = false) {
+        v116 = Scene[0u];
+        v121 = Scene[1u];
+        v16 = v1.x;
+        bool v19 = (v16 >= v121);
+        if (v19) {
+            break;
+        }
+        uint v141 = (v16 * 96u);
+        uint v142 = (v116 + v141);
+        v145 = (v142 >> (2u & 31u));
+        uint v147 = Scene[(v145)];
+        float v148 = as_type<float>(v147);
+        uint v150 = (v142 + 16u);
+        v151 = (v150 >> (2u & 31u));
+        uint v153 = Scene[(v151)];
+        float v154 = as_type<float>(v153);
+        uint v156 = (v142 + 32u);
+        v157 = (v156 >> (2u & 31u));
+        uint v159 = Scene[(v157)];
+        float v160 = as_type<float>(v159);
+        uint v162 = (v142 + 48u);
+        v163 = (v162 >> (2u & 31u));
+        uint v165 = Scene[(v163)];
+        float v166 = as_type<float>(v165);
+        uint v168 = (v142 + 4u);
+        v169 = (v168 >> (2u & 31u));
+        uint v171 = Scene[(v169)];
+        float v172 = as_type<float>(v171);
+        uint v174 = (v142 + 20u);
+        v175 = (v174 >> (2u & 31u));
+        uint v177 = Scene[(v175)];
+        float v178 = as_type<float>(v177);
+        uint v180 = (v142 + 36u);
+        v181 = (v180 >> (2u & 31u));
+        uint v183 = Scene[(v181)];
+        float v184 = as_type<float>(v183);
+        uint v186 = (v142 + 52u);
+        v187 = (v186 >> (2u & 31u));
+        uint v189 = Scene[(v187)];
+        float v190 = as_type<float>(v189);
+        uint v192 = (v142 + 8u);
+        v193 = (v192 >> (2u & 31u));
+        uint v195 = Scene[(v193)];
+        float v196 = as_type<float>(v195);
+        uint v198 = (v142 + 24u);
+        v199 = (v198 >> (2u & 31u));
+        uint v201 = Scene[(v199)];
+        float v202 = as_type<float>(v201);
+        uint v204 = (v142 + 40u);
+        v205 = (v204 >> (2u & 31u));
+        uint v207 = Scene[(v205)];
+        float v208 = as_type<float>(v207);
+        uint v210 = (v142 + 56u);
+        v211 = (v210 >> (2u & 31u));
+        uint v213 = Scene[(v211)];
+        float v214 = as_type<float>(v213);
+        uint v216 = (v142 + 12u);
+        v217 = (v216 >> (2u & 31u));
+        uint v219 = Scene[(v217)];
+        float v220 = as_type<float>(v219);
+        uint v222 = (v142 + 28u);
+        v223 = (v222 >> (2u & 31u));
+        uint v225 = Scene[(v223)];
+        float v226 = as_type<float>(v225);
+        uint v228 = (v142 + 44u);
+        v229 = (v228 >> (2u & 31u));
+        uint v231 = Scene[(v229)];
+        float v232 = as_type<float>(v231);
+        uint v234 = (v142 + 60u);
+        v235 = (v234 >> (2u & 31u));
+        uint v237 = Scene[(v235)];
+        float v238 = as_type<float>(v237);
+        float4 v239 = float4(v148, v154, v160, v166);
+        float4 v240 = float4(v172, v178, v184, v190);
+        float4 v241 = float4(v196, v202, v208, v214);
+        float4 v242 = float4(v220, v226, v232, v238);
+        float4x4 v243 = float4x4(v239, v240, v241, v242);
+        uint v245 = (v142 + 64u);
+        v246 = (v245 >> (2u & 31u));
+        uint v248 = Scene[(v246)];
+        v249 = (v246 + 1u);
+        uint v251 = Scene[(v249)];
+        v252 = (v246 + 2u);
+        uint v254 = Scene[(v252)];
+        uint3 v255 = uint3(v248, v251, v254);
+        float3 v256 = as_type<float3>(v255);
+        uint v258 = (v142 + 76u);
+        v259 = (v258 >> (2u & 31u));
+        uint v261 = Scene[(v259)];
+        float v262 = as_type<float>(v261);
+        uint v269 = (v142 + 84u);
+        v270 = (v269 >> (2u & 31u));
+        uint v272 = Scene[(v270)];
+        uint v274 = (v142 + 88u);
+        v275 = (v274 >> (2u & 31u));
+        uint v277 = Scene[(v275)];
+        float4 v29 = float4(v256, 1.0f);
+        float4 v30 = (v29 * v243);
+        float3 v31 = v30.xyz;
+        float3 v43 = as_type<float3>(Camera[4].xyz);
+        float3 v44 = (v31 - v43);
+        float v45 = length(v44);
+        float v52 = (v45 - v262);
+        float v54 = as_type<float>(Camera[4].w);
+        bool v55 = (v52 < v54);
+        uint v58 = (v277 & 1u);
+        bool v59 = (v58 != 0u);
+        bool v60 = (v55 & v59);
+        uint v65 = (v16 * 16u);
+        v72 = (v65 >> (2u & 31u));
+        atomic_store_explicit(&Draws[(v72)], v16, memory_order_relaxed);
+        uint v76 = (v65 + 4u);
+        v79 = (v76 >> (2u & 31u));
+        atomic_store_explicit(&Draws[(v79)], v272, memory_order_relaxed);
+        uint v83 = (v65 + 8u);
+        uint v86 = as_type<uint>(v45);
+        v87 = (v83 >> (2u & 31u));
+        atomic_store_explicit(&Draws[(v87)], v86, memory_order_relaxed);
+        uint v91 = (v65 + 12u);
+        uint v94 = uint(v60);
+        v95 = (v91 >> (2u & 31u));
+        atomic_store_explicit(&Draws[(v95)], v94, memory_order_relaxed);
+        if (v60) {
+            uint v102 = (v121 * 16u);
+            uint v105 = (v16 / 64u);
+            uint v106 = (v105 * 4u);
+            uint v107 = (v102 + v106);
+            v108 = (v107 >> (2u & 31u));
+            uint v110 = atomic_fetch_add_explicit(&Draws[(v108)], 1u, memory_order_relaxed);
+        }
+        break;
+    }
+    return;
+}
+
+kernel void CSCull(uint3 in_0_0 [[thread_position_in_grid]], const device uint* Scene [[buffer(0)]], device atomic_uint* Draws [[buffer(1)]], constant uint4* Camera [[buffer(2)]])
+{
+    uint3 gl_GlobalInvocationID = {};
+    gl_GlobalInvocationID = uint3(in_0_0);
+    CSCull_1(Scene, Draws, Camera, gl_GlobalInvocationID);
+}
