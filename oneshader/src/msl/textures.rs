@@ -311,7 +311,7 @@ impl FnCx<'_, '_> {
                     };
                     format!(
                         "{tex}.gather({sampler}, {c}{layer_arg}{off}, component::{})",
-                        comp(component as u32)
+                        comp(component)
                     )
                 }
             }
