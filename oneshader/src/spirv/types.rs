@@ -59,19 +59,17 @@ pub(super) struct WrapperKey {
     array: u32,
     readonly: bool,
     /// Stride and packing of a matrix element, decorated on the wrapper's member.
-    matrix: Option<(u32, bool)>,
+    matrix: Option<(u32, MatrixPacking)>,
 }
 
-/// Stride and packing (row-major?) of the matrix inside `layout`'s arrays, if any: the part
-/// of a structured buffer's element layout that decorates the wrapper block itself.
-fn top_matrix(layout: &TypeLayout) -> Option<(u32, bool)> {
+/// The matrix layout inside `layout`'s arrays, if the element is one: its stride and packing
+/// decorate the member that holds the array (a wrapper block's or a struct's).
+fn array_matrix(layout: &TypeLayout) -> Option<(&TypeLayout, u32, MatrixPacking)> {
     let mut l = layout;
     for _ in 0..32 {
         match &l.kind {
             LayoutKind::Array { element, .. } => l = element,
-            LayoutKind::Matrix { stride, packing } => {
-                return Some((*stride, *packing == MatrixPacking::RowMajor))
-            }
+            LayoutKind::Matrix { stride, packing } => return Some((l, *stride, *packing)),
             _ => return None,
         }
     }
@@ -518,14 +516,7 @@ impl<'m> Emitter<'m> {
     /// `MatrixStride` and majorness on a struct member holding a float matrix (or arrays of
     /// them). HLSL `column_major` is SPIR-V `RowMajor` because SPIR-V holds the transpose.
     pub fn matrix_member_decorations(&mut self, st: u32, member: u32, layout: &TypeLayout) {
-        let mut l = layout;
-        for _ in 0..32 {
-            match &l.kind {
-                LayoutKind::Array { element, .. } => l = element,
-                _ => break,
-            }
-        }
-        if let LayoutKind::Matrix { stride, packing } = l.kind {
+        if let Some((l, stride, packing)) = array_matrix(layout) {
             if let Type::Matrix { scalar, rows, cols } = self.m.types.get(l.ty) {
                 if scalar.is_float() && rows > 1 && cols > 1 {
                     self.member_decorate(st, member, Decoration::MatrixStride, &[stride]);
@@ -587,40 +578,13 @@ impl<'m> Emitter<'m> {
                     }
                 };
                 let readonly = kind == StructuredKind::ReadOnly || g.non_writable;
-                let key = WrapperKey {
-                    array: rta,
-                    readonly,
-                    matrix: top_matrix(elem_layout),
-                };
-                if let Some(&id) = self.wrapper_ids.get(&key) {
-                    return id;
-                }
-                let id = self.wrapper_block(rta, &self.m.types.display(resource_ty));
-                self.matrix_member_decorations(id, 0, elem_layout);
-                if readonly {
-                    self.member_decorate(id, 0, Decoration::NonWritable, &[]);
-                }
-                self.wrapper_ids.insert(key, id);
-                id
+                self.wrapper_block(rta, resource_ty, readonly, Some(elem_layout))
             }
             Type::Resource(ResourceType::ByteAddressBuffer { access }) => {
                 let u = self.u32_ty();
                 let rta = self.ty(TyKey::RuntimeArray(u, 4));
                 let readonly = access == Access::ReadOnly || g.non_writable;
-                let key = WrapperKey {
-                    array: rta,
-                    readonly,
-                    matrix: None,
-                };
-                if let Some(&id) = self.wrapper_ids.get(&key) {
-                    return id;
-                }
-                let id = self.wrapper_block(rta, &self.m.types.display(resource_ty));
-                if readonly {
-                    self.member_decorate(id, 0, Decoration::NonWritable, &[]);
-                }
-                self.wrapper_ids.insert(key, id);
-                id
+                self.wrapper_block(rta, resource_ty, readonly, None)
             }
             _ => {
                 // Constant/texture buffers and push-constant structs: the element's members.
@@ -648,19 +612,47 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// `struct { T[] }` decorated `Block`, member at offset 0, named as DXC names it
-    /// (`type.RWStructuredBuffer.uint`) from the resource type's HLSL spelling.
-    fn wrapper_block(&mut self, rta: u32, resource: &str) -> u32 {
+    /// `struct { T[] }` decorated `Block`, member at offset 0 (`NonWritable` when `readonly`,
+    /// matrix decorations from `element`), named as DXC names it
+    /// (`type.RWStructuredBuffer.uint`) from the resource type's HLSL spelling. Shared by
+    /// every buffer with the same key ([`WrapperKey`]).
+    fn wrapper_block(
+        &mut self,
+        rta: u32,
+        resource_ty: TypeId,
+        readonly: bool,
+        element: Option<&TypeLayout>,
+    ) -> u32 {
+        let key = WrapperKey {
+            array: rta,
+            readonly,
+            matrix: element
+                .and_then(array_matrix)
+                .map(|(_, stride, packing)| (stride, packing)),
+        };
+        if let Some(&id) = self.wrapper_ids.get(&key) {
+            return id;
+        }
         let id = self.id();
         self.decl(Op::TypeStruct, &[id, rta]);
         self.decorate(id, Decoration::Block, &[]);
         self.member_decorate(id, 0, Decoration::Offset, &[0]);
-        let name: String = resource
+        if let Some(element) = element {
+            self.matrix_member_decorations(id, 0, element);
+        }
+        if readonly {
+            self.member_decorate(id, 0, Decoration::NonWritable, &[]);
+        }
+        let name: String = self
+            .m
+            .types
+            .display(resource_ty)
             .chars()
             .filter(|c| !matches!(c, '>' | ' '))
             .map(|c| if matches!(c, '<' | ',') { '.' } else { c })
             .collect();
         self.name(id, &format!("type.{name}"));
+        self.wrapper_ids.insert(key, id);
         id
     }
 
