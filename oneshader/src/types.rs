@@ -11,6 +11,7 @@ use crate::source::Span;
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
+pub mod ray_query;
 mod vertex_format;
 pub use vertex_format::{FormatClass, VertexFormat};
 
@@ -190,6 +191,9 @@ pub enum ResourceType {
     TextureBuffer { element: TypeId },
     /// `SamplerState` or `SamplerComparisonState`.
     Sampler { comparison: bool },
+    /// `RaytracingAccelerationStructure`: a top-level acceleration structure that inline ray
+    /// queries (`RayQuery::TraceRayInline`) trace against.
+    AccelerationStructure,
 }
 
 /// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
@@ -209,6 +213,8 @@ pub enum ResourceKind {
     UniformTexelBuffer,
     /// `RWBuffer<T>`.
     StorageTexelBuffer,
+    /// `RaytracingAccelerationStructure` (Vulkan's `VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR`).
+    AccelerationStructure,
 }
 
 impl ResourceKind {
@@ -216,7 +222,10 @@ impl ResourceKind {
     pub fn slot_class(self) -> crate::slots::SlotClass {
         use crate::slots::SlotClass;
         match self {
-            ResourceKind::ConstantBuffer | ResourceKind::StorageBuffer => SlotClass::Buffer,
+            // Metal binds acceleration structures in the buffer argument table.
+            ResourceKind::ConstantBuffer
+            | ResourceKind::StorageBuffer
+            | ResourceKind::AccelerationStructure => SlotClass::Buffer,
             ResourceKind::Sampler => SlotClass::Sampler,
             ResourceKind::SampledTexture
             | ResourceKind::StorageTexture
@@ -271,6 +280,12 @@ pub enum Type {
     },
     Struct(StructId),
     Resource(ResourceType),
+    /// `RayQuery<FLAGS>`: an inline ray query object. It lives in a local variable (never in
+    /// a buffer, never copied as a value); its methods take the variable's pointer. `flags`
+    /// are the template's ray flags, OR-ed into every `TraceRayInline`.
+    RayQuery {
+        flags: u32,
+    },
     /// Produced by `Alloca`, globals and `AccessChain` in the IR; never written in HLSL.
     Pointer {
         space: AddressSpace,
@@ -586,6 +601,9 @@ impl TypeArena {
                 Some(def) => out.push_str(&def.name),
                 None => out.push_str("<struct>"),
             },
+            Type::RayQuery { flags } => {
+                let _ = write!(out, "RayQuery<{flags}>");
+            }
             Type::Resource(r) => self.write_resource_name(r, out, depth),
             Type::Pointer { pointee, .. } => {
                 out.push_str("ptr<");
@@ -658,6 +676,7 @@ impl TypeArena {
                 },
                 None,
             ),
+            ResourceType::AccelerationStructure => ("RaytracingAccelerationStructure".into(), None),
         };
         out.push_str(&base);
         if let Some(inner) = inner {

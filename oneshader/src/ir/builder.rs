@@ -464,6 +464,10 @@ impl<'m> Builder<'m> {
     pub fn subgroup(&mut self, op: super::SubgroupOp, args: Vec<Value>, ty: TypeId) -> Value {
         self.append(InstKind::Subgroup { op, args }, ty)
     }
+    /// An inline ray query operation with result type `ty` (`args[0]` the query pointer).
+    pub fn ray_query(&mut self, op: super::RayQueryOp, args: Vec<Value>, ty: TypeId) -> Value {
+        self.append(InstKind::RayQuery { op, args }, ty)
+    }
     pub fn barrier(&mut self, flags: BarrierFlags) {
         let void = self.void();
         self.append(InstKind::Barrier { flags }, void);

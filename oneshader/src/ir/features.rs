@@ -76,6 +76,13 @@ pub mod device_features {
     /// Buffers laid out with the dx or scalar rules (`-fvk-use-dx-layout`,
     /// `-fvk-use-scalar-layout`): Vulkan's `scalarBlockLayout` (no SPIR-V capability).
     pub const SCALAR_BLOCK_LAYOUT: u32 = 65536;
+    /// Inline ray tracing (`RayQuery`). SPIR-V `RayQueryKHR` (`SPV_KHR_ray_query`); Vulkan
+    /// `VK_KHR_ray_query`'s `rayQuery` (and acceleration structures).
+    pub const RAY_QUERY: u32 = 131072;
+    /// `TraceRayInline` with `RAY_FLAG_SKIP_TRIANGLES` or `RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES`
+    /// (or flags not known at compile time). SPIR-V `RayTraversalPrimitiveCullingKHR`; Vulkan
+    /// `rayTraversalPrimitiveCulling`.
+    pub const RAY_TRAVERSAL_PRIMITIVE_CULLING: u32 = 262144;
 }
 
 /// The non-uniform indexing bit of an array of `resource`.
@@ -98,6 +105,9 @@ pub fn non_uniform_bit(resource: ResourceType) -> u32 {
         ResourceType::Texture { .. } | ResourceType::Sampler { .. } => {
             SAMPLED_IMAGE_ARRAY_NON_UNIFORM
         }
+        // Vulkan has no per-kind feature for acceleration structure arrays (only
+        // `ShaderNonUniform`, which the NonUniform decoration itself declares).
+        ResourceType::AccelerationStructure => 0,
     }
 }
 
@@ -172,6 +182,12 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
                 if let InstKind::AccessChain { base, indices } = &inst.kind {
                     bits |= non_uniform_resource_index(m, fid, func, *base, indices);
                 }
+                if let InstKind::RayQuery { op, args } = &inst.kind {
+                    bits |= RAY_QUERY;
+                    if *op == super::RayQueryOp::Initialize {
+                        bits |= ray_flags_features(m, args.get(2).copied());
+                    }
+                }
             }
             if let Some(t) = &block.terminator {
                 for v in t.operands().into_iter().filter(is_literal) {
@@ -181,6 +197,35 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
         }
     }
     bits
+}
+
+/// Where the entry point first uses a ray query (the span of its first ray-query instruction
+/// in module order), for the targets that refuse them with one diagnostic per entry point.
+pub fn first_ray_query(m: &Module, reach: &Reach) -> Option<crate::source::Span> {
+    reach
+        .functions
+        .iter()
+        .filter_map(|f| m.function(*f))
+        .flat_map(|func| func.insts.iter())
+        .find(|i| matches!(i.kind, InstKind::RayQuery { .. }))
+        .map(|i| i.span)
+}
+
+/// `RAY_TRAVERSAL_PRIMITIVE_CULLING` when a `TraceRayInline`'s flags may skip triangles or
+/// procedural primitives: constant flags with those bits, or flags known only at run time.
+fn ray_flags_features(m: &Module, flags: Option<Value>) -> u32 {
+    use crate::types::ray_query::PRIMITIVE_CULLING_FLAGS;
+    let constant = match flags {
+        Some(Value::Constant(c)) => m.constants.get(c).map(|c| match c.value {
+            super::ConstValue::Scalar(bits) => bits as u32,
+            _ => 0,
+        }),
+        _ => None,
+    };
+    match constant {
+        Some(f) if f & PRIMITIVE_CULLING_FLAGS == 0 => 0,
+        _ => RAY_TRAVERSAL_PRIMITIVE_CULLING,
+    }
 }
 
 /// The non-uniform indexing bit of an access chain whose first index, into an array of

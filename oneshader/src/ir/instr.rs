@@ -609,6 +609,12 @@ pub enum InstKind {
         op: SubgroupOp,
         args: Vec<Value>,
     },
+    /// An inline ray query operation; `args[0]` is the query object's pointer, see
+    /// [`super::ray_query`] for the rest.
+    RayQuery {
+        op: super::RayQueryOp,
+        args: Vec<Value>,
+    },
     /// SSA merge: one incoming value per predecessor block, at the start of a block.
     Phi {
         incoming: Vec<(BlockId, Value)>,
@@ -678,7 +684,8 @@ impl InstKind {
             }
             InstKind::Call { args, .. }
             | InstKind::CallIntrinsic { args, .. }
-            | InstKind::Subgroup { args, .. } => args.iter().for_each(|v| f(*v)),
+            | InstKind::Subgroup { args, .. }
+            | InstKind::RayQuery { args, .. } => args.iter().for_each(|v| f(*v)),
             InstKind::Texture {
                 operands, offset, ..
             } => {
@@ -754,7 +761,8 @@ impl InstKind {
             }
             InstKind::Call { args, .. }
             | InstKind::CallIntrinsic { args, .. }
-            | InstKind::Subgroup { args, .. } => args.clone(),
+            | InstKind::Subgroup { args, .. }
+            | InstKind::RayQuery { args, .. } => args.clone(),
             InstKind::Texture {
                 operands, offset, ..
             } => {
@@ -799,6 +807,7 @@ impl InstKind {
                 | InstKind::AtomicRmw { .. }
                 | InstKind::AtomicCompareExchange { .. }
                 | InstKind::Barrier { .. }
+                | InstKind::RayQuery { .. }
                 | InstKind::Texture {
                     op: TextureOp::Store,
                     ..

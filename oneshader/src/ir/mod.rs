@@ -68,6 +68,7 @@ pub mod subgroup;
 pub mod typing;
 pub mod verify;
 
+pub use crate::types::ray_query::{RayQueryOp, RayQueryValue};
 pub use builder::Builder;
 pub use function::{
     Block, BlockId, ControlHint, Function, Param, Structure, StructureKind, Terminator,

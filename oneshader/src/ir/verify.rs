@@ -541,6 +541,7 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
             InstKind::Subgroup { op, args } => self.check_subgroup(*op, args, ty, what),
+            InstKind::RayQuery { op, args } => self.check_ray_query(*op, args, ty, what),
             InstKind::Texture { op, operands, .. } => {
                 let (lo, hi) = op.operand_range();
                 if operands.len() < lo || operands.len() > hi {
@@ -670,6 +671,59 @@ impl<'a> FuncVerifier<'a> {
         if op == S::QuadBroadcast && !matches!(args[1], Value::Constant(_)) {
             self.err(format!(
                 "{what} (subgroup {name}): the lane must be a constant"
+            ));
+        }
+    }
+
+    fn check_ray_query(&mut self, op: super::RayQueryOp, args: &[Value], ty: TypeId, what: &str) {
+        use super::RayQueryOp as R;
+        use crate::types::ray_query::ResultShape;
+        let name = op.name();
+        if args.len() != op.arity() {
+            self.err(format!("{what} ({name}): takes {} operands", op.arity()));
+            return;
+        }
+        let types = &self.module.types;
+        let arg_ty: Vec<Type> = args.iter().map(|a| types.get(self.ty(*a))).collect();
+        let query_ptr = matches!(arg_ty[0], Type::Pointer { pointee, .. }
+            if matches!(types.get(pointee), Type::RayQuery { .. }));
+        let scalar = |s| Type::Scalar(s);
+        let vec = |n| Type::Vector {
+            scalar: Scalar::FLOAT,
+            size: n,
+        };
+        let result = types.get(ty);
+        let ok = query_ptr
+            && match op {
+                R::Initialize => {
+                    self.points_to_resource(args[1])
+                        && arg_ty[2] == scalar(Scalar::UINT)
+                        && arg_ty[3] == scalar(Scalar::UINT)
+                        && arg_ty[4] == vec(3)
+                        && arg_ty[5] == scalar(Scalar::FLOAT)
+                        && arg_ty[6] == vec(3)
+                        && arg_ty[7] == scalar(Scalar::FLOAT)
+                        && result == Type::Void
+                }
+                R::Proceed => result == scalar(Scalar::BOOL),
+                R::Abort | R::CommitNonOpaqueTriangleHit => result == Type::Void,
+                R::CommitProceduralPrimitiveHit => {
+                    arg_ty[1] == scalar(Scalar::FLOAT) && result == Type::Void
+                }
+                R::Get { what, .. } => {
+                    result
+                        == match what.result() {
+                            ResultShape::Uint => scalar(Scalar::UINT),
+                            ResultShape::Float => scalar(Scalar::FLOAT),
+                            ResultShape::Float2 => vec(2),
+                            ResultShape::Float3 => vec(3),
+                            ResultShape::Bool => scalar(Scalar::BOOL),
+                        }
+                }
+            };
+        if !ok {
+            self.err(format!(
+                "{what} ({name}): operand or result types do not match"
             ));
         }
     }

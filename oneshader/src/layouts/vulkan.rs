@@ -36,6 +36,8 @@ pub enum DescriptorType {
     StorageBuffer = 7,
     UniformBufferDynamic = 8,
     StorageBufferDynamic = 9,
+    /// `VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR`.
+    AccelerationStructure = 1000150000,
 }
 
 impl DescriptorType {
@@ -307,6 +309,7 @@ fn descriptor_type(r: &ResourceLayout, dynamic: bool) -> DescriptorType {
         ResourceKind::Sampler => DescriptorType::Sampler,
         ResourceKind::UniformTexelBuffer => DescriptorType::UniformTexelBuffer,
         ResourceKind::StorageTexelBuffer => DescriptorType::StorageTexelBuffer,
+        ResourceKind::AccelerationStructure => DescriptorType::AccelerationStructure,
     }
 }
 
@@ -391,6 +394,9 @@ impl PipelineLayoutInfo {
                     | DescriptorType::CombinedImageSampler
                     | DescriptorType::SampledImage => {
                         "descriptorBindingSampledImageUpdateAfterBind"
+                    }
+                    DescriptorType::AccelerationStructure => {
+                        "descriptorBindingAccelerationStructureUpdateAfterBind"
                     }
                 });
             }

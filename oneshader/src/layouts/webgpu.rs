@@ -427,6 +427,13 @@ impl PipelineLayout {
                         "Use a StructuredBuffer (or RWStructuredBuffer) of the element type instead.",
                     ));
                 }
+                ResourceKind::AccelerationStructure => {
+                    return Err(unsupported(
+                        r,
+                        "a RaytracingAccelerationStructure",
+                        "WebGPU has no acceleration structures; use the Vulkan layout for ray queries.",
+                    ));
+                }
             }
             groups.entry(g).or_default().push(e);
         }

@@ -864,6 +864,20 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 continue;
             }
             resources.push(None);
+            if super::func::is_ray_query(&self.b.module.types, p.ty) {
+                match self.place(a) {
+                    Some(place @ super::func::Place::Chain { .. }) => {
+                        if let Some(ptr) = self.place_pointer(&place) {
+                            values.push(ptr);
+                        }
+                    }
+                    _ => {
+                        let span = self.span_of(a);
+                        self.unsupported(span, "Passing a RayQuery that is not a variable");
+                    }
+                }
+                continue;
+            }
             match p.direction {
                 ParamDirection::In => values.push(self.expr(a)),
                 ParamDirection::Out | ParamDirection::InOut => {

@@ -29,6 +29,13 @@ pub(super) fn is_resource_type(types: &crate::types::TypeArena, ty: TypeId) -> b
     false
 }
 
+/// A `RayQuery` object: passed to functions by reference whatever the parameter's direction,
+/// as DXC does (the query is an object, not a value; a callee's `TraceRayInline` acts on the
+/// caller's query).
+pub(super) fn is_ray_query(types: &crate::types::TypeArena, ty: TypeId) -> bool {
+    matches!(types.get(ty), Type::RayQuery { .. })
+}
+
 /// Declares the IR function for `key` (no body yet).
 pub(super) fn declare(
     st: &mut State,
@@ -79,10 +86,8 @@ pub(super) fn declare(
             );
         }
         let ty = match p.direction {
-            ParamDirection::In => p.ty,
-            ParamDirection::Out | ParamDirection::InOut => {
-                module.types.pointer(AddressSpace::Function, p.ty)
-            }
+            ParamDirection::In if !is_ray_query(&module.types, p.ty) => p.ty,
+            _ => module.types.pointer(AddressSpace::Function, p.ty),
         };
         params.push(ir::Param {
             name: p.name.clone(),
@@ -211,12 +216,12 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         let arg = Value::Argument(next_arg);
         next_arg += 1;
         match p.direction {
-            ParamDirection::In => {
+            ParamDirection::In if !is_ray_query(&cx.b.module.types, p.ty) => {
                 let slot = cx.b.alloca(p.ty, &p.name);
                 cx.b.store(slot, arg);
                 cx.params.push(ParamSlot::Local(slot));
             }
-            ParamDirection::Out | ParamDirection::InOut => cx.params.push(ParamSlot::Pointer(arg)),
+            _ => cx.params.push(ParamSlot::Pointer(arg)),
         }
     }
     for (i, leaf) in dynamic_slots {

@@ -40,6 +40,7 @@ pub(super) fn is_pure_intrinsic(op: Intrinsic) -> bool {
             | I::IncrementCounter
             | I::DecrementCounter
             | I::Emulated(crate::sema::intrinsics_extra::Emulated::AsUintSplit)
+            | I::RayQuery(_)
     ) && !matches!(op, I::Wave(f) if !matches!(f, WaveFn::GetLaneCount | WaveFn::GetLaneIndex))
 }
 
@@ -147,6 +148,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
         match op {
             I::Wave(f) => self.wave(f, args, e),
+            I::RayQuery(q) => self.ray_query(q, args, e),
             I::Mad => {
                 let vals = self.args(args);
                 self.mad(vals, ty)

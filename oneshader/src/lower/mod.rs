@@ -41,6 +41,7 @@ mod entry;
 mod expr;
 mod func;
 mod intrinsic;
+mod ray_query;
 mod resource;
 mod resource_values;
 mod stmt;

@@ -48,7 +48,8 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 let space = match res {
                     ResourceType::Texture { .. }
                     | ResourceType::TypedBuffer { .. }
-                    | ResourceType::Sampler { .. } => AddressSpace::UniformConstant,
+                    | ResourceType::Sampler { .. }
+                    | ResourceType::AccelerationStructure => AddressSpace::UniformConstant,
                     ResourceType::ConstantBuffer { .. } => AddressSpace::Uniform,
                     ResourceType::StructuredBuffer { .. }
                     | ResourceType::ByteAddressBuffer { .. }

@@ -291,6 +291,11 @@ impl FnCx<'_, '_> {
             InstKind::Subgroup { .. } => {
                 self.w.error(span, "The MSL backend does not write wave operations yet. Compile this shader for SPIR-V, or avoid the wave intrinsics");
             }
+            InstKind::RayQuery { .. } => {
+                // Refused for the whole entry point before writing (`emit_analyzed`).
+                self.w
+                    .error(span, "internal: a ray query reached the MSL writer");
+            }
         }
     }
 

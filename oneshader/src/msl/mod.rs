@@ -79,6 +79,10 @@ pub(crate) fn emit_analyzed(
     analysis: &crate::ir::analysis::EntryAnalysis,
     diags: &mut DiagnosticBag,
 ) -> Option<MslOutput> {
+    if let Some(span) = crate::ir::features::first_ray_query(module, &analysis.reach) {
+        diags.error(Code::MSL_UNSUPPORTED, span, "The MSL backend does not write inline ray queries (Metal's intersection queries) yet. Compile this shader for SPIR-V");
+        return None;
+    }
     let mut w = writer::Writer::new(module, entry, analysis);
     w.run();
     if !w.errors.is_empty() {

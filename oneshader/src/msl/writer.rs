@@ -413,6 +413,8 @@ impl<'m> Writer<'m> {
                 self.error(span, format!("The MSL backend cannot store a resource ({r:?}) in a value. Use the resource directly"));
                 "uint".into()
             }
+            // The ray-query instructions report the refusal; the type is never written.
+            Type::RayQuery { .. } => "uint".into(),
             Type::Pointer { pointee, .. } => self.ty_depth(pointee, span, depth + 1),
         }
     }

@@ -70,7 +70,8 @@ pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
         }
         InstKind::Call { args, .. }
         | InstKind::CallIntrinsic { args, .. }
-        | InstKind::Subgroup { args, .. } => args.iter_mut().for_each(f),
+        | InstKind::Subgroup { args, .. }
+        | InstKind::RayQuery { args, .. } => args.iter_mut().for_each(f),
         InstKind::Texture {
             operands, offset, ..
         } => {

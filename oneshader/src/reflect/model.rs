@@ -91,6 +91,7 @@ pub enum ResourceTypeKind {
     RWByteAddressBuffer,
     SamplerState,
     SamplerComparisonState,
+    RaytracingAccelerationStructure,
 }
 
 impl ResourceTypeKind {
@@ -162,6 +163,10 @@ impl ResourceTypeKind {
                     R::SamplerState
                 },
                 ResourceKind::Sampler,
+            ),
+            ResourceType::AccelerationStructure => (
+                R::RaytracingAccelerationStructure,
+                ResourceKind::AccelerationStructure,
             ),
         }
     }
@@ -672,13 +677,13 @@ macro_rules! enum_names {
 }
 
 enum_names! {
-    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer }
+    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer, AccelerationStructure }
     ResourceTypeKind {
         ConstantBuffer, TextureBuffer, Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture2DMS,
         Texture2DMSArray, Texture3D, TextureCube, TextureCubeArray, RWTexture1D, RWTexture1DArray, RWTexture2D,
         RWTexture2DArray, RWTexture3D, Buffer, RWBuffer, StructuredBuffer, RWStructuredBuffer,
         AppendStructuredBuffer, ConsumeStructuredBuffer, ByteAddressBuffer, RWByteAddressBuffer, SamplerState,
-        SamplerComparisonState,
+        SamplerComparisonState, RaytracingAccelerationStructure,
     }
     SpecConstantType { Bool, Int, UInt, Float }
     BuiltIn {

@@ -501,6 +501,30 @@ impl Checker<'_> {
             Type::Struct(_) => {
                 return self.struct_method_call(r, method, template_args, args, span);
             }
+            Type::RayQuery { .. } => {
+                let Some(values) = self.check_args(args) else {
+                    return self.error_expr(span);
+                };
+                let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
+                let ray_desc = self.ray_desc_type();
+                return match super::ray_query::resolve_ray_query_method(
+                    method.as_str(),
+                    &arg_types,
+                    &mut self.types,
+                    ray_desc,
+                ) {
+                    Ok(res) => self.apply_resolved(res, Some(r), &values, args, span),
+                    Err(IntrinsicError::NotIntrinsic) => {
+                        self.diags.error(
+                            Code::NO_SUCH_MEMBER,
+                            method.span,
+                            format!("'RayQuery' has no method '{}'.", method.as_str()),
+                        );
+                        self.error_expr(span)
+                    }
+                    Err(e) => self.report_intrinsic_error(&e, method.as_str(), span),
+                };
+            }
             _ => {
                 self.diags.error(
                     Code::NO_SUCH_MEMBER,

@@ -180,6 +180,29 @@ impl<'a> Checker<'a> {
         t
     }
 
+    /// Reports OSH0350 when `ty` is or holds a `RayQuery`, which is an object that cannot be
+    /// copied (DXC's rule): it can be declared, indexed in a local array and passed to
+    /// functions (by reference), never assigned, initialized from another, returned or kept
+    /// in a struct. `what` completes "A RayQuery cannot be ...".
+    pub fn holds_ray_query(&mut self, ty: TypeId, span: Span, what: &str) -> bool {
+        let mut t = ty;
+        for _ in 0..64 {
+            match self.types.get(t) {
+                crate::types::Type::Array { element, .. } => t = element,
+                crate::types::Type::RayQuery { .. } => {
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        span,
+                        format!("A RayQuery cannot be {what}: it is an object, not a value. Declare one per query and call TraceRayInline on it, or pass it to a function (by reference)."),
+                    );
+                    return true;
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// The type of erroneous expressions: a private struct nothing else uses, created on the
     /// first error. Operations on it report nothing.
     pub fn error_type(&mut self) -> TypeId {

@@ -448,6 +448,7 @@ impl Checker<'_> {
                             self.redefinition(&d.name);
                             continue;
                         }
+                        self.holds_ray_query(ty, d.name.span, "a struct member");
                         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
                         member.semantic = d
                             .semantic
@@ -1092,6 +1093,12 @@ impl Checker<'_> {
     /// them with its arguments bound).
     pub(super) fn function_signature(&mut self, f: &ast::FunctionDecl) -> FnSignature {
         let return_type = self.resolve_type(f.return_type);
+        let rspan = self
+            .unit
+            .types
+            .get(f.return_type.index())
+            .map_or(f.name.span, |t| t.span);
+        self.holds_ray_query(return_type, rspan, "returned");
         let (params, defaults) = self.written_params(f);
         let return_semantic = f
             .return_semantic

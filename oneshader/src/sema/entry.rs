@@ -101,6 +101,7 @@ impl Checker<'_> {
             } => ResourceKind::SampledTexture,
             ResourceType::Texture { .. } => ResourceKind::StorageTexture,
             ResourceType::Sampler { .. } => ResourceKind::Sampler,
+            ResourceType::AccelerationStructure => ResourceKind::AccelerationStructure,
             ResourceType::TypedBuffer {
                 access: Access::ReadOnly,
                 ..

@@ -237,6 +237,11 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
+            None if ray_constant(lookup).is_some() => {
+                let value = ray_constant(lookup).unwrap_or_default();
+                let uint = self.types.scalar(Scalar::UINT);
+                self.push_expr(ExprKind::Const(ConstValue::Uint(value)), uint, span)
+            }
             None => {
                 let names = self.visible_value_names();
                 let hint = did_you_mean(&text, names.iter().map(String::as_str))
@@ -965,6 +970,9 @@ impl Checker<'_> {
         if !self.require_writable(t, tspan, "assigned") {
             return self.error_expr(span);
         }
+        if self.holds_ray_query(tty, span, "assigned") {
+            return self.error_expr(span);
+        }
         let vspan = self.aspan(value);
         match op {
             None => {
@@ -1096,6 +1104,31 @@ pub fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
         (Matrix(r, c), Matrix(r2, c2)) => Matrix(r.min(r2), c.min(c2)),
         (Matrix(1, c), Vector(n)) | (Vector(n), Matrix(1, c)) => Vector(c.min(n)),
         (Matrix(r, 1), Vector(n)) | (Vector(n), Matrix(r, 1)) => Vector(r.min(n)),
+        _ => return None,
+    })
+}
+
+/// DXR's built-in enumerators (`RAY_FLAG`, `COMMITTED_STATUS`, `CANDIDATE_TYPE`), `uint` as
+/// in DXC. They are looked up only when the shader declares no value of that name, so engines
+/// that define their own (software ray tracers) keep theirs.
+fn ray_constant(name: &str) -> Option<u64> {
+    Some(match name {
+        "RAY_FLAG_NONE" => 0x00,
+        "RAY_FLAG_FORCE_OPAQUE" => 0x01,
+        "RAY_FLAG_FORCE_NON_OPAQUE" => 0x02,
+        "RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH" => 0x04,
+        "RAY_FLAG_SKIP_CLOSEST_HIT_SHADER" => 0x08,
+        "RAY_FLAG_CULL_BACK_FACING_TRIANGLES" => 0x10,
+        "RAY_FLAG_CULL_FRONT_FACING_TRIANGLES" => 0x20,
+        "RAY_FLAG_CULL_OPAQUE" => 0x40,
+        "RAY_FLAG_CULL_NON_OPAQUE" => 0x80,
+        "RAY_FLAG_SKIP_TRIANGLES" => 0x100,
+        "RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES" => 0x200,
+        "COMMITTED_NOTHING" => 0,
+        "COMMITTED_TRIANGLE_HIT" => 1,
+        "COMMITTED_PROCEDURAL_PRIMITIVE_HIT" => 2,
+        "CANDIDATE_NON_OPAQUE_TRIANGLE" => 0,
+        "CANDIDATE_PROCEDURAL_PRIMITIVE" => 1,
         _ => return None,
     })
 }

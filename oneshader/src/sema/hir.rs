@@ -635,6 +635,9 @@ pub enum Intrinsic {
     DecrementCounter,
     /// A wave or quad intrinsic ([`WaveFn`]); resolved by `sema::wave`.
     Wave(WaveFn),
+    /// A `RayQuery` method; args: the query object (a place), then as in HLSL. Resolved by
+    /// `sema::ray_query`.
+    RayQuery(crate::types::ray_query::RayQueryOp),
 }
 
 /// The wave and quad intrinsics. Arguments: the value (or condition) first, then the lane for

@@ -386,7 +386,7 @@ impl Calculator<'_> {
             }
             Type::Struct(id) => self.structure(ty, id, depth, span),
             // Not storable in a buffer: sema reports these; give them no bytes.
-            Type::Void | Type::Resource(_) | Type::Pointer { .. } => {
+            Type::Void | Type::Resource(_) | Type::RayQuery { .. } | Type::Pointer { .. } => {
                 leaf(ty, 0, 1, LayoutKind::Scalar)
             }
         }

@@ -262,7 +262,8 @@ impl MethodCall<'_> {
             ResourceType::ByteAddressBuffer { access } => self.byte_address_forms(access),
             ResourceType::ConstantBuffer { .. }
             | ResourceType::TextureBuffer { .. }
-            | ResourceType::Sampler { .. } => Err(self.no_methods()),
+            | ResourceType::Sampler { .. }
+            | ResourceType::AccelerationStructure => Err(self.no_methods()),
         }
     }
 
@@ -416,7 +417,8 @@ pub fn index_result(object: TypeId, types: &mut TypeArena) -> Option<(TypeId, Ty
         ResourceType::ByteAddressBuffer { .. }
         | ResourceType::ConstantBuffer { .. }
         | ResourceType::TextureBuffer { .. }
-        | ResourceType::Sampler { .. } => None,
+        | ResourceType::Sampler { .. }
+        | ResourceType::AccelerationStructure => None,
     }
 }
 

@@ -294,6 +294,20 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
                 ResourceType::Sampler { comparison: false }
             }
             "SamplerComparisonState" => ResourceType::Sampler { comparison: true },
+            "RaytracingAccelerationStructure" => ResourceType::AccelerationStructure,
+            "RayQuery" => {
+                return match args {
+                    [TemplateArg::Int(flags)] if u32::try_from(*flags).is_ok() => {
+                        Builtin::Type(types.intern(Type::RayQuery {
+                            flags: *flags as u32,
+                        }))
+                    }
+                    _ => Builtin::Error(
+                        Code::WRONG_ARGUMENT_COUNT,
+                        "'RayQuery' takes its ray flags as one constant template argument, as in RayQuery<RAY_FLAG_NONE>.".into(),
+                    ),
+                }
+            }
             _ => return Builtin::NotBuiltin,
         }
     };
@@ -360,6 +374,8 @@ pub const BUILTIN_TYPE_NAMES: &[&str] = &[
     "TextureBuffer",
     "SamplerState",
     "SamplerComparisonState",
+    "RaytracingAccelerationStructure",
+    "RayQuery",
 ];
 
 #[cfg(test)]

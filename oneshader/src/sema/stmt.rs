@@ -350,6 +350,9 @@ impl Checker<'_> {
                         ty = t;
                         v
                     });
+                    if init.is_some() && self.holds_ray_query(ty, dc.span, "initialized") {
+                        continue;
+                    }
                     if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
                         self.diags.error(
                             Code::BAD_DECLARATION,

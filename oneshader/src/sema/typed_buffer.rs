@@ -253,7 +253,7 @@ impl Checker<'_> {
                 }
                 n
             }
-            Type::Resource(_) => {
+            Type::Resource(_) | Type::RayQuery { .. } => {
                 return Err(Refusal(
                     Code::BAD_TYPED_BUFFER_ACCESS,
                     "a resource is not stored in a buffer".into(),
@@ -751,7 +751,7 @@ fn packed_size(
                 align,
             )
         }
-        Type::Resource(_) => return Err("a resource has no size".into()),
+        Type::Resource(_) | Type::RayQuery { .. } => return Err("a resource has no size".into()),
         Type::Void | Type::Pointer { .. } => return Err("it is not a value".into()),
     })
 }

@@ -19,7 +19,7 @@ use spirv::{Capability, Decoration, ImageOperands, Op, StorageClass};
 
 impl<'m> Emitter<'m> {
     /// The handle behind an image or sampler pointer, loaded once per block.
-    fn load_handle(&mut self, ptr: u32, ty: u32, nonuniform: bool) -> u32 {
+    pub(super) fn load_handle(&mut self, ptr: u32, ty: u32, nonuniform: bool) -> u32 {
         if let Some(&h) = self.fs.handles.get(&(ptr, nonuniform)) {
             return h;
         }

@@ -280,6 +280,8 @@ impl<'m> Emitter<'m> {
             Type::Resource(ResourceType::TypedBuffer { .. }) => {
                 Capability::UniformTexelBufferArrayDynamicIndexing
             }
+            // Arrays of acceleration structures need no dynamic-indexing capability.
+            Type::Resource(ResourceType::AccelerationStructure) => return,
             _ => Capability::SampledImageArrayDynamicIndexing,
         };
         self.capability(cap);
@@ -292,7 +294,8 @@ impl<'m> Emitter<'m> {
             Type::Resource(r) => match r {
                 ResourceType::Texture { .. }
                 | ResourceType::TypedBuffer { .. }
-                | ResourceType::Sampler { .. } => {
+                | ResourceType::Sampler { .. }
+                | ResourceType::AccelerationStructure => {
                     let fmt = p
                         .global
                         .and_then(|g| self.m.global(g))

@@ -47,6 +47,7 @@ mod image;
 mod instructions;
 mod intrinsics;
 mod memory;
+mod ray_query;
 mod subgroup;
 mod types;
 mod writer;
@@ -60,7 +61,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 16] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 18] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -100,6 +101,11 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 16] = {
         (
             STORAGE_TEXEL_BUFFER_ARRAY_NON_UNIFORM,
             Capability::StorageTexelBufferArrayNonUniformIndexing,
+        ),
+        (RAY_QUERY, Capability::RayQueryKHR),
+        (
+            RAY_TRAVERSAL_PRIMITIVE_CULLING,
+            Capability::RayTraversalPrimitiveCullingKHR,
         ),
     ]
 };

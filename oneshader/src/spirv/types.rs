@@ -40,6 +40,8 @@ pub(super) enum TyKey {
     Image([u32; 7]),
     Sampler,
     SampledImage(u32),
+    AccelerationStructure,
+    RayQuery,
 }
 
 /// Structural key of a SPIR-V constant.
@@ -152,6 +154,8 @@ impl<'m> Emitter<'m> {
                 self.decl(Op::TypeImage, &ops)
             }
             TyKey::Sampler => self.decl(Op::TypeSampler, &[id]),
+            TyKey::AccelerationStructure => self.decl(Op::TypeAccelerationStructureKHR, &[id]),
+            TyKey::RayQuery => self.decl(Op::TypeRayQueryKHR, &[id]),
             TyKey::SampledImage(img) => self.decl(Op::TypeSampledImage, &[id, *img]),
         }
         self.type_ids.insert(key, id);
@@ -254,6 +258,7 @@ impl<'m> Emitter<'m> {
                 id
             }
             Type::Resource(r) => self.resource_type(r, None, span),
+            Type::RayQuery { .. } => self.ty(TyKey::RayQuery),
             Type::Pointer { space, pointee } => {
                 let p = self.reg_type(pointee, span);
                 self.ptr_ty(storage_class(space), p)
@@ -283,6 +288,7 @@ impl<'m> Emitter<'m> {
     pub fn resource_type(&mut self, r: ResourceType, format: Option<&str>, span: Span) -> u32 {
         match r {
             ResourceType::Sampler { .. } => self.ty(TyKey::Sampler),
+            ResourceType::AccelerationStructure => self.ty(TyKey::AccelerationStructure),
             ResourceType::Texture {
                 dim,
                 arrayed,

@@ -297,6 +297,12 @@ impl<'m> Emitter<'m> {
             self.extensions
                 .insert("SPV_EXT_descriptor_indexing".to_string());
         }
+        if self
+            .capabilities
+            .contains(&(Capability::RayQueryKHR as u32))
+        {
+            self.extensions.insert("SPV_KHR_ray_query".to_string());
+        }
         let mut out = vec![
             spirv::MAGIC_NUMBER,
             self.opts.version_word(),

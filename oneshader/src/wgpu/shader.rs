@@ -353,7 +353,7 @@ fn binding_array_features(reflection: &crate::reflect::ShaderReflection) -> ::wg
             K::StorageBuffer => F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::ConstantBuffer => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
             // Refused by the layout (wgpu has no texel buffers).
-            K::UniformTexelBuffer | K::StorageTexelBuffer => F::empty(),
+            K::UniformTexelBuffer | K::StorageTexelBuffer | K::AccelerationStructure => F::empty(),
         };
         if r.is_unbounded() {
             features |= F::PARTIALLY_BOUND_BINDING_ARRAY;

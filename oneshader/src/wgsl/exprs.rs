@@ -277,6 +277,11 @@ impl FnCx<'_, '_> {
             } => self.atomic_cmpxchg(i, *pointer, *coordinate, *comparand, *value, ty, span),
             InstKind::Barrier { flags } => self.barrier(*flags, span),
             InstKind::Subgroup { op, args } => self.emit_subgroup(i, *op, args, ty, span),
+            InstKind::RayQuery { .. } => {
+                // Refused for the whole entry point before writing (`emit_analyzed`).
+                self.w
+                    .error(span, "internal: a ray query reached the WGSL writer");
+            }
         }
     }
 

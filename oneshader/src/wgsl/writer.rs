@@ -482,6 +482,8 @@ impl<'m> Writer<'m> {
                 self.error(span, format!("The WGSL backend cannot store a resource ({r:?}) in a value. Use the resource directly"));
                 "u32".into()
             }
+            // The ray-query instructions report the refusal; the type is never written.
+            Type::RayQuery { .. } => "u32".into(),
             Type::Pointer { pointee, .. } => self.ty_depth(pointee, span, depth + 1),
         }
     }

@@ -511,6 +511,10 @@ fn create_resource(
             "{}: typed buffers (Buffer<T>) have no wgpu binding",
             info.name
         )),
+        ResourceKind::AccelerationStructure => Err(format!(
+            "{}: this harness builds no acceleration structures (lavapipe has no ray queries)",
+            info.name
+        )),
     }
 }
 

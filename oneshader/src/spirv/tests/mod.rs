@@ -967,3 +967,4 @@ fn unreachable_merge_and_continue_blocks_are_kept_as_stubs() {
 
 mod coverage;
 mod layer_viewport;
+mod ray_query;
