@@ -250,6 +250,9 @@ impl DeviceRequirements {
                 (FLOAT64, ::wgpu::Features::SHADER_F64),
                 (INT64, ::wgpu::Features::SHADER_INT64),
                 (INT64_ATOMICS, ::wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS),
+                // wgpu 30 has no feature for rayTraversalPrimitiveCulling; ray queries are
+                // SPIR-V only (WGSL refuses them), through passthrough.
+                (RAY_QUERY, ::wgpu::Features::EXPERIMENTAL_RAY_QUERY),
             ] {
                 if bits & bit != 0 {
                     features |= feature;

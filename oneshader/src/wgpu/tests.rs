@@ -350,3 +350,26 @@ struct Push { uint index; };
         ]
     );
 }
+
+#[test]
+fn ray_queries_need_wgpus_experimental_ray_query_feature() {
+    let src = "RaytracingAccelerationStructure Scene : register(t0);
+RWStructuredBuffer<uint> Hit : register(u1);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main() {
+    RayDesc r = { float3(0, 0, 0), 0.0, float3(0, 0, 1), 10.0 };
+    RayQuery<RAY_FLAG_FORCE_OPAQUE> q;
+    q.TraceRayInline(Scene, 0, 0xFF, r);
+    q.Proceed();
+    Hit[0] = q.CommittedStatus();
+}
+";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        ..CompileOptions::default()
+    };
+    let result = crate::compile(src, "rq.hlsl", &options);
+    assert!(result.success(), "{:?}", result.diagnostics);
+    let needs = DeviceRequirements::of(&result, ShaderSourceKind::SpirVPassthrough);
+    assert!(needs.features.contains(Features::EXPERIMENTAL_RAY_QUERY));
+    assert!(needs.features.contains(Features::PASSTHROUGH_SHADERS));
+}
