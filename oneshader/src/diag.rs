@@ -82,6 +82,9 @@ codes! {
     BAD_DECLARATION = 317, "Invalid declaration or storage class";
     RECURSION = 318, "Recursive call (not allowed in shaders)";
     UNUSED_VALUE = 319, "Expression result unused (warning)";
+    INDEX_OUT_OF_BOUNDS = 320, "A constant index outside the vector, matrix or array it indexes";
+    DIVISION_BY_ZERO = 321, "An integer division or remainder by a constant zero";
+    WRONG_STAGE = 322, "An operation the entry point's stage cannot perform";
     BINDING_CONFLICT = 330, "Two resources share one binding slot";
     BAD_REGISTER = 331, "Invalid register, binding or packoffset";
     PACKOFFSET_OVERLAP = 332, "Members placed with packoffset overlap";

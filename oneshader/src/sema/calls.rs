@@ -13,7 +13,7 @@
 use super::check::Checker;
 use super::convert::{self, OverloadError};
 use super::convert_nodes::Shape;
-use super::hir::{ConstValue, ExprId, ExprKind, FuncId, ParamDirection};
+use super::hir::{ConstValue, ExprId, ExprKind, FuncId, Intrinsic, ParamDirection};
 use super::intrinsics::{self, IntrinsicError, ResolvedIntrinsic};
 use super::methods;
 use super::resolve_types::{builtin_type, Builtin};
@@ -415,6 +415,17 @@ impl Checker<'_> {
         for (code, message) in &r.warnings {
             self.diags.warning(*code, span, message.clone());
         }
+        let stage_op = match r.op {
+            Intrinsic::Clip => Some(super::check::StageOp::Clip),
+            Intrinsic::GroupMemoryBarrier
+            | Intrinsic::GroupMemoryBarrierWithGroupSync
+            | Intrinsic::DeviceMemoryBarrierWithGroupSync
+            | Intrinsic::AllMemoryBarrierWithGroupSync => Some(super::check::StageOp::GroupBarrier),
+            _ => None,
+        };
+        if let Some(op) = stage_op {
+            self.cur.note_stage_op(op, span);
+        }
         let mut out = Vec::with_capacity(values.len() + 1);
         let mut copies = CopyBack::default();
         out.extend(receiver);
@@ -700,7 +711,17 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    let full = self.types.array(element, elems.len().max(1) as u32);
+                    if elems.is_empty() {
+                        // DXC: an array has at least one element.
+                        self.diags.error(
+                            Code::BAD_DECLARATION,
+                            span,
+                            "An array without a size needs at least one value in its initializer.",
+                        );
+                        let error = self.error_type();
+                        return (self.error_expr(span), error);
+                    }
+                    let full = self.types.array(element, elems.len() as u32);
                     let id = self.push_expr(ExprKind::Construct { args: elems }, full, span);
                     return (id, full);
                 }

@@ -62,7 +62,8 @@ pub(crate) struct FnCx {
     pub calls: Vec<(FuncId, Span)>,
     /// Globals referenced directly.
     pub used: BTreeSet<GlobalId>,
-    pub discard: Option<Span>,
+    /// The first use of each stage-only operation (`discard`, `clip`, group barriers).
+    pub stage_ops: Vec<(StageOp, Span)>,
     /// Nesting of statements and expressions (bounded).
     pub depth: u32,
     /// Set in a member function: its struct, and whether it has `this`.
@@ -77,7 +78,47 @@ pub(crate) struct FuncInfo {
     pub defaults: Vec<Option<ast::ExprId>>,
     pub calls: Vec<(FuncId, Span)>,
     pub used: BTreeSet<GlobalId>,
-    pub discard: Option<Span>,
+    pub stage_ops: Vec<(StageOp, Span)>,
+}
+
+/// An operation only some stages can perform; the entry-point check reports one a reached
+/// function uses outside them (OSH0322). Derivatives and implicit-LOD sampling are judged by
+/// each backend (SPIR-V allows compute derivatives with derivative groups; WGSL does not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StageOp {
+    /// `discard`: pixel shaders.
+    Discard,
+    /// `clip(x)`: pixel shaders.
+    Clip,
+    /// `GroupMemoryBarrier*` and `*WithGroupSync`: compute shaders.
+    GroupBarrier,
+}
+
+impl StageOp {
+    pub fn allowed(self, stage: crate::target::Stage) -> bool {
+        use crate::target::Stage;
+        match self {
+            StageOp::Discard | StageOp::Clip => stage == Stage::Pixel,
+            StageOp::GroupBarrier => stage == Stage::Compute,
+        }
+    }
+
+    pub fn describe(self) -> (&'static str, &'static str) {
+        match self {
+            StageOp::Discard => ("'discard'", "pixel shaders"),
+            StageOp::Clip => ("'clip'", "pixel shaders"),
+            StageOp::GroupBarrier => ("A thread-group barrier", "compute shaders"),
+        }
+    }
+}
+
+impl FnCx {
+    /// Records the first use of `op` in the function.
+    pub fn note_stage_op(&mut self, op: StageOp, span: Span) {
+        if !self.stage_ops.iter().any(|(o, _)| *o == op) {
+            self.stage_ops.push((op, span));
+        }
+    }
 }
 
 /// Binding-related facts about a resource global.
@@ -201,6 +242,32 @@ impl<'a> Checker<'a> {
             }
         }
         false
+    }
+
+    /// Reports OSH0317 for an array without a size whose elements are values: only resource
+    /// arrays (`Texture2D t[]`) may be unbounded; a `groupshared`, `static` or constant-buffer
+    /// array needs its length (DXC's rule; no target can size such memory).
+    pub fn refuse_unsized_value_array(&mut self, ty: TypeId, span: Span, name: &str) -> bool {
+        let mut t = ty;
+        let mut unsized_ = false;
+        for _ in 0..64 {
+            match self.types.get(t) {
+                crate::types::Type::Array { element, length } => {
+                    unsized_ |= length == 0;
+                    t = element;
+                }
+                crate::types::Type::Resource(_) => return false,
+                _ => break,
+            }
+        }
+        if unsized_ {
+            self.diags.error(
+                Code::BAD_DECLARATION,
+                span,
+                format!("The array '{name}' needs a size: only arrays of resources (Texture2D t[]) can be unbounded."),
+            );
+        }
+        unsized_
     }
 
     /// The type of erroneous expressions: a private struct nothing else uses, created on the
@@ -421,7 +488,7 @@ impl<'a> Checker<'a> {
             defaults: Vec::new(),
             calls: ctx.calls,
             used: ctx.used,
-            discard: None,
+            stage_ops: ctx.stage_ops,
         });
         Some(id)
     }
@@ -430,3 +497,7 @@ impl<'a> Checker<'a> {
 #[cfg(test)]
 #[path = "check_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "legality_tests.rs"]
+mod legality_tests;

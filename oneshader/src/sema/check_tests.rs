@@ -647,7 +647,7 @@ fn statement_rules() {
     assert_eq!(e.code, Code::MISSING_RETURN);
     ok("float f(float x) { while (true) { if (x > 0) return 1; x += 1; } }\n[shader(\"pixel\")] float4 PS() : SV_Target { return f(1); }");
     let e = first_error("void kill() { discard; }\n[shader(\"vertex\")] float4 VS() : SV_Position { kill(); return 0; }");
-    assert_eq!(e.code, Code::BAD_ENTRY_POINT);
+    assert_eq!(e.code, Code::WRONG_STAGE);
     let p = ok(&ps("int i = (int)p.x; float r = 0; switch (i) { case 0: case 1: r = 1; break; default: r = 2; } [unroll] for (int k = 0; k < 4; ++k) r += k; return r;"));
     let f = entry_fn(&p);
     let sw = f.body.stmts.iter().find_map(|s| match &s.kind {

@@ -41,6 +41,29 @@ pub(crate) enum AttrArg {
     Str(String),
 }
 
+/// The most scalar values an array type may hold (2^26: 256 MiB of floats), far above any
+/// real shader's arrays and below every target's limit.
+const MAX_ARRAY_COMPONENTS: u32 = 1 << 26;
+
+/// How many scalar values (or resources) a type holds, saturating.
+fn value_count(types: &crate::types::TypeArena, ty: TypeId, depth: u32) -> u64 {
+    if depth > 64 {
+        return 1;
+    }
+    match types.get(ty) {
+        Type::Array { element, length } => {
+            u64::from(length.max(1)).saturating_mul(value_count(types, element, depth + 1))
+        }
+        Type::Struct(s) => types.struct_def(s).map_or(1, |def| {
+            def.members
+                .iter()
+                .map(|m| value_count(types, m.ty, depth + 1))
+                .fold(0u64, u64::saturating_add)
+        }),
+        _ => u64::from(types.component_count(ty).max(1)),
+    }
+}
+
 impl Checker<'_> {
     // ----- attributes -------------------------------------------------------------------
 
@@ -252,6 +275,14 @@ impl Checker<'_> {
                 return ty;
             }
             ty = self.types.array(ty, len);
+            if value_count(&self.types, ty, 0) > u64::from(MAX_ARRAY_COMPONENTS) {
+                self.diags.error(
+                    Code::BAD_DECLARATION,
+                    dim.span,
+                    format!("This array holds more than {MAX_ARRAY_COMPONENTS} values, more than any target can address (WGSL limits a variable to 2 GiB). Use a buffer."),
+                );
+                return self.error_type();
+            }
         }
         ty
     }
@@ -449,6 +480,7 @@ impl Checker<'_> {
                             continue;
                         }
                         self.holds_ray_query(ty, d.name.span, "a struct member");
+                        self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str());
                         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
                         member.semantic = d
                             .semantic
@@ -590,7 +622,11 @@ impl Checker<'_> {
             .or(v.default_packing)
             .unwrap_or(self.options.matrix_packing);
         for d in &v.declarators {
-            let ty = self.apply_array_dims(base, &d.array_dims);
+            let mut ty = self.apply_array_dims(base, &d.array_dims);
+            if d.init.is_none() && self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str())
+            {
+                ty = self.error_type();
+            }
             if self.is_error(ty) {
                 // Declare the name anyway so uses do not report it again.
                 let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
@@ -1083,7 +1119,7 @@ impl Checker<'_> {
             defaults: sig.defaults,
             calls: Vec::new(),
             used: Default::default(),
-            discard: None,
+            stage_ops: Vec::new(),
         });
         fid
     }
@@ -1286,7 +1322,7 @@ impl Checker<'_> {
             exprs,
             calls,
             used,
-            discard,
+            stage_ops,
             ..
         } = ctx;
         if let Some(func) = self.functions.get_mut(fid.index()) {
@@ -1298,7 +1334,7 @@ impl Checker<'_> {
             info.defined = true;
             info.calls = calls;
             info.used = used;
-            info.discard = discard;
+            info.stage_ops = stage_ops;
         }
     }
 }

@@ -578,23 +578,39 @@ impl Checker<'_> {
             funcs.push(init);
         }
         let mut used: BTreeSet<GlobalId> = BTreeSet::new();
-        let mut discard: Option<Span> = None;
+        let mut stage_ops: Vec<(super::check::StageOp, Span)> = Vec::new();
         for f in &funcs {
             if let Some(info) = self.func_info.get(f.index()) {
                 used.extend(info.used.iter().copied());
-                discard = discard.or(info.discard);
+                for &(op, at) in &info.stage_ops {
+                    if !stage_ops.iter().any(|(o, _)| *o == op) {
+                        stage_ops.push((op, at));
+                    }
+                }
             }
         }
-        if stage != Stage::Pixel {
-            if let Some(d) = discard {
+        let stage_name = stage.name().to_ascii_lowercase();
+        for (op, at) in stage_ops {
+            if !op.allowed(stage) {
+                let (what, stages) = op.describe();
                 self.diags.error(
-                    Code::BAD_ENTRY_POINT,
-                    d,
-                    format!(
-                        "'discard' is only allowed in pixel shaders, and '{name}' is a {} shader.",
-                        stage.name().to_ascii_lowercase()
-                    ),
+                    Code::WRONG_STAGE,
+                    at,
+                    format!("{what} is only allowed in {stages}, and '{name}' is a {stage_name} shader."),
                 );
+            }
+        }
+        if stage != Stage::Compute {
+            for g in &used {
+                if let Some(global) = self.globals.get(g.index()) {
+                    if matches!(global.kind, GlobalKind::GroupShared) {
+                        self.diags.error(
+                            Code::WRONG_STAGE,
+                            global.span,
+                            format!("'{}' is groupshared, which only compute shaders have, and '{name}' is a {stage_name} shader.", global.name),
+                        );
+                    }
+                }
             }
         }
         let used_globals: Vec<GlobalId> = used

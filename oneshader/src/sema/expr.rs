@@ -506,6 +506,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         };
+        let written_index = i;
         let i = match (index_ty, self.shape_of(ity)) {
             (Some(t), _) => self.coerce(i, t, ispan),
             // Array, vector and matrix indices: int/uint kept, anything else becomes uint.
@@ -530,6 +531,37 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         };
+        // A constant index must fall inside a vector, matrix or sized array, as DXC requires
+        // (the targets would read out of bounds, or WGSL reject the module).
+        let length = match self.types.get(bty) {
+            Type::Array { length, .. } if length > 0 => Some(u64::from(length)),
+            Type::Vector { size, .. } => Some(u64::from(size)),
+            Type::Matrix { rows, .. } => Some(u64::from(rows)),
+            _ => None,
+        };
+        if let Some(length) = length {
+            let out = match self.fold(written_index) {
+                Ok(ConstValue::Int(v)) => (v < 0 || v as u64 >= length).then(|| v.to_string()),
+                Ok(ConstValue::Uint(v)) => (v >= length).then(|| v.to_string()),
+                _ => None,
+            };
+            if let Some(v) = out {
+                self.diags.error(
+                    Code::INDEX_OUT_OF_BOUNDS,
+                    ispan,
+                    format!(
+                        "The index {v} is out of bounds: '{}' has {length} {}.",
+                        self.types.display(bty),
+                        match self.types.get(bty) {
+                            Type::Array { .. } => "elements",
+                            Type::Matrix { .. } => "rows",
+                            _ => "components",
+                        }
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        }
         let id = self.push_expr(ExprKind::Index { base: b, index: i }, elem, span);
         // Constant arrays indexed by constants fold.
         if matches!(self.expr(b).map(|x| &x.kind), Some(ExprKind::Const(_))) {
@@ -857,6 +889,32 @@ impl Checker<'_> {
         let operand_ty = self.type_of_shape(s, shape);
         let l2 = self.coerce(l, operand_ty, span);
         let r2 = self.coerce(r, operand_ty, span);
+        // Integer division by a constant zero is undefined in HLSL and an error in DXC (and
+        // WGSL rejects the module): refuse it here, at the divisor.
+        if matches!(hop, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() {
+            let zero = |v: &ConstValue| matches!(v, ConstValue::Int(0) | ConstValue::Uint(0));
+            let divides_by_zero = match self.fold(r2) {
+                Ok(ConstValue::Composite(parts)) => parts.iter().any(zero),
+                Ok(v) => zero(&v),
+                Err(_) => false,
+            };
+            if divides_by_zero {
+                let rspan = self.expr(r).map_or(span, |e| e.span);
+                self.diags.error(
+                    Code::DIVISION_BY_ZERO,
+                    rspan,
+                    format!(
+                        "Integer {} by zero is undefined. Check the divisor, or divide as floats.",
+                        if hop == BinaryOp::Div {
+                            "division"
+                        } else {
+                            "remainder"
+                        }
+                    ),
+                );
+                return self.error_expr(span);
+            }
+        }
         let result_ty = if comparison {
             self.type_of_shape(Scalar::BOOL, shape)
         } else {

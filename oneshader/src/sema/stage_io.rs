@@ -114,6 +114,8 @@ pub fn stage_interface(
             );
         }
     }
+    reject_duplicates(&inputs, "inputs", f.diags);
+    reject_duplicates(&outputs, "outputs", f.diags);
     let inputs = assign_locations(types, inputs, false);
     let outputs = assign_locations(types, outputs, true);
     if stage == Stage::Compute && !outputs.is_empty() {
@@ -202,6 +204,20 @@ impl Flattener<'_> {
             Ok(sv) => sv,
             Err(()) => return,
         };
+        if let Some(sv) = system_value {
+            if let Err(expected) = system_value_type(self.types, sv, ty) {
+                self.diags.error(
+                    Code::BAD_SEMANTIC,
+                    semantic.span,
+                    format!(
+                        "'{}' needs {expected}, but '{name}' is '{}'.",
+                        semantic.name,
+                        self.types.display(ty)
+                    ),
+                );
+                return;
+            }
+        }
         let mut interpolation = ctx.interpolation;
         let varying = system_value.is_none()
             && ((self.stage == Stage::Vertex && ctx.output)
@@ -338,6 +354,87 @@ impl Flattener<'_> {
                 self.diags.error(Code::BAD_SEMANTIC, semantic.span, message);
                 Err(())
             }
+        }
+    }
+}
+
+/// Whether `ty` is a type system value `sv` can have (DXC's rules for the Vulkan built-ins:
+/// the built-in variable has one type, and the HLSL one must convert to it exactly), or what
+/// the semantic needs.
+fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(), &'static str> {
+    use crate::types::ScalarKind;
+    use SystemValue as S;
+    let t = types.get(ty);
+    let int32 = |s: crate::types::Scalar| {
+        matches!(s.kind, ScalarKind::Int | ScalarKind::Uint) && s.width == 32
+    };
+    let float32 = |s: crate::types::Scalar| s.kind == ScalarKind::Float && s.width == 32;
+    let ok = match sv {
+        S::Position => matches!(t, Type::Vector { scalar, size: 4 } if float32(scalar)),
+        S::Depth => matches!(t, Type::Scalar(s) if float32(s)),
+        S::IsFrontFace => matches!(t, Type::Scalar(s) if s.is_bool()),
+        S::ClipDistance | S::CullDistance => match t {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => float32(s),
+            Type::Array { element, .. } => {
+                matches!(types.get(element), Type::Scalar(s) if float32(s))
+            }
+            _ => false,
+        },
+        S::DispatchThreadId | S::GroupId | S::GroupThreadId => match t {
+            Type::Scalar(s) => int32(s),
+            Type::Vector { scalar, size } => int32(scalar) && size <= 3,
+            _ => false,
+        },
+        S::VertexId
+        | S::InstanceId
+        | S::SampleIndex
+        | S::Coverage
+        | S::GroupIndex
+        | S::PrimitiveId
+        | S::RenderTargetArrayIndex
+        | S::ViewportArrayIndex
+        | S::ViewId
+        | S::StencilRef => matches!(t, Type::Scalar(s) if int32(s)),
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(match sv {
+        S::Position => "a float4",
+        S::Depth => "a float",
+        S::IsFrontFace => "a bool",
+        S::ClipDistance | S::CullDistance => "a float, a float vector or an array of floats",
+        S::DispatchThreadId | S::GroupId | S::GroupThreadId => {
+            "a uint or int, or a vector of up to 3 of them"
+        }
+        _ => "a uint or int",
+    })
+}
+
+/// OSH0312 for a semantic (name and index, case-insensitively) given twice in one direction:
+/// two `SV_Target0` outputs, two `SV_DispatchThreadID` inputs, two `TEXCOORD1` varyings. Every
+/// target requires distinct ones (SPIR-V locations and built-ins, WGSL's attributes).
+fn reject_duplicates(vars: &[Pending], what: &str, diags: &mut DiagnosticBag) {
+    let mut seen: Vec<(String, u32)> = Vec::new();
+    for p in vars {
+        let semantic = &p.var.semantic;
+        let key = (semantic.name.to_ascii_uppercase(), semantic.index);
+        if seen.contains(&key) {
+            let index = if semantic.index > 0 {
+                semantic.index.to_string()
+            } else {
+                String::new()
+            };
+            diags.error(
+                Code::BAD_SEMANTIC,
+                semantic.span,
+                format!(
+                    "The semantic '{}{index}' is used twice in the entry point's {what}. Give each its own.",
+                    semantic.name
+                ),
+            );
+        } else {
+            seen.push(key);
         }
     }
 }

@@ -203,9 +203,7 @@ impl Checker<'_> {
             }
             ast::StmtKind::Return(value) => self.return_stmt(*value, span)?,
             ast::StmtKind::Discard => {
-                if self.cur.discard.is_none() {
-                    self.cur.discard = Some(span);
-                }
+                self.cur.note_stage_op(super::check::StageOp::Discard, span);
                 StmtKind::Discard
             }
             ast::StmtKind::Empty | ast::StmtKind::Error => return None,
