@@ -27,7 +27,8 @@ pub struct CompileOptions {
     pub matrix_packing: MatrixPacking,
     /// `-enable-16bit-types`.
     pub enable_16bit_types: bool,
-    /// Run the optimizer (not implemented yet; output is unoptimized either way).
+    /// Run the optimizer passes (`opt/`; default on; `-O0`/`-Od` turn them off). Legalization
+    /// runs either way.
     pub optimize: bool,
     /// Keep source names (`OpName`, `OpMemberName`) in the output (`--no-names` turns it off).
     pub keep_names: bool,
