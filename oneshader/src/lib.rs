@@ -53,6 +53,7 @@ pub mod sema;
 pub mod spirv;
 #[doc(hidden)]
 pub mod syntax;
+mod textgen;
 #[doc(hidden)]
 pub mod wgsl;
 

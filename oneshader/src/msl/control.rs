@@ -574,7 +574,7 @@ pub(super) fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
         fx.seq(BlockId(0), None);
     }
     let mut list = params.join(", ");
-    let globals = fx.w.gparams.trim_start_matches(", ").to_string();
+    let globals = fx.w.d.gparams.trim_start_matches(", ").to_string();
     if !globals.is_empty() {
         if !list.is_empty() {
             list.push_str(", ");

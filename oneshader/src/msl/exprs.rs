@@ -254,7 +254,7 @@ impl FnCx<'_, '_> {
                     }
                 }
                 // Every function takes the reached globals after its own parameters.
-                let globals = self.w.gargs.trim_start_matches(", ");
+                let globals = self.w.d.gargs.trim_start_matches(", ");
                 if !globals.is_empty() {
                     items.push(globals.to_string());
                 }
@@ -322,7 +322,9 @@ impl FnCx<'_, '_> {
                         break;
                     };
                     s.push('.');
-                    s.push_str(&super::writer::member_name(&m.name, k as usize));
+                    s.push_str(&crate::textgen::writer::member_name::<super::writer::Msl>(
+                        &m.name, k as usize,
+                    ));
                     t = types.get(m.ty);
                 }
                 _ => {}

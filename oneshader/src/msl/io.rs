@@ -258,15 +258,15 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
         .get(&entry.function)
         .cloned()
         .unwrap_or_default();
-    args.extend(w.entry_args.iter().cloned());
+    args.extend(w.d.entry_args.iter().cloned());
     text.push_str(&format!(
         "{stage} {ret} {}({})\n{{\n",
         w.entry_function,
         args.join(", ")
     ));
-    text.push_str(&w.entry_locals);
+    text.push_str(&w.d.entry_locals);
     text.push_str(&copies.concat());
-    let gargs = w.gargs.trim_start_matches(", ").to_string();
+    let gargs = w.d.gargs.trim_start_matches(", ").to_string();
     text.push_str(&format!("    {body_fn}({gargs});\n"));
     if !results.is_empty() {
         text.push_str(&format!("    {ret} out = {{}};\n"));

@@ -32,6 +32,7 @@
 mod atomics;
 mod buffers;
 mod control;
+mod dialect;
 mod exprs;
 mod half;
 mod io;
@@ -79,7 +80,7 @@ pub(crate) fn emit_analyzed(
     analysis: &crate::ir::analysis::EntryAnalysis,
     diags: &mut DiagnosticBag,
 ) -> Option<MslOutput> {
-    let mut w = writer::Writer::new(module, entry, analysis);
+    let mut w = writer::Writer::new(module, entry, analysis, writer::Msl::default());
     w.run();
     if !w.errors.is_empty() {
         for (span, msg, code) in std::mem::take(&mut w.errors) {

@@ -10,9 +10,9 @@
 
 use super::buffers::Place;
 use super::control::FnCx;
-use super::writer::{BufferDecl, WordType};
 use crate::ir::{AtomicOp, BarrierFlags, InstId, Value};
 use crate::source::Span;
+use crate::textgen::{BufferDecl, WordType};
 use crate::types::{ScalarKind, Type, TypeId};
 
 impl FnCx<'_, '_> {

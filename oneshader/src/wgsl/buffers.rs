@@ -14,9 +14,10 @@
 use super::control::FnCx;
 use super::exprs::comp;
 use super::names;
-use super::writer::{scalar_name, BufferDecl, WordType, Writer};
+use super::writer::{scalar_name, Writer};
 use crate::ir::{ConstValue, GlobalId, InstKind, Value};
 use crate::source::Span;
+use crate::textgen::{BufferDecl, WordType};
 use crate::types::{
     AddressSpace, LayoutKind, MatrixPacking, ResourceType, Scalar, ScalarKind, Type, TypeId,
     TypeLayout,
@@ -515,7 +516,10 @@ impl<'m> Writer<'m> {
                     };
                     let mt = self.m.types.get(member.ty);
                     let id = Some(member.ty);
-                    let field = super::writer::member_name(&member.name, member.index);
+                    let field = crate::textgen::writer::member_name::<super::writer::Wgsl>(
+                        &member.name,
+                        member.index,
+                    );
                     let v = format!("v.{field}");
                     for s in self.write_buffer(g, &word, view, mt, id, &v, span, depth + 1) {
                         body.push(format!("    {s}"));
@@ -775,7 +779,9 @@ impl<'m> FnCx<'_, 'm> {
                                 return Place::Invalid;
                             };
                             text.push('.');
-                            text.push_str(&super::writer::member_name(&member.name, *c as usize));
+                            text.push_str(&crate::textgen::writer::member_name::<
+                                super::writer::Wgsl,
+                            >(&member.name, *c as usize));
                             m.types.get(member.ty)
                         }
                         (Type::Array { element, .. }, _) => {

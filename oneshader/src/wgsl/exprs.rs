@@ -308,7 +308,9 @@ impl FnCx<'_, '_> {
                         break;
                     };
                     s.push('.');
-                    s.push_str(&super::writer::member_name(&m.name, k as usize));
+                    s.push_str(&crate::textgen::writer::member_name::<super::writer::Wgsl>(
+                        &m.name, k as usize,
+                    ));
                     t = types.get(m.ty);
                 }
                 _ => {}

@@ -56,7 +56,7 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let var = w.global_name(g);
     let stage = w.entry.stage;
     if let Some(b) = global.builtin {
-        let Some(name) = builtin_name(b, stage, input, w.options.multiview) else {
+        let Some(name) = builtin_name(b, stage, input, w.d.options.multiview) else {
             let msg = match b {
                 BuiltIn::ClipDistance | BuiltIn::CullDistance => {
                     "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
@@ -184,7 +184,7 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
     let inputs: Vec<GlobalId> = entry
         .inputs
         .iter()
-        .chain(&w.extra_inputs)
+        .chain(&w.d.extra_inputs)
         .copied()
         .collect();
     for (k, &g) in inputs.iter().enumerate() {

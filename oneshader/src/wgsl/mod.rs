@@ -30,6 +30,7 @@
 mod atomics;
 mod buffers;
 mod control;
+mod dialect;
 mod exprs;
 mod half;
 mod io;
@@ -119,7 +120,7 @@ pub(crate) fn emit_analyzed(
     options: &WgslOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<WgslOutput> {
-    let mut w = writer::Writer::new(module, entry, analysis, options.clone());
+    let mut w = writer::Writer::new(module, entry, analysis, writer::Wgsl::new(options.clone()));
     w.run();
     if w.precise_span.is_some() && w.errors.is_empty() {
         diags.warning(

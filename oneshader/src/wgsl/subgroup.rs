@@ -75,11 +75,11 @@ impl FnCx<'_, '_> {
             );
             return;
         }
-        self.w.uses_subgroups = true;
+        self.w.d.uses_subgroups = true;
         let vals: Vec<String> = args.iter().map(|a| self.val(*a, span)).collect();
         let x = vals.first().cloned().unwrap_or_default();
         let e = match op {
-            SubgroupOp::Elect if self.w.options.subgroups_extension => {
+            SubgroupOp::Elect if self.w.d.options.subgroups_extension => {
                 "subgroupElect()".to_string()
             }
             SubgroupOp::Elect => {
@@ -179,7 +179,7 @@ impl FnCx<'_, '_> {
             .entry
             .inputs
             .iter()
-            .chain(&self.w.extra_inputs)
+            .chain(&self.w.d.extra_inputs)
             .copied()
             .find(|g| {
                 self.w.m.global(*g).and_then(|g| g.builtin)

@@ -184,11 +184,11 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
     // allowed); an unbounded one has no size.
     let t = match (global.resource_count, global.binding.is_some()) {
         (Some(0), true) => {
-            w.uses_binding_array = true;
+            w.d.uses_binding_array = true;
             format!("binding_array<{t}>")
         }
         (Some(n), true) => {
-            w.uses_binding_array = true;
+            w.d.uses_binding_array = true;
             format!("binding_array<{t}, {n}>")
         }
         _ => t,
