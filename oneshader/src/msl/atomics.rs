@@ -1,140 +1,40 @@
-//! Atomics and barriers.
+//! MSL's atomics and barriers: the `atomic_*_explicit` functions (relaxed order), the strong
+//! compare-exchange built from the weak form, and `threadgroup_barrier`. The target and
+//! operands of every atomic are the shared writer's ([`crate::textgen::atomics`]).
 //!
-//! Input: `AtomicRmw`, `AtomicCompareExchange` and `Barrier` instructions. Output: MSL
-//! `atomic_*_explicit` calls (relaxed order) on the buffer word (`&buf[word]`) or groupshared
-//! element itself, with `as_type` between the IR's int/uint and the declared atomic element
-//! type; compare-exchange is made strong by retrying the weak form until it succeeds or sees a
-//! different value; barriers become `threadgroup_barrier`.
-//! Invariants: signed min/max on a buffer use an `atomic_int` element type (the pre-pass
-//! declares the buffer so), so the comparison is signed as HLSL requires.
+//! Input: an atomic's target (`&buf[word]`, `&shared[i]`) and operands, or a barrier's
+//! flags. Output: MSL statements and expressions.
+//! Invariants: compare-exchange retries the weak form while it fails with the comparand still
+//! seen, so it is as strong as HLSL's.
 
-use super::buffers::Place;
-use super::control::FnCx;
-use crate::ir::{AtomicOp, BarrierFlags, InstId, Value};
+use super::writer::FnCx;
+use crate::ir::{AtomicOp, BarrierFlags};
 use crate::source::Span;
-use crate::textgen::{BufferDecl, WordType};
-use crate::types::{ScalarKind, Type, TypeId};
+
+/// The Metal function of a read-modify-write atomic.
+pub(super) fn rmw_function(op: AtomicOp) -> &'static str {
+    match op {
+        AtomicOp::Add => "atomic_fetch_add_explicit",
+        AtomicOp::Sub => "atomic_fetch_sub_explicit",
+        AtomicOp::And => "atomic_fetch_and_explicit",
+        AtomicOp::Or => "atomic_fetch_or_explicit",
+        AtomicOp::Xor => "atomic_fetch_xor_explicit",
+        AtomicOp::Min => "atomic_fetch_min_explicit",
+        AtomicOp::Max => "atomic_fetch_max_explicit",
+        AtomicOp::Exchange => "atomic_exchange_explicit",
+    }
+}
 
 impl FnCx<'_, '_> {
-    /// The atomic target (`&...`) and whether its element type is signed; `None` after an
-    /// error (a texture coordinate: texel atomics; a pointer to something not atomic).
-    fn atomic_target(
+    /// A strong compare-exchange; returns the variable holding the old value.
+    pub(super) fn compare_exchange(
         &mut self,
-        pointer: Value,
-        coordinate: Option<Value>,
-        span: Span,
-    ) -> Option<(String, bool)> {
-        if coordinate.is_some() {
-            self.w.error(span, "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead");
-            return None;
-        }
-        match self.place(pointer, span) {
-            Place::Buffer { g, word, .. } => {
-                let name = self.w.global_name(g);
-                match self.w.buffer_decl(g) {
-                    Some(BufferDecl::Words { word: wt, .. }) => Some((
-                        format!("&{name}[{}]", word.expr()),
-                        wt == WordType::AtomicI32,
-                    )),
-                    _ => {
-                        self.w.error(span, "Atomics need a RWStructuredBuffer, RWByteAddressBuffer or groupshared variable");
-                        None
-                    }
-                }
-            }
-            Place::Ref {
-                text,
-                ty,
-                atomic: true,
-            } => Some((
-                format!("&{text}"),
-                matches!(ty, Type::Scalar(s) if s.kind == ScalarKind::Int),
-            )),
-            _ => {
-                self.w.error(
-                    span,
-                    "The MSL backend supports atomics on buffers and groupshared variables only",
-                );
-                None
-            }
-        }
-    }
-
-    fn signed(&self, ty: TypeId) -> bool {
-        self.w
-            .m
-            .types
-            .scalar_of(ty)
-            .is_some_and(|s| s.kind == ScalarKind::Int)
-    }
-
-    /// Operand `v` of an atomic operation in the element signedness of its target.
-    fn atomic_operand(&mut self, v: Value, elem_signed: bool, span: Span) -> String {
-        let e = self.val(v, span);
-        let signed = self.signed(self.ty_of(v));
-        Self::as_sign(&e, signed, elem_signed)
-    }
-
-    /// `e` (signedness `from`) as the atomic's element signedness `to`.
-    fn as_sign(e: &str, from: bool, to: bool) -> String {
-        match (from, to) {
-            (false, true) => format!("as_type<int>({e})"),
-            (true, false) => format!("as_type<uint>({e})"),
-            _ => e.to_string(),
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub fn atomic_rmw(
-        &mut self,
-        i: InstId,
-        op: AtomicOp,
-        pointer: Value,
-        coordinate: Option<Value>,
-        value: Value,
-        ty: TypeId,
-        span: Span,
-    ) {
-        let Some((target, elem_signed)) = self.atomic_target(pointer, coordinate, span) else {
-            return;
-        };
-        let arg = self.atomic_operand(value, elem_signed, span);
-        let f = match op {
-            AtomicOp::Add => "atomic_fetch_add_explicit",
-            AtomicOp::Sub => "atomic_fetch_sub_explicit",
-            AtomicOp::And => "atomic_fetch_and_explicit",
-            AtomicOp::Or => "atomic_fetch_or_explicit",
-            AtomicOp::Xor => "atomic_fetch_xor_explicit",
-            AtomicOp::Min => "atomic_fetch_min_explicit",
-            AtomicOp::Max => "atomic_fetch_max_explicit",
-            AtomicOp::Exchange => "atomic_exchange_explicit",
-        };
-        let call = format!("{f}({target}, {arg}, memory_order_relaxed)");
-        if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line_fmt(format_args!("(void){call};"));
-        } else {
-            let e = Self::as_sign(&call, elem_signed, self.signed(ty));
-            self.assign(i, &e);
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub fn atomic_cmpxchg(
-        &mut self,
-        i: InstId,
-        pointer: Value,
-        coordinate: Option<Value>,
-        comparand: Value,
-        value: Value,
-        ty: TypeId,
-        span: Span,
-    ) {
-        let Some((target, elem_signed)) = self.atomic_target(pointer, coordinate, span) else {
-            return;
-        };
-        let c = self.atomic_operand(comparand, elem_signed, span);
-        let v = self.atomic_operand(value, elem_signed, span);
-        let et = if elem_signed { "int" } else { "uint" };
+        target: &str,
+        c: &str,
+        v: &str,
+        signed: bool,
+    ) -> String {
+        let et = if signed { "int" } else { "uint" };
         // The weak form may fail spuriously, leaving `old` equal to the comparand: retrying
         // then gives HLSL's strong compare-exchange. On a real failure `old` is the value seen.
         let old = self.fresh_tmp();
@@ -142,13 +42,10 @@ impl FnCx<'_, '_> {
         self.line_fmt(format_args!(
             "while (!atomic_compare_exchange_weak_explicit({target}, &{old}, {v}, memory_order_relaxed, memory_order_relaxed) && {old} == {c}) {{}}"
         ));
-        if !matches!(self.w.m.types.get(ty), Type::Void) {
-            let e = Self::as_sign(&old, elem_signed, self.signed(ty));
-            self.assign(i, &e);
-        }
+        old
     }
 
-    pub fn barrier(&mut self, flags: BarrierFlags, span: Span) {
+    pub(super) fn barrier(&mut self, flags: BarrierFlags, span: Span) {
         if self.w.entry.stage != crate::target::Stage::Compute {
             self.w.error(
                 span,

@@ -6,20 +6,39 @@
 //! snapshots pin it).
 
 use super::names;
-use super::writer::{scalar_literal, Msl, Writer};
+use super::writer::{scalar_literal, scalar_name, FnCx, Msl, Writer};
 use crate::diag::Code;
-use crate::ir::{FuncId, GlobalId};
+use crate::ir::{AtomicOp, BarrierFlags, Function, GlobalId, InstId, InstKind, SubgroupOp, Value};
 use crate::source::Span;
-use crate::textgen::Dialect;
-use crate::types::{Scalar, ScalarKind};
+use crate::textgen::{Dialect, IntrinsicCall, LoopForm, TexCall, TexInfo};
+use crate::types::{AddressSpace, Scalar, ScalarKind, TypeId};
 
 impl Dialect for Msl {
     const LANG: &'static str = "MSL";
     const BACKEND: &'static str = "MSL backend";
     const UNSUPPORTED: Code = Code::MSL_UNSUPPORTED;
     const UINT: &'static str = "uint";
+    const INT: &'static str = "int";
     const ZERO: &'static str = "{}";
     const AGGREGATE_BRACES: bool = true;
+    const BITCAST: &'static str = "as_type";
+    const LET: &'static str = "auto";
+    const VAR: &'static str = "auto";
+    const PAREN_OPEN: &'static str = "(";
+    const PAREN_CLOSE: &'static str = ")";
+    const IGNORE: &'static str = "(void)";
+    const DISCARD: &'static str = "discard_fragment();";
+    const LOOP: LoopForm = LoopForm::FirstFlag;
+    const CASE_ENDS_IN_BREAK: bool = true;
+    const DEFAULT_CASE_SEPARATOR: &'static str = ": ";
+    const LOOP_BREAK_DECL: &'static str = "    bool loop_break = false;\n";
+    const LOOP_INDEX: &'static str = "uint i";
+    const ATOMIC_LOAD_OPEN: &'static str = "atomic_load_explicit(&";
+    const ATOMIC_LOAD_CLOSE: &'static str = ", memory_order_relaxed)";
+    const ATOMIC_STORE_OPEN: &'static str = "atomic_store_explicit(&";
+    const ATOMIC_STORE_CLOSE: &'static str = ", memory_order_relaxed);";
+    const HELPERS_TAKE_BUFFER: bool = true;
+    const NO_TEXEL_ATOMICS: &'static str = "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead";
 
     fn entry_function_name(hlsl_name: &str) -> String {
         names::entry_function_name(hlsl_name)
@@ -48,6 +67,10 @@ impl Dialect for Msl {
                 w.refuse_scalar(s, span, msg)
             }
         }
+    }
+
+    fn scalar_name(s: Scalar) -> &'static str {
+        scalar_name(s)
     }
 
     fn scalar_literal(s: Scalar, bits: u64) -> String {
@@ -92,6 +115,10 @@ impl Dialect for Msl {
         }
     }
 
+    fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String> {
+        super::half::buffer_scalar_refusal(s, buffer)
+    }
+
     fn declare_global(w: &mut Writer<'_>, g: GlobalId, name: &str) {
         w.declare_global(g, name);
     }
@@ -100,11 +127,163 @@ impl Dialect for Msl {
         w.check_argument_limits();
     }
 
-    fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
-        super::control::emit_function(w, f)
-    }
-
     fn emit_entry(w: &mut Writer<'_>) -> String {
         super::io::emit_entry(w)
+    }
+
+    fn helper_function(
+        w: &Writer<'_>,
+        g: GlobalId,
+        store: bool,
+        name: &str,
+        tn: &str,
+        body: &str,
+    ) -> String {
+        // MSL has no module-scope buffers: the helper takes the buffer as its last parameter.
+        let buffer = w.d.gparam_of.get(&g).map_or("", String::as_str);
+        if store {
+            format!("static inline void {name}(uint w, {tn} v, {buffer})\n{{\n{body}\n}}\n\n")
+        } else {
+            format!("static inline {tn} {name}(uint w, {buffer})\n{{\n{body}}}\n\n")
+        }
+    }
+
+    fn pointer_space(space: AddressSpace) -> Option<&'static str> {
+        match space {
+            AddressSpace::Function
+            | AddressSpace::Private
+            | AddressSpace::Input
+            | AddressSpace::Output => Some("thread"),
+            AddressSpace::Workgroup => Some("threadgroup"),
+            _ => None,
+        }
+    }
+
+    fn pointer_type(space: &str, inner: &str) -> String {
+        format!("{space} {inner}*")
+    }
+
+    fn param(name: &str, ty: &str) -> String {
+        format!("{ty} {name}")
+    }
+
+    fn function_text(
+        w: &Writer<'_>,
+        func: &Function,
+        name: &str,
+        params: &[String],
+        ret: &str,
+        decls: &str,
+        body: &str,
+    ) -> String {
+        let precise = func.blocks.iter().any(|b| {
+            b.instrs.iter().any(|&i| {
+                func.inst(i)
+                    .is_some_and(|x| x.precise && !matches!(x.kind, InstKind::Alloca))
+            })
+        });
+        let mut list = params.join(", ");
+        let globals = w.d.gparams.trim_start_matches(", ");
+        if !globals.is_empty() {
+            if !list.is_empty() {
+                list.push_str(", ");
+            }
+            list.push_str(globals);
+        }
+        // `precise` (the spec): no reassociation and no contraction into fused multiply-adds.
+        let pragmas = if precise {
+            "#pragma clang fp reassociate(off)\n#pragma clang fp contract(off)\n"
+        } else {
+            ""
+        };
+        format!("static inline {ret} {name}({list})\n{{\n{pragmas}{decls}{body}}}\n\n")
+    }
+
+    fn push_var_decl(out: &mut String, name: &str, ty: &str) {
+        out.push_str(ty);
+        out.push(' ');
+        out.push_str(name);
+        out.push_str(" = {};");
+    }
+
+    fn push_let(fx: &mut FnCx<'_, '_>, i: InstId) {
+        // C++ names the type of every definition.
+        if let Some((ty, span)) = fx.func.inst(i).map(|x| (x.ty, x.span)) {
+            let t = fx.w.ty(ty, span);
+            fx.out.push_str(&t);
+            fx.out.push(' ');
+        }
+    }
+
+    fn case_labels(literals: &[String]) -> String {
+        let labels: Vec<String> = literals.iter().map(|l| format!("case {l}:")).collect();
+        labels.join(" ")
+    }
+
+    fn trailing_args<'a>(w: &'a Writer<'_>) -> &'a str {
+        // Every function takes the reached globals after its own parameters.
+        w.d.gargs.trim_start_matches(", ")
+    }
+
+    fn intrinsic(fx: &mut FnCx<'_, '_>, call: &IntrinsicCall<'_>) -> Option<String> {
+        fx.msl_intrinsic(call)
+    }
+
+    fn f16_to_f32(x: &str) -> String {
+        format!("float(as_type<half2>({x}).x)")
+    }
+
+    fn f32_to_f16(x: &str) -> String {
+        format!("as_type<uint>(half2(half({x}), half(0.0f)))")
+    }
+
+    fn subgroup(
+        fx: &mut FnCx<'_, '_>,
+        _i: InstId,
+        _op: SubgroupOp,
+        _args: &[Value],
+        _ty: TypeId,
+        span: Span,
+    ) {
+        fx.w.error(span, "The MSL backend does not write wave operations yet. Compile this shader for SPIR-V, or avoid the wave intrinsics");
+    }
+
+    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, span: Span) -> String {
+        fx.buffer_length(buffer, span)
+    }
+
+    fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {
+        fx.barrier(flags, span);
+    }
+
+    fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String {
+        let f = super::atomics::rmw_function(op);
+        format!("{f}({target}, {arg}, memory_order_relaxed)")
+    }
+
+    fn compare_exchange(
+        fx: &mut FnCx<'_, '_>,
+        target: &str,
+        c: &str,
+        v: &str,
+        signed: bool,
+    ) -> String {
+        fx.compare_exchange(target, c, v, signed)
+    }
+
+    fn layer_arg(layer: &str) -> String {
+        format!(", uint({layer})")
+    }
+
+    fn check_texel_offset(fx: &mut FnCx<'_, '_>, info: &TexInfo, offset: Value, span: Span) {
+        fx.check_texel_offset(info, offset, span);
+    }
+
+    fn texture_call(fx: &mut FnCx<'_, '_>, call: &TexCall) -> Option<String> {
+        fx.texture_call(call)
+    }
+
+    fn texture_store(fx: &mut FnCx<'_, '_>, call: &TexCall, v4: &str) {
+        fx.texture_store(call, v4);
     }
 }

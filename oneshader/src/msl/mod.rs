@@ -30,8 +30,6 @@
 //! `atomics`, `half` (`half` literals).
 
 mod atomics;
-mod buffers;
-mod control;
 mod dialect;
 mod exprs;
 mod half;

@@ -7,8 +7,6 @@
 //! the same name; a result never is a reserved word or a name the backend calls, never starts
 //! with `__` and never is `_` alone.
 
-pub(super) use crate::textgen::names::{numbered, push_decimal, push_numbered};
-
 /// C++ and MSL keywords, and the `metal_stdlib` types and functions the backend writes, that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.

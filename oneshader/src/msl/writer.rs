@@ -16,8 +16,9 @@ use crate::textgen::{BufferDecl, WordType};
 use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, StructuredKind, Type};
 use std::collections::BTreeMap;
 
-/// The MSL writer.
+/// The MSL writer, and its per-function emitter.
 pub(super) type Writer<'m> = crate::textgen::Writer<'m, Msl>;
+pub(super) type FnCx<'w, 'm> = crate::textgen::FnCx<'w, 'm, Msl>;
 
 /// The MSL dialect and what the MSL writer records beyond the shared state.
 #[derive(Default)]

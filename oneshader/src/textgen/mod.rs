@@ -19,23 +19,38 @@
 //! - bad input never panics or hangs: walks carry budgets and nesting limits, and what a
 //!   dialect cannot express is an error at the HLSL line ([`Dialect::UNSUPPORTED`]).
 //!
-//! Files: `writer` (state, reachability, pre-pass, types, constants), `names` (sanitizing,
-//! numbered value names).
+//! Files: `writer` (state, reachability, pre-pass, types, constants), `control` (the
+//! per-function emitter and structured control flow), `exprs` (instructions, intrinsics),
+//! `buffers` (places and word-addressed buffer access, generated helpers), `atomics`,
+//! `textures` (operands and results of texture operations), `half` (half values, the refusal
+//! of other widths in buffers), `names` (sanitizing, numbered value names).
 
+pub(crate) mod atomics;
+pub(crate) mod buffers;
+pub(crate) mod control;
+pub(crate) mod exprs;
+pub(crate) mod half;
 pub(crate) mod names;
+pub(crate) mod textures;
 pub(crate) mod writer;
 
+#[cfg(test)]
+mod tests;
+
+pub(crate) use control::{FnCx, LoopForm};
+pub(crate) use exprs::IntrinsicCall;
+pub(crate) use textures::{TexCall, TexInfo};
 pub(crate) use writer::{BufferDecl, WordType, Writer};
 
 use crate::diag::Code;
-use crate::ir::{FuncId, GlobalId};
+use crate::ir::{AtomicOp, BarrierFlags, GlobalId, InstId, SubgroupOp, Value};
 use crate::source::Span;
-use crate::types::Scalar;
+use crate::types::{AddressSpace, Scalar, TypeId};
 use std::collections::BTreeSet;
 
 /// One text language's spellings, and the constructs it writes its own way. Associated
-/// functions (no `self`) that take the [`Writer`] where they need its state or report errors;
-/// monomorphized, so a spelling costs what writing it inline cost.
+/// functions (no `self`) that take the [`Writer`] or [`FnCx`] where they need its state or
+/// report errors; monomorphized, so a spelling costs what writing it inline cost.
 pub(crate) trait Dialect: Sized {
     /// The language's name in messages (`WGSL`, `MSL`).
     const LANG: &'static str;
@@ -43,21 +58,62 @@ pub(crate) trait Dialect: Sized {
     const BACKEND: &'static str;
     /// The code of a construct the language cannot express.
     const UNSUPPORTED: Code;
-    /// The 32-bit unsigned integer type (`u32`, `uint`); it also stands in after errors.
+    /// The 32-bit integer types (`u32`/`i32`, `uint`/`int`); `UINT` also stands in after errors.
     const UINT: &'static str;
+    const INT: &'static str;
     /// What follows a type name to make its zero value (`()`, `{}`).
     const ZERO: &'static str;
     /// Structs and arrays are initialized with braces (`T{a, b}`) rather than `T(a, b)`.
     const AGGREGATE_BRACES: bool;
+    /// The reinterpreting cast, written `BITCAST<T>(e)` (`bitcast`, `as_type`).
+    const BITCAST: &'static str;
+    /// Introduces a value computed once (`let`, `auto`) and a copy that statements then modify
+    /// (`var`, `auto`).
+    const LET: &'static str;
+    const VAR: &'static str;
+    /// Around the condition of `if` and `switch` and the operand of an ignored call: nothing,
+    /// or C's parentheses.
+    const PAREN_OPEN: &'static str;
+    const PAREN_CLOSE: &'static str;
+    /// Before a call whose result is ignored (`_ = `, `(void)`).
+    const IGNORE: &'static str;
+    /// The statement that discards the fragment.
+    const DISCARD: &'static str;
+    /// How a loop with a continue construct is written.
+    const LOOP: LoopForm;
+    /// Every `case` of a `switch` ends in `break;` (C++ falls through otherwise).
+    const CASE_ENDS_IN_BREAK: bool;
+    /// Between `case n` and the rest of a `default` head (`case 3u, default`, `case 3u: default`).
+    const DEFAULT_CASE_SEPARATOR: &'static str;
+    /// The declaration of the flag that carries a loop `break` out of a `switch`, with its
+    /// indentation and newline.
+    const LOOP_BREAK_DECL: &'static str;
+    /// The declaration of a helper loop's index `i` (`var i`, `uint i`).
+    const LOOP_INDEX: &'static str;
+    /// Around `name[word]` in an atomic load (`atomicLoad(&`, `)`), and around
+    /// `name[word], value` in an atomic store statement.
+    const ATOMIC_LOAD_OPEN: &'static str;
+    const ATOMIC_LOAD_CLOSE: &'static str;
+    const ATOMIC_STORE_OPEN: &'static str;
+    const ATOMIC_STORE_CLOSE: &'static str;
+    /// Generated buffer helpers take the buffer as their last argument (MSL has no
+    /// module-scope buffers).
+    const HELPERS_TAKE_BUFFER: bool;
+    /// The refusal of an atomic operation on a texel.
+    const NO_TEXEL_ATOMICS: &'static str;
 
     /// The entry function's name for an HLSL entry point (the spec's `EntryFunctionName`).
     fn entry_function_name(hlsl_name: &str) -> String;
     /// A valid, unreserved identifier for a generated item named after `name`.
     fn item_name(name: &str) -> String;
 
+    // ----- types and literals -----
+
     /// The name of scalar type `s`; refuses ([`Writer::refuse_scalar`]) what the language
     /// lacks.
     fn scalar(w: &mut Writer<'_, Self>, s: Scalar, span: Span) -> String;
+    /// The name of scalar type `s` where it was checked already (inside buffers, textures).
+    fn scalar_name(s: Scalar) -> &'static str;
     /// A literal of scalar type `s` with exactly these bits.
     fn scalar_literal(s: Scalar, bits: u64) -> String;
     /// A vector of `size` (2 to 4) components of scalar type `scalar` (named already).
@@ -71,6 +127,11 @@ pub(crate) trait Dialect: Sized {
     /// The atomic type of an integer scalar for groupshared atomics, `None` where the
     /// language has none (reported by the caller).
     fn atomic_scalar(w: &mut Writer<'_, Self>, s: Scalar, span: Span) -> Option<String>;
+    /// The message refusing scalars of type `s` inside buffer `buffer`, `None` when the
+    /// word-addressed buffers move them.
+    fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String>;
+
+    // ----- module -----
 
     /// Checks the use of specialization constant `id` (a language limit on its id).
     fn check_spec(_w: &mut Writer<'_, Self>, _id: u32, _span: Span) {}
@@ -80,8 +141,91 @@ pub(crate) trait Dialect: Sized {
     fn declare_global(w: &mut Writer<'_, Self>, g: GlobalId, name: &str);
     /// Runs after every global is declared (limits over all of them).
     fn after_declarations(_w: &mut Writer<'_, Self>) {}
-    /// The text of reached function `f`.
-    fn emit_function(w: &mut Writer<'_, Self>, f: FuncId) -> String;
     /// The entry function (and the structs it takes and returns).
     fn emit_entry(w: &mut Writer<'_, Self>) -> String;
+    /// A generated buffer helper: `load` (`fn name(w) -> T`) or store (`fn name(w, v: T)`)
+    /// of type `tn` for buffer `g`, around `body`, ending in a blank line.
+    fn helper_function(
+        w: &Writer<'_, Self>,
+        g: GlobalId,
+        store: bool,
+        name: &str,
+        tn: &str,
+        body: &str,
+    ) -> String;
+
+    // ----- functions -----
+
+    /// The address space of a pointer parameter, `None` for one that cannot be passed.
+    fn pointer_space(space: AddressSpace) -> Option<&'static str>;
+    /// A pointer to `inner` in address space `space` ([`Self::pointer_space`]).
+    fn pointer_type(space: &str, inner: &str) -> String;
+    /// Parameter `name` of type `ty`.
+    fn param(name: &str, ty: &str) -> String;
+    /// A whole function: `params` (written already), return type `ret`, its variable
+    /// declarations and body (each line indented and ended), and a blank line after it.
+    fn function_text(
+        w: &Writer<'_, Self>,
+        func: &crate::ir::Function,
+        name: &str,
+        params: &[String],
+        ret: &str,
+        decls: &str,
+        body: &str,
+    ) -> String;
+    /// Appends the declaration of zero-initialized variable `name` of type `ty` (no
+    /// indentation, no newline).
+    fn push_var_decl(out: &mut String, name: &str, ty: &str);
+    /// Appends what introduces the value of instruction `i` before its name (`let `, `T `).
+    fn push_let(fx: &mut FnCx<'_, '_, Self>, i: InstId);
+    /// The labels of a `case` for these literals, up to its colon.
+    fn case_labels(literals: &[String]) -> String;
+    /// Arguments every call passes after its own (`, `-separated, no leading comma).
+    fn trailing_args<'a>(_w: &'a Writer<'_, Self>) -> &'a str {
+        ""
+    }
+
+    // ----- instructions -----
+
+    /// An intrinsic spelled beyond a name change (`None`: not one of the dialect's).
+    fn intrinsic(fx: &mut FnCx<'_, '_, Self>, call: &IntrinsicCall<'_>) -> Option<String>;
+    /// `f16tof32` of one component `x` (a `uint` holding half bits).
+    fn f16_to_f32(x: &str) -> String;
+    /// `f32tof16` of one component `x`.
+    fn f32_to_f16(x: &str) -> String;
+    /// A wave or quad operation.
+    fn subgroup(
+        fx: &mut FnCx<'_, '_, Self>,
+        i: InstId,
+        op: SubgroupOp,
+        args: &[Value],
+        ty: TypeId,
+        span: Span,
+    );
+    /// `GetDimensions` on a buffer: its element count.
+    fn buffer_length(fx: &mut FnCx<'_, '_, Self>, buffer: Value, span: Span) -> String;
+    /// A barrier.
+    fn barrier(fx: &mut FnCx<'_, '_, Self>, flags: BarrierFlags, span: Span);
+    /// The call of read-modify-write `op` on `target` (`&name[word]`) with operand `arg`.
+    fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String;
+    /// Writes a strong compare-exchange of `target` (comparand `c`, value `v`, both in the
+    /// element signedness `signed`) and returns the variable holding the old value.
+    fn compare_exchange(
+        fx: &mut FnCx<'_, '_, Self>,
+        target: &str,
+        c: &str,
+        v: &str,
+        signed: bool,
+    ) -> String;
+
+    // ----- textures -----
+
+    /// The array layer `layer` as the argument that follows the coordinate (`, layer`).
+    fn layer_arg(layer: &str) -> String;
+    /// Checks a texel offset `offset` of a texture operation.
+    fn check_texel_offset(fx: &mut FnCx<'_, '_, Self>, info: &TexInfo, offset: Value, span: Span);
+    /// The call of a texture operation other than a store; `None` after an error.
+    fn texture_call(fx: &mut FnCx<'_, '_, Self>, call: &TexCall) -> Option<String>;
+    /// Writes a texture store of the four-component texel `v4`.
+    fn texture_store(fx: &mut FnCx<'_, '_, Self>, call: &TexCall, v4: &str);
 }

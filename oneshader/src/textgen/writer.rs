@@ -180,7 +180,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
             self.func_names.insert(f, n);
         }
         for &f in &self.functions.clone() {
-            let text = D::emit_function(self, f);
+            let text = super::control::emit_function(self, f);
             self.body.push_str(&text);
         }
         let entry_text = D::emit_entry(self);

@@ -6,12 +6,12 @@
 //! snapshots pin it).
 
 use super::names;
-use super::writer::{scalar_literal, Wgsl, Writer};
+use super::writer::{scalar_literal, scalar_name, FnCx, Wgsl, Writer};
 use crate::diag::Code;
-use crate::ir::{FuncId, GlobalId};
+use crate::ir::{AtomicOp, BarrierFlags, Function, GlobalId, InstId, SubgroupOp, Value};
 use crate::source::Span;
-use crate::textgen::Dialect;
-use crate::types::{Scalar, ScalarKind};
+use crate::textgen::{Dialect, IntrinsicCall, LoopForm, TexCall, TexInfo};
+use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
 use std::collections::BTreeSet;
 
 impl Dialect for Wgsl {
@@ -19,8 +19,28 @@ impl Dialect for Wgsl {
     const BACKEND: &'static str = "WGSL backend";
     const UNSUPPORTED: Code = Code::WGSL_UNSUPPORTED;
     const UINT: &'static str = "u32";
+    const INT: &'static str = "i32";
     const ZERO: &'static str = "()";
     const AGGREGATE_BRACES: bool = false;
+    const BITCAST: &'static str = "bitcast";
+    const LET: &'static str = "let";
+    const VAR: &'static str = "var";
+    const PAREN_OPEN: &'static str = "";
+    const PAREN_CLOSE: &'static str = "";
+    const IGNORE: &'static str = "_ = ";
+    const DISCARD: &'static str = "discard;";
+    const LOOP: LoopForm = LoopForm::Continuing;
+    const CASE_ENDS_IN_BREAK: bool = false;
+    const DEFAULT_CASE_SEPARATOR: &'static str = ", ";
+    const LOOP_BREAK_DECL: &'static str = "    var loop_break: bool;\n";
+    const LOOP_INDEX: &'static str = "var i";
+    const ATOMIC_LOAD_OPEN: &'static str = "atomicLoad(&";
+    const ATOMIC_LOAD_CLOSE: &'static str = ")";
+    const ATOMIC_STORE_OPEN: &'static str = "atomicStore(&";
+    const ATOMIC_STORE_CLOSE: &'static str = ");";
+    const HELPERS_TAKE_BUFFER: bool = false;
+    const NO_TEXEL_ATOMICS: &'static str =
+        "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead";
 
     fn entry_function_name(hlsl_name: &str) -> String {
         names::entry_function_name(hlsl_name)
@@ -51,6 +71,10 @@ impl Dialect for Wgsl {
                 w.refuse_scalar(s, span, msg)
             }
         }
+    }
+
+    fn scalar_name(s: Scalar) -> &'static str {
+        scalar_name(s)
     }
 
     fn scalar_literal(s: Scalar, bits: u64) -> String {
@@ -92,6 +116,10 @@ impl Dialect for Wgsl {
         Some(format!("atomic<{}>", w.scalar(s, span)))
     }
 
+    fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String> {
+        super::half::buffer_scalar_refusal(s, buffer)
+    }
+
     fn check_spec(w: &mut Writer<'_>, id: u32, span: Span) {
         if let Some(s) = w.m.spec_constants.get(id as usize) {
             if s.id > 65535 {
@@ -114,11 +142,135 @@ impl Dialect for Wgsl {
         w.declare_global(g, name);
     }
 
-    fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
-        super::control::emit_function(w, f)
-    }
-
     fn emit_entry(w: &mut Writer<'_>) -> String {
         super::io::emit_entry(w)
+    }
+
+    fn helper_function(
+        _w: &Writer<'_>,
+        _g: GlobalId,
+        store: bool,
+        name: &str,
+        tn: &str,
+        body: &str,
+    ) -> String {
+        if store {
+            format!("fn {name}(w: u32, v: {tn}) {{\n{body}\n}}\n\n")
+        } else {
+            format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n")
+        }
+    }
+
+    fn pointer_space(space: AddressSpace) -> Option<&'static str> {
+        match space {
+            AddressSpace::Function => Some("function"),
+            AddressSpace::Private | AddressSpace::Input | AddressSpace::Output => Some("private"),
+            AddressSpace::Workgroup => Some("workgroup"),
+            _ => None,
+        }
+    }
+
+    fn pointer_type(space: &str, inner: &str) -> String {
+        format!("ptr<{space}, {inner}>")
+    }
+
+    fn param(name: &str, ty: &str) -> String {
+        format!("{name}: {ty}")
+    }
+
+    fn function_text(
+        w: &Writer<'_>,
+        func: &Function,
+        name: &str,
+        params: &[String],
+        ret: &str,
+        decls: &str,
+        body: &str,
+    ) -> String {
+        let ret = match w.m.types.get(func.return_type) {
+            Type::Void => String::new(),
+            _ => format!(" -> {ret}"),
+        };
+        format!(
+            "fn {name}({}){ret} {{\n{decls}{body}}}\n\n",
+            params.join(", ")
+        )
+    }
+
+    fn push_var_decl(out: &mut String, name: &str, ty: &str) {
+        out.push_str("var ");
+        out.push_str(name);
+        out.push_str(": ");
+        out.push_str(ty);
+        out.push(';');
+    }
+
+    fn push_let(fx: &mut FnCx<'_, '_>, _i: InstId) {
+        fx.out.push_str("let ");
+    }
+
+    fn case_labels(literals: &[String]) -> String {
+        format!("case {}:", literals.join(", "))
+    }
+
+    fn intrinsic(fx: &mut FnCx<'_, '_>, call: &IntrinsicCall<'_>) -> Option<String> {
+        fx.wgsl_intrinsic(call)
+    }
+
+    fn f16_to_f32(x: &str) -> String {
+        format!("unpack2x16float({x}).x")
+    }
+
+    fn f32_to_f16(x: &str) -> String {
+        format!("pack2x16float(vec2<f32>({x}, 0.0))")
+    }
+
+    fn subgroup(
+        fx: &mut FnCx<'_, '_>,
+        i: InstId,
+        op: SubgroupOp,
+        args: &[Value],
+        ty: TypeId,
+        span: Span,
+    ) {
+        fx.emit_subgroup(i, op, args, ty, span);
+    }
+
+    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, span: Span) -> String {
+        fx.buffer_length(buffer, span)
+    }
+
+    fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {
+        fx.barrier(flags, span);
+    }
+
+    fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String {
+        format!("{}({target}, {arg})", super::atomics::rmw_function(op))
+    }
+
+    fn compare_exchange(
+        fx: &mut FnCx<'_, '_>,
+        target: &str,
+        c: &str,
+        v: &str,
+        signed: bool,
+    ) -> String {
+        fx.compare_exchange(target, c, v, signed)
+    }
+
+    fn layer_arg(layer: &str) -> String {
+        format!(", {layer}")
+    }
+
+    fn check_texel_offset(fx: &mut FnCx<'_, '_>, info: &TexInfo, offset: Value, span: Span) {
+        fx.check_texel_offset(info, offset, span);
+    }
+
+    fn texture_call(fx: &mut FnCx<'_, '_>, call: &TexCall) -> Option<String> {
+        fx.texture_call(call)
+    }
+
+    fn texture_store(fx: &mut FnCx<'_, '_>, call: &TexCall, v4: &str) {
+        fx.texture_store(call, v4);
     }
 }

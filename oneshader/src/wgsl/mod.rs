@@ -28,8 +28,6 @@
 //! (`f16` literals and the 16-bit-in-buffer refusal).
 
 mod atomics;
-mod buffers;
-mod control;
 mod dialect;
 mod exprs;
 mod half;

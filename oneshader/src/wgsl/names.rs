@@ -6,8 +6,6 @@
 //! the same name; a result never is a WGSL keyword, reserved word or predeclared name, never
 //! starts with `__` and never is `_` alone.
 
-pub(super) use crate::textgen::names::{numbered, push_decimal, push_numbered};
-
 /// Keywords, reserved words and predeclared names (types, built-in functions) of WGSL that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.

@@ -18,7 +18,7 @@
 //! Products and prefix scans of 64-bit or other types WGSL lacks fail where the type is
 //! written, like any other use of them.
 
-use super::control::FnCx;
+use super::writer::FnCx;
 use crate::ir::{BuiltIn, InstId, SubgroupArith, SubgroupOp, Value};
 use crate::source::Span;
 use crate::target::Stage;
@@ -56,7 +56,7 @@ fn hlsl_name(op: SubgroupOp) -> &'static str {
 }
 
 impl FnCx<'_, '_> {
-    pub fn emit_subgroup(
+    pub(super) fn emit_subgroup(
         &mut self,
         i: InstId,
         op: SubgroupOp,

@@ -17,8 +17,9 @@ use crate::textgen::{BufferDecl, WordType};
 use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, StructuredKind, Type};
 use std::collections::BTreeMap;
 
-/// The WGSL writer.
+/// The WGSL writer, and its per-function emitter.
 pub(super) type Writer<'m> = crate::textgen::Writer<'m, Wgsl>;
+pub(super) type FnCx<'w, 'm> = crate::textgen::FnCx<'w, 'm, Wgsl>;
 
 /// The WGSL dialect and what the WGSL writer records beyond the shared state.
 pub(crate) struct Wgsl {
