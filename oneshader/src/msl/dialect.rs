@@ -1,17 +1,20 @@
-//! MSL's spellings for the shared text writer ([`crate::textgen::Dialect`]): type names,
-//! literals, and the hooks into this backend's own arguments and entry function.
+//! MSL's spellings for the shared text writer ([`crate::textgen::Dialect`]): type names and
+//! literals, statements, function and helper signatures (the reached globals as trailing
+//! parameters), atomics and barriers, and the hooks into this backend's own arguments, entry
+//! function, intrinsics and textures.
 //!
-//! Input: the shared writer's requests. Output: MSL text pieces. Invariants: every spelling
-//! here is what the MSL backend wrote before the writer was shared, byte for byte (the MSL
-//! snapshots pin it).
+//! Input: the shared writer's requests. Output: MSL text pieces, or OSH5102 for what Metal
+//! lacks. Invariants: every spelling here is what the MSL backend wrote before the writer was
+//! shared, byte for byte (the MSL snapshots pin it); compare-exchange retries the weak form
+//! while it fails with the comparand still seen, so it is as strong as HLSL's.
 
 use super::names;
-use super::writer::{scalar_literal, scalar_name, FnCx, Msl, Writer};
+use super::writer::{FnCx, Msl, Writer};
 use crate::diag::Code;
 use crate::ir::{AtomicOp, BarrierFlags, Function, GlobalId, InstId, InstKind, SubgroupOp, Value};
 use crate::source::Span;
 use crate::textgen::{Dialect, IntrinsicCall, LoopForm, TexCall, TexInfo};
-use crate::types::{AddressSpace, Scalar, ScalarKind, TypeId};
+use crate::types::{AddressSpace, Scalar, ScalarKind, TextureDim, TypeId};
 
 impl Dialect for Msl {
     const LANG: &'static str = "MSL";
@@ -19,6 +22,7 @@ impl Dialect for Msl {
     const UNSUPPORTED: Code = Code::MSL_UNSUPPORTED;
     const UINT: &'static str = "uint";
     const INT: &'static str = "int";
+    const INT_SUFFIX: &'static str = "";
     const ZERO: &'static str = "{}";
     const AGGREGATE_BRACES: bool = true;
     const BITCAST: &'static str = "as_type";
@@ -44,10 +48,6 @@ impl Dialect for Msl {
         names::entry_function_name(hlsl_name)
     }
 
-    fn item_name(name: &str) -> String {
-        names::item_name(name)
-    }
-
     fn scalar(w: &mut Writer<'_>, s: Scalar, span: Span) -> String {
         match (s.kind, s.width) {
             (ScalarKind::Bool, _) => "bool".into(),
@@ -69,12 +69,30 @@ impl Dialect for Msl {
         }
     }
 
+    /// MSL name of a scalar type in a declaration (widths MSL lacks were reported already).
     fn scalar_name(s: Scalar) -> &'static str {
-        scalar_name(s)
+        match s.kind {
+            ScalarKind::Bool => "bool",
+            ScalarKind::Int if s.width == 16 => "short",
+            ScalarKind::Int if s.width == 64 => "long",
+            ScalarKind::Int => "int",
+            ScalarKind::Float if s.width == 16 => "half",
+            ScalarKind::Float => "float",
+            ScalarKind::Uint if s.width == 16 => "ushort",
+            ScalarKind::Uint if s.width == 64 => "ulong",
+            _ => "uint",
+        }
     }
 
-    fn scalar_literal(s: Scalar, bits: u64) -> String {
-        scalar_literal(s, bits)
+    fn sized_literal(s: Scalar, bits: u64) -> Option<String> {
+        Some(match (s.kind, s.width) {
+            (ScalarKind::Int, 16) => format!("short({})", bits as u16 as i16),
+            (ScalarKind::Uint, 16) => format!("ushort({})", bits as u16),
+            (ScalarKind::Int, 64) => format!("as_type<long>({bits:#x}ul)"),
+            (ScalarKind::Uint, 64) => format!("{bits}ul"),
+            (ScalarKind::Float, 16) => super::half::f16_literal(bits as u16),
+            _ => return None,
+        })
     }
 
     fn vector_type(scalar: &str, size: u8) -> String {
@@ -116,7 +134,14 @@ impl Dialect for Msl {
     }
 
     fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String> {
-        super::half::buffer_scalar_refusal(s, buffer)
+        if s.kind == ScalarKind::Bool || s.width == 32 {
+            return None;
+        }
+        Some(format!(
+            "The MSL backend does not read or write {}-bit values ({}) in buffers yet ('{buffer}'): its buffers are 32-bit words. Store 32-bit values in the buffer and convert after loading, or compile this shader for SPIR-V only.",
+            s.width,
+            s.hlsl_name()
+        ))
     }
 
     fn declare_global(w: &mut Writer<'_>, g: GlobalId, name: &str) {
@@ -248,16 +273,46 @@ impl Dialect for Msl {
         fx.w.error(span, "The MSL backend does not write wave operations yet. Compile this shader for SPIR-V, or avoid the wave intrinsics");
     }
 
+    /// Metal cannot query a buffer's length (the spec's list of refusals): OSH5102.
     fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, span: Span) -> String {
-        fx.buffer_length(buffer, span)
+        let name =
+            fx.w.root_global(fx.f, buffer)
+                .and_then(|g| fx.w.m.global(g))
+                .map_or_else(|| "the buffer".to_string(), |g| format!("'{}'", g.name));
+        fx.w.error(
+            span,
+            format!("Metal cannot query the length of a buffer (GetDimensions on {name}). Pass the element count in a constant buffer, or compile this shader for SPIR-V or WGSL"),
+        );
+        "0u".into()
     }
 
     fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {
-        fx.barrier(flags, span);
+        if fx.w.entry.stage != crate::target::Stage::Compute {
+            fx.w.error(
+                span,
+                "MSL has barriers only in kernel functions. Remove the barrier",
+            );
+            return;
+        }
+        // MSL 2.4 has no memory-only fence: every barrier is a full threadgroup barrier.
+        if flags.contains(BarrierFlags::DEVICE_MEMORY) {
+            fx.line("threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup | mem_flags::mem_texture);");
+        } else {
+            fx.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
+        }
     }
 
     fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String {
-        let f = super::atomics::rmw_function(op);
+        let f = match op {
+            AtomicOp::Add => "atomic_fetch_add_explicit",
+            AtomicOp::Sub => "atomic_fetch_sub_explicit",
+            AtomicOp::And => "atomic_fetch_and_explicit",
+            AtomicOp::Or => "atomic_fetch_or_explicit",
+            AtomicOp::Xor => "atomic_fetch_xor_explicit",
+            AtomicOp::Min => "atomic_fetch_min_explicit",
+            AtomicOp::Max => "atomic_fetch_max_explicit",
+            AtomicOp::Exchange => "atomic_exchange_explicit",
+        };
         format!("{f}({target}, {arg}, memory_order_relaxed)")
     }
 
@@ -268,15 +323,29 @@ impl Dialect for Msl {
         v: &str,
         signed: bool,
     ) -> String {
-        fx.compare_exchange(target, c, v, signed)
+        let et = if signed { "int" } else { "uint" };
+        // The weak form may fail spuriously, leaving `old` equal to the comparand: retrying
+        // then gives HLSL's strong compare-exchange. On a real failure `old` is the value seen.
+        let old = fx.fresh_tmp();
+        fx.line_fmt(format_args!("{et} {old} = {c};"));
+        fx.line_fmt(format_args!(
+            "while (!atomic_compare_exchange_weak_explicit({target}, &{old}, {v}, memory_order_relaxed, memory_order_relaxed) && {old} == {c}) {{}}"
+        ));
+        old
     }
 
     fn layer_arg(layer: &str) -> String {
         format!(", uint({layer})")
     }
 
-    fn check_texel_offset(fx: &mut FnCx<'_, '_>, info: &TexInfo, offset: Value, span: Span) {
-        fx.check_texel_offset(info, offset, span);
+    /// MSL texel offsets: not on cube or 1D textures.
+    fn check_texel_offset(fx: &mut FnCx<'_, '_>, info: &TexInfo, _offset: Value, span: Span) {
+        if matches!(info.dim, TextureDim::Cube | TextureDim::D1) {
+            fx.w.error(
+                span,
+                "MSL has no texel offsets on cube or 1D textures. Remove the offset",
+            );
+        }
     }
 
     fn texture_call(fx: &mut FnCx<'_, '_>, call: &TexCall) -> Option<String> {
@@ -284,6 +353,8 @@ impl Dialect for Msl {
     }
 
     fn texture_store(fx: &mut FnCx<'_, '_>, call: &TexCall, v4: &str) {
-        fx.texture_store(call, v4);
+        let ucoord = super::textures::texel_address(call);
+        let (tex, layer_arg) = (&call.tex, &call.layer_arg);
+        fx.line_fmt(format_args!("{tex}.write({v4}, {ucoord}{layer_arg});"));
     }
 }

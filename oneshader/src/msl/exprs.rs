@@ -1,16 +1,14 @@
-//! What MSL spells its own way among the instructions: the intrinsics whose Metal form is more
-//! than the shared name (`rsqrt`, `frexp`/`modf` with an out parameter, `clz`/`ctz` bit
-//! searches, derivatives, `simd_is_helper_thread`), and the refusal of buffer lengths. Everything
-//! else is the shared writer's ([`crate::textgen::exprs`]).
+//! The intrinsics MSL spells its own way: more than the shared name (`rsqrt`, `frexp`/`modf`
+//! with an out parameter, `clz`/`ctz` bit searches, derivatives, `simd_is_helper_thread`).
+//! Everything else is the shared writer's ([`crate::textgen::exprs`]).
 //!
-//! Input: an intrinsic call or a `BufferLength` instruction. Output: its MSL expression (and
-//! the statements it needs), or OSH5102 for what Metal lacks.
+//! Input: an intrinsic call. Output: its MSL expression (and the statements it needs), or
+//! OSH5102 for what Metal lacks.
 //! Invariants: `FirstBitHigh`/`FirstBitLow` give HLSL's -1 (all ones) for no bit set;
 //! `frexp`/`modf` results are stored through their pointer operand in the IR's type.
 
 use super::writer::{FnCx, Msl};
-use crate::ir::{IntrinsicOp, Value};
-use crate::source::Span;
+use crate::ir::IntrinsicOp;
 use crate::textgen::exprs::uint_vector;
 use crate::textgen::IntrinsicCall;
 use crate::types::{ScalarKind, Type};
@@ -112,20 +110,5 @@ impl FnCx<'_, '_> {
             }
             _ => return None,
         })
-    }
-
-    /// `GetDimensions` on a buffer: Metal cannot query a buffer's length (the spec's list of
-    /// refusals), so it is OSH5102.
-    pub(super) fn buffer_length(&mut self, buffer: Value, span: Span) -> String {
-        let name = self
-            .w
-            .root_global(self.f, buffer)
-            .and_then(|g| self.w.m.global(g))
-            .map_or_else(|| "the buffer".to_string(), |g| format!("'{}'", g.name));
-        self.w.error(
-            span,
-            format!("Metal cannot query the length of a buffer (GetDimensions on {name}). Pass the element count in a constant buffer, or compile this shader for SPIR-V or WGSL"),
-        );
-        "0u".into()
     }
 }

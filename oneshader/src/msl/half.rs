@@ -1,15 +1,12 @@
-//! `half` literals, and the refusal of values other than 32 bits in buffers.
+//! `half` literals. A 16- or 64-bit value inside a buffer is refused at the access (OSH5102,
+//! the dialect's `buffer_scalar_refusal`, reported by [`crate::textgen::half`]).
 //!
-//! Input: 16-bit float constants (the IR keeps their 16-bit pattern) and the scalar type of a
-//! buffer access. Output: exact `half` literals, and the OSH5102 message for a 16- or 64-bit
-//! value inside a buffer (reported by [`crate::textgen::half`]).
-//! Invariants: a literal denotes exactly the constant's bits (values that a decimal literal
-//! cannot spell — negative zero, subnormals, infinities, NaNs — are `as_type` from their bits);
-//! buffers stay 32-bit words, so a narrower or wider value inside one is refused at the access
-//! rather than read or written at the wrong bytes.
+//! Input: 16-bit float constants (the IR keeps their 16-bit pattern). Output: exact `half`
+//! literals. Invariants: a literal denotes exactly the constant's bits (values that a decimal
+//! literal cannot spell — negative zero, subnormals, infinities, NaNs — are `as_type` from
+//! their bits).
 
 use crate::textgen::half::f16_decimal;
-use crate::types::{Scalar, ScalarKind};
 
 /// An MSL `half` literal for half bits: the `float` that spells it, converted.
 pub(super) fn f16_literal(bits: u16) -> String {
@@ -17,18 +14,6 @@ pub(super) fn f16_literal(bits: u16) -> String {
         Some(f) => format!("half({f:?}f)"),
         None => format!("as_type<half2>({bits:#x}u).x"),
     }
-}
-
-/// The refusal of scalars of type `s` in buffer `name`: every width but 32 bits.
-pub(super) fn buffer_scalar_refusal(s: Scalar, name: &str) -> Option<String> {
-    if s.kind == ScalarKind::Bool || s.width == 32 {
-        return None;
-    }
-    Some(format!(
-        "The MSL backend does not read or write {}-bit values ({}) in buffers yet ('{name}'): its buffers are 32-bit words. Store 32-bit values in the buffer and convert after loading, or compile this shader for SPIR-V only.",
-        s.width,
-        s.hlsl_name()
-    ))
 }
 
 #[cfg(test)]

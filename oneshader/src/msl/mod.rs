@@ -29,7 +29,6 @@
 //! assembly), `exprs`, `buffers`, `control`, `io` (stage I/O, entry function), `textures`,
 //! `atomics`, `half` (`half` literals).
 
-mod atomics;
 mod dialect;
 mod exprs;
 mod half;

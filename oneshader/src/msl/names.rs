@@ -313,11 +313,6 @@ pub fn entry_function_name(hlsl_name: &str) -> String {
     crate::textgen::names::unreserved(hlsl_name, is_reserved, '0')
 }
 
-/// A valid identifier for a generated item: sanitized, and never reserved.
-pub fn item_name(name: &str) -> String {
-    entry_function_name(name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,11 +11,10 @@
 //! `uint`; texel addresses are converted to `uint`.
 
 use super::writer::{FnCx, Writer};
-use crate::ir::{GlobalId, TextureOp, Value};
-use crate::source::Span;
+use crate::ir::{GlobalId, TextureOp};
 use crate::textgen::exprs::comp;
 use crate::textgen::textures::{resource_type, tex_info};
-use crate::textgen::{TexCall, TexInfo};
+use crate::textgen::TexCall;
 use crate::types::{ResourceType, Scalar, TextureDim, Type};
 
 /// The argument type of a texture or sampler global and its Metal argument class
@@ -108,16 +107,6 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
 }
 
 impl FnCx<'_, '_> {
-    /// MSL texel offsets: not on cube or 1D textures.
-    pub(super) fn check_texel_offset(&mut self, info: &TexInfo, _offset: Value, span: Span) {
-        if matches!(info.dim, TextureDim::Cube | TextureDim::D1) {
-            self.w.error(
-                span,
-                "MSL has no texel offsets on cube or 1D textures. Remove the offset",
-            );
-        }
-    }
-
     /// The member call of a texture operation other than a store.
     pub(super) fn texture_call(&mut self, call: &TexCall) -> Option<String> {
         let TexCall {
@@ -240,16 +229,10 @@ impl FnCx<'_, '_> {
             TextureOp::QueryLod => format!("{tex}.calculate_clamped_lod({sampler}, {c})"),
         })
     }
-
-    pub(super) fn texture_store(&mut self, call: &TexCall, v4: &str) {
-        let ucoord = texel_address(call);
-        let (tex, layer_arg) = (&call.tex, &call.layer_arg);
-        self.line_fmt(format_args!("{tex}.write({v4}, {ucoord}{layer_arg});"));
-    }
 }
 
 /// The coordinate of a texel read or write: unsigned in MSL.
-fn texel_address(call: &TexCall) -> String {
+pub(super) fn texel_address(call: &TexCall) -> String {
     let (c, n) = (&call.c, call.n);
     let cn = if call.info.arrayed {
         n.saturating_sub(1)

@@ -11,9 +11,10 @@
 
 use super::MslOutput;
 use crate::ir::GlobalId;
-use crate::textgen::writer::spec_name;
+use crate::textgen::writer::{scalar_literal, spec_name};
+use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, StructuredKind, Type};
+use crate::types::{AddressSpace, ResourceType, Scalar, StructuredKind, Type};
 use std::collections::BTreeMap;
 
 /// The MSL writer, and its per-function emitter.
@@ -47,8 +48,8 @@ impl Writer<'_> {
                     Type::Scalar(sc) => sc,
                     _ => Scalar::UINT,
                 };
-                let v = scalar_literal(ty, s.default_bits);
-                let t = scalar_name(ty);
+                let v = scalar_literal::<Msl>(ty, s.default_bits);
+                let t = Msl::scalar_name(ty);
                 let n = spec_name(id);
                 out.push_str(&format!(
                     "constant {t} {n}_fc [[function_constant({})]];\nconstant {t} {n} = is_function_constant_defined({n}_fc) ? {n}_fc : {v};\n",
@@ -208,57 +209,5 @@ impl Writer<'_> {
                 );
             }
         }
-    }
-}
-
-/// MSL name of a scalar type in a declaration (widths MSL lacks were reported already).
-pub(super) fn scalar_name(s: Scalar) -> &'static str {
-    match s.kind {
-        ScalarKind::Bool => "bool",
-        ScalarKind::Int if s.width == 16 => "short",
-        ScalarKind::Int if s.width == 64 => "long",
-        ScalarKind::Int => "int",
-        ScalarKind::Float if s.width == 16 => "half",
-        ScalarKind::Float => "float",
-        ScalarKind::Uint if s.width == 16 => "ushort",
-        ScalarKind::Uint if s.width == 64 => "ulong",
-        _ => "uint",
-    }
-}
-
-/// A scalar literal with exact bits.
-pub(super) fn scalar_literal(s: Scalar, bits: u64) -> String {
-    match s.kind {
-        ScalarKind::Bool => (if bits != 0 { "true" } else { "false" }).into(),
-        ScalarKind::Int if s.width == 16 => format!("short({})", bits as u16 as i16),
-        ScalarKind::Uint if s.width == 16 => format!("ushort({})", bits as u16),
-        ScalarKind::Int if s.width == 64 => format!("as_type<long>({bits:#x}ul)"),
-        ScalarKind::Uint if s.width == 64 => format!("{bits}ul"),
-        ScalarKind::Int => {
-            let v = bits as u32 as i32;
-            if v == i32::MIN {
-                "int(-2147483647 - 1)".into()
-            } else if v < 0 {
-                format!("({v})")
-            } else {
-                format!("{v}")
-            }
-        }
-        ScalarKind::Float if s.width == 16 => super::half::f16_literal(bits as u16),
-        ScalarKind::Float => {
-            let f = f32::from_bits(bits as u32);
-            let normal_or_zero = f == 0.0 || f.is_normal();
-            if !normal_or_zero || (f == 0.0 && f.is_sign_negative()) {
-                format!("as_type<float>({:#x}u)", bits as u32)
-            } else {
-                let s = format!("{f:?}");
-                if f < 0.0 {
-                    format!("({s}f)")
-                } else {
-                    format!("{s}f")
-                }
-            }
-        }
-        _ => format!("{}u", bits as u32),
     }
 }

@@ -61,6 +61,8 @@ pub(crate) trait Dialect: Sized {
     /// The 32-bit integer types (`u32`/`i32`, `uint`/`int`); `UINT` also stands in after errors.
     const UINT: &'static str;
     const INT: &'static str;
+    /// What follows a 32-bit signed integer literal (`i`, nothing).
+    const INT_SUFFIX: &'static str;
     /// What follows a type name to make its zero value (`()`, `{}`).
     const ZERO: &'static str;
     /// Structs and arrays are initialized with braces (`T{a, b}`) rather than `T(a, b)`.
@@ -105,7 +107,9 @@ pub(crate) trait Dialect: Sized {
     /// The entry function's name for an HLSL entry point (the spec's `EntryFunctionName`).
     fn entry_function_name(hlsl_name: &str) -> String;
     /// A valid, unreserved identifier for a generated item named after `name`.
-    fn item_name(name: &str) -> String;
+    fn item_name(name: &str) -> String {
+        Self::entry_function_name(name)
+    }
 
     // ----- types and literals -----
 
@@ -114,8 +118,9 @@ pub(crate) trait Dialect: Sized {
     fn scalar(w: &mut Writer<'_, Self>, s: Scalar, span: Span) -> String;
     /// The name of scalar type `s` where it was checked already (inside buffers, textures).
     fn scalar_name(s: Scalar) -> &'static str;
-    /// A literal of scalar type `s` with exactly these bits.
-    fn scalar_literal(s: Scalar, bits: u64) -> String;
+    /// The literal of a half or a 16- or 64-bit integer with exactly these bits, `None` for
+    /// the 32-bit types (spelled by [`writer::scalar_literal`]).
+    fn sized_literal(s: Scalar, bits: u64) -> Option<String>;
     /// A vector of `size` (2 to 4) components of scalar type `scalar` (named already).
     fn vector_type(scalar: &str, size: u8) -> String;
     /// HLSL `scalarRxC` (the IR's transposed matrix of R columns).

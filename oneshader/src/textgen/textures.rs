@@ -276,7 +276,7 @@ fn widen4<D: Dialect>(v: &str, n: u8, s: Scalar) -> String {
         ScalarKind::Uint => Scalar::UINT,
         _ => Scalar::FLOAT,
     };
-    let zero = D::scalar_literal(s, 0);
+    let zero = super::writer::scalar_literal::<D>(s, 0);
     let t = D::vector_type(D::scalar_name(s), 4);
     match n {
         4 => v.to_string(),

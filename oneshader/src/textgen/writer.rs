@@ -481,10 +481,10 @@ impl<'m, D: Dialect> Writer<'m, D> {
             (ConstValue::Zero, _) => zero::<D>(&tname),
             (ConstValue::Scalar(bits), Type::Scalar(s)) => {
                 self.scalar(s, span);
-                D::scalar_literal(s, *bits)
+                scalar_literal::<D>(s, *bits)
             }
             (ConstValue::Scalar(bits), Type::Vector { scalar, .. }) => {
-                format!("{tname}({})", D::scalar_literal(scalar, *bits))
+                format!("{tname}({})", scalar_literal::<D>(scalar, *bits))
             }
             (ConstValue::Composite(parts), ty) => {
                 if let Type::Vector { size: 1, .. } = ty {
@@ -595,6 +595,44 @@ pub(crate) fn member_name<D: Dialect>(name: &str, index: usize) -> String {
         format!("m{index}")
     } else {
         D::item_name(name)
+    }
+}
+
+/// A literal of scalar type `s` with exactly these bits. Floats that a decimal cannot spell
+/// exactly (subnormals, infinities, NaNs, negative zero) are bitcast from their bits.
+pub(crate) fn scalar_literal<D: Dialect>(s: Scalar, bits: u64) -> String {
+    if let Some(literal) = D::sized_literal(s, bits) {
+        return literal;
+    }
+    match s.kind {
+        ScalarKind::Bool => (if bits != 0 { "true" } else { "false" }).into(),
+        ScalarKind::Int => {
+            let v = bits as u32 as i32;
+            let suffix = D::INT_SUFFIX;
+            if v == i32::MIN {
+                format!("{}(-2147483647 - 1)", D::INT)
+            } else if v < 0 {
+                format!("({v}{suffix})")
+            } else {
+                format!("{v}{suffix}")
+            }
+        }
+        ScalarKind::Float => {
+            let f = f32::from_bits(bits as u32);
+            let normal_or_zero = f == 0.0 || f.is_normal();
+            if !normal_or_zero || (f == 0.0 && f.is_sign_negative()) {
+                let float = D::scalar_name(Scalar::FLOAT);
+                super::exprs::bitcast::<D>(float, &format!("{:#x}u", bits as u32))
+            } else {
+                let s = format!("{f:?}");
+                if f < 0.0 {
+                    format!("({s}f)")
+                } else {
+                    format!("{s}f")
+                }
+            }
+        }
+        _ => format!("{}u", bits as u32),
     }
 }
 

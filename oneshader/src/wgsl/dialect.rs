@@ -1,17 +1,20 @@
-//! WGSL's spellings for the shared text writer ([`crate::textgen::Dialect`]): type names,
-//! literals, and the hooks into this backend's own declarations and entry function.
+//! WGSL's spellings for the shared text writer ([`crate::textgen::Dialect`]): type names and
+//! literals, statements, function and helper signatures, atomics and barriers, and the hooks
+//! into this backend's own declarations, entry function, intrinsics, textures and subgroups.
 //!
-//! Input: the shared writer's requests. Output: WGSL text pieces. Invariants: every spelling
-//! here is what the WGSL backend wrote before the writer was shared, byte for byte (the WGSL
-//! snapshots pin it).
+//! Input: the shared writer's requests. Output: WGSL text pieces, or OSH5202 for what WGSL
+//! lacks. Invariants: every spelling here is what the WGSL backend wrote before the writer was
+//! shared, byte for byte (the WGSL snapshots pin it); compare-exchange retries
+//! `atomicCompareExchangeWeak` until it succeeds or sees a different value, so it is as
+//! strong as HLSL's.
 
 use super::names;
-use super::writer::{scalar_literal, scalar_name, FnCx, Wgsl, Writer};
+use super::writer::{FnCx, Wgsl, Writer};
 use crate::diag::Code;
 use crate::ir::{AtomicOp, BarrierFlags, Function, GlobalId, InstId, SubgroupOp, Value};
 use crate::source::Span;
 use crate::textgen::{Dialect, IntrinsicCall, LoopForm, TexCall, TexInfo};
-use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
+use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, TextureDim, Type, TypeId};
 use std::collections::BTreeSet;
 
 impl Dialect for Wgsl {
@@ -20,6 +23,7 @@ impl Dialect for Wgsl {
     const UNSUPPORTED: Code = Code::WGSL_UNSUPPORTED;
     const UINT: &'static str = "u32";
     const INT: &'static str = "i32";
+    const INT_SUFFIX: &'static str = "i";
     const ZERO: &'static str = "()";
     const AGGREGATE_BRACES: bool = false;
     const BITCAST: &'static str = "bitcast";
@@ -46,10 +50,6 @@ impl Dialect for Wgsl {
         names::entry_function_name(hlsl_name)
     }
 
-    fn item_name(name: &str) -> String {
-        names::item_name(name)
-    }
-
     fn scalar(w: &mut Writer<'_>, s: Scalar, span: Span) -> String {
         match (s.kind, s.width) {
             (ScalarKind::Bool, _) => "bool".into(),
@@ -73,12 +73,21 @@ impl Dialect for Wgsl {
         }
     }
 
+    /// WGSL name of a 32-bit scalar or `f16` (others were reported already; `u32` stands in).
     fn scalar_name(s: Scalar) -> &'static str {
-        scalar_name(s)
+        match s.kind {
+            ScalarKind::Bool => "bool",
+            ScalarKind::Int => "i32",
+            ScalarKind::Float if s.width == 16 => "f16",
+            ScalarKind::Float => "f32",
+            _ => "u32",
+        }
     }
 
-    fn scalar_literal(s: Scalar, bits: u64) -> String {
-        scalar_literal(s, bits)
+    fn sized_literal(s: Scalar, bits: u64) -> Option<String> {
+        // WGSL's only sized type is `f16`; the others were refused where they were written.
+        (s.kind == ScalarKind::Float && s.width == 16)
+            .then(|| super::half::f16_literal(bits as u16))
     }
 
     fn vector_type(scalar: &str, size: u8) -> String {
@@ -117,7 +126,13 @@ impl Dialect for Wgsl {
     }
 
     fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String> {
-        super::half::buffer_scalar_refusal(s, buffer)
+        // Halves only: WGSL has no other 16- or 64-bit types (refused where they are written).
+        if s.kind != ScalarKind::Float || s.width != 16 {
+            return None;
+        }
+        Some(format!(
+            "The WGSL backend does not read or write 16-bit values (half) in buffers ('{buffer}'): its buffers are 32-bit words. Store float in the buffer and convert to half after loading, or compile this shader for SPIR-V only."
+        ))
     }
 
     fn check_spec(w: &mut Writer<'_>, id: u32, span: Span) {
@@ -236,16 +251,52 @@ impl Dialect for Wgsl {
         fx.emit_subgroup(i, op, args, ty, span);
     }
 
-    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, span: Span) -> String {
-        fx.buffer_length(buffer, span)
+    /// `arrayLength` in words, divided by the element's words for a structured buffer.
+    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, _span: Span) -> String {
+        let Some(g) = fx.w.root_global(fx.f, buffer) else {
+            return "0u".into();
+        };
+        let name = fx.w.global_name(g);
+        let structured = fx.w.m.global(g).is_some_and(|gl| {
+            matches!(
+                fx.w.m.types.get(gl.ty),
+                Type::Resource(ResourceType::StructuredBuffer { .. })
+            )
+        });
+        if structured {
+            let stride = fx.w.structured_element(g).map_or(4, |(_, s)| s).max(4);
+            format!("(arrayLength(&{name}) / {}u)", stride / 4)
+        } else {
+            format!("arrayLength(&{name})")
+        }
     }
 
     fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {
-        fx.barrier(flags, span);
+        if fx.w.entry.stage != crate::target::Stage::Compute {
+            fx.w.error(
+                span,
+                "WGSL has barriers only in compute shaders. Remove the barrier",
+            );
+            return;
+        }
+        if flags.contains(BarrierFlags::DEVICE_MEMORY) {
+            fx.line("storageBarrier();");
+        }
+        fx.line("workgroupBarrier();");
     }
 
     fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String {
-        format!("{}({target}, {arg})", super::atomics::rmw_function(op))
+        let f = match op {
+            AtomicOp::Add => "atomicAdd",
+            AtomicOp::Sub => "atomicSub",
+            AtomicOp::And => "atomicAnd",
+            AtomicOp::Or => "atomicOr",
+            AtomicOp::Xor => "atomicXor",
+            AtomicOp::Min => "atomicMin",
+            AtomicOp::Max => "atomicMax",
+            AtomicOp::Exchange => "atomicExchange",
+        };
+        format!("{f}({target}, {arg})")
     }
 
     fn compare_exchange(
@@ -255,15 +306,44 @@ impl Dialect for Wgsl {
         v: &str,
         signed: bool,
     ) -> String {
-        fx.compare_exchange(target, c, v, signed)
+        let et = if signed { "i32" } else { "u32" };
+        // atomicCompareExchangeWeak may fail spuriously only when the values are equal:
+        // retrying then gives HLSL's strong compare-exchange.
+        let old = fx.fresh_tmp();
+        let cmp = fx.fresh_tmp();
+        fx.line_fmt(format_args!("var {old}: {et};"));
+        fx.line_fmt(format_args!("let {cmp} = {c};"));
+        fx.line("loop {");
+        fx.indent += 1;
+        fx.line_fmt(format_args!(
+            "let r = atomicCompareExchangeWeak({target}, {cmp}, {v});"
+        ));
+        fx.line_fmt(format_args!(
+            "if r.exchanged || r.old_value != {cmp} {{ {old} = r.old_value; break; }}"
+        ));
+        fx.indent -= 1;
+        fx.line("}");
+        old
     }
 
     fn layer_arg(layer: &str) -> String {
         format!(", {layer}")
     }
 
+    /// WGSL texel offsets: constant, and not on cube textures.
     fn check_texel_offset(fx: &mut FnCx<'_, '_>, info: &TexInfo, offset: Value, span: Span) {
-        fx.check_texel_offset(info, offset, span);
+        if info.dim == TextureDim::Cube {
+            fx.w.error(
+                span,
+                "WGSL has no texel offsets on cube textures. Remove the offset",
+            );
+        }
+        if !matches!(offset, Value::Constant(_)) {
+            fx.w.error(
+                span,
+                "WGSL texel offsets must be constant. Use a constant offset",
+            );
+        }
     }
 
     fn texture_call(fx: &mut FnCx<'_, '_>, call: &TexCall) -> Option<String> {
@@ -271,6 +351,7 @@ impl Dialect for Wgsl {
     }
 
     fn texture_store(fx: &mut FnCx<'_, '_>, call: &TexCall, v4: &str) {
-        fx.texture_store(call, v4);
+        let (tex, c, layer_arg) = (&call.tex, &call.c, &call.layer_arg);
+        fx.line_fmt(format_args!("textureStore({tex}, {c}{layer_arg}, {v4});"));
     }
 }

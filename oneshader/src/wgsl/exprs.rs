@@ -1,18 +1,16 @@
-//! What WGSL spells its own way among the instructions: the intrinsics whose WGSL form is more
-//! than the shared name (`inverseSqrt`, `frexp`'s result struct, derivatives, bit counts,
-//! `pack2x16float`), and buffer lengths (`arrayLength`). Everything else is the shared
-//! writer's ([`crate::textgen::exprs`]).
+//! The intrinsics WGSL spells its own way: more than the shared name (`inverseSqrt`,
+//! `frexp`'s result struct, derivatives, bit counts). Everything else is the shared writer's
+//! ([`crate::textgen::exprs`]).
 //!
-//! Input: an intrinsic call or a `BufferLength` instruction. Output: its WGSL expression
-//! (and the statements it needs), or OSH5202 for what WGSL lacks.
+//! Input: an intrinsic call. Output: its WGSL expression (and the statements it needs), or
+//! OSH5202 for what WGSL lacks.
 //! Invariants: `frexp`/`modf` results are stored through their pointer operand in the IR's
 //! type; derivatives outside pixel shaders and `IsHelperLane` in them are refused.
 
 use super::writer::FnCx;
-use crate::ir::{IntrinsicOp, Value};
-use crate::source::Span;
+use crate::ir::IntrinsicOp;
 use crate::textgen::IntrinsicCall;
-use crate::types::{ResourceType, Type};
+use crate::types::Type;
 
 impl FnCx<'_, '_> {
     /// The intrinsics WGSL spells beyond a name (see [`crate::textgen::Dialect::intrinsic`]).
@@ -80,27 +78,5 @@ impl FnCx<'_, '_> {
             }
             _ => return None,
         })
-    }
-
-    /// `GetDimensions` on a buffer: `arrayLength` in words, divided by the element's words for
-    /// a structured buffer.
-    pub(super) fn buffer_length(&mut self, buffer: Value, span: Span) -> String {
-        let Some(g) = self.w.root_global(self.f, buffer) else {
-            return "0u".into();
-        };
-        let name = self.w.global_name(g);
-        let structured = self.w.m.global(g).is_some_and(|gl| {
-            matches!(
-                self.w.m.types.get(gl.ty),
-                Type::Resource(ResourceType::StructuredBuffer { .. })
-            )
-        });
-        let _ = span;
-        if structured {
-            let stride = self.w.structured_element(g).map_or(4, |(_, s)| s).max(4);
-            format!("(arrayLength(&{name}) / {}u)", stride / 4)
-        } else {
-            format!("arrayLength(&{name})")
-        }
     }
 }

@@ -1,16 +1,13 @@
 //! `half` as WGSL `f16` (16-bit types enabled; WebGPU's optional `shader-f16` feature):
-//! literals, and the refusal of 16-bit values inside buffers.
+//! literals. A half inside a buffer is refused at the access (OSH5202, the dialect's
+//! `buffer_scalar_refusal`, reported by [`crate::textgen::half`]).
 //!
-//! Input: 16-bit float constants (the IR keeps their 16-bit pattern) and the scalar type of a
-//! buffer access. Output: exact `f16` literals, and the OSH5202 message for a 16-bit value
-//! inside a buffer (reported by [`crate::textgen::half`]).
-//! Invariants: a literal denotes exactly the constant's bits (values that a decimal `h` literal
-//! cannot spell — negative zero, subnormals, infinities, NaNs — are bitcast from their bits);
-//! buffers stay 32-bit words, so a half inside one is refused at the access rather than read
-//! or written at the wrong bytes.
+//! Input: 16-bit float constants (the IR keeps their 16-bit pattern). Output: exact `f16`
+//! literals. Invariants: a literal denotes exactly the constant's bits (values that a decimal
+//! `h` literal cannot spell — negative zero, subnormals, infinities, NaNs — are bitcast from
+//! their bits).
 
 use crate::textgen::half::f16_decimal;
-use crate::types::{Scalar, ScalarKind};
 
 /// A WGSL `f16` literal for half bits.
 pub(super) fn f16_literal(bits: u16) -> String {
@@ -23,17 +20,6 @@ pub(super) fn f16_literal(bits: u16) -> String {
     } else {
         format!("{s}h")
     }
-}
-
-/// The refusal of scalars of type `s` in buffer `name`: halves only (WGSL has no other
-/// 16-bit or 64-bit types, refused where the type is written).
-pub(super) fn buffer_scalar_refusal(s: Scalar, name: &str) -> Option<String> {
-    if s.kind != ScalarKind::Float || s.width != 16 {
-        return None;
-    }
-    Some(format!(
-        "The WGSL backend does not read or write 16-bit values (half) in buffers ('{name}'): its buffers are 32-bit words. Store float in the buffer and convert to half after loading, or compile this shader for SPIR-V only."
-    ))
 }
 
 #[cfg(test)]

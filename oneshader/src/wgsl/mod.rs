@@ -27,7 +27,6 @@
 //! (structured control flow), `io` (stage I/O, entry function), `textures`, `atomics`, `half`
 //! (`f16` literals and the 16-bit-in-buffer refusal).
 
-mod atomics;
 mod dialect;
 mod exprs;
 mod half;

@@ -11,10 +11,9 @@
 //! coordinate component, rounded for sampling.
 
 use super::writer::{FnCx, Writer};
-use crate::ir::{GlobalId, TextureOp, Value};
-use crate::source::Span;
+use crate::ir::{GlobalId, TextureOp};
 use crate::textgen::textures::{resource_type, tex_info};
-use crate::textgen::{TexCall, TexInfo};
+use crate::textgen::TexCall;
 use crate::types::{ResourceType, Scalar, TextureDim, Type};
 
 /// The WGSL storage format of a `[[vk::image_format]]` name.
@@ -161,22 +160,6 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
 }
 
 impl FnCx<'_, '_> {
-    /// WGSL texel offsets: constant, and not on cube textures.
-    pub(super) fn check_texel_offset(&mut self, info: &TexInfo, offset: Value, span: Span) {
-        if info.dim == TextureDim::Cube {
-            self.w.error(
-                span,
-                "WGSL has no texel offsets on cube textures. Remove the offset",
-            );
-        }
-        if !matches!(offset, Value::Constant(_)) {
-            self.w.error(
-                span,
-                "WGSL texel offsets must be constant. Use a constant offset",
-            );
-        }
-    }
-
     /// The `texture*` call of a texture operation other than a store.
     pub(super) fn texture_call(&mut self, call: &TexCall) -> Option<String> {
         let TexCall {
@@ -274,10 +257,5 @@ impl FnCx<'_, '_> {
                 return None;
             }
         })
-    }
-
-    pub(super) fn texture_store(&mut self, call: &TexCall, v4: &str) {
-        let (tex, c, layer_arg) = (&call.tex, &call.c, &call.layer_arg);
-        self.line_fmt(format_args!("textureStore({tex}, {c}{layer_arg}, {v4});"));
     }
 }

@@ -12,9 +12,10 @@
 use super::{PushConstantForm, WgslOptions, WgslOutput};
 use crate::ir::GlobalId;
 use crate::target::Stage;
-use crate::textgen::writer::spec_name;
+use crate::textgen::writer::{scalar_literal, spec_name};
+use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, StructuredKind, Type};
+use crate::types::{AddressSpace, ResourceType, Scalar, StructuredKind, Type};
 use std::collections::BTreeMap;
 
 /// The WGSL writer, and its per-function emitter.
@@ -75,12 +76,12 @@ impl Writer<'_> {
                     Type::Scalar(sc) => sc,
                     _ => Scalar::UINT,
                 };
-                let v = scalar_literal(ty, s.default_bits);
+                let v = scalar_literal::<Wgsl>(ty, s.default_bits);
                 out.push_str(&format!(
                     "@id({}) override {}: {} = {v};\n",
                     s.id,
                     spec_name(id),
-                    scalar_name(ty)
+                    Wgsl::scalar_name(ty)
                 ));
             }
         }
@@ -219,50 +220,6 @@ impl Writer<'_> {
             }
             _ => String::new(),
         }
-    }
-}
-
-/// WGSL name of a 32-bit scalar or `f16` (others were reported already; `u32` stands in).
-pub(super) fn scalar_name(s: Scalar) -> &'static str {
-    match s.kind {
-        ScalarKind::Bool => "bool",
-        ScalarKind::Int => "i32",
-        ScalarKind::Float if s.width == 16 => "f16",
-        ScalarKind::Float => "f32",
-        _ => "u32",
-    }
-}
-
-/// A scalar literal with exact bits.
-pub(super) fn scalar_literal(s: Scalar, bits: u64) -> String {
-    match s.kind {
-        ScalarKind::Bool => (if bits != 0 { "true" } else { "false" }).into(),
-        ScalarKind::Int => {
-            let v = bits as u32 as i32;
-            if v == i32::MIN {
-                "i32(-2147483647 - 1)".into()
-            } else if v < 0 {
-                format!("({v}i)")
-            } else {
-                format!("{v}i")
-            }
-        }
-        ScalarKind::Float if s.width == 16 => super::half::f16_literal(bits as u16),
-        ScalarKind::Float => {
-            let f = f32::from_bits(bits as u32);
-            let normal_or_zero = f == 0.0 || f.is_normal();
-            if !normal_or_zero || (f == 0.0 && f.is_sign_negative()) {
-                format!("bitcast<f32>({:#x}u)", bits as u32)
-            } else {
-                let s = format!("{f:?}");
-                if f < 0.0 {
-                    format!("({s}f)")
-                } else {
-                    format!("{s}f")
-                }
-            }
-        }
-        _ => format!("{}u", bits as u32),
     }
 }
 
