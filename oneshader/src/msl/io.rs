@@ -15,7 +15,8 @@
 use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
 use crate::target::Stage;
-use crate::types::{Interpolation, ScalarKind, Type};
+use crate::textgen::io::located;
+use crate::types::{Interpolation, Type};
 
 /// One member of the stage-in or output struct, or one built-in argument: its attributes,
 /// MSL type and the local it is copied from or to.
@@ -63,7 +64,6 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
         return Vec::new();
     };
     let span = global.span;
-    let gname = global.name.clone();
     let var = w.global_name(g);
     let stage = w.entry.stage;
     if let Some(b) = global.builtin {
@@ -97,23 +97,11 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
             array,
         }];
     }
-    let location = global.location.unwrap_or(0);
     let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
     let interp = global.interpolation;
-    let t = w.m.types.get(global.ty);
     let mut out = Vec::new();
-    let mut push = |w: &mut Writer<'_>, loc: u32, elem: Type, elem_id, expr: String| {
-        let scalar = match elem {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } => Some(s),
-            _ => None,
-        };
-        if scalar.is_some_and(|s| s.kind == ScalarKind::Bool) {
-            w.error(
-                span,
-                format!("MSL has no bool stage variables ('{gname}'). Use uint"),
-            );
-        }
-        let integer = scalar.is_some_and(|s| s.is_integer());
+    for part in located(w, g, var) {
+        let (loc, integer) = (part.location, part.integer);
         let mut attrs = match (stage, input) {
             (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
             (Stage::Pixel, false) => format!("[[color({loc})]]"),
@@ -122,34 +110,13 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
         if varying {
             attrs.push_str(interpolate(interp, integer));
         }
-        let ty = w.type_name(elem, elem_id, span);
         out.push(IoSlot {
             attrs,
-            ty,
-            var_expr: expr,
+            ty: part.ty,
+            var_expr: part.expr,
             builtin: false,
             array: None,
         });
-    };
-    match t {
-        Type::Array { element, length } => {
-            let et = w.m.types.get(element);
-            for k in 0..length {
-                push(w, location + k, et, Some(element), format!("{var}[{k}]"));
-            }
-        }
-        Type::Matrix { scalar, rows, cols } => {
-            for r in 0..rows as u32 {
-                push(
-                    w,
-                    location + r,
-                    Type::Vector { scalar, size: cols },
-                    None,
-                    format!("{var}[{r}]"),
-                );
-            }
-        }
-        _ => push(w, location, t, Some(global.ty), var),
     }
     out
 }

@@ -37,9 +37,8 @@ pub mod names;
 mod textures;
 mod writer;
 
-use crate::diag::{Code, DiagnosticBag};
+use crate::diag::DiagnosticBag;
 use crate::ir::Module;
-use crate::source::Span;
 
 pub use names::entry_function_name;
 
@@ -57,15 +56,8 @@ pub struct MslOutput {
 /// Returns `None` after reporting OSH5102 errors when something cannot be expressed, or when
 /// there is no such entry point.
 pub fn emit(module: &Module, entry_point: &str, diags: &mut DiagnosticBag) -> Option<MslOutput> {
-    let Some(entry) = module.entry_point(entry_point) else {
-        diags.error(
-            Code::MSL_UNSUPPORTED,
-            Span::default(),
-            format!("The module has no entry point named '{entry_point}'."),
-        );
-        return None;
-    };
-    let analysis = crate::ir::analysis::analyze(module, entry);
+    let (entry, analysis) =
+        crate::textgen::analyzed_entry::<writer::Msl>(module, entry_point, diags)?;
     emit_analyzed(module, entry, &analysis, diags)
 }
 
@@ -79,10 +71,7 @@ pub(crate) fn emit_analyzed(
 ) -> Option<MslOutput> {
     let mut w = writer::Writer::new(module, entry, analysis, writer::Msl::default());
     w.run();
-    if !w.errors.is_empty() {
-        for (span, msg, code) in std::mem::take(&mut w.errors) {
-            diags.error(code, span, msg);
-        }
+    if w.report_errors(diags) {
         return None;
     }
     Some(w.finish())

@@ -10,7 +10,7 @@
 /// C++ and MSL keywords, and the `metal_stdlib` types and functions the backend writes, that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.
-const RESERVED: &[&str] = &[
+pub(crate) const RESERVED: &[&str] = &[
     "NULL",
     "abs",
     "access",
@@ -304,33 +304,11 @@ const RESERVED: &[&str] = &[
 
 /// Whether `name` is reserved in the MSL output.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED.binary_search(&name).is_ok()
+    crate::textgen::names::listed(RESERVED, name)
 }
 
 /// The MSL name of the entry function for HLSL entry point `hlsl_name` (the spec's
 /// `EntryFunctionName`): sanitized, with a trailing `0` when reserved (`main0`, `fragment0`).
 pub fn entry_function_name(hlsl_name: &str) -> String {
     crate::textgen::names::unreserved(hlsl_name, is_reserved, '0')
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reserved_words_are_sorted_for_binary_search() {
-        assert!(RESERVED.windows(2).all(|w| w[0] < w[1]));
-        assert!(is_reserved("kernel") && is_reserved("NULL") && is_reserved("float4x4"));
-        assert!(!is_reserved("color") && !is_reserved("texture"));
-    }
-
-    #[test]
-    fn entry_names_follow_the_spec() {
-        assert_eq!(entry_function_name("main"), "main0");
-        assert_eq!(entry_function_name("fragment"), "fragment0");
-        assert_eq!(entry_function_name("VSMain"), "VSMain");
-        assert_eq!(entry_function_name("select"), "select0");
-        assert_eq!(entry_function_name("__x"), "x__x");
-        assert_eq!(entry_function_name("a.b"), "a_b");
-    }
 }

@@ -23,13 +23,15 @@
 //! per-function emitter and structured control flow), `exprs` (instructions, intrinsics),
 //! `buffers` (places and word-addressed buffer access, generated helpers), `atomics`,
 //! `textures` (operands and results of texture operations), `half` (half values, the refusal
-//! of other widths in buffers), `names` (sanitizing, numbered value names).
+//! of other widths in buffers), `io` (the locations of stage variables), `names` (sanitizing,
+//! numbered value names, reserved-word lookup).
 
 pub(crate) mod atomics;
 pub(crate) mod buffers;
 pub(crate) mod control;
 pub(crate) mod exprs;
 pub(crate) mod half;
+pub(crate) mod io;
 pub(crate) mod names;
 pub(crate) mod textures;
 pub(crate) mod writer;
@@ -42,11 +44,30 @@ pub(crate) use exprs::IntrinsicCall;
 pub(crate) use textures::{TexCall, TexInfo};
 pub(crate) use writer::{BufferDecl, WordType, Writer};
 
-use crate::diag::Code;
-use crate::ir::{AtomicOp, BarrierFlags, GlobalId, InstId, SubgroupOp, Value};
+use crate::diag::{Code, DiagnosticBag};
+use crate::ir::analysis::EntryAnalysis;
+use crate::ir::{AtomicOp, BarrierFlags, EntryPoint, GlobalId, InstId, Module, SubgroupOp, Value};
 use crate::source::Span;
 use crate::types::{AddressSpace, Scalar, TypeId};
 use std::collections::BTreeSet;
+
+/// The entry point named `name` of `module` with its analysis (for callers that did not
+/// analyze it), or `None` after the error that there is none.
+pub(crate) fn analyzed_entry<'m, D: Dialect>(
+    module: &'m Module,
+    name: &str,
+    diags: &mut DiagnosticBag,
+) -> Option<(&'m EntryPoint, EntryAnalysis)> {
+    let Some(entry) = module.entry_point(name) else {
+        diags.error(
+            D::UNSUPPORTED,
+            Span::default(),
+            format!("The module has no entry point named '{name}'."),
+        );
+        return None;
+    };
+    Some((entry, crate::ir::analysis::analyze(module, entry)))
+}
 
 /// One text language's spellings, and the constructs it writes its own way. Associated
 /// functions (no `self`) that take the [`Writer`] or [`FnCx`] where they need its state or

@@ -29,6 +29,12 @@ pub(crate) fn sanitize(name: &str) -> String {
     s
 }
 
+/// Whether `name` is in `list`, sorted by bytes (each backend's reserved words: every
+/// generated name, struct members on each buffer access included, is looked up).
+pub(crate) fn listed(list: &[&str], name: &str) -> bool {
+    list.binary_search(&name).is_ok()
+}
+
 /// `name` sanitized, with `suffix` appended when `reserved` says the result is taken.
 pub(crate) fn unreserved(name: &str, reserved: impl Fn(&str) -> bool, suffix: char) -> String {
     let mut s = sanitize(name);
@@ -92,5 +98,52 @@ mod tests {
         assert_eq!(sanitize(""), "x");
         assert_eq!(unreserved("loop", |s| s == "loop", '_'), "loop_");
         assert_eq!(unreserved("main", |s| s == "main", '0'), "main0");
+    }
+
+    /// Each backend's reserved words (kept in its own `names.rs`) are sorted for
+    /// [`listed`], and its entry names follow the spec's `EntryFunctionName`.
+    #[test]
+    fn reserved_words_are_sorted_and_entry_names_follow_the_spec() {
+        type Backend = (
+            &'static [&'static str],
+            fn(&str) -> bool,
+            fn(&str) -> String,
+            &'static [(&'static str, &'static str)],
+            &'static [&'static str],
+        );
+        let backends: [Backend; 2] = [
+            (
+                crate::wgsl::names::RESERVED,
+                crate::wgsl::names::is_reserved,
+                crate::wgsl::names::entry_function_name,
+                &[
+                    ("main", "main"),
+                    ("loop", "loop_"),
+                    ("sample", "sample"),
+                    ("select", "select_"),
+                ],
+                &["workgroupBarrier", "NULL", "yield"],
+            ),
+            (
+                crate::msl::names::RESERVED,
+                crate::msl::names::is_reserved,
+                crate::msl::names::entry_function_name,
+                &[
+                    ("main", "main0"),
+                    ("fragment", "fragment0"),
+                    ("VSMain", "VSMain"),
+                    ("select", "select0"),
+                ],
+                &["kernel", "NULL", "float4x4"],
+            ),
+        ];
+        for (list, is_reserved, entry_name, entries, reserved) in backends {
+            assert!(list.windows(2).all(|w| w[0] < w[1]));
+            assert!(reserved.iter().all(|r| is_reserved(r)));
+            assert!(!is_reserved("color") && !is_reserved("texture"));
+            for (hlsl, expected) in entries.iter().chain(&[("__x", "x__x"), ("a.b", "a_b")]) {
+                assert_eq!(entry_name(hlsl), *expected);
+            }
+        }
     }
 }

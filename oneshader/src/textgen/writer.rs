@@ -141,6 +141,15 @@ impl<'m, D: Dialect> Writer<'m, D> {
         }
     }
 
+    /// Moves the errors met into `diags`; whether there were any (then the text is not used).
+    pub fn report_errors(&mut self, diags: &mut crate::diag::DiagnosticBag) -> bool {
+        let failed = !self.errors.is_empty();
+        for (span, msg, code) in std::mem::take(&mut self.errors) {
+            diags.error(code, span, msg);
+        }
+        failed
+    }
+
     /// A fresh module-scope name based on `base`.
     pub fn fresh_name(&mut self, base: &str) -> String {
         let base = D::item_name(base);

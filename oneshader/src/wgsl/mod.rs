@@ -43,7 +43,6 @@ mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::ir::Module;
-use crate::source::Span;
 
 pub use names::entry_function_name;
 
@@ -96,15 +95,8 @@ pub fn emit(
     options: &WgslOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<WgslOutput> {
-    let Some(entry) = module.entry_point(entry_point) else {
-        diags.error(
-            Code::WGSL_UNSUPPORTED,
-            Span::default(),
-            format!("The module has no entry point named '{entry_point}'."),
-        );
-        return None;
-    };
-    let analysis = crate::ir::analysis::analyze(module, entry);
+    let (entry, analysis) =
+        crate::textgen::analyzed_entry::<writer::Wgsl>(module, entry_point, diags)?;
     emit_analyzed(module, entry, &analysis, options, diags)
 }
 
@@ -126,10 +118,7 @@ pub(crate) fn emit_analyzed(
             "'precise' arithmetic is compiled, but WGSL cannot forbid a multiply-add being fused or a sum being reordered, so the result may differ in the last bits from the other targets. Use 'fma' where the exact rounding matters, or leave WGSL out of the targets for this shader.",
         );
     }
-    if !w.errors.is_empty() {
-        for (span, msg, code) in std::mem::take(&mut w.errors) {
-            diags.error(code, span, msg);
-        }
+    if w.report_errors(diags) {
         return None;
     }
     Some(w.finish())

@@ -9,7 +9,7 @@
 /// Keywords, reserved words and predeclared names (types, built-in functions) of WGSL that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.
-const RESERVED: &[&str] = &[
+pub(crate) const RESERVED: &[&str] = &[
     "NULL",
     "Self",
     "abs",
@@ -337,7 +337,7 @@ const RESERVED: &[&str] = &[
 
 /// Whether `name` is a WGSL keyword, reserved word or predeclared name.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED.binary_search(&name).is_ok()
+    crate::textgen::names::listed(RESERVED, name)
 }
 
 /// The WGSL name of the entry function for HLSL entry point `hlsl_name` (the spec's
@@ -349,26 +349,4 @@ pub fn entry_function_name(hlsl_name: &str) -> String {
 /// A valid identifier for a generated item: sanitized, and never reserved.
 pub fn item_name(name: &str) -> String {
     entry_function_name(name)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reserved_words_are_sorted_for_binary_search() {
-        assert!(RESERVED.windows(2).all(|w| w[0] < w[1]));
-        assert!(is_reserved("workgroupBarrier") && is_reserved("NULL") && is_reserved("yield"));
-        assert!(!is_reserved("color") && !is_reserved("texture"));
-    }
-
-    #[test]
-    fn entry_names_follow_the_spec() {
-        assert_eq!(entry_function_name("main"), "main");
-        assert_eq!(entry_function_name("loop"), "loop_");
-        assert_eq!(entry_function_name("sample"), "sample");
-        assert_eq!(entry_function_name("select"), "select_");
-        assert_eq!(entry_function_name("__x"), "x__x");
-        assert_eq!(entry_function_name("a.b"), "a_b");
-    }
 }
