@@ -15,7 +15,7 @@
 use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
 use crate::target::Stage;
-use crate::textgen::io::located;
+use crate::textgen::io::{stage_var, Located, StageVar};
 use crate::types::{Interpolation, Type};
 
 /// One member of the stage-in or output struct, or one built-in argument: its attributes,
@@ -60,65 +60,70 @@ fn builtin_attr(b: BuiltIn, stage: Stage, input: bool) -> Option<(&'static str, 
 }
 
 fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
-    let Some(global) = w.m.global(g) else {
+    let stage = w.entry.stage;
+    let (b, var, var_ty, span) = match stage_var(w, g, input) {
+        None => return Vec::new(),
+        Some(StageVar::Located {
+            parts,
+            varying,
+            interpolation,
+        }) => {
+            let slot = |part: Located| {
+                let loc = part.location;
+                let mut attrs = match (stage, input) {
+                    (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
+                    (Stage::Pixel, false) => format!("[[color({loc})]]"),
+                    _ => format!("[[user(locn{loc})]]"),
+                };
+                if varying {
+                    attrs.push_str(interpolate(interpolation, part.integer));
+                }
+                IoSlot {
+                    attrs,
+                    ty: part.ty,
+                    var_expr: part.expr,
+                    builtin: false,
+                    array: None,
+                }
+            };
+            return parts.into_iter().map(slot).collect();
+        }
+        Some(StageVar::Builtin {
+            builtin,
+            var,
+            ty,
+            span,
+        }) => (builtin, var, ty, span),
+    };
+    let Some((attr, arg_ty)) = builtin_attr(b, stage, input) else {
+        let msg = match b {
+            BuiltIn::CullDistance => "Metal has no cull distances (SV_CullDistance). Cull in the vertex shader by moving the primitive outside the clip volume, or compile this shader for SPIR-V only.",
+            BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
+            BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
+            BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
+            BuiltIn::ViewIndex => "The MSL backend does not write SV_ViewID (Metal's amplification id) yet. Render each view in its own pass, or compile this shader for SPIR-V.",
+            _ => "MSL has no such built-in. Compile this shader for SPIR-V only.",
+        };
+        w.error(span, msg);
         return Vec::new();
     };
-    let span = global.span;
-    let var = w.global_name(g);
-    let stage = w.entry.stage;
-    if let Some(b) = global.builtin {
-        let Some((attr, arg_ty)) = builtin_attr(b, stage, input) else {
-            let msg = match b {
-                BuiltIn::CullDistance => "Metal has no cull distances (SV_CullDistance). Cull in the vertex shader by moving the primitive outside the clip volume, or compile this shader for SPIR-V only.",
-                BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
-                BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
-                BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
-                BuiltIn::ViewIndex => "The MSL backend does not write SV_ViewID (Metal's amplification id) yet. Render each view in its own pass, or compile this shader for SPIR-V.",
-                _ => "MSL has no such built-in. Compile this shader for SPIR-V only.",
-            };
-            w.error(span, msg);
-            return Vec::new();
-        };
-        let gt = w.m.types.get(global.ty);
-        let (expr, array) = match gt {
-            // Sample masks are `uint[1]` in the IR, clip distances `float[N]`.
-            Type::Array { length, .. } if b == BuiltIn::SampleMask => {
-                let _ = length;
-                (format!("{var}[0]"), None)
-            }
-            Type::Array { length, .. } => (var.clone(), Some(length)),
-            _ => (var.clone(), None),
-        };
-        return vec![IoSlot {
-            attrs: format!("[[{attr}]]"),
-            ty: arg_ty.to_string(),
-            var_expr: expr,
-            builtin: input,
-            array,
-        }];
-    }
-    let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
-    let interp = global.interpolation;
-    let mut out = Vec::new();
-    for part in located(w, g, var) {
-        let (loc, integer) = (part.location, part.integer);
-        let mut attrs = match (stage, input) {
-            (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
-            (Stage::Pixel, false) => format!("[[color({loc})]]"),
-            _ => format!("[[user(locn{loc})]]"),
-        };
-        if varying {
-            attrs.push_str(interpolate(interp, integer));
+    let gt = w.m.types.get(var_ty);
+    let (expr, array) = match gt {
+        // Sample masks are `uint[1]` in the IR, clip distances `float[N]`.
+        Type::Array { length, .. } if b == BuiltIn::SampleMask => {
+            let _ = length;
+            (format!("{var}[0]"), None)
         }
-        out.push(IoSlot {
-            attrs,
-            ty: part.ty,
-            var_expr: part.expr,
-            builtin: false,
-            array: None,
-        });
-    }
-    out
+        Type::Array { length, .. } => (var.clone(), Some(length)),
+        _ => (var.clone(), None),
+    };
+    vec![IoSlot {
+        attrs: format!("[[{attr}]]"),
+        ty: arg_ty.to_string(),
+        var_expr: expr,
+        builtin: input,
+        array,
+    }]
 }
 
 fn interpolate(i: Interpolation, integer: bool) -> &'static str {

@@ -407,24 +407,7 @@ fn what_metal_cannot_express_is_refused_with_osh5102() {
 
 #[test]
 fn loops_with_a_switch_inside_and_a_continue_construct_pass_the_check() {
-    let text = msl_ok(
-        "RWStructuredBuffer<uint> Out : register(u0);\n\
-         [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
-           uint acc = 0;\n\
-           for (uint i = 0; i < 8; ++i) {\n\
-             switch (i) {\n\
-               case 0: acc += 1;\n\
-               case 1: acc += 2; break;\n\
-               default: acc += 4; break;\n\
-               case 5: acc += 8; break;\n\
-             }\n\
-             if (acc > 100) break;\n\
-           }\n\
-           do { acc += 1; } while (acc < 50);\n\
-           Out[id.x] = acc;\n\
-         }",
-        "loops",
-    );
+    let text = msl_ok(crate::textgen::tests::LOOPS_AND_SWITCHES, "loops");
     assert!(text.contains("for (bool f"), "{text}");
     assert!(text.contains("switch ("), "{text}");
 }

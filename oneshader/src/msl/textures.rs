@@ -13,9 +13,9 @@
 use super::writer::{FnCx, Writer};
 use crate::ir::{GlobalId, TextureOp};
 use crate::textgen::exprs::comp;
-use crate::textgen::textures::{resource_type, tex_info};
+use crate::textgen::textures::{declared_texel, dim_name, resource_type, storage_access, tex_info};
 use crate::textgen::TexCall;
-use crate::types::{ResourceType, Scalar, TextureDim, Type};
+use crate::types::{ResourceType, TextureDim, Type};
 
 /// The argument type of a texture or sampler global and its Metal argument class
 /// (`texture` or `sampler`), `None` after an error.
@@ -36,34 +36,16 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
         }
         ResourceType::Texture { .. } => {
             let info = tex_info(w, g)?;
-            let scalar = w.m.types.scalar_of(info.texel).unwrap_or(Scalar::FLOAT);
-            // Textures are declared with 32-bit texels; half texels convert on access.
-            let scalar = if scalar.is_float() && scalar.width == 16 {
-                Scalar::FLOAT
-            } else {
-                scalar
-            };
-            let st = w.scalar(scalar, span);
-            let dim = match (info.dim, info.arrayed) {
-                (TextureDim::D1, false) => "1d",
-                (TextureDim::D1, true) => "1d_array",
-                (TextureDim::D2, false) => "2d",
-                (TextureDim::D2, true) => "2d_array",
-                (TextureDim::D3, false) => "3d",
-                (TextureDim::Cube, false) => "cube",
-                (TextureDim::Cube, true) => "cube_array",
-                _ => {
+            let st = declared_texel(w, &info, span);
+            let dim = match dim_name(info.dim, info.arrayed) {
+                Some(dim) => dim,
+                None => {
                     w.error(span, format!("MSL has no 3D array textures ('{gname}'). Use a Texture3D or a Texture2DArray"));
                     "2d"
                 }
             };
             let t = if info.storage {
-                let u = w.uses.get(&g).cloned().unwrap_or_default();
-                let access = match (u.read, u.written) {
-                    (true, true) => "read_write",
-                    (true, false) => "read",
-                    _ => "write",
-                };
+                let access = storage_access(w, g);
                 if info.multisampled {
                     w.error(
                         span,

@@ -1,15 +1,62 @@
-//! Stage I/O both text backends lay out alike: the locations of a user (not built-in) stage
-//! variable. The attributes, built-ins and the entry function are each backend's `io`.
+//! Stage I/O both text backends lay out alike: whether a stage variable is a built-in, and
+//! the locations of a user one. The attributes, built-ins and the entry function are each
+//! backend's `io`.
 //!
-//! Input: an `Input`/`Output` global without a built-in, and the expression that names it.
-//! Output: one [`Located`] per location it takes, with its type and the expression of that
-//! part. Invariants: arrays and matrices take one location per element or row, consecutive
-//! from the global's location (as in the SPIR-V target); bool stage variables are refused at
-//! their declaration (neither language has them at an interface).
+//! Input: an `Input`/`Output` global of the entry point. Output: a [`StageVar`]: the built-in
+//! with its variable, or one [`Located`] per location it takes, with its type and the
+//! expression of that part. Invariants: arrays and matrices take one location per element or
+//! row, consecutive from the global's location (as in the SPIR-V target); bool stage variables
+//! are refused (neither language has them at an interface).
 
 use super::{Dialect, Writer};
-use crate::ir::GlobalId;
-use crate::types::{ScalarKind, Type, TypeId};
+use crate::ir::{BuiltIn, GlobalId};
+use crate::source::Span;
+use crate::target::Stage;
+use crate::types::{Interpolation, ScalarKind, Type, TypeId};
+
+/// What a stage variable is.
+pub(crate) enum StageVar {
+    /// A built-in: its variable's expression and type, and its declaration.
+    Builtin {
+        builtin: BuiltIn,
+        var: String,
+        ty: TypeId,
+        span: Span,
+    },
+    /// A user variable: its locations; `varying` when interpolated (vertex outputs, pixel
+    /// inputs), with `interpolation`.
+    Located {
+        parts: Vec<Located>,
+        varying: bool,
+        interpolation: Interpolation,
+    },
+}
+
+/// What stage variable `g` (an input when `input`) is.
+pub(crate) fn stage_var<D: Dialect>(
+    w: &mut Writer<'_, D>,
+    g: GlobalId,
+    input: bool,
+) -> Option<StageVar> {
+    let global = w.m.global(g)?;
+    let var = w.global_name(g);
+    if let Some(builtin) = global.builtin {
+        return Some(StageVar::Builtin {
+            builtin,
+            var,
+            ty: global.ty,
+            span: global.span,
+        });
+    }
+    let stage = w.entry.stage;
+    let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
+    let interpolation = global.interpolation;
+    Some(StageVar::Located {
+        parts: located(w, g, var),
+        varying,
+        interpolation,
+    })
+}
 
 /// One location of a stage variable.
 pub(crate) struct Located {
@@ -22,7 +69,7 @@ pub(crate) struct Located {
 }
 
 /// The locations of user stage variable `g`, whose variable is `var`.
-pub(crate) fn located<D: Dialect>(w: &mut Writer<'_, D>, g: GlobalId, var: String) -> Vec<Located> {
+fn located<D: Dialect>(w: &mut Writer<'_, D>, g: GlobalId, var: String) -> Vec<Located> {
     let Some(global) = w.m.global(g) else {
         return Vec::new();
     };

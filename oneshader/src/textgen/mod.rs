@@ -37,7 +37,7 @@ pub(crate) mod textures;
 pub(crate) mod writer;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub(crate) use control::{FnCx, LoopForm};
 pub(crate) use exprs::IntrinsicCall;

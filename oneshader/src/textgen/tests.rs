@@ -1,9 +1,28 @@
 //! Tests of what the text backends share: the word addresses of buffer members, checked
-//! against reflection over the whole corpus.
+//! against reflection over the whole corpus; and the sources both backends' tests compile.
 
 use super::buffers;
 use crate::api::{CompileOptions, CompileTarget};
 use crate::testing::{compile_to_ir, corpus_entries};
+
+/// A compute shader whose loops hold a `switch` with fall-through, `default` in the middle and
+/// a loop `break` from inside it, and a `do`-`while` (a conditional back edge): each backend's
+/// tests compile it and check its own loop form.
+pub(crate) const LOOPS_AND_SWITCHES: &str = "RWStructuredBuffer<uint> Out : register(u0);\n\
+         [shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+           uint acc = 0;\n\
+           for (uint i = 0; i < 8; ++i) {\n\
+             switch (i) {\n\
+               case 0: acc += 1;\n\
+               case 1: acc += 2; break;\n\
+               default: acc += 4; break;\n\
+               case 5: acc += 8; break;\n\
+             }\n\
+             if (acc > 100) break;\n\
+           }\n\
+           do { acc += 1; } while (acc < 50);\n\
+           Out[id.x] = acc;\n\
+         }";
 
 /// The byte offsets reflection reports for every scalar leaf, divided by 4, in the same
 /// order and with the same paths as `buffers::leaf_words`.

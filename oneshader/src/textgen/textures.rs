@@ -59,6 +59,48 @@ pub(crate) fn tex_info<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<TexInfo> {
     }
 }
 
+/// The texel scalar type of texture `info`'s declaration: 32-bit (half texels are declared as
+/// float and converted on access).
+pub(crate) fn declared_texel<D: Dialect>(
+    w: &mut Writer<'_, D>,
+    info: &TexInfo,
+    span: Span,
+) -> String {
+    let scalar = w.m.types.scalar_of(info.texel).unwrap_or(Scalar::FLOAT);
+    let scalar = if scalar.is_float() && scalar.width == 16 {
+        Scalar::FLOAT
+    } else {
+        scalar
+    };
+    w.scalar(scalar, span)
+}
+
+/// The dimension in a texture type's name (`2d`, `cube_array`); `None` for 3D arrays, which
+/// neither language has.
+pub(crate) fn dim_name(dim: TextureDim, arrayed: bool) -> Option<&'static str> {
+    Some(match (dim, arrayed) {
+        (TextureDim::D1, false) => "1d",
+        (TextureDim::D1, true) => "1d_array",
+        (TextureDim::D2, false) => "2d",
+        (TextureDim::D2, true) => "2d_array",
+        (TextureDim::D3, false) => "3d",
+        (TextureDim::Cube, false) => "cube",
+        (TextureDim::Cube, true) => "cube_array",
+        (TextureDim::D3, true) => return None,
+    })
+}
+
+/// How the entry point uses storage texture `g`: `read_write`, `read` or `write` (queries read
+/// no texels, so a texture only written and queried stays `write`).
+pub(crate) fn storage_access<D>(w: &Writer<'_, D>, g: GlobalId) -> &'static str {
+    let u = w.uses.get(&g).cloned().unwrap_or_default();
+    match (u.read, u.written) {
+        (true, true) => "read_write",
+        (true, false) => "read",
+        _ => "write",
+    }
+}
+
 /// The operands of one texture operation, as expressions.
 pub(crate) struct TexCall {
     pub op: TextureOp,

@@ -36,23 +36,7 @@ fn validated(src: &str) -> String {
 
 #[test]
 fn switch_fall_through_and_loop_break_from_a_switch_validate() {
-    let text = validated(
-        "RWStructuredBuffer<uint> Out : register(u0);\n\
-         [shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
-           uint acc = 0;\n\
-           for (uint i = 0; i < 8; ++i) {\n\
-             switch (i) {\n\
-               case 0: acc += 1;\n\
-               case 1: acc += 2; break;\n\
-               default: acc += 4; break;\n\
-               case 5: acc += 8; break;\n\
-             }\n\
-             if (acc > 100) break;\n\
-           }\n\
-           do { acc += 1; } while (acc < 50);\n\
-           Out[id.x] = acc;\n\
-         }",
-    );
+    let text = validated(crate::textgen::tests::LOOPS_AND_SWITCHES);
     assert!(text.contains("continuing {"), "{text}");
     assert!(text.contains("break if"), "{text}");
     // `default` is written last.

@@ -12,9 +12,9 @@
 
 use super::writer::{FnCx, Writer};
 use crate::ir::{GlobalId, TextureOp};
-use crate::textgen::textures::{resource_type, tex_info};
+use crate::textgen::textures::{declared_texel, dim_name, resource_type, storage_access, tex_info};
 use crate::textgen::TexCall;
-use crate::types::{ResourceType, Scalar, TextureDim, Type};
+use crate::types::{ResourceType, TextureDim, Type};
 
 /// The WGSL storage format of a `[[vk::image_format]]` name.
 fn storage_format(f: &str) -> Option<&'static str> {
@@ -67,28 +67,16 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
             let Some(info) = tex_info(w, g) else {
                 return String::new();
             };
-            let scalar = w.m.types.scalar_of(info.texel).unwrap_or(Scalar::FLOAT);
-            // WGSL textures hold f32, i32 or u32 texels; half texels convert on access.
-            let scalar = if scalar.is_float() && scalar.width == 16 {
-                Scalar::FLOAT
-            } else {
-                scalar
-            };
-            let st = w.scalar(scalar, span);
-            let dim = match (info.dim, info.arrayed) {
-                (TextureDim::D1, false) => "1d",
-                (TextureDim::D2, false) => "2d",
-                (TextureDim::D2, true) => "2d_array",
-                (TextureDim::D3, false) => "3d",
-                (TextureDim::Cube, false) => "cube",
-                (TextureDim::Cube, true) => "cube_array",
-                _ => {
+            // WGSL textures hold f32, i32 or u32 texels.
+            let st = declared_texel(w, &info, span);
+            let dim = match dim_name(info.dim, info.arrayed).filter(|&d| d != "1d_array") {
+                Some(dim) => dim,
+                None => {
                     w.error(span, format!("WGSL has no 1D array or 3D array textures ('{gname}'). Use a Texture2DArray or a Texture2D"));
                     "2d"
                 }
             };
             if info.storage {
-                let u = w.uses.get(&g).cloned().unwrap_or_default();
                 let declared = global
                     .image_format
                     .as_deref()
@@ -101,16 +89,10 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
                     w.error(span, format!("WGSL has no storage texture format '{fmt}' ('{gname}'). Use rgba8, rgba16f, rgba32f, r32f, r32ui or r32i"));
                     return String::new();
                 };
-                let access = match (u.read, u.written) {
-                    (true, true) => {
-                        if !matches!(f, "r32float" | "r32uint" | "r32sint") {
-                            w.error(span, format!("WebGPU reads and writes one storage texture only in r32float, r32uint or r32sint; '{gname}' is {fmt}. Use two textures or one of those formats"));
-                        }
-                        "read_write"
-                    }
-                    (true, false) => "read",
-                    _ => "write",
-                };
+                let access = storage_access(w, g);
+                if access == "read_write" && !matches!(f, "r32float" | "r32uint" | "r32sint") {
+                    w.error(span, format!("WebGPU reads and writes one storage texture only in r32float, r32uint or r32sint; '{gname}' is {fmt}. Use two textures or one of those formats"));
+                }
                 if info.multisampled {
                     w.error(
                         span,
