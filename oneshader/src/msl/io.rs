@@ -63,29 +63,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let stage = w.entry.stage;
     let (b, var, var_ty, span) = match stage_var(w, g, input) {
         None => return Vec::new(),
-        Some(StageVar::Located {
-            parts,
-            varying,
-            interpolation,
-        }) => {
-            let slot = |part: Located| {
-                let loc = part.location;
-                let mut attrs = match (stage, input) {
-                    (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
-                    (Stage::Pixel, false) => format!("[[color({loc})]]"),
-                    _ => format!("[[user(locn{loc})]]"),
-                };
-                if varying {
-                    attrs.push_str(interpolate(interpolation, part.integer));
-                }
-                IoSlot {
-                    attrs,
-                    ty: part.ty,
-                    var_expr: part.expr,
-                    builtin: false,
-                    array: None,
-                }
-            };
+        Some(StageVar::Located(parts)) => {
+            let slot = |part| location_slot(part, stage, input);
             return parts.into_iter().map(slot).collect();
         }
         Some(StageVar::Builtin {
@@ -124,6 +103,27 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
         builtin: input,
         array,
     }]
+}
+
+/// A location's stage-in member (`[[attribute(n)]]`, `[[user(locnN)]]`) or output member
+/// (`[[user(locnN)]]`, `[[color(n)]]`).
+fn location_slot(part: Located, stage: Stage, input: bool) -> IoSlot {
+    let loc = part.location;
+    let mut attrs = match (stage, input) {
+        (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
+        (Stage::Pixel, false) => format!("[[color({loc})]]"),
+        _ => format!("[[user(locn{loc})]]"),
+    };
+    if let Some(i) = part.interpolation {
+        attrs.push_str(interpolate(i, part.integer));
+    }
+    IoSlot {
+        attrs,
+        ty: part.ty,
+        var_expr: part.expr,
+        builtin: false,
+        array: None,
+    }
 }
 
 fn interpolate(i: Interpolation, integer: bool) -> &'static str {

@@ -10,6 +10,8 @@
 /// C++ and MSL keywords, and the `metal_stdlib` types and functions the backend writes, that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.
+use crate::textgen::names::listed;
+
 pub(crate) const RESERVED: &[&str] = &[
     "NULL",
     "abs",
@@ -302,13 +304,8 @@ pub(crate) const RESERVED: &[&str] = &[
     "xor_eq",
 ];
 
-/// Whether `name` is reserved in the MSL output.
-pub fn is_reserved(name: &str) -> bool {
-    crate::textgen::names::listed(RESERVED, name)
-}
-
 /// The MSL name of the entry function for HLSL entry point `hlsl_name` (the spec's
 /// `EntryFunctionName`): sanitized, with a trailing `0` when reserved (`main0`, `fragment0`).
 pub fn entry_function_name(hlsl_name: &str) -> String {
-    crate::textgen::names::unreserved(hlsl_name, is_reserved, '0')
+    crate::textgen::names::unreserved(hlsl_name, |n| listed(RESERVED, n), '0')
 }

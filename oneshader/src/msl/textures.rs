@@ -173,22 +173,15 @@ impl FnCx<'_, '_> {
                 } else if info.dim == TextureDim::D1 {
                     format!("{tex}.read({ucoord}{layer_arg})")
                 } else {
-                    let lvl = if call.ops.len() > 2 {
-                        arg(2)
-                    } else {
-                        "0".into()
-                    };
+                    let lvl = call.load_level();
                     format!("{tex}.read({ucoord}{layer_arg}, uint({lvl}))")
                 }
             }
             // Written by `texture_store`.
             TextureOp::Store => return None,
             TextureOp::QuerySize => {
-                let lvl = if call.ops.len() > 1 && !info.storage && !info.multisampled {
-                    format!("uint({})", arg(1))
-                } else {
-                    String::new()
-                };
+                let lvl = call.query_level().map(|l| format!("uint({l})"));
+                let lvl = lvl.unwrap_or_default();
                 let mut parts = vec![format!("{tex}.get_width({lvl})")];
                 if matches!(info.dim, TextureDim::D2 | TextureDim::D3 | TextureDim::Cube) {
                     parts.push(format!("{tex}.get_height({lvl})"));

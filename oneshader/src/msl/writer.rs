@@ -83,18 +83,10 @@ impl Writer<'_> {
             );
             return;
         }
-        // Sema decided the Metal index of every bound global; a bound global without one is a
-        // broken IR, reported rather than given a guessed index.
         let index = global.slots.map(|s| s.metal);
-        let bound = global.binding.is_some() || global.space == AddressSpace::PushConstant;
-        if bound && index.is_none() {
-            self.error(
-                span,
-                format!("Internal compiler error: '{}' has no Metal argument index. This is a bug in OneShader; please report it with the shader", global.name),
-            );
+        let Some(index) = self.decided_slot(g, index, "Metal argument index") else {
             return;
-        }
-        let index = index.unwrap_or(0);
+        };
         let param = match global.space {
             AddressSpace::Uniform | AddressSpace::PushConstant => {
                 self.d

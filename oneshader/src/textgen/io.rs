@@ -23,13 +23,8 @@ pub(crate) enum StageVar {
         ty: TypeId,
         span: Span,
     },
-    /// A user variable: its locations; `varying` when interpolated (vertex outputs, pixel
-    /// inputs), with `interpolation`.
-    Located {
-        parts: Vec<Located>,
-        varying: bool,
-        interpolation: Interpolation,
-    },
+    /// A user variable: its locations.
+    Located(Vec<Located>),
 }
 
 /// What stage variable `g` (an input when `input`) is.
@@ -50,12 +45,8 @@ pub(crate) fn stage_var<D: Dialect>(
     }
     let stage = w.entry.stage;
     let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
-    let interpolation = global.interpolation;
-    Some(StageVar::Located {
-        parts: located(w, g, var),
-        varying,
-        interpolation,
-    })
+    let interpolation = varying.then_some(global.interpolation);
+    Some(StageVar::Located(located(w, g, var, interpolation)))
 }
 
 /// One location of a stage variable.
@@ -63,13 +54,20 @@ pub(crate) struct Located {
     pub location: u32,
     /// Integer components (varyings of integer type are not interpolated).
     pub integer: bool,
+    /// How it is interpolated, for varyings (vertex outputs, pixel inputs).
+    pub interpolation: Option<Interpolation>,
     pub ty: String,
     /// The part of the variable at this location (`var`, `var[2]`).
     pub expr: String,
 }
 
 /// The locations of user stage variable `g`, whose variable is `var`.
-fn located<D: Dialect>(w: &mut Writer<'_, D>, g: GlobalId, var: String) -> Vec<Located> {
+fn located<D: Dialect>(
+    w: &mut Writer<'_, D>,
+    g: GlobalId,
+    var: String,
+    interpolation: Option<Interpolation>,
+) -> Vec<Located> {
     let Some(global) = w.m.global(g) else {
         return Vec::new();
     };
@@ -109,6 +107,7 @@ fn located<D: Dialect>(w: &mut Writer<'_, D>, g: GlobalId, var: String) -> Vec<L
         out.push(Located {
             location,
             integer,
+            interpolation,
             ty,
             expr,
         });

@@ -127,6 +127,21 @@ impl TexCall {
     pub fn arg(&self, k: usize) -> String {
         self.ops.get(k).cloned().unwrap_or_default()
     }
+
+    /// The mip level of a `Load` (0 when the operation has none).
+    pub fn load_level(&self) -> String {
+        if self.ops.len() > 2 {
+            self.arg(2)
+        } else {
+            "0".into()
+        }
+    }
+
+    /// The mip level of a `QuerySize`, where the texture has levels.
+    pub fn query_level(&self) -> Option<String> {
+        let levels = !self.info.storage && !self.info.multisampled;
+        (self.ops.len() > 1 && levels).then(|| self.arg(1))
+    }
 }
 
 impl<D: Dialect> FnCx<'_, '_, D> {

@@ -559,6 +559,28 @@ impl<'m, D: Dialect> Writer<'m, D> {
         }
     }
 
+    /// The slot sema decided for global `g` in this target (`slot`, from `Global::slots`):
+    /// the default for a global that binds nothing, `None` after an internal error for a bound
+    /// one without a slot (a broken IR, reported rather than given a guessed slot). `what`
+    /// names the slot in the message.
+    pub fn decided_slot<T: Default>(
+        &mut self,
+        g: GlobalId,
+        slot: Option<T>,
+        what: &str,
+    ) -> Option<T> {
+        let global = self.m.global(g)?;
+        let bound = global.binding.is_some() || global.space == AddressSpace::PushConstant;
+        if bound && slot.is_none() {
+            self.error(
+                global.span,
+                format!("Internal compiler error: '{}' has no {what}. This is a bug in OneShader; please report it with the shader", global.name),
+            );
+            return None;
+        }
+        Some(slot.unwrap_or_default())
+    }
+
     /// Reports a storage buffer used with both signed and unsigned atomic min/max: its words
     /// have one atomic type.
     pub fn check_minmax_signedness(&mut self, g: GlobalId) {

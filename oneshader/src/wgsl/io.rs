@@ -52,24 +52,7 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     let stage = w.entry.stage;
     let (b, var, var_ty, span) = match stage_var(w, g, input) {
         None => return Vec::new(),
-        Some(StageVar::Located {
-            parts,
-            varying,
-            interpolation,
-        }) => {
-            let slot = |part: Located| {
-                let mut attrs = format!("@location({})", part.location);
-                if varying {
-                    attrs.push_str(&interpolate(interpolation, part.integer));
-                }
-                IoSlot {
-                    attrs,
-                    ty: part.ty,
-                    var_expr: part.expr,
-                }
-            };
-            return parts.into_iter().map(slot).collect();
-        }
+        Some(StageVar::Located(parts)) => return parts.into_iter().map(location_slot).collect(),
         Some(StageVar::Builtin {
             builtin,
             var,
@@ -107,6 +90,19 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
         ty,
         var_expr: var,
     }]
+}
+
+/// A location's `@location(n)` parameter or member.
+fn location_slot(part: Located) -> IoSlot {
+    let mut attrs = format!("@location({})", part.location);
+    if let Some(i) = part.interpolation {
+        attrs.push_str(&interpolate(i, part.integer));
+    }
+    IoSlot {
+        attrs,
+        ty: part.ty,
+        var_expr: part.expr,
+    }
 }
 
 fn interpolate(i: Interpolation, integer: bool) -> String {

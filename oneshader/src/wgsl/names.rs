@@ -9,6 +9,8 @@
 /// Keywords, reserved words and predeclared names (types, built-in functions) of WGSL that an
 /// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.
+use crate::textgen::names::listed;
+
 pub(crate) const RESERVED: &[&str] = &[
     "NULL",
     "Self",
@@ -335,15 +337,10 @@ pub(crate) const RESERVED: &[&str] = &[
     "yield",
 ];
 
-/// Whether `name` is a WGSL keyword, reserved word or predeclared name.
-pub fn is_reserved(name: &str) -> bool {
-    crate::textgen::names::listed(RESERVED, name)
-}
-
 /// The WGSL name of the entry function for HLSL entry point `hlsl_name` (the spec's
 /// `EntryFunctionName`): sanitized, with a trailing `_` when WGSL reserves or predeclares it.
 pub fn entry_function_name(hlsl_name: &str) -> String {
-    crate::textgen::names::unreserved(hlsl_name, is_reserved, '_')
+    crate::textgen::names::unreserved(hlsl_name, |n| listed(RESERVED, n), '_')
 }
 
 /// A valid identifier for a generated item: sanitized, and never reserved.

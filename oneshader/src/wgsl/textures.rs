@@ -209,22 +209,15 @@ impl FnCx<'_, '_> {
                 if info.storage {
                     format!("textureLoad({tex}, {c}{layer_arg})")
                 } else {
-                    let lvl = if call.ops.len() > 2 {
-                        arg(2)
-                    } else {
-                        "0".into()
-                    };
+                    let lvl = call.load_level();
                     format!("textureLoad({tex}, {c}{layer_arg}, {lvl})")
                 }
             }
             // Written by `texture_store`.
             TextureOp::Store => return None,
             TextureOp::QuerySize => {
-                let lvl = if call.ops.len() > 1 && !info.storage && !info.multisampled {
-                    format!(", {}", arg(1))
-                } else {
-                    String::new()
-                };
+                let lvl = call.query_level().map(|l| format!(", {l}"));
+                let lvl = lvl.unwrap_or_default();
                 let d = format!("textureDimensions({tex}{lvl})");
                 if info.arrayed {
                     format!("vec{result_size}<u32>({d}, textureNumLayers({tex}))")

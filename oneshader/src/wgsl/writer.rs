@@ -126,18 +126,10 @@ impl Writer<'_> {
         if global.resource_count.is_some() && !self.binding_array_allowed(g) {
             return;
         }
-        // Sema decided the WebGPU slot of every bound global; a bound global without one is a
-        // broken IR, reported rather than given a guessed slot.
         let slot = global.slots.map(|s| s.webgpu);
-        let bound = global.binding.is_some() || global.space == AddressSpace::PushConstant;
-        if bound && slot.is_none() {
-            self.error(
-                span,
-                format!("Internal compiler error: '{}' has no WebGPU binding slot. This is a bug in OneShader; please report it with the shader", global.name),
-            );
+        let Some(slot) = self.decided_slot(g, slot, "WebGPU binding slot") else {
             return;
-        }
-        let slot = slot.unwrap_or((0, 0));
+        };
         if global.binding.is_some() && !self.claim_slot(g, slot) {
             return;
         }
