@@ -11,10 +11,9 @@
 
 use super::MslOutput;
 use crate::ir::GlobalId;
-use crate::textgen::writer::{scalar_literal, spec_name};
 use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, Scalar, StructuredKind, Type};
+use crate::types::{AddressSpace, ResourceType, StructuredKind, Type};
 use std::collections::BTreeMap;
 
 /// The MSL writer, and its per-function emitter.
@@ -42,20 +41,11 @@ impl Writer<'_> {
         let mut out = String::from(
             "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n\n",
         );
-        for &id in &self.spec_used {
-            if let Some(s) = self.m.spec_constants.get(id as usize) {
-                let ty = match self.m.types.get(s.ty) {
-                    Type::Scalar(sc) => sc,
-                    _ => Scalar::UINT,
-                };
-                let v = scalar_literal::<Msl>(ty, s.default_bits);
-                let t = Msl::scalar_name(ty);
-                let n = spec_name(id);
-                out.push_str(&format!(
-                    "constant {t} {n}_fc [[function_constant({})]];\nconstant {t} {n} = is_function_constant_defined({n}_fc) ? {n}_fc : {v};\n",
-                    s.id
-                ));
-            }
+        for (n, id, ty, v) in self.spec_constants_used() {
+            let t = Msl::scalar_name(ty);
+            out.push_str(&format!(
+                "constant {t} {n}_fc [[function_constant({id})]];\nconstant {t} {n} = is_function_constant_defined({n}_fc) ? {n}_fc : {v};\n"
+            ));
         }
         if !self.spec_used.is_empty() {
             out.push('\n');

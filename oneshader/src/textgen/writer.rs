@@ -608,6 +608,26 @@ impl<'m, D: Dialect> Writer<'m, D> {
         }
     }
 
+    /// The specialization constants used, in index order: their name, constant id, scalar
+    /// type and default value as a literal.
+    pub fn spec_constants_used(&self) -> Vec<(String, u32, Scalar, String)> {
+        let used = self.spec_used.iter();
+        used.filter_map(|&id| {
+            let s = self.m.spec_constants.get(id as usize)?;
+            let ty = match self.m.types.get(s.ty) {
+                Type::Scalar(sc) => sc,
+                _ => Scalar::UINT,
+            };
+            Some((
+                spec_name(id),
+                s.id,
+                ty,
+                scalar_literal::<D>(ty, s.default_bits),
+            ))
+        })
+        .collect()
+    }
+
     pub fn spec(&mut self, id: u32, span: Span) -> String {
         D::check_spec(self, id, span);
         self.spec_used.insert(id);

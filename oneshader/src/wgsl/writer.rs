@@ -12,10 +12,9 @@
 use super::{PushConstantForm, WgslOptions, WgslOutput};
 use crate::ir::GlobalId;
 use crate::target::Stage;
-use crate::textgen::writer::{scalar_literal, spec_name};
 use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, Scalar, StructuredKind, Type};
+use crate::types::{AddressSpace, ResourceType, StructuredKind, Type};
 use std::collections::BTreeMap;
 
 /// The WGSL writer, and its per-function emitter.
@@ -70,20 +69,9 @@ impl Writer<'_> {
         if self.derivatives && self.entry.stage == Stage::Pixel {
             out.push_str("diagnostic(off, derivative_uniformity);\n\n");
         }
-        for &id in &self.spec_used {
-            if let Some(s) = self.m.spec_constants.get(id as usize) {
-                let ty = match self.m.types.get(s.ty) {
-                    Type::Scalar(sc) => sc,
-                    _ => Scalar::UINT,
-                };
-                let v = scalar_literal::<Wgsl>(ty, s.default_bits);
-                out.push_str(&format!(
-                    "@id({}) override {}: {} = {v};\n",
-                    s.id,
-                    spec_name(id),
-                    Wgsl::scalar_name(ty)
-                ));
-            }
+        for (name, id, ty, v) in self.spec_constants_used() {
+            let t = Wgsl::scalar_name(ty);
+            out.push_str(&format!("@id({id}) override {name}: {t} = {v};\n"));
         }
         out.push_str(&self.struct_text);
         out.push_str(&self.helpers);
