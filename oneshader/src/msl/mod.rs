@@ -7,12 +7,17 @@
 //! one this backend does not write yet) and OSH5105 (Metal's per-function argument limits) at
 //! the HLSL line. It never panics on unsupported input; the same module gives the same text.
 //!
+//! The logic it shares with the WGSL backend (reachability and pre-pass, word-addressed
+//! buffers, structured control flow, instructions, atomics, texture operands) is written once
+//! in [`crate::textgen`]; this folder holds MSL's spellings ([`crate::textgen::Dialect`] for
+//! `writer::Msl`) and what only MSL has.
+//!
 //! Mapping decisions:
 //! - module-scope variables do not exist in MSL: stage variables, `static` and `groupshared`
 //!   variables are locals of the entry function, resources its arguments, and every function
 //!   receives all of them (the entry point's reached globals, in handle order) as trailing
 //!   reference parameters with the same names, so function bodies name them directly;
-//! - buffers are raw 32-bit words, as in the WGSL backend (`buffers`): a constant buffer or
+//! - buffers are raw 32-bit words, as in the WGSL backend (`textgen::buffers`): a constant buffer or
 //!   push-constant block is `constant uint4*`, structured and byte-address buffers `device
 //!   uint*` (`const device uint*` when never written); every access computes its word index from
 //!   the reflected [`crate::types::TypeLayout`] and converts with `as_type`, so the bytes are the
@@ -22,12 +27,16 @@
 //! - every `[[buffer(n)]]`/`[[texture(n)]]`/`[[sampler(n)]]` is the Metal index sema decided and
 //!   lowering stored on the IR global (`Global::slots`, [`crate::slots`]); the backend computes
 //!   none;
-//! - control flow is rebuilt from the IR's structure markers (`control`); a loop's continue
-//!   construct runs at the top of every iteration but the first.
+//! - control flow is rebuilt from the IR's structure markers (`textgen::control`); a loop's
+//!   continue construct runs at the top of every iteration but the first.
 //!
-//! Files: `names` (identifiers, C++/MSL reserved words), `writer` (types, constants, module
-//! assembly), `exprs`, `buffers`, `control`, `io` (stage I/O, entry function), `textures`,
-//! `atomics`, `half` (`half` literals).
+//! Files: `dialect` (the spellings: types, literals, statements, signatures with the trailing
+//! global parameters, atomics, barriers, the buffer-length refusal), `writer` (the dialect
+//! state, entry arguments with their Metal indices, entry locals, the argument limits, source
+//! assembly with function constants), `names` (C++/MSL reserved words), `exprs` (the
+//! intrinsics MSL spells its own way), `io` (built-ins, the `[[stage_in]]` and output structs,
+//! the entry function), `textures` (argument types and member calls), `half` (`half`
+//! literals).
 
 mod dialect;
 mod exprs;
