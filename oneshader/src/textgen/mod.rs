@@ -23,8 +23,9 @@
 //! per-function emitter and structured control flow), `exprs` (instructions, intrinsics),
 //! `buffers` (places and word-addressed buffer access, generated helpers), `atomics`,
 //! `textures` (operands and results of texture operations), `half` (half values, the refusal
-//! of other widths in buffers), `io` (the locations of stage variables), `names` (sanitizing,
-//! numbered value names, reserved-word lookup).
+//! of other widths in buffers), `io` (built-in or located stage variables), `names`
+//! (sanitizing, numbered value names, reserved-word lookup), `tests` (the corpus check of
+//! buffer word addresses against reflection, and sources both backends' tests compile).
 
 pub(crate) mod atomics;
 pub(crate) mod buffers;
