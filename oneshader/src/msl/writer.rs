@@ -13,7 +13,7 @@ use super::MslOutput;
 use crate::ir::GlobalId;
 use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, StructuredKind, Type};
+use crate::types::AddressSpace;
 use std::collections::BTreeMap;
 
 /// The MSL writer, and its per-function emitter.
@@ -142,16 +142,12 @@ impl Writer<'_> {
     /// The pointer type of a structured or byte-address buffer argument.
     fn storage_decl(&mut self, g: GlobalId) -> Option<String> {
         let global = self.m.global(g)?;
-        if let Type::Resource(ResourceType::StructuredBuffer { kind, .. }) =
-            self.m.types.get(global.ty)
-        {
-            if matches!(kind, StructuredKind::Append | StructuredKind::Consume) {
-                self.error(
-                    global.span,
-                    format!("The MSL backend does not write append or consume buffers yet ('{}'). Use a RWStructuredBuffer with a counter updated by InterlockedAdd, or compile this shader for SPIR-V", global.name),
-                );
-                return None;
-            }
+        if self.is_append_or_consume(g) {
+            self.error(
+                global.span,
+                format!("The MSL backend does not write append or consume buffers yet ('{}'). Use a RWStructuredBuffer with a counter updated by InterlockedAdd, or compile this shader for SPIR-V", global.name),
+            );
+            return None;
         }
         self.check_minmax_signedness(g);
         match self.buffer_decl(g) {

@@ -21,7 +21,9 @@ use crate::ir::{
     TextureOp, Value,
 };
 use crate::source::Span;
-use crate::types::{AddressSpace, Scalar, ScalarKind, StructId, Type, TypeId};
+use crate::types::{
+    AddressSpace, ResourceType, Scalar, ScalarKind, StructId, StructuredKind, Type, TypeId,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The element type of a word-addressed buffer.
@@ -579,6 +581,20 @@ impl<'m, D: Dialect> Writer<'m, D> {
             return None;
         }
         Some(slot.unwrap_or_default())
+    }
+
+    /// Whether storage buffer `g` is an `AppendStructuredBuffer` or `ConsumeStructuredBuffer`
+    /// (their hidden counter is written by neither text backend).
+    pub fn is_append_or_consume(&self, g: GlobalId) -> bool {
+        self.m.global(g).is_some_and(|global| {
+            matches!(
+                self.m.types.get(global.ty),
+                Type::Resource(ResourceType::StructuredBuffer {
+                    kind: StructuredKind::Append | StructuredKind::Consume,
+                    ..
+                })
+            )
+        })
     }
 
     /// Reports a storage buffer used with both signed and unsigned atomic min/max: its words

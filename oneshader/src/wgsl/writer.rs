@@ -14,7 +14,7 @@ use crate::ir::GlobalId;
 use crate::target::Stage;
 use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
-use crate::types::{AddressSpace, ResourceType, StructuredKind, Type};
+use crate::types::AddressSpace;
 use std::collections::BTreeMap;
 
 /// The WGSL writer, and its per-function emitter.
@@ -176,16 +176,12 @@ impl Writer<'_> {
         let Some(global) = self.m.global(g) else {
             return String::new();
         };
-        if let Type::Resource(ResourceType::StructuredBuffer { kind, .. }) =
-            self.m.types.get(global.ty)
-        {
-            if matches!(kind, StructuredKind::Append | StructuredKind::Consume) {
-                self.error(
-                    global.span,
-                    format!("WGSL has no append or consume buffers ('{}'). Use a RWStructuredBuffer with a counter updated by InterlockedAdd", global.name),
-                );
-                return String::new();
-            }
+        if self.is_append_or_consume(g) {
+            self.error(
+                global.span,
+                format!("WGSL has no append or consume buffers ('{}'). Use a RWStructuredBuffer with a counter updated by InterlockedAdd", global.name),
+            );
+            return String::new();
         }
         self.check_minmax_signedness(g);
         match self.buffer_decl(g) {
