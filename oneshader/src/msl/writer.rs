@@ -50,9 +50,7 @@ impl Writer<'_> {
         if !self.spec_used.is_empty() {
             out.push('\n');
         }
-        out.push_str(&self.struct_text);
-        out.push_str(&self.helpers);
-        out.push_str(&self.body);
+        self.push_pieces(&mut out);
         MslOutput {
             text: out,
             entry_function: self.entry_function,

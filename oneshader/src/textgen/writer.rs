@@ -143,6 +143,14 @@ impl<'m, D: Dialect> Writer<'m, D> {
         }
     }
 
+    /// Appends the pieces of the text after the backend's preamble: structs, helpers, then
+    /// the body (each struct and helper is declared before its first use).
+    pub fn push_pieces(&self, out: &mut String) {
+        out.push_str(&self.struct_text);
+        out.push_str(&self.helpers);
+        out.push_str(&self.body);
+    }
+
     /// Moves the errors met into `diags`; whether there were any (then the text is not used).
     pub fn report_errors(&mut self, diags: &mut crate::diag::DiagnosticBag) -> bool {
         let failed = !self.errors.is_empty();

@@ -73,9 +73,7 @@ impl Writer<'_> {
             let t = Wgsl::scalar_name(ty);
             out.push_str(&format!("@id({id}) override {name}: {t} = {v};\n"));
         }
-        out.push_str(&self.struct_text);
-        out.push_str(&self.helpers);
-        out.push_str(&self.body);
+        self.push_pieces(&mut out);
         WgslOutput {
             text: out,
             entry_function: self.entry_function,
