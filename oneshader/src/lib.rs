@@ -1,7 +1,7 @@
 //! OneShader: an HLSL compiler written in Rust.
 //!
 //! HLSL 2021 vertex, pixel and compute shaders go in; SPIR-V 1.5 for Vulkan 1.2 and WGSL (for
-//! wgpu, Bevy and browsers; MSL is planned) come out, with reflection (resources and their bindings, buffer byte layouts,
+//! wgpu, Bevy and browsers) and Metal Shading Language 2.4 come out, with reflection (resources and their bindings, buffer byte layouts,
 //! stage inputs and outputs, workgroup sizes, device features). The pipeline, one module per
 //! stage, put in order by the driver alone (`driver.rs`):
 //!
@@ -10,7 +10,7 @@
 //!   -> reflect (from the HIR) -> lower (HIR -> IR) -> ir::verify
 //!   -> opt (legalization, optimization; verified after every pass in debug builds and tests)
 //!   -> ir::analysis (per entry point: reached functions and globals, device features)
-//!   -> backends: spirv, wgsl
+//!   -> backends: spirv, wgsl, msl (the two text backends share one writer, `textgen`)
 //! ```
 //!
 //! Start with [`compile`] / [`compile_file`] and [`CompileOptions`].
@@ -53,6 +53,7 @@ pub mod sema;
 pub mod spirv;
 #[doc(hidden)]
 pub mod syntax;
+mod textgen;
 #[doc(hidden)]
 pub mod wgsl;
 

@@ -153,8 +153,10 @@ const LAYER_RULES: &[(&str, &[&str])] = &[
     ("reflect", &["sema", "ir"]),
     // Backends see the IR and the vocabulary only: no syntax, no sema, no reflection.
     ("spirv", &["ir"]),
-    ("wgsl", &["ir"]),
-    ("msl", &["ir"]),
+    // The text backends share one writer (`textgen`), generic over their spellings.
+    ("textgen", &["ir"]),
+    ("wgsl", &["ir", "textgen"]),
+    ("msl", &["ir", "textgen"]),
     // Plain data derived from reflection.
     ("layouts", &["reflect"]),
     ("compat", &["reflect"]),
@@ -193,6 +195,7 @@ const LAYER_INTERNAL: &[&str] = &[
     "ir",
     "opt",
     "spirv",
+    "textgen",
     "wgsl",
     "msl",
     "driver",

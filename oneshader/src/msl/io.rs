@@ -15,7 +15,8 @@
 use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
 use crate::target::Stage;
-use crate::types::{Interpolation, ScalarKind, Type};
+use crate::textgen::io::{stage_var, Located, StageVar};
+use crate::types::{Interpolation, Type};
 
 /// One member of the stage-in or output struct, or one built-in argument: its attributes,
 /// MSL type and the local it is copied from or to.
@@ -59,99 +60,70 @@ fn builtin_attr(b: BuiltIn, stage: Stage, input: bool) -> Option<(&'static str, 
 }
 
 fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
-    let Some(global) = w.m.global(g) else {
+    let stage = w.entry.stage;
+    let (b, var, var_ty, span) = match stage_var(w, g, input) {
+        None => return Vec::new(),
+        Some(StageVar::Located(parts)) => {
+            let slot = |part| location_slot(part, stage, input);
+            return parts.into_iter().map(slot).collect();
+        }
+        Some(StageVar::Builtin {
+            builtin,
+            var,
+            ty,
+            span,
+        }) => (builtin, var, ty, span),
+    };
+    let Some((attr, arg_ty)) = builtin_attr(b, stage, input) else {
+        let msg = match b {
+            BuiltIn::CullDistance => "Metal has no cull distances (SV_CullDistance). Cull in the vertex shader by moving the primitive outside the clip volume, or compile this shader for SPIR-V only.",
+            BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
+            BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
+            BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
+            BuiltIn::ViewIndex => "The MSL backend does not write SV_ViewID (Metal's amplification id) yet. Render each view in its own pass, or compile this shader for SPIR-V.",
+            _ => "MSL has no such built-in. Compile this shader for SPIR-V only.",
+        };
+        w.error(span, msg);
         return Vec::new();
     };
-    let span = global.span;
-    let gname = global.name.clone();
-    let var = w.global_name(g);
-    let stage = w.entry.stage;
-    if let Some(b) = global.builtin {
-        let Some((attr, arg_ty)) = builtin_attr(b, stage, input) else {
-            let msg = match b {
-                BuiltIn::CullDistance => "Metal has no cull distances (SV_CullDistance). Cull in the vertex shader by moving the primitive outside the clip volume, or compile this shader for SPIR-V only.",
-                BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
-                BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
-                BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
-                BuiltIn::ViewIndex => "The MSL backend does not write SV_ViewID (Metal's amplification id) yet. Render each view in its own pass, or compile this shader for SPIR-V.",
-                _ => "MSL has no such built-in. Compile this shader for SPIR-V only.",
-            };
-            w.error(span, msg);
-            return Vec::new();
-        };
-        let gt = w.m.types.get(global.ty);
-        let (expr, array) = match gt {
-            // Sample masks are `uint[1]` in the IR, clip distances `float[N]`.
-            Type::Array { length, .. } if b == BuiltIn::SampleMask => {
-                let _ = length;
-                (format!("{var}[0]"), None)
-            }
-            Type::Array { length, .. } => (var.clone(), Some(length)),
-            _ => (var.clone(), None),
-        };
-        return vec![IoSlot {
-            attrs: format!("[[{attr}]]"),
-            ty: arg_ty.to_string(),
-            var_expr: expr,
-            builtin: input,
-            array,
-        }];
-    }
-    let location = global.location.unwrap_or(0);
-    let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
-    let interp = global.interpolation;
-    let t = w.m.types.get(global.ty);
-    let mut out = Vec::new();
-    let mut push = |w: &mut Writer<'_>, loc: u32, elem: Type, elem_id, expr: String| {
-        let scalar = match elem {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } => Some(s),
-            _ => None,
-        };
-        if scalar.is_some_and(|s| s.kind == ScalarKind::Bool) {
-            w.error(
-                span,
-                format!("MSL has no bool stage variables ('{gname}'). Use uint"),
-            );
+    let gt = w.m.types.get(var_ty);
+    let (expr, array) = match gt {
+        // Sample masks are `uint[1]` in the IR, clip distances `float[N]`.
+        Type::Array { length, .. } if b == BuiltIn::SampleMask => {
+            let _ = length;
+            (format!("{var}[0]"), None)
         }
-        let integer = scalar.is_some_and(|s| s.is_integer());
-        let mut attrs = match (stage, input) {
-            (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
-            (Stage::Pixel, false) => format!("[[color({loc})]]"),
-            _ => format!("[[user(locn{loc})]]"),
-        };
-        if varying {
-            attrs.push_str(interpolate(interp, integer));
-        }
-        let ty = w.type_name(elem, elem_id, span);
-        out.push(IoSlot {
-            attrs,
-            ty,
-            var_expr: expr,
-            builtin: false,
-            array: None,
-        });
+        Type::Array { length, .. } => (var.clone(), Some(length)),
+        _ => (var.clone(), None),
     };
-    match t {
-        Type::Array { element, length } => {
-            let et = w.m.types.get(element);
-            for k in 0..length {
-                push(w, location + k, et, Some(element), format!("{var}[{k}]"));
-            }
-        }
-        Type::Matrix { scalar, rows, cols } => {
-            for r in 0..rows as u32 {
-                push(
-                    w,
-                    location + r,
-                    Type::Vector { scalar, size: cols },
-                    None,
-                    format!("{var}[{r}]"),
-                );
-            }
-        }
-        _ => push(w, location, t, Some(global.ty), var),
+    vec![IoSlot {
+        attrs: format!("[[{attr}]]"),
+        ty: arg_ty.to_string(),
+        var_expr: expr,
+        builtin: input,
+        array,
+    }]
+}
+
+/// A location's stage-in member (`[[attribute(n)]]`, `[[user(locnN)]]`) or output member
+/// (`[[user(locnN)]]`, `[[color(n)]]`).
+fn location_slot(part: Located, stage: Stage, input: bool) -> IoSlot {
+    let loc = part.location;
+    let mut attrs = match (stage, input) {
+        (Stage::Vertex, true) => format!("[[attribute({loc})]]"),
+        (Stage::Pixel, false) => format!("[[color({loc})]]"),
+        _ => format!("[[user(locn{loc})]]"),
+    };
+    if let Some(i) = part.interpolation {
+        attrs.push_str(interpolate(i, part.integer));
     }
-    out
+    IoSlot {
+        attrs,
+        ty: part.ty,
+        var_expr: part.expr,
+        builtin: false,
+        array: None,
+    }
 }
 
 fn interpolate(i: Interpolation, integer: bool) -> &'static str {
@@ -258,15 +230,15 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
         .get(&entry.function)
         .cloned()
         .unwrap_or_default();
-    args.extend(w.entry_args.iter().cloned());
+    args.extend(w.d.entry_args.iter().cloned());
     text.push_str(&format!(
         "{stage} {ret} {}({})\n{{\n",
         w.entry_function,
         args.join(", ")
     ));
-    text.push_str(&w.entry_locals);
+    text.push_str(&w.d.entry_locals);
     text.push_str(&copies.concat());
-    let gargs = w.gargs.trim_start_matches(", ").to_string();
+    let gargs = w.d.gargs.trim_start_matches(", ").to_string();
     text.push_str(&format!("    {body_fn}({gargs});\n"));
     if !results.is_empty() {
         text.push_str(&format!("    {ret} out = {{}};\n"));

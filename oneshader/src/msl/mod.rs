@@ -7,12 +7,17 @@
 //! one this backend does not write yet) and OSH5105 (Metal's per-function argument limits) at
 //! the HLSL line. It never panics on unsupported input; the same module gives the same text.
 //!
+//! The logic it shares with the WGSL backend (reachability and pre-pass, word-addressed
+//! buffers, structured control flow, instructions, atomics, texture operands) is written once
+//! in [`crate::textgen`]; this folder holds MSL's spellings ([`crate::textgen::Dialect`] for
+//! `writer::Msl`) and what only MSL has.
+//!
 //! Mapping decisions:
 //! - module-scope variables do not exist in MSL: stage variables, `static` and `groupshared`
 //!   variables are locals of the entry function, resources its arguments, and every function
 //!   receives all of them (the entry point's reached globals, in handle order) as trailing
 //!   reference parameters with the same names, so function bodies name them directly;
-//! - buffers are raw 32-bit words, as in the WGSL backend (`buffers`): a constant buffer or
+//! - buffers are raw 32-bit words, as in the WGSL backend (`textgen::buffers`): a constant buffer or
 //!   push-constant block is `constant uint4*`, structured and byte-address buffers `device
 //!   uint*` (`const device uint*` when never written); every access computes its word index from
 //!   the reflected [`crate::types::TypeLayout`] and converts with `as_type`, so the bytes are the
@@ -22,16 +27,18 @@
 //! - every `[[buffer(n)]]`/`[[texture(n)]]`/`[[sampler(n)]]` is the Metal index sema decided and
 //!   lowering stored on the IR global (`Global::slots`, [`crate::slots`]); the backend computes
 //!   none;
-//! - control flow is rebuilt from the IR's structure markers (`control`); a loop's continue
-//!   construct runs at the top of every iteration but the first.
+//! - control flow is rebuilt from the IR's structure markers (`textgen::control`); a loop's
+//!   continue construct runs at the top of every iteration but the first.
 //!
-//! Files: `names` (identifiers, C++/MSL reserved words), `writer` (types, constants, module
-//! assembly), `exprs`, `buffers`, `control`, `io` (stage I/O, entry function), `textures`,
-//! `atomics`, `half` (`half` literals).
+//! Files: `dialect` (the spellings: types, literals, statements, signatures with the trailing
+//! global parameters, atomics, barriers, the buffer-length refusal), `writer` (the dialect
+//! state, entry arguments with their Metal indices, entry locals, the argument limits, source
+//! assembly with function constants), `names` (C++/MSL reserved words), `exprs` (the
+//! intrinsics MSL spells its own way), `io` (built-ins, the `[[stage_in]]` and output structs,
+//! the entry function), `textures` (argument types and member calls), `half` (`half`
+//! literals).
 
-mod atomics;
-mod buffers;
-mod control;
+mod dialect;
 mod exprs;
 mod half;
 mod io;
@@ -41,7 +48,6 @@ mod writer;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::ir::Module;
-use crate::source::Span;
 
 pub use names::entry_function_name;
 
@@ -59,15 +65,8 @@ pub struct MslOutput {
 /// Returns `None` after reporting OSH5102 errors when something cannot be expressed, or when
 /// there is no such entry point.
 pub fn emit(module: &Module, entry_point: &str, diags: &mut DiagnosticBag) -> Option<MslOutput> {
-    let Some(entry) = module.entry_point(entry_point) else {
-        diags.error(
-            Code::MSL_UNSUPPORTED,
-            Span::default(),
-            format!("The module has no entry point named '{entry_point}'."),
-        );
-        return None;
-    };
-    let analysis = crate::ir::analysis::analyze(module, entry);
+    let (entry, analysis) =
+        crate::textgen::analyzed_entry::<writer::Msl>(module, entry_point, diags)?;
     emit_analyzed(module, entry, &analysis, diags)
 }
 
@@ -83,12 +82,9 @@ pub(crate) fn emit_analyzed(
         diags.error(Code::MSL_UNSUPPORTED, span, "The MSL backend does not write inline ray queries (Metal's intersection queries) yet. Compile this shader for SPIR-V");
         return None;
     }
-    let mut w = writer::Writer::new(module, entry, analysis);
+    let mut w = writer::Writer::new(module, entry, analysis, writer::Msl::default());
     w.run();
-    if !w.errors.is_empty() {
-        for (span, msg, code) in std::mem::take(&mut w.errors) {
-            diags.error(code, span, msg);
-        }
+    if w.report_errors(diags) {
         return None;
     }
     Some(w.finish())

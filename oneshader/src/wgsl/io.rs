@@ -12,7 +12,8 @@
 use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
 use crate::target::Stage;
-use crate::types::{Interpolation, ScalarKind, Type};
+use crate::textgen::io::{stage_var, Located, StageVar};
+use crate::types::Interpolation;
 
 /// One WGSL parameter or output member: its attributes, type and the private-variable
 /// expression it is copied from or to.
@@ -48,94 +49,60 @@ fn builtin_name(b: BuiltIn, stage: Stage, input: bool, multiview: bool) -> Optio
 }
 
 fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
-    let Some(global) = w.m.global(g) else {
+    let stage = w.entry.stage;
+    let (b, var, var_ty, span) = match stage_var(w, g, input) {
+        None => return Vec::new(),
+        Some(StageVar::Located(parts)) => return parts.into_iter().map(location_slot).collect(),
+        Some(StageVar::Builtin {
+            builtin,
+            var,
+            ty,
+            span,
+        }) => (builtin, var, ty, span),
+    };
+    let Some(name) = builtin_name(b, stage, input, w.d.options.multiview) else {
+        let msg = match b {
+            BuiltIn::ClipDistance | BuiltIn::CullDistance => {
+                "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
+            }
+            BuiltIn::PrimitiveId => "WGSL has no SV_PrimitiveID. Pass an index as a flat varying instead.",
+            BuiltIn::Layer => "WGSL has no SV_RenderTargetArrayIndex: WebGPU cannot choose the layer from a shader. Render each layer in its own pass with a 2D view of that layer, or compile this shader for SPIR-V only.",
+            BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
+            BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+            BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
+            BuiltIn::FragStencilRef => "WGSL has no SV_StencilRef: WebGPU cannot write the stencil reference from a shader. Set it with setStencilReference on the render pass, or compile this shader for SPIR-V only.",
+            BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
+            _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
+        };
+        w.error(span, msg);
         return Vec::new();
     };
-    let span = global.span;
-    let gname = global.name.clone();
-    let var = w.global_name(g);
-    let stage = w.entry.stage;
-    if let Some(b) = global.builtin {
-        let Some(name) = builtin_name(b, stage, input, w.options.multiview) else {
-            let msg = match b {
-                BuiltIn::ClipDistance | BuiltIn::CullDistance => {
-                    "SV_ClipDistance and SV_CullDistance need WebGPU's optional clip-distances feature, which this backend does not use; clip in the pixel shader with clip() or discard instead."
-                }
-                BuiltIn::PrimitiveId => "WGSL has no SV_PrimitiveID. Pass an index as a flat varying instead.",
-                BuiltIn::Layer => "WGSL has no SV_RenderTargetArrayIndex: WebGPU cannot choose the layer from a shader. Render each layer in its own pass with a 2D view of that layer, or compile this shader for SPIR-V only.",
-                BuiltIn::ViewportIndex => "WGSL has no SV_ViewportArrayIndex: WebGPU has one viewport per pass. Draw once per viewport with setViewport, or compile this shader for SPIR-V only.",
-                BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
-                BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
-                BuiltIn::FragStencilRef => "WGSL has no SV_StencilRef: WebGPU cannot write the stencil reference from a shader. Set it with setStencilReference on the render pass, or compile this shader for SPIR-V only.",
-                BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
-                _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
-            };
-            w.error(span, msg);
-            return Vec::new();
-        };
-        let ty = w.ty(global.ty, span);
-        if b == BuiltIn::SampleMask {
-            return vec![IoSlot {
-                attrs: format!("@builtin({name})"),
-                ty: "u32".into(),
-                var_expr: format!("{var}[0]"),
-            }];
-        }
+    let ty = w.ty(var_ty, span);
+    if b == BuiltIn::SampleMask {
         return vec![IoSlot {
             attrs: format!("@builtin({name})"),
-            ty,
-            var_expr: var,
+            ty: "u32".into(),
+            var_expr: format!("{var}[0]"),
         }];
     }
-    let location = global.location.unwrap_or(0);
-    let varying = (stage == Stage::Vertex && !input) || (stage == Stage::Pixel && input);
-    let interp = global.interpolation;
-    let t = w.m.types.get(global.ty);
-    let mut out = Vec::new();
-    let mut push = |w: &mut Writer<'_>, loc: u32, elem: Type, elem_id, expr: String| {
-        let scalar = match elem {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } => Some(s),
-            _ => None,
-        };
-        if scalar.is_some_and(|s| s.kind == ScalarKind::Bool) {
-            w.error(
-                span,
-                format!("WGSL has no bool stage variables ('{gname}'). Use uint"),
-            );
-        }
-        let integer = scalar.is_some_and(|s| s.is_integer());
-        let mut attrs = format!("@location({loc})");
-        if varying {
-            attrs.push_str(&interpolate(interp, integer));
-        }
-        let ty = w.type_name(elem, elem_id, span);
-        out.push(IoSlot {
-            attrs,
-            ty,
-            var_expr: expr,
-        });
-    };
-    match t {
-        Type::Array { element, length } => {
-            let et = w.m.types.get(element);
-            for k in 0..length {
-                push(w, location + k, et, Some(element), format!("{var}[{k}]"));
-            }
-        }
-        Type::Matrix { scalar, rows, cols } => {
-            for r in 0..rows as u32 {
-                push(
-                    w,
-                    location + r,
-                    Type::Vector { scalar, size: cols },
-                    None,
-                    format!("{var}[{r}]"),
-                );
-            }
-        }
-        _ => push(w, location, t, Some(global.ty), var),
+    vec![IoSlot {
+        attrs: format!("@builtin({name})"),
+        ty,
+        var_expr: var,
+    }]
+}
+
+/// A location's `@location(n)` parameter or member.
+fn location_slot(part: Located) -> IoSlot {
+    let mut attrs = format!("@location({})", part.location);
+    if let Some(i) = part.interpolation {
+        attrs.push_str(&interpolate(i, part.integer));
     }
-    out
+    IoSlot {
+        attrs,
+        ty: part.ty,
+        var_expr: part.expr,
+    }
 }
 
 fn interpolate(i: Interpolation, integer: bool) -> String {
@@ -184,7 +151,7 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
     let inputs: Vec<GlobalId> = entry
         .inputs
         .iter()
-        .chain(&w.extra_inputs)
+        .chain(&w.d.extra_inputs)
         .copied()
         .collect();
     for (k, &g) in inputs.iter().enumerate() {

@@ -3,13 +3,18 @@
 //! target. The text is the same for both WGSL dialects (`crate::target::WgslDialect`); the
 //! driver refuses, before any stage runs, the options only wgpu takes (`var<immediate>`).
 //!
+//! The logic it shares with the MSL backend (reachability and pre-pass, word-addressed
+//! buffers, structured control flow, instructions, atomics, texture operands) is written once
+//! in [`crate::textgen`]; this folder holds WGSL's spellings ([`crate::textgen::Dialect`] for
+//! `writer::Wgsl`) and what only WGSL has.
+//!
 //! Input: a module that passes [`crate::ir::verify`]. Output: [`WgslOutput`] (the text and
 //! where the push constants went), or `None` after error OSH5202 at the HLSL line of each
 //! construct WGSL cannot express. It never panics on unsupported input; the same module and
 //! options always give the same text.
 //!
 //! Mapping decisions (the spec's "The WGSL backend" page):
-//! - buffers are raw 32-bit words (`buffers`): a constant buffer or push-constant block is
+//! - buffers are raw 32-bit words (`textgen::buffers`): a constant buffer or push-constant block is
 //!   `array<vec4<u32>, N>`, structured and byte-address buffers `array<u32>` (atomic element
 //!   types when the entry point uses atomics on them); every access computes its word index
 //!   from the reflected [`crate::types::TypeLayout`] and bitcasts;
@@ -20,16 +25,16 @@
 //!   a combined texture/sampler pair; push constants are a uniform buffer at their reserved slot
 //!   there, or `var<immediate>` on request. The backend computes no slot;
 //! - stage I/O goes through module-level private variables (`io`); control flow is rebuilt
-//!   from the IR's structure markers (`control`).
+//!   from the IR's structure markers (`textgen::control`) as `loop { ... continuing { ... } }`.
 //!
-//! Files: `names` (identifiers), `writer` (types, constants, module assembly), `exprs`
-//! (arithmetic, composites, intrinsics), `buffers` (word-addressed access), `control`
-//! (structured control flow), `io` (stage I/O, entry function), `textures`, `atomics`, `half`
-//! (`f16` literals and the 16-bit-in-buffer refusal).
+//! Files: `dialect` (the spellings: types, literals, statements, signatures, atomics, barriers,
+//! buffer lengths), `writer` (the dialect state, `var` declarations with their bindings,
+//! binding arrays, module assembly with its `enable`/`diagnostic` directives and `override`
+//! constants), `names` (WGSL's reserved and predeclared words), `exprs` (the intrinsics WGSL
+//! spells its own way), `io` (built-ins, `@location`s, the entry function), `textures`
+//! (declarations and `texture*` calls), `subgroup` (wave operations), `half` (`f16` literals).
 
-mod atomics;
-mod buffers;
-mod control;
+mod dialect;
 mod exprs;
 mod half;
 mod io;
@@ -45,7 +50,6 @@ mod tests;
 
 use crate::diag::{Code, DiagnosticBag};
 use crate::ir::Module;
-use crate::source::Span;
 
 pub use names::entry_function_name;
 
@@ -98,15 +102,8 @@ pub fn emit(
     options: &WgslOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<WgslOutput> {
-    let Some(entry) = module.entry_point(entry_point) else {
-        diags.error(
-            Code::WGSL_UNSUPPORTED,
-            Span::default(),
-            format!("The module has no entry point named '{entry_point}'."),
-        );
-        return None;
-    };
-    let analysis = crate::ir::analysis::analyze(module, entry);
+    let (entry, analysis) =
+        crate::textgen::analyzed_entry::<writer::Wgsl>(module, entry_point, diags)?;
     emit_analyzed(module, entry, &analysis, options, diags)
 }
 
@@ -123,7 +120,7 @@ pub(crate) fn emit_analyzed(
         diags.error(Code::WGSL_UNSUPPORTED, span, "WGSL has no inline ray queries in WebGPU, and the WGSL backend does not write naga's `enable wgpu_ray_query;` form yet. Compile this shader for SPIR-V");
         return None;
     }
-    let mut w = writer::Writer::new(module, entry, analysis, options.clone());
+    let mut w = writer::Writer::new(module, entry, analysis, writer::Wgsl::new(options.clone()));
     w.run();
     if w.precise_span.is_some() && w.errors.is_empty() {
         diags.warning(
@@ -132,10 +129,7 @@ pub(crate) fn emit_analyzed(
             "'precise' arithmetic is compiled, but WGSL cannot forbid a multiply-add being fused or a sum being reordered, so the result may differ in the last bits from the other targets. Use 'fma' where the exact rounding matters, or leave WGSL out of the targets for this shader.",
         );
     }
-    if !w.errors.is_empty() {
-        for (span, msg, code) in std::mem::take(&mut w.errors) {
-            diags.error(code, span, msg);
-        }
+    if w.report_errors(diags) {
         return None;
     }
     Some(w.finish())

@@ -18,7 +18,7 @@
 //! Products and prefix scans of 64-bit or other types WGSL lacks fail where the type is
 //! written, like any other use of them.
 
-use super::control::FnCx;
+use super::writer::FnCx;
 use crate::ir::{BuiltIn, InstId, SubgroupArith, SubgroupOp, Value};
 use crate::source::Span;
 use crate::target::Stage;
@@ -56,7 +56,7 @@ fn hlsl_name(op: SubgroupOp) -> &'static str {
 }
 
 impl FnCx<'_, '_> {
-    pub fn emit_subgroup(
+    pub(super) fn emit_subgroup(
         &mut self,
         i: InstId,
         op: SubgroupOp,
@@ -75,11 +75,11 @@ impl FnCx<'_, '_> {
             );
             return;
         }
-        self.w.uses_subgroups = true;
+        self.w.d.uses_subgroups = true;
         let vals: Vec<String> = args.iter().map(|a| self.val(*a, span)).collect();
         let x = vals.first().cloned().unwrap_or_default();
         let e = match op {
-            SubgroupOp::Elect if self.w.options.subgroups_extension => {
+            SubgroupOp::Elect if self.w.d.options.subgroups_extension => {
                 "subgroupElect()".to_string()
             }
             SubgroupOp::Elect => {
@@ -179,7 +179,7 @@ impl FnCx<'_, '_> {
             .entry
             .inputs
             .iter()
-            .chain(&self.w.extra_inputs)
+            .chain(&self.w.d.extra_inputs)
             .copied()
             .find(|g| {
                 self.w.m.global(*g).and_then(|g| g.builtin)

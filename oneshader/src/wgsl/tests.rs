@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::api::{CompileOptions, CompileTarget};
-use crate::testing::{compile_to_ir, corpus_entries, naga_validate};
+use crate::testing::{compile_to_ir, naga_validate};
 
 fn wgsl(src: &str) -> crate::api::CompileResult {
     let options = CompileOptions {
@@ -26,125 +26,6 @@ fn a_constant_buffer_is_read_as_words_and_validates() {
     naga_validate(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
 }
 
-/// The byte offsets reflection reports for every scalar leaf, divided by 4, in the same
-/// order and with the same paths as `buffers::leaf_words`.
-fn reflected_words(
-    t: &crate::reflect::model::ReflectedType,
-    offset: u32,
-    path: &str,
-    out: &mut Vec<(String, u32)>,
-) {
-    use crate::reflect::model::ReflectedTypeKind as K;
-    use crate::types::MatrixPacking;
-    let comp = ["x", "y", "z", "w"];
-    match t.kind {
-        K::Scalar => out.push((path.to_string(), offset / 4)),
-        K::Vector => {
-            for k in 0..t.rows {
-                out.push((format!("{path}.{}", comp[k as usize]), offset / 4 + k));
-            }
-        }
-        K::Matrix => {
-            for r in 0..t.rows {
-                for c in 0..t.columns {
-                    let byte = match t.packing {
-                        MatrixPacking::ColumnMajor => offset + c * t.matrix_stride + r * 4,
-                        MatrixPacking::RowMajor => offset + r * t.matrix_stride + c * 4,
-                    };
-                    out.push((format!("{path}[{r}][{c}]"), byte / 4));
-                }
-            }
-        }
-        K::Array => {
-            if let (Some(e), true) = (&t.element, t.length > 0) {
-                for i in [0, t.length - 1] {
-                    reflected_words(e, offset + i * t.stride, &format!("{path}[{i}]"), out);
-                }
-            }
-        }
-        K::Struct => {
-            for m in &t.members {
-                reflected_words(&m.ty, offset + m.offset, &format!("{path}.{}", m.name), out);
-            }
-        }
-    }
-}
-
-/// For every scalar, vector and matrix member of every buffer in the corpus, the word the WGSL
-/// backend addresses equals the reflected byte offset / 4.
-#[test]
-fn corpus_buffer_words_equal_reflected_offsets() {
-    let mut files: Vec<String> = corpus_entries().into_iter().map(|e| e.path).collect();
-    files.dedup();
-    let root = crate::testing::repo_root().join("corpus");
-    let mut checked = 0usize;
-    for file in files {
-        let path = root.join(&file);
-        let source = std::fs::read_to_string(&path).expect("corpus file");
-        let options = CompileOptions {
-            targets: vec![CompileTarget::Wgsl],
-            ..CompileOptions::default()
-        };
-        let ir = compile_to_ir(&path.to_string_lossy(), &source, &options);
-        let (Some(program), Some(module)) = (ir.program, ir.module) else {
-            continue;
-        };
-        let reflection =
-            crate::driver::reflect(&program, &options, &mut crate::diag::DiagnosticBag::new());
-        for g in &module.globals {
-            let Some(layout) = &g.layout else { continue };
-            let reflected = reflection
-                .resources
-                .iter()
-                .find(|r| r.name == g.name)
-                .and_then(|r| r.layout.clone())
-                .or_else(|| {
-                    reflection
-                        .push_constants
-                        .iter()
-                        .find(|p| p.name == g.name)
-                        .map(|p| p.layout.clone())
-                });
-            let Some(reflected) = reflected else { continue };
-            // The value type inside the buffer: the element of ConstantBuffer<T> and
-            // StructuredBuffer<T>, or the type itself.
-            let inner = match module.types.get(g.ty) {
-                crate::types::Type::Resource(
-                    crate::types::ResourceType::ConstantBuffer { element }
-                    | crate::types::ResourceType::TextureBuffer { element }
-                    | crate::types::ResourceType::StructuredBuffer { element, .. },
-                ) => element,
-                crate::types::Type::Resource(_) => continue,
-                _ => g.ty,
-            };
-            let (layout, reflected) = match (&layout.kind, reflected.element.as_deref()) {
-                (
-                    crate::types::LayoutKind::Array {
-                        length: 0, element, ..
-                    },
-                    Some(e),
-                ) => (element.as_ref(), e.clone()),
-                _ => (layout, reflected),
-            };
-            let mut ours = Vec::new();
-            buffers::leaf_words(
-                &module.types,
-                layout,
-                inner,
-                &buffers::Word::Const(0),
-                "",
-                &mut ours,
-                0,
-            );
-            let mut theirs = Vec::new();
-            reflected_words(&reflected, 0, "", &mut theirs);
-            assert_eq!(ours, theirs, "{file}: buffer '{}'", g.name);
-            checked += ours.len();
-        }
-    }
-    assert!(checked > 100, "only {checked} buffer leaves checked");
-}
-
 fn validated(src: &str) -> String {
     let r = wgsl(src);
     assert!(r.success(), "{:?}", r.diagnostics);
@@ -155,23 +36,7 @@ fn validated(src: &str) -> String {
 
 #[test]
 fn switch_fall_through_and_loop_break_from_a_switch_validate() {
-    let text = validated(
-        "RWStructuredBuffer<uint> Out : register(u0);\n\
-         [shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
-           uint acc = 0;\n\
-           for (uint i = 0; i < 8; ++i) {\n\
-             switch (i) {\n\
-               case 0: acc += 1;\n\
-               case 1: acc += 2; break;\n\
-               default: acc += 4; break;\n\
-               case 5: acc += 8; break;\n\
-             }\n\
-             if (acc > 100) break;\n\
-           }\n\
-           do { acc += 1; } while (acc < 50);\n\
-           Out[id.x] = acc;\n\
-         }",
-    );
+    let text = validated(crate::textgen::tests::LOOPS_AND_SWITCHES);
     assert!(text.contains("continuing {"), "{text}");
     assert!(text.contains("break if"), "{text}");
     // `default` is written last.

@@ -1,21 +1,21 @@
-//! Atomics and barriers.
+//! Atomics: the target and operands of `AtomicRmw` and `AtomicCompareExchange`.
 //!
-//! Input: `AtomicRmw`, `AtomicCompareExchange` and `Barrier` instructions. Output: MSL
-//! `atomic_*_explicit` calls (relaxed order) on the buffer word (`&buf[word]`) or groupshared
-//! element itself, with `as_type` between the IR's int/uint and the declared atomic element
-//! type; compare-exchange is made strong by retrying the weak form until it succeeds or sees a
-//! different value; barriers become `threadgroup_barrier`.
-//! Invariants: signed min/max on a buffer use an `atomic_int` element type (the pre-pass
+//! Input: the instructions. Output: the dialect's atomic call on the buffer word
+//! (`&buf[word]`) or groupshared element itself ([`Dialect::atomic_rmw`],
+//! [`Dialect::compare_exchange`]), with bitcasts between the IR's int/uint and the declared
+//! atomic element type. Barriers are the dialect's ([`Dialect::barrier`]).
+//! Invariants: signed min/max on a buffer use a signed atomic element type (the pre-pass
 //! declares the buffer so), so the comparison is signed as HLSL requires.
 
 use super::buffers::Place;
 use super::control::FnCx;
-use super::writer::{BufferDecl, WordType};
-use crate::ir::{AtomicOp, BarrierFlags, InstId, Value};
+use super::exprs::bitcast;
+use super::{BufferDecl, Dialect, WordType};
+use crate::ir::{AtomicOp, InstId, Value};
 use crate::source::Span;
 use crate::types::{ScalarKind, Type, TypeId};
 
-impl FnCx<'_, '_> {
+impl<D: Dialect> FnCx<'_, '_, D> {
     /// The atomic target (`&...`) and whether its element type is signed; `None` after an
     /// error (a texture coordinate: texel atomics; a pointer to something not atomic).
     fn atomic_target(
@@ -25,7 +25,7 @@ impl FnCx<'_, '_> {
         span: Span,
     ) -> Option<(String, bool)> {
         if coordinate.is_some() {
-            self.w.error(span, "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead");
+            self.w.error(span, D::NO_TEXEL_ATOMICS);
             return None;
         }
         match self.place(pointer, span) {
@@ -51,10 +51,11 @@ impl FnCx<'_, '_> {
                 matches!(ty, Type::Scalar(s) if s.kind == ScalarKind::Int),
             )),
             _ => {
-                self.w.error(
-                    span,
-                    "The MSL backend supports atomics on buffers and groupshared variables only",
+                let msg = format!(
+                    "The {} supports atomics on buffers and groupshared variables only",
+                    D::BACKEND
                 );
+                self.w.error(span, msg);
                 None
             }
         }
@@ -78,8 +79,8 @@ impl FnCx<'_, '_> {
     /// `e` (signedness `from`) as the atomic's element signedness `to`.
     fn as_sign(e: &str, from: bool, to: bool) -> String {
         match (from, to) {
-            (false, true) => format!("as_type<int>({e})"),
-            (true, false) => format!("as_type<uint>({e})"),
+            (false, true) => bitcast::<D>(D::INT, e),
+            (true, false) => bitcast::<D>(D::UINT, e),
             _ => e.to_string(),
         }
     }
@@ -99,19 +100,9 @@ impl FnCx<'_, '_> {
             return;
         };
         let arg = self.atomic_operand(value, elem_signed, span);
-        let f = match op {
-            AtomicOp::Add => "atomic_fetch_add_explicit",
-            AtomicOp::Sub => "atomic_fetch_sub_explicit",
-            AtomicOp::And => "atomic_fetch_and_explicit",
-            AtomicOp::Or => "atomic_fetch_or_explicit",
-            AtomicOp::Xor => "atomic_fetch_xor_explicit",
-            AtomicOp::Min => "atomic_fetch_min_explicit",
-            AtomicOp::Max => "atomic_fetch_max_explicit",
-            AtomicOp::Exchange => "atomic_exchange_explicit",
-        };
-        let call = format!("{f}({target}, {arg}, memory_order_relaxed)");
+        let call = D::atomic_rmw(op, &target, &arg);
         if matches!(self.w.m.types.get(ty), Type::Void) {
-            self.line_fmt(format_args!("(void){call};"));
+            self.line_fmt(format_args!("{}{call};", D::IGNORE));
         } else {
             let e = Self::as_sign(&call, elem_signed, self.signed(ty));
             self.assign(i, &e);
@@ -134,33 +125,10 @@ impl FnCx<'_, '_> {
         };
         let c = self.atomic_operand(comparand, elem_signed, span);
         let v = self.atomic_operand(value, elem_signed, span);
-        let et = if elem_signed { "int" } else { "uint" };
-        // The weak form may fail spuriously, leaving `old` equal to the comparand: retrying
-        // then gives HLSL's strong compare-exchange. On a real failure `old` is the value seen.
-        let old = self.fresh_tmp();
-        self.line_fmt(format_args!("{et} {old} = {c};"));
-        self.line_fmt(format_args!(
-            "while (!atomic_compare_exchange_weak_explicit({target}, &{old}, {v}, memory_order_relaxed, memory_order_relaxed) && {old} == {c}) {{}}"
-        ));
+        let old = D::compare_exchange(self, &target, &c, &v, elem_signed);
         if !matches!(self.w.m.types.get(ty), Type::Void) {
             let e = Self::as_sign(&old, elem_signed, self.signed(ty));
             self.assign(i, &e);
-        }
-    }
-
-    pub fn barrier(&mut self, flags: BarrierFlags, span: Span) {
-        if self.w.entry.stage != crate::target::Stage::Compute {
-            self.w.error(
-                span,
-                "MSL has barriers only in kernel functions. Remove the barrier",
-            );
-            return;
-        }
-        // MSL 2.4 has no memory-only fence: every barrier is a full threadgroup barrier.
-        if flags.contains(BarrierFlags::DEVICE_MEMORY) {
-            self.line("threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup | mem_flags::mem_texture);");
-        } else {
-            self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
         }
     }
 }

@@ -1,20 +1,22 @@
-//! Word-addressed buffer access and places (what an IR pointer denotes in WGSL).
+//! Word-addressed buffer access and places (what an IR pointer denotes).
 //!
 //! Input: a pointer value (global, local, argument or access chain). Output: a [`Place`]:
-//! a WGSL reference expression for locals, private and workgroup variables, or a buffer word
+//! a reference expression for locals, private and workgroup variables, or a buffer word
 //! address for constant, push-constant, structured, texture and byte-address buffers, whose
-//! loads and stores are written word by word with bitcasts.
+//! loads and stores are written word by word with bitcasts (`bitcast`, `as_type`).
 //!
 //! Invariants: word indices come only from the reflected [`TypeLayout`] (offsets, array and
 //! matrix strides divided by 4), so the bytes a shader reads are the bytes reflection
-//! describes. A constant buffer row is `array<vec4<u32>, N>[word / 4][word % 4]`; a vector
-//! inside one row is read as a swizzle. Whole structs and arrays go through generated helper
-//! functions (one per buffer and layout, in creation order), so output size stays linear.
+//! describes, in every dialect alike. A constant buffer row is four words (`vec4<u32>`,
+//! `uint4`), read as `rows[word / 4][word % 4]`; a vector inside one row is read as a
+//! swizzle. Whole structs and arrays go through generated helper functions (one per buffer
+//! and layout, in creation order), so output size stays linear.
 
 use super::control::FnCx;
-use super::exprs::comp;
+use super::exprs::{bitcast, comp, uint_vector};
 use super::names;
-use super::writer::{scalar_name, BufferDecl, WordType, Writer};
+use super::writer::{construct, member_name, zero, Writer};
+use super::{BufferDecl, Dialect, WordType};
 use crate::ir::{ConstValue, GlobalId, InstKind, Value};
 use crate::source::Span;
 use crate::types::{
@@ -25,7 +27,7 @@ use std::fmt::Write as _;
 
 /// A word index: folded when constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Word {
+pub(crate) enum Word {
     Const(u32),
     Dyn(String),
 }
@@ -65,14 +67,14 @@ impl Word {
 
 /// An access-chain index: folded when constant.
 #[derive(Clone, Debug)]
-enum Index {
+pub(crate) enum Index {
     Const(u32),
     Dyn(String),
 }
 
 /// How the words of a buffer place are arranged.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum View<'m> {
+pub(crate) enum View<'m> {
     Layout(&'m TypeLayout),
     /// A vector whose components are `step` words apart (a matrix row).
     Strided(u32),
@@ -82,8 +84,8 @@ pub(super) enum View<'m> {
 
 /// What a pointer denotes.
 #[derive(Clone, Debug)]
-pub(super) enum Place<'m> {
-    /// A WGSL reference expression; `atomic` for groupshared variables used with atomics.
+pub(crate) enum Place<'m> {
+    /// A reference expression; `atomic` for groupshared variables used with atomics.
     Ref {
         text: String,
         ty: Type,
@@ -99,7 +101,7 @@ pub(super) enum Place<'m> {
     Invalid,
 }
 
-impl<'m> Writer<'m> {
+impl<'m, D: Dialect> Writer<'m, D> {
     /// The element layout and stride (bytes) of a structured buffer global.
     pub fn structured_element(&self, g: GlobalId) -> Option<(&'m TypeLayout, u32)> {
         let layout = self.m.global(g)?.layout.as_ref()?;
@@ -135,10 +137,13 @@ impl<'m> Writer<'m> {
             },
             Some(BufferDecl::Words { word: wt, .. }) => {
                 let e = word.expr();
+                let (open, close) = (D::ATOMIC_LOAD_OPEN, D::ATOMIC_LOAD_CLOSE);
                 match wt {
                     WordType::U32 => write!(out, "{name}[{e}]"),
-                    WordType::AtomicU32 => write!(out, "atomicLoad(&{name}[{e}])"),
-                    WordType::AtomicI32 => write!(out, "bitcast<u32>(atomicLoad(&{name}[{e}]))"),
+                    WordType::AtomicU32 => write!(out, "{open}{name}[{e}]{close}"),
+                    WordType::AtomicI32 => {
+                        write!(out, "{}<{}>({open}{name}[{e}]{close})", D::BITCAST, D::UINT)
+                    }
                 }
             }
             None => {
@@ -151,7 +156,7 @@ impl<'m> Writer<'m> {
     /// The word at `word` of buffer `g` as a scalar of kind `s`.
     fn read_scalar(&self, g: GlobalId, word: &Word, s: Scalar) -> String {
         let mut out = String::with_capacity(48);
-        push_scalar_from_u32(&mut out, s, |out| self.push_word(out, g, word));
+        push_scalar_from_u32::<D>(&mut out, s, |out| self.push_word(out, g, word));
         out
     }
 
@@ -161,11 +166,13 @@ impl<'m> Writer<'m> {
         match self.buffer_decl(g) {
             Some(BufferDecl::Words { word: wt, .. }) => {
                 let e = word.expr();
+                let (open, close) = (D::ATOMIC_STORE_OPEN, D::ATOMIC_STORE_CLOSE);
                 match wt {
                     WordType::U32 => format!("{name}[{e}] = {value};"),
-                    WordType::AtomicU32 => format!("atomicStore(&{name}[{e}], {value});"),
+                    WordType::AtomicU32 => format!("{open}{name}[{e}], {value}{close}"),
                     WordType::AtomicI32 => {
-                        format!("atomicStore(&{name}[{e}], bitcast<i32>({value}));")
+                        let value = bitcast::<D>(D::INT, value);
+                        format!("{open}{name}[{e}], {value}{close}")
                     }
                 }
             }
@@ -179,7 +186,7 @@ impl<'m> Writer<'m> {
         }
     }
 
-    /// The WGSL name of a shape given as a [`Type`] value.
+    /// The name of a shape given as a [`Type`] value.
     pub fn type_name(&mut self, t: Type, id: Option<TypeId>, span: Span) -> String {
         match (t, id) {
             (Type::Scalar(s), _) => self.scalar(s, span),
@@ -188,11 +195,11 @@ impl<'m> Writer<'m> {
                 if size <= 1 {
                     s
                 } else {
-                    format!("vec{size}<{s}>")
+                    D::vector_type(&s, size)
                 }
             }
             (_, Some(id)) => self.ty(id, span),
-            _ => "u32".into(),
+            _ => D::UINT.into(),
         }
     }
 
@@ -211,7 +218,7 @@ impl<'m> Writer<'m> {
         if depth > 64 {
             self.error(
                 span,
-                "This buffer type nests too deeply for the WGSL backend",
+                format!("This buffer type nests too deeply for the {}", D::BACKEND),
             );
             return "0u".into();
         }
@@ -238,17 +245,18 @@ impl<'m> Writer<'m> {
                         } else {
                             format!("{name}[{}].{sw}", w / 4)
                         };
-                        return from_u32(&raw, scalar, size);
+                        return from_u32::<D>(&raw, scalar, size);
                     }
                 }
                 // Component by component (a matrix row in a column-major layout).
-                let mut text = format!("vec{size}<{}>(", scalar_name(scalar));
+                let mut text = D::vector_type(D::scalar_name(scalar), size);
+                text.push('(');
                 for k in 0..size as u32 {
                     if k > 0 {
                         text.push_str(", ");
                     }
                     let component = word.add(k * step);
-                    push_scalar_from_u32(&mut text, scalar, |out| {
+                    push_scalar_from_u32::<D>(&mut text, scalar, |out| {
                         self.push_word(out, g, &component)
                     });
                 }
@@ -259,7 +267,7 @@ impl<'m> Writer<'m> {
                 let Some(row_words) = self.matrix_rows(view, word, rows, span) else {
                     return "0u".into();
                 };
-                let tn = format!("mat{rows}x{cols}<{}>", scalar_name(scalar));
+                let tn = D::matrix_type(D::scalar_name(scalar), rows, cols);
                 let row_exprs: Vec<String> = row_words
                     .iter()
                     .map(|(base, step)| {
@@ -275,10 +283,15 @@ impl<'m> Writer<'m> {
                     return "0u".into();
                 };
                 let f = self.buffer_helper(HelperAccess::Load, g, view, t, id, span, depth);
-                format!("{f}({})", word.expr())
+                if D::HELPERS_TAKE_BUFFER {
+                    format!("{f}({}, {})", word.expr(), self.global_name_ref(g))
+                } else {
+                    format!("{f}({})", word.expr())
+                }
             }
             _ => {
-                self.error(span, "The WGSL backend cannot read this type from a buffer");
+                let msg = format!("The {} cannot read this type from a buffer", D::BACKEND);
+                self.error(span, msg);
                 "0u".into()
             }
         }
@@ -306,22 +319,26 @@ impl<'m> Writer<'m> {
                         }
                         None => {
                             let z = self.ty(member.ty, span);
-                            parts.push(format!("{z}()"));
+                            parts.push(zero::<D>(&z));
                         }
                     }
                 }
-                format!("    return {tn}({});\n", parts.join(", "))
+                format!("    return {};\n", construct::<D>(tn, t, &parts.join(", ")))
             }
             HelperShape::Array(a) => {
                 let (et, id, length) = (self.m.types.get(a.element), Some(a.element), a.length);
                 let e = self.read_buffer(g, &a.word, a.view, et, id, span, depth + 1);
-                format!(
-                    "    var r: {tn};\n    for (var i = 0u; i < {length}u; i++) {{\n        r[i] = {e};\n    }}\n    return r;\n"
-                )
+                let mut text = String::from("    ");
+                D::push_var_decl(&mut text, "r", tn);
+                let i = D::LOOP_INDEX;
+                text.push_str(&format!(
+                    "\n    for ({i} = 0u; i < {length}u; i++) {{\n        r[i] = {e};\n    }}\n    return r;\n"
+                ));
+                text
             }
             HelperShape::Mismatch => {
                 self.error(span, "internal: a buffer type and its layout disagree");
-                format!("    return {tn}();\n")
+                format!("    return {};\n", zero::<D>(tn))
             }
         }
     }
@@ -380,11 +397,11 @@ impl<'m> Writer<'m> {
         let text = match access {
             HelperAccess::Load => {
                 let body = self.load_helper_body(g, layout, t, &tn, span, depth);
-                format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n")
+                D::helper_function(self, g, false, &name, &tn, &body)
             }
             HelperAccess::Store => {
                 let body = self.store_helper_body(g, layout, t, span, depth);
-                format!("fn {name}(w: u32, v: {tn}) {{\n{body}\n}}\n\n")
+                D::helper_function(self, g, true, &name, &tn, &body)
             }
         };
         self.helpers.push_str(&text);
@@ -445,7 +462,7 @@ impl<'m> Writer<'m> {
         if depth > 64 {
             self.error(
                 span,
-                "This buffer type nests too deeply for the WGSL backend",
+                format!("This buffer type nests too deeply for the {}", D::BACKEND),
             );
             return Vec::new();
         }
@@ -453,18 +470,18 @@ impl<'m> Writer<'m> {
             return Vec::new();
         }
         match t {
-            Type::Scalar(s) => vec![self.write_word(g, word, &to_u32(value, s, 1), span)],
+            Type::Scalar(s) => vec![self.write_word(g, word, &to_u32::<D>(value, s, 1), span)],
             Type::Vector { scalar, size } => {
                 let step = match view {
                     View::Strided(s) => s,
                     _ => 1,
                 };
                 if size <= 1 {
-                    return vec![self.write_word(g, word, &to_u32(value, scalar, 1), span)];
+                    return vec![self.write_word(g, word, &to_u32::<D>(value, scalar, 1), span)];
                 }
                 (0..size as u32)
                     .map(|k| {
-                        let v = to_u32(&format!("{value}.{}", comp(k)), scalar, 1);
+                        let v = to_u32::<D>(&format!("{value}.{}", comp(k)), scalar, 1);
                         self.write_word(g, &word.add(k * step), &v, span)
                     })
                     .collect()
@@ -487,10 +504,16 @@ impl<'m> Writer<'m> {
                     return Vec::new();
                 };
                 let f = self.buffer_helper(HelperAccess::Store, g, view, t, id, span, depth);
-                vec![format!("{f}({}, {value});", word.expr())]
+                if D::HELPERS_TAKE_BUFFER {
+                    let buffer = self.global_name_ref(g);
+                    vec![format!("{f}({}, {value}, {buffer});", word.expr())]
+                } else {
+                    vec![format!("{f}({}, {value});", word.expr())]
+                }
             }
             _ => {
-                self.error(span, "The WGSL backend cannot write this type to a buffer");
+                let msg = format!("The {} cannot write this type to a buffer", D::BACKEND);
+                self.error(span, msg);
                 Vec::new()
             }
         }
@@ -515,7 +538,7 @@ impl<'m> Writer<'m> {
                     };
                     let mt = self.m.types.get(member.ty);
                     let id = Some(member.ty);
-                    let field = super::writer::member_name(&member.name, member.index);
+                    let field = member_name::<D>(&member.name, member.index);
                     let v = format!("v.{field}");
                     for s in self.write_buffer(g, &word, view, mt, id, &v, span, depth + 1) {
                         body.push(format!("    {s}"));
@@ -524,7 +547,8 @@ impl<'m> Writer<'m> {
             }
             HelperShape::Array(a) => {
                 let (et, id) = (self.m.types.get(a.element), Some(a.element));
-                body.push(format!("    for (var i = 0u; i < {}u; i++) {{", a.length));
+                let i = D::LOOP_INDEX;
+                body.push(format!("    for ({i} = 0u; i < {}u; i++) {{", a.length));
                 for s in self.write_buffer(g, &a.word, a.view, et, id, "v[i]", span, depth + 1) {
                     body.push(format!("        {s}"));
                 }
@@ -595,28 +619,33 @@ fn row_address(word: &Word, r: u32, stride: u32, packing: MatrixPacking) -> (Wor
     }
 }
 
-/// A `u32` (or `vecN<u32>`) expression reinterpreted as scalar kind `s`.
-pub(super) fn from_u32(e: &str, s: Scalar, n: u8) -> String {
+/// A `uint` (or `uint` vector) expression reinterpreted as scalar kind `s`.
+pub(crate) fn from_u32<D: Dialect>(e: &str, s: Scalar, n: u8) -> String {
     match (s.kind, n > 1) {
         (ScalarKind::Float | ScalarKind::Int, true) => {
-            format!("bitcast<vec{n}<{}>>({e})", scalar_name(s))
+            bitcast::<D>(&D::vector_type(D::scalar_name(s), n), e)
         }
-        (ScalarKind::Bool, true) => format!("({e} != vec{n}<u32>(0u))"),
+        (ScalarKind::Bool, true) => format!("({e} != {}(0u))", uint_vector::<D>(n)),
         _ => {
             let mut out = String::with_capacity(e.len() + 16);
-            push_scalar_from_u32(&mut out, s, |out| out.push_str(e));
+            push_scalar_from_u32::<D>(&mut out, s, |out| out.push_str(e));
             out
         }
     }
 }
 
-/// Appends the u32 expression that `write_u32` appends, reinterpreted as a scalar of kind
+/// Appends the `uint` expression that `write_u32` appends, reinterpreted as a scalar of kind
 /// `s` ([`from_u32`] of one component, without intermediate strings).
-fn push_scalar_from_u32(out: &mut String, s: Scalar, write_u32: impl FnOnce(&mut String)) {
+fn push_scalar_from_u32<D: Dialect>(
+    out: &mut String,
+    s: Scalar,
+    write_u32: impl FnOnce(&mut String),
+) {
     match s.kind {
         ScalarKind::Float | ScalarKind::Int => {
-            out.push_str("bitcast<");
-            out.push_str(scalar_name(s));
+            out.push_str(D::BITCAST);
+            out.push('<');
+            out.push_str(D::scalar_name(s));
             out.push_str(">(");
             write_u32(out);
             out.push(')');
@@ -630,20 +659,17 @@ fn push_scalar_from_u32(out: &mut String, s: Scalar, write_u32: impl FnOnce(&mut
     }
 }
 
-/// A value of scalar kind `s` as u32 bits.
-pub(super) fn to_u32(e: &str, s: Scalar, n: u8) -> String {
+/// A value of scalar kind `s` as `uint` bits.
+pub(crate) fn to_u32<D: Dialect>(e: &str, s: Scalar, n: u8) -> String {
+    let u = uint_vector::<D>(n);
     match (s.kind, n > 1) {
-        (ScalarKind::Float | ScalarKind::Int, true) => format!("bitcast<vec{n}<u32>>({e})"),
-        (ScalarKind::Float | ScalarKind::Int, false) => format!("bitcast<u32>({e})"),
-        (ScalarKind::Bool, true) => {
-            format!("select(vec{n}<u32>(0u), vec{n}<u32>(1u), {e})")
-        }
-        (ScalarKind::Bool, false) => format!("select(u32(0u), u32(1u), {e})"),
+        (ScalarKind::Float | ScalarKind::Int, _) => bitcast::<D>(&u, e),
+        (ScalarKind::Bool, _) => format!("select({u}(0u), {u}(1u), {e})"),
         _ => e.to_string(),
     }
 }
 
-impl<'m> FnCx<'_, 'm> {
+impl<'m, D: Dialect> FnCx<'_, 'm, D> {
     fn index(&mut self, v: Value, span: Span) -> Index {
         if let Value::Constant(c) = v {
             if let Some(k) = self.w.m.constant(c) {
@@ -659,7 +685,11 @@ impl<'m> FnCx<'_, 'm> {
             .types
             .scalar_of(self.ty_of(v))
             .is_some_and(|s| s.kind == ScalarKind::Uint);
-        Index::Dyn(if unsigned { e } else { format!("u32({e})") })
+        Index::Dyn(if unsigned {
+            e
+        } else {
+            format!("{}({e})", D::UINT)
+        })
     }
 
     /// What pointer `v` denotes.
@@ -672,7 +702,7 @@ impl<'m> FnCx<'_, 'm> {
         if depth > 64 {
             self.w.error(
                 span,
-                "This access chain nests too deeply for the WGSL backend",
+                format!("This access chain nests too deeply for the {}", D::BACKEND),
             );
             return Place::Invalid;
         }
@@ -775,7 +805,7 @@ impl<'m> FnCx<'_, 'm> {
                                 return Place::Invalid;
                             };
                             text.push('.');
-                            text.push_str(&super::writer::member_name(&member.name, *c as usize));
+                            text.push_str(&member_name::<D>(&member.name, *c as usize));
                             m.types.get(member.ty)
                         }
                         (Type::Array { element, .. }, _) => {
@@ -926,9 +956,9 @@ impl<'m> FnCx<'_, 'm> {
             Place::Ref { text, atomic, .. } => {
                 if atomic {
                     if !matches!(t, Type::Scalar(_)) {
-                        self.w.error(span, "The WGSL backend reads groupshared variables used with atomics one int or uint at a time. Read the elements one by one");
+                        self.w.error(span, format!("The {} reads groupshared variables used with atomics one int or uint at a time. Read the elements one by one", D::BACKEND));
                     }
-                    format!("atomicLoad(&{text})")
+                    format!("{}{text}{}", D::ATOMIC_LOAD_OPEN, D::ATOMIC_LOAD_CLOSE)
                 } else {
                     text
                 }
@@ -938,11 +968,11 @@ impl<'m> FnCx<'_, 'm> {
             }
             _ => {
                 if !self.refused_buffer_array(pointer) {
-                    self.w
-                        .error(span, "The WGSL backend cannot load through this pointer");
+                    let msg = format!("The {} cannot load through this pointer", D::BACKEND);
+                    self.w.error(span, msg);
                 }
                 let tn = self.w.ty(ty, span);
-                format!("{tn}()")
+                zero::<D>(&tn)
             }
         }
     }
@@ -959,7 +989,11 @@ impl<'m> FnCx<'_, 'm> {
         match self.place(pointer, span) {
             Place::Ref { text, atomic, .. } => {
                 if atomic {
-                    self.line_fmt(format_args!("atomicStore(&{text}, {e});"));
+                    self.line_fmt(format_args!(
+                        "{}{text}, {e}{}",
+                        D::ATOMIC_STORE_OPEN,
+                        D::ATOMIC_STORE_CLOSE
+                    ));
                 } else {
                     self.line_fmt(format_args!("{text} = {e};"));
                 }
@@ -972,7 +1006,7 @@ impl<'m> FnCx<'_, 'm> {
                     let t = self.fresh_tmp();
                     self.line("{");
                     self.indent += 1;
-                    self.line_fmt(format_args!("let {t} = {e};"));
+                    self.line_fmt(format_args!("{} {t} = {e};", D::LET));
                     (t, true)
                 };
                 for s in self
@@ -988,8 +1022,8 @@ impl<'m> FnCx<'_, 'm> {
             }
             _ => {
                 if !self.refused_buffer_array(pointer) {
-                    self.w
-                        .error(span, "The WGSL backend cannot store through this pointer");
+                    let msg = format!("The {} cannot store through this pointer", D::BACKEND);
+                    self.w.error(span, msg);
                 }
             }
         }
@@ -1022,29 +1056,9 @@ impl<'m> FnCx<'_, 'm> {
                 format!("&{text}")
             }
             _ => {
-                self.w.error(span, "The WGSL backend cannot pass a buffer element, resource or atomic variable by reference. Copy it into a local first");
+                self.w.error(span, format!("The {} cannot pass a buffer element, resource or atomic variable by reference. Copy it into a local first", D::BACKEND));
                 "0u".into()
             }
-        }
-    }
-
-    pub fn buffer_length(&mut self, buffer: Value, span: Span) -> String {
-        let Some(g) = self.w.root_global(self.f, buffer) else {
-            return "0u".into();
-        };
-        let name = self.w.global_name(g);
-        let structured = self.w.m.global(g).is_some_and(|gl| {
-            matches!(
-                self.w.m.types.get(gl.ty),
-                Type::Resource(ResourceType::StructuredBuffer { .. })
-            )
-        });
-        let _ = span;
-        if structured {
-            let stride = self.w.structured_element(g).map_or(4, |(_, s)| s).max(4);
-            format!("(arrayLength(&{name}) / {}u)", stride / 4)
-        } else {
-            format!("arrayLength(&{name})")
         }
     }
 }
@@ -1063,7 +1077,7 @@ fn push_subscript(out: &mut String, index: &Index) {
 /// (path, word index), computed with the same address arithmetic the emitter uses. Arrays
 /// contribute their first and last element. For the layout test.
 #[cfg(test)]
-pub(super) fn leaf_words(
+pub(crate) fn leaf_words(
     types: &crate::types::TypeArena,
     layout: &TypeLayout,
     ty: TypeId,

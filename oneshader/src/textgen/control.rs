@@ -1,25 +1,38 @@
 //! Structured control flow from the IR's structure markers, and the per-function emitter.
 //!
-//! Input: one reached function. Output: its MSL text. A selection header becomes `if` or
-//! `switch` (a case that falls through gets the following case's statements again and ends in
-//! `break`, so C++'s own fall-through never applies; `default` is written last), a loop header
-//! becomes `for (bool fN = true; ; fN = false) { if (!fN) { continue construct } body }` (a
-//! conditional back edge is `if (c) break;`), `break` out of a loop from inside a `switch`
-//! sets a flag that is tested after the switch, and phis are variables assigned on each
-//! incoming edge.
+//! Input: one reached function. Output: its text, in the dialect's spelling. A selection
+//! header becomes `if` or `switch` (a case that falls through gets the following case's
+//! statements again, and ends in `break` where C++'s own fall-through would apply; `default`
+//! is written last); a loop header becomes the dialect's [`LoopForm`]; `break` out of a loop
+//! from inside a `switch` sets a flag that is tested after the switch; phis are variables
+//! assigned on each incoming edge.
 //!
 //! Invariants: emission walks blocks with an explicit budget (a multiple of the block count)
-//! and a nesting limit, so hostile CFGs end in OSH5202 ("control flow that is not
+//! and a nesting limit, so hostile CFGs end in an error ("control flow that is not
 //! structured"), never in a hang or a stack overflow. Every SSA value used outside its own
-//! block, by an access chain or by a phi is a function-scope variable declared up front; the
-//! rest are initialized where they are computed.
+//! block, by an access chain or by a phi is a function-scope variable declared up front
+//! (zero-initialized); the rest are initialized where they are computed.
 
 use super::names;
-use super::writer::Writer;
+use super::writer::{zero, Writer};
+use super::Dialect;
 use crate::ir::{BlockId, FuncId, Function, InstKind, StructureKind, Terminator, Value};
 use crate::source::Span;
 use crate::types::{AddressSpace, Type};
 use std::fmt::Write as _;
+
+/// How a loop with a continue construct is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LoopForm {
+    /// `loop { body continuing { continue construct } }`; a conditional back edge is
+    /// `break if c;` (WGSL).
+    Continuing,
+    /// `for (bool fN = true; ; fN = false) { if (!fN) { continue construct } body }`: `continue`
+    /// reaches the increment, so the continue construct runs before every iteration but the
+    /// first, as WGSL's `continuing` and SPIR-V's continue target do; a conditional back edge
+    /// is `if (c) { break; }` (C++).
+    FirstFlag,
+}
 
 /// What a branch target means in the current nesting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +53,8 @@ enum Construct {
 const MAX_NESTING: usize = 200;
 
 /// The emitter of one function.
-pub(super) struct FnCx<'w, 'm> {
-    pub w: &'w mut Writer<'m>,
+pub(crate) struct FnCx<'w, 'm, D> {
+    pub w: &'w mut Writer<'m, D>,
     pub f: FuncId,
     pub func: &'m Function,
     pub is_var: Vec<bool>,
@@ -57,7 +70,7 @@ pub(super) struct FnCx<'w, 'm> {
     pub tmp_counter: u32,
 }
 
-impl<'w, 'm> FnCx<'w, 'm> {
+impl<'w, 'm, D: Dialect> FnCx<'w, 'm, D> {
     pub fn line(&mut self, s: &str) {
         self.start_line();
         self.out.push_str(s);
@@ -89,7 +102,7 @@ impl<'w, 'm> FnCx<'w, 'm> {
             self.failed = true;
             self.w.error(
                 span,
-                "This control flow is not structured, and MSL cannot express it. Rewrite it with if, switch and loops without jumps between them",
+                format!("This control flow is not structured, and {} cannot express it. Rewrite it with if, switch and loops without jumps between them", D::LANG),
             );
         }
     }
@@ -143,7 +156,11 @@ impl<'w, 'm> FnCx<'w, 'm> {
                     match merge {
                         Some(m) => {
                             self.stack.push(Construct::Selection { merge: m });
-                            self.line_fmt(format_args!("if ({c}) {{"));
+                            self.line_fmt(format_args!(
+                                "if {}{c}{} {{",
+                                D::PAREN_OPEN,
+                                D::PAREN_CLOSE
+                            ));
                             self.indent += 1;
                             self.edge_to(b, on_true, Some(m));
                             self.indent -= 1;
@@ -161,7 +178,11 @@ impl<'w, 'm> FnCx<'w, 'm> {
                             b = m;
                         }
                         None => {
-                            self.line_fmt(format_args!("if ({c}) {{"));
+                            self.line_fmt(format_args!(
+                                "if {}{c}{} {{",
+                                D::PAREN_OPEN,
+                                D::PAREN_CLOSE
+                            ));
                             self.indent += 1;
                             self.edge_to(b, on_true, stop);
                             self.indent -= 1;
@@ -201,7 +222,7 @@ impl<'w, 'm> FnCx<'w, 'm> {
                     return;
                 }
                 Terminator::Kill => {
-                    self.line("discard_fragment();");
+                    self.line(D::DISCARD);
                     self.return_default();
                     return;
                 }
@@ -219,7 +240,7 @@ impl<'w, 'm> FnCx<'w, 'm> {
             self.line("return;");
         } else {
             let t = self.w.ty(self.func.return_type, self.func.span);
-            self.line_fmt(format_args!("return {t}{{}};"));
+            self.line_fmt(format_args!("return {};", zero::<D>(&t)));
         }
     }
 
@@ -282,7 +303,7 @@ impl<'w, 'm> FnCx<'w, 'm> {
                 Construct::Selection { merge } => {
                     if merge == to {
                         // Only the innermost selection's merge is reached by falling off the
-                        // end of an arm; reaching an outer one needs a jump MSL lacks.
+                        // end of an arm; reaching an outer one needs a jump neither language has.
                         self.unstructured(self.func.span);
                         return true;
                     }
@@ -315,25 +336,37 @@ impl<'w, 'm> FnCx<'w, 'm> {
         false
     }
 
-    /// A loop as `for (bool first = true; ; first = false) { if (!first) { continuing } body }`:
-    /// `continue` reaches the increment, so the continue construct runs before every iteration
-    /// but the first, as WGSL's `continuing` and SPIR-V's continue target do.
+    /// A loop in the dialect's [`LoopForm`].
     fn emit_loop(&mut self, header: BlockId, merge: BlockId, cont: BlockId) {
         let Some(block) = self.func.block(header) else {
             return;
         };
-        self.tmp_counter += 1;
-        let first = names::numbered('f', self.tmp_counter);
-        self.line_fmt(format_args!(
-            "for (bool {first} = true; ; {first} = false) {{"
-        ));
+        let first = match D::LOOP {
+            LoopForm::Continuing => {
+                self.line("loop {");
+                None
+            }
+            LoopForm::FirstFlag => {
+                self.tmp_counter += 1;
+                let first = names::numbered('f', self.tmp_counter);
+                self.line_fmt(format_args!(
+                    "for (bool {first} = true; ; {first} = false) {{"
+                ));
+                Some(first)
+            }
+        };
         self.indent += 1;
+        if first.is_none() {
+            for &i in &block.instrs {
+                self.emit_inst(i);
+            }
+        }
         self.stack.push(Construct::Loop {
             header,
             merge,
             cont,
         });
-        if cont != header {
+        if let (Some(first), true) = (&first, cont != header) {
             let mark = self.out.len();
             self.line_fmt(format_args!("if (!{first}) {{"));
             self.indent += 1;
@@ -347,8 +380,10 @@ impl<'w, 'm> FnCx<'w, 'm> {
                 self.line("}");
             }
         }
-        for &i in &block.instrs {
-            self.emit_inst(i);
+        if first.is_some() {
+            for &i in &block.instrs {
+                self.emit_inst(i);
+            }
         }
         let span = block.terminator_span;
         match block.terminator.clone().unwrap_or(Terminator::Unreachable) {
@@ -358,6 +393,13 @@ impl<'w, 'm> FnCx<'w, 'm> {
                 }
             }
             _ => self.unstructured(span),
+        }
+        if first.is_none() && cont != header {
+            self.line("continuing {");
+            self.indent += 1;
+            self.continuing(cont, header, merge);
+            self.indent -= 1;
+            self.line("}");
         }
         self.stack.pop();
         self.indent -= 1;
@@ -404,10 +446,19 @@ impl<'w, 'm> FnCx<'w, 'm> {
                     self.phi_copies(b, header);
                     self.phi_copies(b, merge);
                     let c = self.val(cond, span);
-                    if on_true == merge {
-                        self.line_fmt(format_args!("if ({c}) {{ break; }}"));
-                    } else {
-                        self.line_fmt(format_args!("if (!({c})) {{ break; }}"));
+                    match (D::LOOP, on_true == merge) {
+                        (LoopForm::Continuing, true) => {
+                            self.line_fmt(format_args!("break if {c};"))
+                        }
+                        (LoopForm::Continuing, false) => {
+                            self.line_fmt(format_args!("break if !({c});"))
+                        }
+                        (LoopForm::FirstFlag, true) => {
+                            self.line_fmt(format_args!("if ({c}) {{ break; }}"))
+                        }
+                        (LoopForm::FirstFlag, false) => {
+                            self.line_fmt(format_args!("if (!({c})) {{ break; }}"))
+                        }
                     }
                     return;
                 }
@@ -443,7 +494,11 @@ impl<'w, 'm> FnCx<'w, 'm> {
         self.flag_used = false;
         let saved_out = std::mem::take(&mut self.out);
         self.stack.push(Construct::Switch { merge });
-        self.line_fmt(format_args!("switch ({sel}) {{"));
+        self.line_fmt(format_args!(
+            "switch {}{sel}{} {{",
+            D::PAREN_OPEN,
+            D::PAREN_CLOSE
+        ));
         self.indent += 1;
         // Group literals by target, in first-appearance order.
         let mut groups: Vec<(BlockId, Vec<u32>)> = Vec::new();
@@ -467,11 +522,12 @@ impl<'w, 'm> FnCx<'w, 'm> {
                     }
                 })
                 .collect();
-            let heads: Vec<String> = sels.iter().map(|l| format!("case {l}:")).collect();
-            self.line_fmt(format_args!("{} {{", heads.join(" ")));
+            self.line_fmt(format_args!("{} {{", D::case_labels(&sels)));
             self.indent += 1;
             self.edge_to(from, target, Some(merge));
-            self.line("break;");
+            if D::CASE_ENDS_IN_BREAK {
+                self.line("break;");
+            }
             self.indent -= 1;
             self.line("}");
         }
@@ -482,16 +538,19 @@ impl<'w, 'm> FnCx<'w, 'm> {
             .collect();
         let mut head = String::from("default");
         for l in default_lits {
+            let sep = D::DEFAULT_CASE_SEPARATOR;
             head = if signed {
-                format!("case {}: {head}", l as i32)
+                format!("case {}{sep}{head}", l as i32)
             } else {
-                format!("case {l}u: {head}")
+                format!("case {l}u{sep}{head}")
             };
         }
         self.line_fmt(format_args!("{head}: {{"));
         self.indent += 1;
         self.edge_to(from, default, Some(merge));
-        self.line("break;");
+        if D::CASE_ENDS_IN_BREAK {
+            self.line("break;");
+        }
         self.indent -= 1;
         self.line("}");
         self.indent -= 1;
@@ -503,21 +562,25 @@ impl<'w, 'm> FnCx<'w, 'm> {
         if used && in_loop {
             if !self.flag_declared {
                 self.flag_declared = true;
-                self.decls.push_str("    bool loop_break = false;\n");
+                self.decls.push_str(D::LOOP_BREAK_DECL);
             }
             self.line("loop_break = false;");
             self.out.push_str(&switch_text);
             // Inside an enclosing switch this `break` leaves that switch, whose own test
             // then leaves the loop.
-            self.line("if (loop_break) { break; }");
+            self.line_fmt(format_args!(
+                "if {}loop_break{} {{ break; }}",
+                D::PAREN_OPEN,
+                D::PAREN_CLOSE
+            ));
         } else {
             self.out.push_str(&switch_text);
         }
     }
 }
 
-/// Emits one function's MSL text.
-pub(super) fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
+/// Emits one function's text ([`Dialect::function_text`] around its declarations and body).
+pub(crate) fn emit_function<D: Dialect>(w: &mut Writer<'_, D>, f: FuncId) -> String {
     let m = w.m;
     let Some(func) = m.function(f) else {
         return String::new();
@@ -527,31 +590,21 @@ pub(super) fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
     for (i, p) in func.params.iter().enumerate() {
         let t = match m.types.get(p.ty) {
             Type::Pointer { space, pointee } => {
-                let s = match space {
-                    AddressSpace::Function
-                    | AddressSpace::Private
-                    | AddressSpace::Input
-                    | AddressSpace::Output => "thread",
-                    AddressSpace::Workgroup => "threadgroup",
-                    _ => {
-                        w.error(func.span, "The MSL backend cannot pass buffers or resources to functions. Use the global resource inside the function");
-                        "thread"
+                let s = match D::pointer_space(space) {
+                    Some(s) => s,
+                    None => {
+                        w.error(func.span, format!("The {} cannot pass buffers or resources to functions. Use the global resource inside the function", D::BACKEND));
+                        D::pointer_space(AddressSpace::Function).unwrap_or_default()
                     }
                 };
                 let inner = w.ty(pointee, func.span);
-                format!("{s} {inner}*")
+                D::pointer_type(s, &inner)
             }
             _ => w.ty(p.ty, func.span),
         };
-        params.push(format!("{t} a{i}"));
+        params.push(D::param(&names::numbered('a', i as u32), &t));
     }
     let ret = w.ty(func.return_type, func.span);
-    let precise = func.blocks.iter().any(|b| {
-        b.instrs.iter().any(|&i| {
-            func.inst(i)
-                .is_some_and(|x| x.precise && !matches!(x.kind, InstKind::Alloca))
-        })
-    });
     let is_var = var_analysis(func);
     let budget = (func.blocks.len() as u64 + 1) * 64 + 4096;
     let mut fx = FnCx {
@@ -573,24 +626,7 @@ pub(super) fn emit_function(w: &mut Writer<'_>, f: FuncId) -> String {
     if !func.blocks.is_empty() {
         fx.seq(BlockId(0), None);
     }
-    let mut list = params.join(", ");
-    let globals = fx.w.gparams.trim_start_matches(", ").to_string();
-    if !globals.is_empty() {
-        if !list.is_empty() {
-            list.push_str(", ");
-        }
-        list.push_str(&globals);
-    }
-    // `precise` (the spec): no reassociation and no contraction into fused multiply-adds.
-    let pragmas = if precise {
-        "#pragma clang fp reassociate(off)\n#pragma clang fp contract(off)\n"
-    } else {
-        ""
-    };
-    format!(
-        "static inline {ret} {name}({list})\n{{\n{pragmas}{}{}}}\n\n",
-        fx.decls, fx.out
-    )
+    D::function_text(fx.w, func, &name, &params, &ret, &fx.decls, &fx.out)
 }
 
 /// Which instruction results must be function-scope variables.
@@ -646,14 +682,12 @@ fn var_analysis(func: &Function) -> Vec<bool> {
     is_var
 }
 
-impl FnCx<'_, '_> {
-    /// `T vN = {};` among the function's declarations.
+impl<D: Dialect> FnCx<'_, '_, D> {
+    /// The zero-initialized variable `vN` of type `ty` among the function's declarations.
     fn declare_var(&mut self, n: u32, ty: &str) {
         self.decls.push_str("    ");
-        self.decls.push_str(ty);
-        self.decls.push(' ');
-        names::push_numbered(&mut self.decls, 'v', n);
-        self.decls.push_str(" = {};\n");
+        D::push_var_decl(&mut self.decls, &names::numbered('v', n), ty);
+        self.decls.push('\n');
     }
 
     fn declare_locals(&mut self) {
