@@ -37,6 +37,7 @@ impl Dialect for Msl {
     const DEFAULT_CASE_SEPARATOR: &'static str = ": ";
     const LOOP_BREAK_DECL: &'static str = "    bool loop_break = false;\n";
     const LOOP_INDEX: &'static str = "uint i";
+    const FOLDS_AT_CREATION: bool = false;
     const ATOMIC_LOAD_OPEN: &'static str = "atomic_load_explicit(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ", memory_order_relaxed)";
     const ATOMIC_STORE_OPEN: &'static str = "atomic_store_explicit(&";

@@ -9,13 +9,14 @@
 //! Invariants: operands are always names or constant expressions, so repeating one never
 //! repeats a side effect.
 
+use super::const_eval;
 use super::control::FnCx;
 use super::names;
-use super::writer::{construct, zero};
+use super::writer::{construct, scalar_literal, zero};
 use super::Dialect;
 use crate::ir::{BinaryOp, InstId, InstKind, IntrinsicOp, UnaryOp, Value};
 use crate::source::Span;
-use crate::types::{ScalarKind, Type, TypeId};
+use crate::types::{Scalar, ScalarKind, Type, TypeId};
 use std::fmt::Write as _;
 
 /// A `bitcast`/`as_type` of `e` to type `t`.
@@ -55,6 +56,11 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         match v {
             Value::Inst(i) => names::numbered('v', i.0),
             Value::Argument(n) => names::numbered('a', n),
+            Value::Constant(_)
+                if D::FOLDS_AT_CREATION && const_eval::is_non_finite(self.w.m, v) =>
+            {
+                self.run_time_float(v, span)
+            }
             Value::Constant(c) => self.w.constant(c, span),
             Value::Undef(ty) => {
                 let t = self.w.ty(ty, span);
@@ -62,6 +68,46 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             }
             Value::SpecConstant(s) => self.w.spec(s.0, span),
             Value::Global(g) => self.w.global_name(g),
+        }
+    }
+
+    /// A NaN or infinite `float` constant, for a language that would reject its bit pattern
+    /// at shader creation: each such component is the bitcast of a variable holding its bits.
+    fn run_time_float(&mut self, v: Value, span: Span) -> String {
+        let xs = const_eval::float_components(self.w.m, v).unwrap_or_default();
+        let parts: Vec<String> = xs
+            .iter()
+            .map(|x| {
+                if x.is_finite() {
+                    scalar_literal::<D>(Scalar::FLOAT, u64::from(x.to_bits()))
+                } else {
+                    let t = self.var_copy(&format!("{}u", x.to_bits()));
+                    format!("{}<f32>({t})", D::BITCAST)
+                }
+            })
+            .collect();
+        let ty = self.ty_of(v);
+        match self.w.m.types.get(ty) {
+            Type::Vector { .. } => {
+                let t = self.w.ty(ty, span);
+                format!("{t}({})", parts.join(", "))
+            }
+            _ => parts.join(""),
+        }
+    }
+
+    /// Operand texts for `kind`: its operands go through variables when the language
+    /// would evaluate the operation at shader creation and reject it ([`const_eval`]).
+    fn guard_creation_time(&mut self, kind: &InstKind, operands: &mut [String]) {
+        if D::FOLDS_AT_CREATION && const_eval::fails_at_creation(self.w.m, kind) {
+            self.guard_all(operands);
+        }
+    }
+
+    /// Every operand through a variable (no operand of the operation is then a constant).
+    fn guard_all(&mut self, operands: &mut [String]) {
+        for o in operands.iter_mut() {
+            *o = self.var_copy(o);
         }
     }
 
@@ -143,7 +189,11 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 self.assign_fmt(i, format_args!("{t}({x})"));
             }
             InstKind::Bitcast { value } => {
-                let x = self.val(*value, span);
+                let mut xs = [self.val(*value, span)];
+                if D::FOLDS_AT_CREATION && const_eval::bits_are_non_finite(self.w.m, *value, ty) {
+                    self.guard_all(&mut xs);
+                }
+                let [x] = xs;
                 let t = self.w.ty(ty, span);
                 let from = self.w.ty(self.ty_of(*value), span);
                 if from == t {
@@ -400,8 +450,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
     }
 
     fn binary(&mut self, op: BinaryOp, lhs: Value, rhs: Value, span: Span) -> String {
-        let a = self.val(lhs, span);
-        let b = self.val(rhs, span);
+        let mut ab = [self.val(lhs, span), self.val(rhs, span)];
+        self.guard_creation_time(&InstKind::Binary { op, lhs, rhs }, &mut ab);
+        let [a, b] = ab;
         let lt = self.ty_of(lhs);
         let scalar = self.w.m.types.scalar_of(lt);
         let n = self.size_of(lt);
@@ -456,7 +507,14 @@ impl<D: Dialect> FnCx<'_, '_, D> {
 
     fn intrinsic(&mut self, i: InstId, op: IntrinsicOp, args: &[Value], ty: TypeId, span: Span) {
         use IntrinsicOp::*;
-        let xs: Vec<String> = args.iter().map(|a| self.val(*a, span)).collect();
+        let mut xs: Vec<String> = args.iter().map(|a| self.val(*a, span)).collect();
+        if D::FOLDS_AT_CREATION && args.iter().all(|a| matches!(a, Value::Constant(_))) {
+            let kind = InstKind::CallIntrinsic {
+                op,
+                args: args.to_vec(),
+            };
+            self.guard_creation_time(&kind, &mut xs);
+        }
         let x = xs.first().cloned().unwrap_or_default();
         let y = xs.get(1).cloned().unwrap_or_default();
         let z = xs.get(2).cloned().unwrap_or_default();

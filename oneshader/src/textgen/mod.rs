@@ -29,6 +29,7 @@
 
 pub(crate) mod atomics;
 pub(crate) mod buffers;
+pub(crate) mod const_eval;
 pub(crate) mod control;
 pub(crate) mod exprs;
 pub(crate) mod half;
@@ -125,6 +126,10 @@ pub(crate) trait Dialect: Sized {
     const HELPERS_TAKE_BUFFER: bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
+    /// Expressions of literals are evaluated when the shader is created, and one that fails
+    /// there (NaN, infinity, a domain error) invalidates the module: WGSL's const-expressions.
+    /// The writer then computes such values at run time ([`const_eval`]).
+    const FOLDS_AT_CREATION: bool;
 
     /// The entry function's name for an HLSL entry point (the spec's `EntryFunctionName`).
     fn entry_function_name(hlsl_name: &str) -> String;

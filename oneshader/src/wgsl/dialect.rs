@@ -38,6 +38,7 @@ impl Dialect for Wgsl {
     const DEFAULT_CASE_SEPARATOR: &'static str = ", ";
     const LOOP_BREAK_DECL: &'static str = "    var loop_break: bool;\n";
     const LOOP_INDEX: &'static str = "var i";
+    const FOLDS_AT_CREATION: bool = true;
     const ATOMIC_LOAD_OPEN: &'static str = "atomicLoad(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ")";
     const ATOMIC_STORE_OPEN: &'static str = "atomicStore(&";
