@@ -83,6 +83,9 @@ pub mod device_features {
     /// (or flags not known at compile time). SPIR-V `RayTraversalPrimitiveCullingKHR`; Vulkan
     /// `rayTraversalPrimitiveCulling`.
     pub const RAY_TRAVERSAL_PRIMITIVE_CULLING: u32 = 262144;
+    /// A texture or typed buffer of 64-bit integers (`RWTexture2D<int64_t>`). SPIR-V
+    /// `Int64ImageEXT` (`SPV_EXT_shader_image_int64`); Vulkan `shaderImageInt64Atomics`.
+    pub const INT64_IMAGE: u32 = 524288;
 }
 
 /// The non-uniform indexing bit of an array of `resource`.
@@ -315,7 +318,13 @@ impl TypeBits {
                 // refused by the backends (or read as 32-bit), so they declare nothing.
                 Type::Resource(
                     ResourceType::Texture { texel, .. } | ResourceType::TypedBuffer { texel, .. },
-                ) => m.types.scalar_of(texel).filter(|s| s.is_integer()),
+                ) => {
+                    let s = m.types.scalar_of(texel).filter(|s| s.is_integer());
+                    if s.is_some_and(|s| s.width == 64) {
+                        bits.set(bits.get() | INT64_IMAGE);
+                    }
+                    s
+                }
                 _ => None,
             };
             bits.set(bits.get() | scalar.map_or(0, scalar_bits));

@@ -61,7 +61,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 18] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 19] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -107,6 +107,7 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 18] = {
             RAY_TRAVERSAL_PRIMITIVE_CULLING,
             Capability::RayTraversalPrimitiveCullingKHR,
         ),
+        (INT64_IMAGE, Capability::Int64ImageEXT),
     ]
 };
 

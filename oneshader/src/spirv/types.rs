@@ -250,7 +250,7 @@ impl<'m> Emitter<'m> {
                 let id = self.id();
                 let mut ops = vec![id];
                 ops.extend(&ids);
-                self.decl(Op::TypeStruct, &ops);
+                self.struct_decl(&ops, span);
                 self.name(id, &name);
                 for (i, (n, _)) in members.iter().enumerate() {
                     self.member_name(id, i as u32, n);
@@ -264,6 +264,20 @@ impl<'m> Emitter<'m> {
                 self.ptr_ty(storage_class(space), p)
             }
         }
+    }
+
+    /// `OpTypeStruct` with `ops` (result id, then member types), refused past SPIR-V's limit
+    /// on members (the universal limits of the SPIR-V specification, 2.17).
+    fn struct_decl(&mut self, ops: &[u32], span: Span) {
+        const MAX_MEMBERS: usize = 16383;
+        let members = ops.len().saturating_sub(1);
+        if members > MAX_MEMBERS {
+            self.error(
+                span,
+                format!("A struct with {members} members: SPIR-V allows at most {MAX_MEMBERS}. Group the members into nested structs or arrays."),
+            );
+        }
+        self.decl(Op::TypeStruct, ops);
     }
 
     /// `floatRxC` in SPIR-V terms (see the module docs).
@@ -473,7 +487,7 @@ impl<'m> Emitter<'m> {
                 let id = self.id();
                 let mut ops = vec![id];
                 ops.extend(&ids);
-                self.decl(Op::TypeStruct, &ops);
+                self.struct_decl(&ops, span);
                 let display = if as_block {
                     format!("type.{name}")
                 } else {

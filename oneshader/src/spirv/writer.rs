@@ -297,11 +297,13 @@ impl<'m> Emitter<'m> {
             self.extensions
                 .insert("SPV_EXT_descriptor_indexing".to_string());
         }
-        if self
-            .capabilities
-            .contains(&(Capability::RayQueryKHR as u32))
-        {
-            self.extensions.insert("SPV_KHR_ray_query".to_string());
+        for (capability, extension) in [
+            (Capability::RayQueryKHR, "SPV_KHR_ray_query"),
+            (Capability::Int64ImageEXT, "SPV_EXT_shader_image_int64"),
+        ] {
+            if self.capabilities.contains(&(capability as u32)) {
+                self.extensions.insert(extension.to_string());
+            }
         }
         let mut out = vec![
             spirv::MAGIC_NUMBER,

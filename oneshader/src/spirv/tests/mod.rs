@@ -967,4 +967,5 @@ fn unreachable_merge_and_continue_blocks_are_kept_as_stubs() {
 
 mod coverage;
 mod layer_viewport;
+mod limits;
 mod ray_query;
