@@ -13,7 +13,7 @@
 use super::check::Checker;
 use super::convert::{self, OverloadError};
 use super::convert_nodes::Shape;
-use super::hir::{ConstValue, ExprId, ExprKind, FuncId, Intrinsic, ParamDirection};
+use super::hir::{ConstValue, ExprId, ExprKind, FuncId, ParamDirection};
 use super::intrinsics::{self, IntrinsicError, ResolvedIntrinsic};
 use super::methods;
 use super::resolve_types::{builtin_type, Builtin};
@@ -415,15 +415,7 @@ impl Checker<'_> {
         for (code, message) in &r.warnings {
             self.diags.warning(*code, span, message.clone());
         }
-        let stage_op = match r.op {
-            Intrinsic::Clip => Some(super::check::StageOp::Clip),
-            Intrinsic::GroupMemoryBarrier
-            | Intrinsic::GroupMemoryBarrierWithGroupSync
-            | Intrinsic::DeviceMemoryBarrierWithGroupSync
-            | Intrinsic::AllMemoryBarrierWithGroupSync => Some(super::check::StageOp::GroupBarrier),
-            _ => None,
-        };
-        if let Some(op) = stage_op {
+        if let Some(op) = super::check::StageOp::of_intrinsic(r.op) {
             self.cur.note_stage_op(op, span);
         }
         let mut out = Vec::with_capacity(values.len() + 1);

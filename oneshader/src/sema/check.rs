@@ -82,8 +82,8 @@ pub(crate) struct FuncInfo {
 }
 
 /// An operation only some stages can perform; the entry-point check reports one a reached
-/// function uses outside them (OSH0322). Derivatives and implicit-LOD sampling are judged by
-/// each backend (SPIR-V allows compute derivatives with derivative groups; WGSL does not).
+/// function uses outside them (OSH0322). This is the one table: the backends keep their own
+/// checks only as a defence for IR built without sema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StageOp {
     /// `discard`: pixel shaders.
@@ -92,23 +92,64 @@ pub(crate) enum StageOp {
     Clip,
     /// `GroupMemoryBarrier*` and `*WithGroupSync`: compute shaders.
     GroupBarrier,
+    /// Screen-space derivatives, explicit (`ddx`, `fwidth`, ...) or implied by sampling with an
+    /// implicit level of detail (`Sample`, `SampleBias`, `SampleCmp`,
+    /// `CalculateLevelOfDetail`): pixel shaders (no target here takes compute derivatives).
+    Derivative(&'static str),
 }
 
 impl StageOp {
     pub fn allowed(self, stage: crate::target::Stage) -> bool {
         use crate::target::Stage;
         match self {
-            StageOp::Discard | StageOp::Clip => stage == Stage::Pixel,
+            StageOp::Discard | StageOp::Clip | StageOp::Derivative(_) => stage == Stage::Pixel,
             StageOp::GroupBarrier => stage == Stage::Compute,
         }
     }
 
-    pub fn describe(self) -> (&'static str, &'static str) {
-        match self {
-            StageOp::Discard => ("'discard'", "pixel shaders"),
-            StageOp::Clip => ("'clip'", "pixel shaders"),
-            StageOp::GroupBarrier => ("A thread-group barrier", "compute shaders"),
-        }
+    /// The message for a use in entry point `entry`, a `stage` shader.
+    pub fn message(self, entry: &str, stage: &str) -> String {
+        let (what, stages) = match self {
+            StageOp::Discard => ("'discard'".to_string(), "pixel shaders"),
+            StageOp::Clip => ("'clip'".to_string(), "pixel shaders"),
+            StageOp::GroupBarrier => ("A thread-group barrier".to_string(), "compute shaders"),
+            StageOp::Derivative(name) => {
+                let hint = if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                    " Use SampleLevel (or SampleCmpLevelZero) with an explicit level."
+                } else {
+                    ""
+                };
+                return format!("'{name}' needs screen-space derivatives, which only pixel shaders have, and '{entry}' is a {stage} shader.{hint}");
+            }
+        };
+        format!("{what} is only allowed in {stages}, and '{entry}' is a {stage} shader.")
+    }
+
+    /// The stage-only operation an intrinsic is, if any.
+    pub fn of_intrinsic(op: super::hir::Intrinsic) -> Option<StageOp> {
+        use super::hir::Intrinsic as I;
+        Some(match op {
+            I::Clip => StageOp::Clip,
+            I::GroupMemoryBarrier
+            | I::GroupMemoryBarrierWithGroupSync
+            | I::DeviceMemoryBarrierWithGroupSync
+            | I::AllMemoryBarrierWithGroupSync => StageOp::GroupBarrier,
+            I::Ddx => StageOp::Derivative("ddx"),
+            I::DdxCoarse => StageOp::Derivative("ddx_coarse"),
+            I::DdxFine => StageOp::Derivative("ddx_fine"),
+            I::Ddy => StageOp::Derivative("ddy"),
+            I::DdyCoarse => StageOp::Derivative("ddy_coarse"),
+            I::DdyFine => StageOp::Derivative("ddy_fine"),
+            I::Fwidth => StageOp::Derivative("fwidth"),
+            I::Sample => StageOp::Derivative("Sample"),
+            I::SampleBias => StageOp::Derivative("SampleBias"),
+            I::SampleCmp => StageOp::Derivative("SampleCmp"),
+            I::CalculateLevelOfDetail => StageOp::Derivative("CalculateLevelOfDetail"),
+            I::CalculateLevelOfDetailUnclamped => {
+                StageOp::Derivative("CalculateLevelOfDetailUnclamped")
+            }
+            _ => return None,
+        })
     }
 }
 

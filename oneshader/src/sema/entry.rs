@@ -592,12 +592,8 @@ impl Checker<'_> {
         let stage_name = stage.name().to_ascii_lowercase();
         for (op, at) in stage_ops {
             if !op.allowed(stage) {
-                let (what, stages) = op.describe();
-                self.diags.error(
-                    Code::WRONG_STAGE,
-                    at,
-                    format!("{what} is only allowed in {stages}, and '{name}' is a {stage_name} shader."),
-                );
+                self.diags
+                    .error(Code::WRONG_STAGE, at, op.message(&name, &stage_name));
             }
         }
         if stage != Stage::Compute {

@@ -197,3 +197,24 @@ fn system_values_have_their_built_ins_types() {
         "needs a uint or int, or a vector of up to 3 of them",
     );
 }
+
+#[test]
+fn derivatives_and_implicit_lod_sampling_need_a_pixel_shader_on_every_target() {
+    expect(
+        "float4 f(float4 p) { return ddx(p); }\n[shader(\"vertex\")] float4 VS(float4 p : POSITION) : SV_Position { return f(p); }",
+        Code::WRONG_STAGE,
+        (1, 29),
+        "'ddx' needs screen-space derivatives, which only pixel shaders have, and 'VS' is a vertex shader.",
+    );
+    expect(
+        "Texture2D t; SamplerState s; RWStructuredBuffer<float4> o;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { o[0] = t.Sample(s, id.xy); }",
+        Code::WRONG_STAGE,
+        (2, 94),
+        "'Sample' needs screen-space derivatives, which only pixel shaders have, and 'main' is a compute shader. Use SampleLevel",
+    );
+    // Explicit levels and gathers work everywhere.
+    let (_, found) = check_source(
+        "Texture2D t; SamplerState s; RWStructuredBuffer<float4> o;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { o[0] = t.SampleLevel(s, id.xy, 0) + t.Gather(s, id.xy); }",
+    );
+    assert!(found.iter().all(|f| !f.error), "{found:?}");
+}
