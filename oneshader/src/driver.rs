@@ -101,8 +101,7 @@ fn run(
         }
     }
     result.blobs = emit(&program, &module, &analyses, options, start, diags);
-    // WGSL blobs carry the entry function name reflection was given above (decided once);
-    // MSL blobs the MSL backend's name for it.
+    // WGSL and MSL blobs carry the entry function names reflection was given (decided once).
     for blob in &mut result.blobs {
         if blob.target == CompileTarget::Wgsl {
             blob.entry_function = result
@@ -112,7 +111,11 @@ fn run(
                 .and_then(|e| e.wgsl_entry_point.clone());
         }
         if blob.target == CompileTarget::Msl {
-            blob.entry_function = Some(crate::msl::entry_function_name(&blob.entry_point));
+            blob.entry_function = result
+                .reflection
+                .as_ref()
+                .and_then(|r| r.entry_point(&blob.entry_point))
+                .and_then(|e| e.msl_function_name.clone());
         }
     }
 }
@@ -197,11 +200,14 @@ pub(crate) fn reflect(
     diags: &mut DiagnosticBag,
 ) -> ShaderReflection {
     let mut reflection = crate::reflect::build(program, &options.targets, diags);
-    if options.targets.contains(&CompileTarget::Wgsl) {
-        // The WGSL entry function's name is decided here, once (the backend owns the naming
-        // rule); reflection and every WGSL blob carry it.
-        for info in &mut reflection.entry_points {
+    // The WGSL and MSL entry functions' names are decided here, once (each backend owns its
+    // naming rule); reflection and every blob of that target carry them.
+    for info in &mut reflection.entry_points {
+        if options.targets.contains(&CompileTarget::Wgsl) {
             info.wgsl_entry_point = Some(crate::wgsl::entry_function_name(&info.name));
+        }
+        if options.targets.contains(&CompileTarget::Msl) {
+            info.msl_function_name = Some(crate::msl::entry_function_name(&info.name));
         }
     }
     if options.wgsl_immediates {

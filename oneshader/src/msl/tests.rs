@@ -452,3 +452,48 @@ fn output_is_deterministic() {
     let b = msl(src).blobs[0].as_text().to_string();
     assert_eq!(a, b);
 }
+
+#[test]
+fn reflection_names_the_msl_function_metal_must_be_asked_for() {
+    // `main` is reserved in MSL: the function is `main0`, and reflection says so (the spec's
+    // `MslFunctionName`), in JSON, in the text format and on the blob.
+    let src = "RWStructuredBuffer<uint> o;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { o[0] = 1; }\n[shader(\"compute\")] [numthreads(1, 1, 1)] void Other() { o[1] = 2; }\n";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Msl],
+        ..CompileOptions::default()
+    };
+    let r = crate::compile(src, "m.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let blob = r.find("main", CompileTarget::Msl).expect("blob");
+    assert_eq!(blob.entry_function.as_deref(), Some("main0"));
+    assert!(blob.as_text().contains(" main0("), "{}", blob.as_text());
+    let reflection = r.reflection.expect("reflection");
+    let names: Vec<Option<&str>> = reflection
+        .entry_points
+        .iter()
+        .map(|e| e.msl_function_name.as_deref())
+        .collect();
+    assert_eq!(names, vec![Some("main0"), Some("Other")]);
+    let json = crate::reflect::to_json(&reflection);
+    assert!(json.contains("\"mslFunctionName\": \"main0\""), "{json}");
+    let text = crate::reflect::to_text(&reflection);
+    assert!(text.contains("msl=\"main0\""), "{text}");
+    assert!(
+        !text.contains("msl=\"Other\""),
+        "written only where MSL renames: {text}"
+    );
+    let back = crate::reflect::from_text(&text).expect("parses");
+    assert_eq!(
+        back.entry_points[0].msl_function_name.as_deref(),
+        Some("main0")
+    );
+    assert_eq!(
+        back.entry_points[1].msl_function_name.as_deref(),
+        Some("Other")
+    );
+    // Without MSL among the targets there is no MSL name.
+    let spirv = crate::compile(src, "m.hlsl", &CompileOptions::default());
+    assert!(spirv.reflection.expect("reflection").entry_points[0]
+        .msl_function_name
+        .is_none());
+}

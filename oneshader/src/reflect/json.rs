@@ -197,6 +197,9 @@ fn entry_point(e: &EntryPointInfo) -> Json {
     if let Some(w) = &e.wgsl_entry_point {
         o.push(("wgslEntryPoint", s(w)));
     }
+    if let Some(m) = &e.msl_function_name {
+        o.push(("mslFunctionName", s(m)));
+    }
     if let Some(p) = &e.push_constant {
         o.push(("pushConstant", s(p)));
     }

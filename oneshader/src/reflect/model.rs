@@ -380,6 +380,11 @@ pub struct EntryPointInfo {
     /// [`crate::wgsl::entry_function_name`] (reserved or predeclared WGSL names get a trailing
     /// `_`); `None` unless WGSL is a target.
     pub wgsl_entry_point: Option<String>,
+    /// The function's name in the MSL source, the one to pass to Metal's
+    /// `newFunction(name:)` (the spec's `MslFunctionName`; `main` becomes `main0`), decided by
+    /// the driver with [`crate::msl::entry_function_name`]; `None` unless MSL is a target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub msl_function_name: Option<String>,
 }
 
 impl EntryPointInfo {
@@ -397,6 +402,7 @@ impl EntryPointInfo {
             required_features: 0,
             subgroup_operations: 0,
             wgsl_entry_point: None,
+            msl_function_name: None,
         }
     }
 

@@ -107,6 +107,9 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         if let Some(wgsl) = e.wgsl_entry_point.as_ref().filter(|w| **w != e.name) {
             w.string("wgsl", wgsl);
         }
+        if let Some(msl) = e.msl_function_name.as_ref().filter(|m| **m != e.name) {
+            w.string("msl", msl);
+        }
         for v in &e.inputs {
             w.variable("input", v);
         }
@@ -518,12 +521,13 @@ pub fn from_text(text: &str) -> Result<ShaderReflection, TextFormatError> {
             _ => {} // Unknown records are ignored (additive changes keep version 1).
         }
     }
-    // Without a `wgsl` attribute, a WGSL entry function keeps the HLSL name.
-    if out.targets.contains(&CompileTarget::Wgsl) {
-        for e in &mut out.entry_points {
-            if e.wgsl_entry_point.is_none() {
-                e.wgsl_entry_point = Some(e.name.clone());
-            }
+    // Without a `wgsl` (`msl`) attribute, a WGSL (MSL) entry function keeps the HLSL name.
+    for e in &mut out.entry_points {
+        if out.targets.contains(&CompileTarget::Wgsl) && e.wgsl_entry_point.is_none() {
+            e.wgsl_entry_point = Some(e.name.clone());
+        }
+        if out.targets.contains(&CompileTarget::Msl) && e.msl_function_name.is_none() {
+            e.msl_function_name = Some(e.name.clone());
         }
     }
     Ok(out)
@@ -668,6 +672,7 @@ fn read_entry(node: &Node) -> Result<EntryPointInfo, TextFormatError> {
     }
     e.vertex_stride = node.num("stride")?;
     e.wgsl_entry_point = node.get("wgsl").map(str::to_owned);
+    e.msl_function_name = node.get("msl").map(str::to_owned);
     for child in &node.children {
         match child.keyword.as_str() {
             "input" => e.inputs.push(read_variable(child)?),
