@@ -208,6 +208,11 @@ pub(crate) fn reflect(
         }
         if options.targets.contains(&CompileTarget::Msl) {
             info.msl_function_name = Some(crate::msl::entry_function_name(&info.name));
+            if info.stage == crate::target::Stage::Vertex
+                && info.inputs.iter().any(|v| v.location.is_some())
+            {
+                info.msl_vertex_buffer_index = Some(crate::slots::METAL_VERTEX_BUFFER);
+            }
         }
     }
     if options.wgsl_immediates {

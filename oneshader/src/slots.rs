@@ -49,6 +49,11 @@ pub const METAL_MAX_BUFFERS: u32 = 31;
 pub const METAL_MAX_TEXTURES: u32 = 128;
 /// See [`METAL_MAX_BUFFERS`].
 pub const METAL_MAX_SAMPLERS: u32 = 16;
+/// The buffer index a vertex shader's interleaved vertex data (its `[[stage_in]]`) is bound at,
+/// the spec's default: reflection reports it (`msl_vertex_buffer_index`), the Metal vertex
+/// descriptor uses it, and the MSL backend refuses a vertex entry point whose own buffers take
+/// it (OSH5105).
+pub const METAL_VERTEX_BUFFER: u32 = 30;
 
 /// One bound declaration, as the slot rules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

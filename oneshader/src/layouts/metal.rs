@@ -16,7 +16,7 @@ use crate::types::VertexFormat;
 use std::fmt;
 
 /// The buffer index vertex data is bound at unless the caller passes another.
-pub const DEFAULT_METAL_VERTEX_BUFFER: u32 = 30;
+pub const DEFAULT_METAL_VERTEX_BUFFER: u32 = crate::slots::METAL_VERTEX_BUFFER;
 
 /// Metal's argument classes, each with its own index space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

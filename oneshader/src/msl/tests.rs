@@ -497,3 +497,51 @@ fn reflection_names_the_msl_function_metal_must_be_asked_for() {
         .msl_function_name
         .is_none());
 }
+
+#[test]
+fn reflection_gives_the_metal_buffer_index_of_vertex_data() {
+    let src = "cbuffer Frame { float4x4 M; };\nstruct VOut { float4 p : SV_Position; float2 uv : TEXCOORD0; };\n[shader(\"vertex\")] VOut VSMain(float3 p : POSITION, float2 uv : TEXCOORD0) { VOut o; o.p = mul(M, float4(p, 1)); o.uv = uv; return o; }\n[shader(\"vertex\")] float4 VSGen(uint id : SV_VertexID) : SV_Position { return float4(id, 0, 0, 1); }\n[shader(\"pixel\")] float4 PSMain(VOut i) : SV_Target { return float4(i.uv, 0, 1); }\n";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Msl],
+        ..CompileOptions::default()
+    };
+    let r = crate::compile(src, "v.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let reflection = r.reflection.clone().expect("reflection");
+    let index = |name: &str| {
+        reflection
+            .entry_point(name)
+            .and_then(|e| e.msl_vertex_buffer_index)
+    };
+    // Vertex data only where a vertex shader reads vertex inputs.
+    assert_eq!(index("VSMain"), Some(crate::slots::METAL_VERTEX_BUFFER));
+    assert_eq!(index("VSGen"), None);
+    assert_eq!(index("PSMain"), None);
+    assert_eq!(
+        crate::layouts::DEFAULT_METAL_VERTEX_BUFFER,
+        crate::slots::METAL_VERTEX_BUFFER
+    );
+    let json = crate::reflect::to_json(&reflection);
+    assert!(json.contains("\"mslVertexBufferIndex\": 30"), "{json}");
+    let text = crate::reflect::to_text(&reflection);
+    let back = crate::reflect::from_text(&text).expect("parses");
+    assert_eq!(
+        back.entry_point("VSMain")
+            .and_then(|e| e.msl_vertex_buffer_index),
+        Some(30)
+    );
+    assert_eq!(
+        back.entry_point("VSGen")
+            .and_then(|e| e.msl_vertex_buffer_index),
+        None
+    );
+    // The frame buffer takes index 0, not the vertex data's 30.
+    let msl = r
+        .find("VSMain", CompileTarget::Msl)
+        .expect("blob")
+        .as_text();
+    assert!(
+        msl.contains("[[buffer(0)]]") && !msl.contains("[[buffer(30)]]"),
+        "{msl}"
+    );
+}

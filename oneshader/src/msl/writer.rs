@@ -175,6 +175,17 @@ impl Writer<'_> {
             ("texture", METAL_MAX_TEXTURES),
             ("sampler", METAL_MAX_SAMPLERS),
         ];
+        let vertex_data = format!("[[buffer({})]]", crate::slots::METAL_VERTEX_BUFFER);
+        if self.entry.stage == crate::target::Stage::Vertex
+            && self.d.entry_args.iter().any(|a| a.contains("[[stage_in]]"))
+            && self.d.entry_args.iter().any(|a| a.contains(&vertex_data))
+        {
+            self.error_with(
+                crate::diag::Code::MSL_ARGUMENT_LIMIT,
+                self.entry.span,
+                format!("The vertex entry point '{}' binds a buffer at Metal index {}, where its vertex data goes. Use fewer buffers in this entry point", self.entry.name, crate::slots::METAL_VERTEX_BUFFER),
+            );
+        }
         for (class, max) in limits {
             let n = count(&self.d.entry_args, class);
             if n > max {

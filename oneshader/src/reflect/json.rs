@@ -200,6 +200,9 @@ fn entry_point(e: &EntryPointInfo) -> Json {
     if let Some(m) = &e.msl_function_name {
         o.push(("mslFunctionName", s(m)));
     }
+    if let Some(b) = e.msl_vertex_buffer_index {
+        o.push(("mslVertexBufferIndex", n(b)));
+    }
     if let Some(p) = &e.push_constant {
         o.push(("pushConstant", s(p)));
     }

@@ -385,6 +385,11 @@ pub struct EntryPointInfo {
     /// the driver with [`crate::msl::entry_function_name`]; `None` unless MSL is a target.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub msl_function_name: Option<String>,
+    /// The Metal buffer index a vertex shader's interleaved vertex data is bound at (the spec's
+    /// `MslVertexBufferIndex`, [`crate::slots::METAL_VERTEX_BUFFER`]); `None` unless MSL is a
+    /// target and the entry point is a vertex shader with vertex inputs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub msl_vertex_buffer_index: Option<u32>,
 }
 
 impl EntryPointInfo {
@@ -403,6 +408,7 @@ impl EntryPointInfo {
             subgroup_operations: 0,
             wgsl_entry_point: None,
             msl_function_name: None,
+            msl_vertex_buffer_index: None,
         }
     }
 

@@ -110,6 +110,9 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         if let Some(msl) = e.msl_function_name.as_ref().filter(|m| **m != e.name) {
             w.string("msl", msl);
         }
+        if let Some(b) = e.msl_vertex_buffer_index {
+            w.number("mslbuffer", b);
+        }
         for v in &e.inputs {
             w.variable("input", v);
         }
@@ -673,6 +676,10 @@ fn read_entry(node: &Node) -> Result<EntryPointInfo, TextFormatError> {
     e.vertex_stride = node.num("stride")?;
     e.wgsl_entry_point = node.get("wgsl").map(str::to_owned);
     e.msl_function_name = node.get("msl").map(str::to_owned);
+    e.msl_vertex_buffer_index = match node.get("mslbuffer") {
+        Some(_) => Some(node.num("mslbuffer")?),
+        None => None,
+    };
     for child in &node.children {
         match child.keyword.as_str() {
             "input" => e.inputs.push(read_variable(child)?),
