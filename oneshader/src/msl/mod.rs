@@ -46,7 +46,7 @@ pub mod names;
 mod textures;
 mod writer;
 
-use crate::diag::{Code, DiagnosticBag};
+use crate::diag::DiagnosticBag;
 use crate::ir::Module;
 
 pub use names::entry_function_name;
@@ -78,10 +78,6 @@ pub(crate) fn emit_analyzed(
     analysis: &crate::ir::analysis::EntryAnalysis,
     diags: &mut DiagnosticBag,
 ) -> Option<MslOutput> {
-    if let Some(span) = crate::ir::features::first_ray_query(module, &analysis.reach) {
-        diags.error(Code::MSL_UNSUPPORTED, span, "The MSL backend does not write inline ray queries (Metal's intersection queries) yet. Compile this shader for SPIR-V");
-        return None;
-    }
     let mut w = writer::Writer::new(module, entry, analysis, writer::Msl::default());
     w.run();
     if w.report_errors(diags) {

@@ -372,7 +372,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             } => self.atomic_cmpxchg(i, *pointer, *coordinate, *comparand, *value, ty, span),
             InstKind::Barrier { flags } => D::barrier(self, *flags, span),
             InstKind::Subgroup { op, args } => D::subgroup(self, i, *op, args, ty, span),
-            // Refused for the whole entry point before writing (each backend's `emit_analyzed`).
+            // Refused for the whole entry point before writing (`Writer::run`).
             InstKind::RayQuery { .. } => {
                 self.w.error(
                     span,

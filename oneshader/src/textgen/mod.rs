@@ -126,6 +126,8 @@ pub(crate) trait Dialect: Sized {
     const HELPERS_TAKE_BUFFER: bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
+    /// The refusal of inline ray queries, reported once per entry point at the first one.
+    const NO_RAY_QUERIES: &'static str;
     /// Expressions of literals are evaluated when the shader is created, and one that fails
     /// there (NaN, infinity, a domain error) invalidates the module: WGSL's const-expressions.
     /// The writer then computes such values at run time ([`const_eval`]).

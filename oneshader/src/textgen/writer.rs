@@ -176,6 +176,10 @@ impl<'m, D: Dialect> Writer<'m, D> {
     /// Makes every piece of the text: the declarations, the reached functions (callees
     /// first) and the entry function.
     pub fn run(&mut self) {
+        if let Some(span) = crate::ir::features::first_ray_query(self.m, &self.analysis.reach) {
+            self.error(span, D::NO_RAY_QUERIES);
+            return;
+        }
         self.reach();
         if !self.errors.is_empty() {
             return;

@@ -116,10 +116,6 @@ pub(crate) fn emit_analyzed(
     options: &WgslOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<WgslOutput> {
-    if let Some(span) = crate::ir::features::first_ray_query(module, &analysis.reach) {
-        diags.error(Code::WGSL_UNSUPPORTED, span, "WGSL has no inline ray queries in WebGPU, and the WGSL backend does not write naga's `enable wgpu_ray_query;` form yet. Compile this shader for SPIR-V");
-        return None;
-    }
     let mut w = writer::Writer::new(module, entry, analysis, writer::Wgsl::new(options.clone()));
     w.run();
     if w.precise_span.is_some() && w.errors.is_empty() {
