@@ -349,6 +349,7 @@ fn emit_wgsl(
         push_constants_as_immediates: options.wgsl_immediates,
         binding_arrays: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
         subgroups_extension: options.wgsl_dialect == crate::target::WgslDialect::WebGpu,
+        check_uniformity: options.wgsl_dialect == crate::target::WgslDialect::WebGpu,
         multiview: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
     };
     let out = crate::wgsl::emit_analyzed(module, entry, analysis, &wgsl_options, diags)?;

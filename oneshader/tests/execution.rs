@@ -2,12 +2,20 @@
 //! (lavapipe in CI) from our SPIR-V, from our WGSL and from glslang's SPIR-V of the same HLSL,
 //! and its outputs are compared with the case's expected values and with glslang's.
 //!
+//! Every case with WGSL also runs in headless Chromium's WebGPU (SwiftShader), compiled for the
+//! WebGPU dialect, and is compared with the expected values and with the lavapipe run
+//! (`every_wgsl_case_runs_in_chromium`).
+//!
 //! The format is documented in docs/execution-cases.md. No device is a failure, never a skip.
 //! The table (case x SPIR-V / WGSL / glslang) is printed; run with `--nocapture` to see it:
 //! `cargo test -p oneshader --features wgpu --test execution -- --nocapture`.
 
+#[path = "execution/browser.rs"]
+mod browser;
 #[path = "execution/case.rs"]
 mod case;
+#[path = "browser/chromium.rs"]
+mod chromium;
 #[path = "execution/compare.rs"]
 mod compare;
 #[path = "execution/device.rs"]
@@ -65,6 +73,135 @@ fn every_case_passes_on_the_device() {
         failures.is_empty(),
         "failing cases:\n{}\n\n{table}",
         failures.join("\n")
+    );
+}
+
+/// Every case whose WGSL the WebGPU dialect gives runs in Chromium's WebGPU and matches the
+/// expected values and, value by value within the case's tolerance, the same case's WGSL run on
+/// the Vulkan device. Cases the WebGPU dialect refuses (OSH52xx) are listed with the reason.
+#[test]
+fn every_wgsl_case_runs_in_chromium() {
+    use oneshader::CompileTarget;
+    let started = std::time::Instant::now();
+    let gpu = open_device();
+    let mut cases = Vec::new();
+    let mut plans = Vec::new();
+    let mut rows: Vec<(String, String)> = Vec::new();
+    let mut failures = Vec::new();
+    for file in suite::case_files() {
+        let case = suite::load(&file).unwrap_or_else(|e| panic!("{e}"));
+        let webgpu = suite::compile_webgpu(&case);
+        if !webgpu.success() {
+            let refused = webgpu
+                .diagnostics
+                .iter()
+                .filter(|d| d.is_error())
+                .all(|d| d.code.to_string().starts_with("OSH52"));
+            let why = suite::errors(&webgpu);
+            if refused {
+                rows.push((case.name.clone(), format!("n/a  {why}")));
+            } else {
+                failures.push(format!("{}: {why}", case.name));
+            }
+            continue;
+        }
+        match browser::plan(&case, &webgpu) {
+            Ok(plan) => {
+                plans.push(plan);
+                cases.push(case);
+            }
+            Err(e) => failures.push(format!("{}: no browser plan: {e}", case.name)),
+        }
+    }
+    let mut features: Vec<String> = vec!["float32-filterable".into()];
+    for p in &plans {
+        for f in p["features"].as_array().into_iter().flatten() {
+            let f = f.as_str().unwrap_or_default().to_string();
+            if !features.contains(&f) {
+                features.push(f);
+            }
+        }
+    }
+    let payload = serde_json::json!({ "features": features, "cases": plans });
+    let page = chromium::run_page(
+        browser::RUNNER,
+        &payload,
+        std::time::Duration::from_secs(300),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let answers = page.result.as_array().expect("one answer per case");
+    assert_eq!(answers.len(), cases.len());
+    let mut ran = 0;
+    for (case, answer) in cases.iter().zip(answers) {
+        let verdict = browser::outputs_of(case, answer).and_then(|outputs| {
+            compare::against_expected(&case.expectations, &outputs)?;
+            // The same case's WGSL on the Vulkan device (the wgpu dialect, as the suite runs it).
+            let ours = suite::compile_ours(case, &[CompileTarget::Wgsl], true);
+            let path = suite::corpus_dir().join(&case.shader);
+            match run::run(&gpu, case, &path, &ours, run::Variant::Wgsl) {
+                Ok(device) => {
+                    compare::against_reference(&case.expectations, &outputs, &device, "lavapipe")
+                        .map(|()| "pass (expected values and the Vulkan device's)".to_string())
+                }
+                Err(e) => Ok(format!(
+                    "pass (expected values; the Vulkan device could not run it: {e})"
+                )),
+            }
+        });
+        match verdict {
+            Ok(text) => {
+                ran += 1;
+                rows.push((case.name.clone(), text));
+            }
+            Err(e) => {
+                rows.push((case.name.clone(), "FAIL".into()));
+                failures.push(format!("{}: {e}", case.name));
+            }
+        }
+    }
+    rows.sort();
+    let table: String = rows
+        .iter()
+        .map(|(n, t)| format!("  {n:<22} {t}\n"))
+        .collect();
+    println!(
+        "Chromium WebGPU ({}; missing features: {:?}), {ran} cases in {:.1} s:\n{table}",
+        page.adapter,
+        page.missing_features,
+        started.elapsed().as_secs_f64()
+    );
+    assert!(
+        failures.is_empty(),
+        "cases failing in Chromium:\n{}\n{table}",
+        failures.join("\n")
+    );
+    assert!(ran >= 25, "only {ran} cases ran in Chromium:\n{table}");
+}
+
+/// The browser run really computes: prefix_sum's outputs come back from Chromium and a wrong
+/// expected value fails there as on the device, naming the value.
+#[test]
+fn a_wrong_expected_value_fails_in_chromium() {
+    let mut case = suite::load(&suite::corpus_dir().join("cases/prefix_sum.case")).unwrap();
+    let expectation = case
+        .expectations
+        .iter_mut()
+        .find(|e| e.output == case::Output::Buffer("ScanOutput".into()))
+        .expect("prefix_sum.case expects ScanOutput");
+    expectation.values[5] = values::Value::U32(6);
+    let plan = browser::plan(&case, &suite::compile_webgpu(&case)).unwrap();
+    let payload = serde_json::json!({ "cases": [plan] });
+    let page = chromium::run_page(
+        browser::RUNNER,
+        &payload,
+        std::time::Duration::from_secs(120),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let outputs = browser::outputs_of(&case, &page.result[0]).unwrap();
+    let why = compare::against_expected(&case.expectations, &outputs).unwrap_err();
+    assert!(
+        why.contains("value #5") && why.contains("expected 6u, got 5u"),
+        "{why}"
     );
 }
 

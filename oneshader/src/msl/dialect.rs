@@ -38,6 +38,8 @@ impl Dialect for Msl {
     const LOOP_BREAK_DECL: &'static str = "    bool loop_break = false;\n";
     const LOOP_INDEX: &'static str = "uint i";
     const FOLDS_AT_CREATION: bool = false;
+    // Metal has no uniformity rules for barriers.
+    const UNIFORM_LOAD: Option<&'static str> = None;
     const NO_RAY_QUERIES: &'static str = "The MSL backend does not write inline ray queries (Metal's intersection queries) yet. Compile this shader for SPIR-V";
     const ATOMIC_LOAD_OPEN: &'static str = "atomic_load_explicit(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ", memory_order_relaxed)";

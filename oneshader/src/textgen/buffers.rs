@@ -977,6 +977,20 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
         }
     }
 
+    /// A uniform load (`f(&x)`, [`super::uniform_load`]) of a groupshared scalar or vector.
+    pub fn uniform_load(&mut self, f: &str, pointer: Value, ty: TypeId, span: Span) -> String {
+        match self.place(pointer, span) {
+            Place::Ref { text, .. } => format!("{f}(&{text})"),
+            // Not a groupshared place after all: the barrier left out goes back in.
+            _ => {
+                let flags =
+                    crate::ir::BarrierFlags::GROUP_MEMORY | crate::ir::BarrierFlags::GROUP_SYNC;
+                D::barrier(self, flags, span);
+                self.load(pointer, ty, span)
+            }
+        }
+    }
+
     pub fn store(&mut self, pointer: Value, value: Value, span: Span) {
         let e = self.val(value, span);
         let ty = self.ty_of(value);

@@ -68,6 +68,8 @@ pub(crate) struct FnCx<'w, 'm, D> {
     /// Set when a loop break was written inside the switch being emitted.
     flag_used: bool,
     pub tmp_counter: u32,
+    /// Group barriers fused with the groupshared load after them ([`super::uniform_load`]).
+    pub uniform: super::uniform_load::UniformLoads,
 }
 
 impl<'w, 'm, D: Dialect> FnCx<'w, 'm, D> {
@@ -621,6 +623,7 @@ pub(crate) fn emit_function<D: Dialect>(w: &mut Writer<'_, D>, f: FuncId) -> Str
         flag_declared: false,
         flag_used: false,
         tmp_counter: 0,
+        uniform: super::uniform_load::find::<D>(m, func),
     };
     fx.declare_locals();
     if !func.blocks.is_empty() {

@@ -323,7 +323,12 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 self.assign_fmt(i, format_args!("transpose({x})"));
             }
             InstKind::Load { pointer } => {
-                let e = self.load(*pointer, ty, span);
+                let e = match D::UNIFORM_LOAD {
+                    Some(f) if self.uniform.is_uniform_load(i) => {
+                        self.uniform_load(f, *pointer, ty, span)
+                    }
+                    _ => self.load(*pointer, ty, span),
+                };
                 self.assign(i, &e);
             }
             InstKind::Store { pointer, value } => self.store(*pointer, *value, span),
@@ -370,6 +375,8 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 comparand,
                 value,
             } => self.atomic_cmpxchg(i, *pointer, *coordinate, *comparand, *value, ty, span),
+            // Written by the uniform load after it.
+            InstKind::Barrier { .. } if self.uniform.is_fused_barrier(i) => {}
             InstKind::Barrier { flags } => D::barrier(self, *flags, span),
             InstKind::Subgroup { op, args } => D::subgroup(self, i, *op, args, ty, span),
             // Refused for the whole entry point before writing (`Writer::run`).

@@ -22,7 +22,8 @@
 //! Files: `writer` (state, reachability, pre-pass, types, constants), `control` (the
 //! per-function emitter and structured control flow), `exprs` (instructions, intrinsics),
 //! `buffers` (places and word-addressed buffer access, generated helpers), `atomics`,
-//! `textures` (operands and results of texture operations), `half` (half values, the refusal
+//! `textures` (operands and results of texture operations), `uniform_load` (group barriers
+//! fused with the groupshared read after them), `half` (half values, the refusal
 //! of other widths in buffers), `io` (built-in or located stage variables), `names`
 //! (sanitizing, numbered value names, reserved-word lookup), `tests` (the corpus check of
 //! buffer word addresses against reflection, and sources both backends' tests compile).
@@ -36,6 +37,7 @@ pub(crate) mod half;
 pub(crate) mod io;
 pub(crate) mod names;
 pub(crate) mod textures;
+pub(crate) mod uniform_load;
 pub(crate) mod writer;
 
 #[cfg(test)]
@@ -132,6 +134,10 @@ pub(crate) trait Dialect: Sized {
     /// there (NaN, infinity, a domain error) invalidates the module: WGSL's const-expressions.
     /// The writer then computes such values at run time ([`const_eval`]).
     const FOLDS_AT_CREATION: bool;
+    /// The built-in that reads a groupshared value after a group barrier and returns it as a
+    /// uniform value (WGSL's `workgroupUniformLoad`), if the language has one; see
+    /// [`uniform_load`].
+    const UNIFORM_LOAD: Option<&'static str>;
 
     /// The entry function's name for an HLSL entry point (the spec's `EntryFunctionName`).
     fn entry_function_name(hlsl_name: &str) -> String;

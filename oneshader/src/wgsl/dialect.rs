@@ -39,6 +39,7 @@ impl Dialect for Wgsl {
     const LOOP_BREAK_DECL: &'static str = "    var loop_break: bool;\n";
     const LOOP_INDEX: &'static str = "var i";
     const FOLDS_AT_CREATION: bool = true;
+    const UNIFORM_LOAD: Option<&'static str> = Some("workgroupUniformLoad");
     const NO_RAY_QUERIES: &'static str = "WGSL has no inline ray queries in WebGPU, and the WGSL backend does not write naga's `enable wgpu_ray_query;` form yet. Compile this shader for SPIR-V";
     const ATOMIC_LOAD_OPEN: &'static str = "atomicLoad(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ")";

@@ -41,6 +41,7 @@ mod io;
 pub mod names;
 mod subgroup;
 mod textures;
+mod uniformity;
 mod writer;
 
 #[cfg(test)]
@@ -70,6 +71,9 @@ pub struct WgslOptions {
     /// `SV_ViewID` as wgpu's `@builtin(view_index)` (naga's multiview); WebGPU has no
     /// multiview, so without it `SV_ViewID` is OSH5202.
     pub multiview: bool,
+    /// Refuse group barriers that WGSL's uniformity analysis rejects (browsers run it; naga
+    /// 30 does not), at the early exit or branch that makes them non-uniform: [`uniformity`].
+    pub check_uniformity: bool,
 }
 
 /// How an entry point's push-constant block was emitted.
@@ -116,6 +120,19 @@ pub(crate) fn emit_analyzed(
     options: &WgslOptions,
     diags: &mut DiagnosticBag,
 ) -> Option<WgslOutput> {
+    if options.check_uniformity && entry.stage == crate::target::Stage::Compute {
+        let uniform = module
+            .function(entry.function)
+            .map(|f| crate::textgen::uniform_load::find::<writer::Wgsl>(module, f))
+            .unwrap_or_default();
+        let refusals = uniformity::check(module, entry, &analysis.calls.functions, &uniform);
+        if !refusals.is_empty() {
+            for r in refusals {
+                diags.push(r);
+            }
+            return None;
+        }
+    }
     let mut w = writer::Writer::new(module, entry, analysis, writer::Wgsl::new(options.clone()));
     w.run();
     if w.precise_span.is_some() && w.errors.is_empty() {

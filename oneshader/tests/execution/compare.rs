@@ -55,11 +55,13 @@ pub fn against_expected(expectations: &[Expectation], outputs: &Outputs) -> Resu
     Ok(())
 }
 
-/// Checks the outputs against the reference's at every compared position.
+/// Checks the outputs against another run's (`who`: glslang's, the device's) at every
+/// compared position.
 pub fn against_reference(
     expectations: &[Expectation],
     outputs: &Outputs,
     reference: &Outputs,
+    who: &str,
 ) -> Result<(), String> {
     for e in expectations {
         let ours = bytes_of(outputs, &e.output)?;
@@ -74,7 +76,7 @@ pub fn against_reference(
             let (got, want) = (kind.read_like(got), kind.read_like(want));
             if !want.matches(got, e.tolerance) {
                 return Err(format!(
-                    "{} (line {}): value #{i} (byte {at}) differs from glslang's: glslang {want}, ours {got}",
+                    "{} (line {}): value #{i} (byte {at}) differs from {who}'s: {who} {want}, this run {got}",
                     e.output, e.line
                 ));
             }

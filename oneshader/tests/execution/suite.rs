@@ -77,9 +77,9 @@ pub fn load(path: &Path) -> Result<Case, CaseError> {
     parse_case(&name, &text)
 }
 
-/// Our compile of the case's entry points for `targets`.
-fn compile_ours(case: &Case, targets: &[CompileTarget], optimize: bool) -> CompileResult {
-    let options = CompileOptions {
+/// The options of our compile of the case's entry points for `targets`.
+fn options(case: &Case, targets: &[CompileTarget], optimize: bool) -> CompileOptions {
+    CompileOptions {
         targets: targets.to_vec(),
         optimize,
         defines: case
@@ -98,11 +98,27 @@ fn compile_ours(case: &Case, targets: &[CompileTarget], optimize: bool) -> Compi
         buffer_layout: case.buffer_layout,
         position: case.position,
         ..CompileOptions::default()
+    }
+}
+
+/// Our compile of the case's entry points for `targets`.
+pub fn compile_ours(case: &Case, targets: &[CompileTarget], optimize: bool) -> CompileResult {
+    compile_file(
+        corpus_dir().join(&case.shader),
+        &options(case, targets, optimize),
+    )
+}
+
+/// Our WGSL for browsers (the WebGPU dialect), optimized.
+pub fn compile_webgpu(case: &Case) -> CompileResult {
+    let options = CompileOptions {
+        wgsl_dialect: oneshader::WgslDialect::WebGpu,
+        ..options(case, &[CompileTarget::Wgsl], true)
     };
     compile_file(corpus_dir().join(&case.shader), &options)
 }
 
-fn errors(result: &CompileResult) -> String {
+pub fn errors(result: &CompileResult) -> String {
     result
         .diagnostics
         .iter()
@@ -213,7 +229,9 @@ pub fn run_case(gpu: &Gpu, case: &Case) -> CaseReport {
                 Err(e) => Cell::Fail(e),
                 Ok(outputs) => match compare::against_expected(&case.expectations, &outputs)
                     .and_then(|()| match &reference {
-                        Ok(r) => compare::against_reference(&case.expectations, &outputs, r),
+                        Ok(r) => {
+                            compare::against_reference(&case.expectations, &outputs, r, "glslang")
+                        }
                         Err(_) => Ok(()),
                     }) {
                     Ok(()) => Cell::Pass,

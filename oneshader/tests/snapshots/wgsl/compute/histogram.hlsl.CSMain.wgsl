@@ -71,8 +71,7 @@ fn CSMain_1() {
             let v64 = u32(v63);
             gsIsLastGroup = v64;
         }
-        workgroupBarrier();
-        let v67 = gsIsLastGroup;
+        let v67 = workgroupUniformLoad(&gsIsLastGroup);
         let v68 = (v67 == 0u);
         if v68 {
             break;

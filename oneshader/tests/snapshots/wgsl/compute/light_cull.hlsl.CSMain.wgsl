@@ -116,8 +116,7 @@ fn CSMain_1() {
                     let v104 = atomicOr(&gsTypeMask, v103);
                 }
             }
-            workgroupBarrier();
-            let v68 = atomicLoad(&gsHitCount);
+            let v68 = workgroupUniformLoad(&gsHitCount);
             workgroupBarrier();
             let v72 = (v68 >= 64u);
             if v72 {
