@@ -54,6 +54,7 @@ fn ci_runs_exactly_the_readme_test_command() {
     for tool in [
         "command -v spirv-val",
         "command -v glslangValidator",
+        "command -v chromium",
         "apt-get install -y",
     ] {
         assert!(

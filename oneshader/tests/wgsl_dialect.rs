@@ -179,6 +179,18 @@ void NotFused(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex)
     AllMemoryBarrierWithGroupSync();
     Out[id.x] = mine + gsFlag;
 }
+
+[numthreads(64, 1, 1)]
+void IndexedCount(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex)
+{
+    uint n = In[id.x];
+    for (uint i = 0; i < n; i++)
+    {
+        gs[gi] = i;
+        GroupMemoryBarrierWithGroupSync();
+    }
+    Out[id.x] = gs[63 - gi];
+}
 ";
 
 fn compile_entry(entry: &str, dialect: WgslDialect) -> oneshader::CompileResult {
@@ -256,6 +268,22 @@ fn webgpu_refuses_a_barrier_inside_a_per_invocation_branch() {
     );
     assert!(d.message.contains("runs only in the invocations"), "{d}");
     assert_eq!(d.labels[0].line, 21, "{d}");
+}
+
+/// A read-only buffer read at a per-invocation index gives a per-invocation value: a loop on it
+/// around a barrier is refused (MiniEngine's particle tile culling has this shape).
+#[test]
+fn webgpu_refuses_a_barrier_in_a_loop_counted_by_a_per_invocation_read() {
+    let result = compile_entry("IndexedCount", WgslDialect::WebGpu);
+    let [d] = &result.diagnostics[..] else {
+        panic!("one diagnostic: {:?}", result.diagnostics);
+    };
+    assert_eq!(
+        (d.code.to_string().as_str(), d.line),
+        ("OSH5202", 72),
+        "{d}"
+    );
+    assert_eq!(d.labels[0].line, 69, "{d}");
 }
 
 /// Exits on constant-buffer and read-only buffer values, and a loop whose trip count differs

@@ -16,8 +16,8 @@
 //! - values that may differ between invocations: stage inputs (all of them, even `SV_GroupID`:
 //!   the writer copies them into `var<private>` variables, whose reads WGSL takes as
 //!   per-invocation), reads of `groupshared`, `static` and read-write buffer memory (except
-//!   the fused uniform loads), atomic results, wave operations, and anything computed from
-//!   them;
+//!   the fused uniform loads), reads at a per-invocation index, atomic results, wave
+//!   operations, and anything computed from them;
 //!   a phi merging paths that a per-invocation branch chose between;
 //! - a block is under per-invocation control when a branch on such a value decides whether it
 //!   runs: it lies after the branch and before the branch's immediate post-dominator (where
@@ -236,6 +236,9 @@ fn tainted_values(m: &Module, func: &Function, uniform: &UniformLoads) -> Vec<bo
                     InstKind::Load { pointer } => {
                         if uniform.is_uniform_load(i) {
                             false
+                        } else if is_tainted(&tainted, *pointer) {
+                            // An index that differs between invocations.
+                            true
                         } else if let Some(l) = local_of(func, *pointer) {
                             local_tainted[l]
                         } else {
