@@ -292,3 +292,44 @@ fn a_twenty_megabyte_macro_body_stops_while_lexing() {
         "{e:?}"
     );
 }
+
+/// A function with 100,000 locals is checked and lowered in time linear in their number. Each
+/// new local used to be looked up through every earlier one (sema's scopes) and walked past
+/// every earlier alloca of the entry block: 100,000 took 54 s in release, now 1.6 s (callgrind:
+/// 8x the locals, 7.8x the instructions). The bound leaves a wide margin for slow machines.
+#[test]
+fn a_hundred_thousand_locals_compile_within_a_minute() {
+    let mut source = String::from("[numthreads(1, 1, 1)]\nvoid main() {\n");
+    for i in 0..100_000 {
+        source.push_str(&format!("    float v{i} = {i};\n"));
+    }
+    source.push_str("}\n");
+    let result = compile_within(&source, CompileOptions::default(), 60);
+    assert!(result.success(), "{:?}", errors(&result));
+}
+
+/// The same for struct members: a duplicate-name check against every earlier member made
+/// 100,000 cbuffer members take 43 s in release (now 0.7 s). 150,000 are more than SPIR-V
+/// allows in one struct, which is the one error.
+#[test]
+fn a_hundred_and_fifty_thousand_cbuffer_members_are_checked_within_a_minute() {
+    let mut source = String::from("cbuffer C {\n");
+    for i in 0..150_000 {
+        source.push_str(&format!("    float m{i};\n"));
+    }
+    source.push_str("};\nfloat4 main() : SV_Target { return m5; }\n");
+    let options = CompileOptions {
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(oneshader::Stage::Pixel),
+        }],
+        ..CompileOptions::default()
+    };
+    let result = compile_within(&source, options, 60);
+    let e = errors(&result);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].contains("OSH5002") && e[0].contains("150000 members"),
+        "{e:?}"
+    );
+}

@@ -26,6 +26,10 @@ pub struct Builder<'m> {
     func: FuncId,
     current: Option<BlockId>,
     span: Span,
+    /// Where the last alloca went in the entry block: the next one goes after it when the
+    /// block still starts with exactly that many allocas (checked in O(1)), so declaring n
+    /// locals is not a quadratic scan.
+    alloca_end: usize,
 }
 
 impl<'m> Builder<'m> {
@@ -37,6 +41,7 @@ impl<'m> Builder<'m> {
             func,
             current: None,
             span: Span::default(),
+            alloca_end: 0,
         };
         if b.func_ref().map(|f| f.blocks.is_empty()).unwrap_or(false) {
             let entry = b.create_block("entry");
@@ -326,6 +331,7 @@ impl<'m> Builder<'m> {
     pub fn alloca(&mut self, ty: TypeId, name: &str) -> Value {
         let ptr = self.module.types.pointer(AddressSpace::Function, ty);
         let span = self.span;
+        let hint = self.alloca_end;
         let Some(f) = self.func_mut() else {
             return Value::Undef(ptr);
         };
@@ -342,17 +348,24 @@ impl<'m> Builder<'m> {
         });
         let insts = &f.insts;
         let entry = &mut f.blocks[0];
-        let pos = entry
-            .instrs
-            .iter()
-            .take_while(|i| {
-                matches!(
-                    insts.get(i.0 as usize).map(|x| &x.kind),
-                    Some(InstKind::Alloca)
-                )
-            })
-            .count();
+        let is_alloca = |i: Option<&InstId>| {
+            i.and_then(|i| insts.get(i.0 as usize))
+                .is_some_and(|x| matches!(x.kind, InstKind::Alloca))
+        };
+        let hint_holds = hint <= entry.instrs.len()
+            && (hint == 0 || is_alloca(entry.instrs.get(hint - 1)))
+            && !is_alloca(entry.instrs.get(hint));
+        let pos = if hint_holds && (hint == 0 || is_alloca(entry.instrs.first())) {
+            hint
+        } else {
+            entry
+                .instrs
+                .iter()
+                .take_while(|i| is_alloca(Some(i)))
+                .count()
+        };
         entry.instrs.insert(pos, id);
+        self.alloca_end = pos + 1;
         Value::Inst(id)
     }
     /// Loads the pointee of `pointer`.

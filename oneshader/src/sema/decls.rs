@@ -455,6 +455,9 @@ impl Checker<'_> {
         owner: Option<TypeId>,
     ) -> Vec<StructMember> {
         let mut members: Vec<StructMember> = self.base_member(owner).into_iter().collect();
+        // The names declared so far (not the base), so a struct of n members is checked in
+        // linear time.
+        let mut seen: rustc_hash::FxHashSet<String> = rustc_hash::FxHashSet::default();
         for &m in decls {
             let Some(md) = self.unit.decl_arena.get(m.index()) else {
                 continue;
@@ -472,10 +475,7 @@ impl Checker<'_> {
                     let base = self.complete_member_type(base, v.ty);
                     for d in &v.declarators {
                         let ty = self.apply_array_dims(base, &d.array_dims);
-                        if members
-                            .iter()
-                            .any(|x| x.name == d.name.as_str() && !x.is_base)
-                        {
+                        if !seen.insert(d.name.as_str().to_string()) {
                             self.redefinition(&d.name);
                             continue;
                         }

@@ -120,9 +120,14 @@ impl GlobalScope {
 }
 
 /// The block scopes of the function being checked.
+///
+/// Lookups go through a map from name to its visible declarations (innermost last), so a
+/// function with many locals is checked in time linear in their number; the per-block name
+/// lists say what to forget when a block closes and keep declaration order for [`Self::names`].
 #[derive(Debug, Default)]
 pub struct LocalScopes {
-    blocks: Vec<Vec<(String, LocalSymbol)>>,
+    blocks: Vec<Vec<String>>,
+    by_name: rustc_hash::FxHashMap<String, Vec<(usize, LocalSymbol)>>,
 }
 
 impl LocalScopes {
@@ -131,34 +136,53 @@ impl LocalScopes {
     }
 
     pub fn pop(&mut self) {
-        self.blocks.pop();
+        let Some(names) = self.blocks.pop() else {
+            return;
+        };
+        for name in names {
+            if let Some(list) = self.by_name.get_mut(&name) {
+                list.pop();
+                if list.is_empty() {
+                    self.by_name.remove(&name);
+                }
+            }
+        }
     }
 
     pub fn lookup(&self, name: &str) -> Option<LocalSymbol> {
-        self.blocks
-            .iter()
-            .rev()
-            .find_map(|b| b.iter().rev().find(|(n, _)| n == name).map(|(_, s)| *s))
+        self.by_name
+            .get(name)
+            .and_then(|list| list.last())
+            .map(|(_, s)| *s)
     }
 
     /// True when `name` is already declared in the innermost block.
     pub fn declared_in_current(&self, name: &str) -> bool {
-        self.blocks
-            .last()
-            .is_some_and(|b| b.iter().any(|(n, _)| n == name))
+        let Some(depth) = self.blocks.len().checked_sub(1) else {
+            return false;
+        };
+        self.by_name
+            .get(name)
+            .and_then(|list| list.last())
+            .is_some_and(|(d, _)| *d == depth)
     }
 
     pub fn declare(&mut self, name: &str, symbol: LocalSymbol) {
         if self.blocks.is_empty() {
             self.blocks.push(Vec::new());
         }
+        let depth = self.blocks.len() - 1;
         if let Some(b) = self.blocks.last_mut() {
-            b.push((name.to_string(), symbol));
+            b.push(name.to_string());
         }
+        self.by_name
+            .entry(name.to_string())
+            .or_default()
+            .push((depth, symbol));
     }
 
     pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.blocks.iter().flatten().map(|(n, _)| n.as_str())
+        self.blocks.iter().flatten().map(String::as_str)
     }
 }
 
