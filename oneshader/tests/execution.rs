@@ -178,10 +178,8 @@ fn every_wgsl_case_runs_in_chromium() {
     assert!(ran >= 25, "only {ran} cases ran in Chromium:\n{table}");
 }
 
-/// The browser run really computes: prefix_sum's outputs come back from Chromium and a wrong
-/// expected value fails there as on the device, naming the value.
-#[test]
-fn a_wrong_expected_value_fails_in_chromium() {
+/// prefix_sum.case with ScanOutput's value #5 expected as 6 (it is 5).
+fn prefix_sum_with_a_wrong_value() -> case::Case {
     let mut case = suite::load(&suite::corpus_dir().join("cases/prefix_sum.case")).unwrap();
     let expectation = case
         .expectations
@@ -189,6 +187,14 @@ fn a_wrong_expected_value_fails_in_chromium() {
         .find(|e| e.output == case::Output::Buffer("ScanOutput".into()))
         .expect("prefix_sum.case expects ScanOutput");
     expectation.values[5] = values::Value::U32(6);
+    case
+}
+
+/// The browser run really computes: prefix_sum's outputs come back from Chromium and a wrong
+/// expected value fails there as on the device, naming the value.
+#[test]
+fn a_wrong_expected_value_fails_in_chromium() {
+    let case = prefix_sum_with_a_wrong_value();
     let plan = browser::plan(&case, &suite::compile_webgpu(&case)).unwrap();
     let payload = serde_json::json!({ "cases": [plan] });
     let page = chromium::run_page(
@@ -209,13 +215,7 @@ fn a_wrong_expected_value_fails_in_chromium() {
 #[test]
 fn a_wrong_expected_value_is_reported() {
     let gpu = open_device();
-    let mut case = suite::load(&suite::corpus_dir().join("cases/prefix_sum.case")).unwrap();
-    let expectation = case
-        .expectations
-        .iter_mut()
-        .find(|e| e.output == case::Output::Buffer("ScanOutput".into()))
-        .expect("prefix_sum.case expects ScanOutput");
-    expectation.values[5] = values::Value::U32(6);
+    let case = prefix_sum_with_a_wrong_value();
     let report = suite::run_case(&gpu, &case);
     for (variant, cell) in &report.cells {
         let Cell::Fail(why) = cell else {
