@@ -352,10 +352,13 @@ impl<'m> Builder<'m> {
             i.and_then(|i| insts.get(i.0 as usize))
                 .is_some_and(|x| matches!(x.kind, InstKind::Alloca))
         };
+        // The block still starts with the allocas placed so far: its first and the one before
+        // `hint` are allocas (or there are none) and the one at `hint` is not.
         let hint_holds = hint <= entry.instrs.len()
-            && (hint == 0 || is_alloca(entry.instrs.get(hint - 1)))
+            && (hint == 0
+                || (is_alloca(entry.instrs.first()) && is_alloca(entry.instrs.get(hint - 1))))
             && !is_alloca(entry.instrs.get(hint));
-        let pos = if hint_holds && (hint == 0 || is_alloca(entry.instrs.first())) {
+        let pos = if hint_holds {
             hint
         } else {
             entry

@@ -49,9 +49,9 @@ pub(crate) fn check(
         return Vec::new();
     };
     let with_barrier = functions_with_barriers(m, functions);
-    let tainted = tainted_values(m, func, uniform);
     let cfg = Cfg::new(func);
     let ipdom = post_dominators(func, &cfg);
+    let tainted = tainted_values(m, func, &cfg, &ipdom, uniform);
     let mut out = Vec::new();
     for (b, block) in func.blocks.iter().enumerate() {
         let cond = match &block.terminator {
@@ -200,26 +200,34 @@ fn local_of(func: &Function, mut pointer: Value) -> Option<usize> {
 }
 
 /// Which instruction results may differ between invocations.
-fn tainted_values(m: &Module, func: &Function, uniform: &UniformLoads) -> Vec<bool> {
+fn tainted_values(
+    m: &Module,
+    func: &Function,
+    cfg: &Cfg,
+    ipdom: &[Option<BlockId>],
+    uniform: &UniformLoads,
+) -> Vec<bool> {
     let n = func.insts.len();
     let mut tainted = vec![false; n];
     let mut local_tainted = vec![false; n];
-    let cfg = Cfg::new(func);
-    let ipdom = post_dominators(func, &cfg);
+    // Blocks under a per-invocation branch (their stores taint the local) and the blocks where
+    // such a branch's paths meet (their phis are tainted). Flags only turn on, so each branch's
+    // region is walked once, when its condition first turns out per-invocation.
+    let mut varying_block = vec![false; func.blocks.len()];
+    let mut varying_merge = vec![false; func.blocks.len()];
+    let mut branch_seen = vec![false; func.blocks.len()];
     // Each round only turns flags on, so at most `n + blocks` rounds change anything.
     for _ in 0..n + func.blocks.len() + 2 {
         let mut changed = false;
-        // Blocks under a per-invocation branch: their stores and the phis where the paths meet.
-        let mut varying_block = vec![false; func.blocks.len()];
-        let mut varying_merge = vec![false; func.blocks.len()];
         for (b, block) in func.blocks.iter().enumerate() {
             let cond = match &block.terminator {
                 Some(Terminator::CondBranch { cond, .. }) => *cond,
                 Some(Terminator::Switch { selector, .. }) => *selector,
                 _ => continue,
             };
-            if is_tainted(&tainted, cond) {
-                for r in region(&cfg, BlockId(b as u32), ipdom[b]) {
+            if !branch_seen[b] && is_tainted(&tainted, cond) {
+                branch_seen[b] = true;
+                for r in region(cfg, BlockId(b as u32), ipdom[b]) {
                     varying_block[r.0 as usize] = true;
                     varying_merge[r.0 as usize] = true;
                 }

@@ -10,32 +10,17 @@
 //! uniform buffers to 16, texture rows padded to 256 and packed again), so the two runs are
 //! comparable value by value.
 
-use crate::case::{Address, Case, Cull, Filter, Output, TexelFormat, Work};
+use crate::case::{Address, Case, Cull, Filter, Output, Work};
 use crate::run::Outputs;
 use oneshader::layouts::{
     BindingKind, EntryLayout, PipelineLayout, VertexStepMode, WebGpuLayoutOptions,
 };
-use oneshader::reflect::model::{ResourceKind, ResourceTypeKind};
+use oneshader::reflect::model::ResourceKind;
 use oneshader::{CompileResult, CompileTarget, Stage};
 use serde_json::{json, Value as Json};
 
 /// The page's runner: `run(device, payload)` gives one `{outputs}` or `{error}` per case.
 pub const RUNNER: &str = include_str!("browser_runner.js");
-
-/// WebGPU's name of a case texel format.
-fn format_name(format: TexelFormat) -> &'static str {
-    match format {
-        TexelFormat::Rgba8Unorm => "rgba8unorm",
-        TexelFormat::Rgba8Uint => "rgba8uint",
-        TexelFormat::R32Float => "r32float",
-        TexelFormat::R32Uint => "r32uint",
-        TexelFormat::R32Sint => "r32sint",
-        TexelFormat::Rg32Float => "rg32float",
-        TexelFormat::Rgba32Float => "rgba32float",
-        TexelFormat::Rgba32Uint => "rgba32uint",
-        TexelFormat::Depth32Float => "depth32float",
-    }
-}
 
 /// The plan of one case for the page, or why it cannot run in a browser.
 pub fn plan(case: &Case, ours: &CompileResult) -> Result<Json, String> {
@@ -101,7 +86,7 @@ pub fn plan(case: &Case, ours: &CompileResult) -> Result<Json, String> {
                 .iter()
                 .any(|r: &Json| r["name"].as_str() == Some(&e.name))
             {
-                resources.push(resource(case, reflection, &e.name)?);
+                resources.push(resource(case, reflection, &e.name, e.view_dimension)?);
             }
         }
         groups.push(json!(out));
@@ -132,7 +117,7 @@ pub fn plan(case: &Case, ours: &CompileResult) -> Result<Json, String> {
                 "vertices": vertices,
                 "vertexLayout": vertex,
                 "target": {
-                    "format": format_name(draw.target_format),
+                    "format": draw.target_format.name(),
                     "width": draw.width,
                     "height": draw.height,
                     "clear": draw.clear,
@@ -181,11 +166,13 @@ pub fn plan(case: &Case, ours: &CompileResult) -> Result<Json, String> {
     }))
 }
 
-/// One resource of the case, as the page creates it.
+/// One resource of the case, as the page creates it; a texture's view has the dimension its
+/// layout entry gives.
 fn resource(
     case: &Case,
     reflection: &oneshader::reflect::ShaderReflection,
     name: &str,
+    view_dimension: Option<&str>,
 ) -> Result<Json, String> {
     let info = reflection
         .resource(name)
@@ -211,21 +198,16 @@ fn resource(
                 .iter()
                 .find(|t| t.name == name)
                 .ok_or_else(|| format!("the case gives no texels for texture {name}"))?;
-            let dimension = match info.resource_type {
-                ResourceTypeKind::Texture2DArray | ResourceTypeKind::RWTexture2DArray => "2d-array",
-                ResourceTypeKind::TextureCube => "cube",
-                _ => "2d",
-            };
             json!({
                 "name": name,
                 "kind": "texture",
-                "format": format_name(init.format),
+                "format": init.format.name(),
                 "texelSize": init.format.texel_size(),
                 "width": init.width,
                 "height": init.height,
                 "layers": init.layers,
                 "bytes": init.bytes,
-                "viewDimension": dimension,
+                "viewDimension": view_dimension.unwrap_or("2d"),
                 "storage": info.kind == ResourceKind::StorageTexture,
             })
         }

@@ -61,19 +61,32 @@ pub enum TexelFormat {
 }
 
 impl TexelFormat {
+    /// Every format with its WebGPU name: the one table for parsing and writing names.
+    const NAMES: [(&'static str, TexelFormat); 9] = [
+        ("rgba8unorm", TexelFormat::Rgba8Unorm),
+        ("rgba8uint", TexelFormat::Rgba8Uint),
+        ("r32float", TexelFormat::R32Float),
+        ("r32uint", TexelFormat::R32Uint),
+        ("r32sint", TexelFormat::R32Sint),
+        ("rg32float", TexelFormat::Rg32Float),
+        ("rgba32float", TexelFormat::Rgba32Float),
+        ("rgba32uint", TexelFormat::Rgba32Uint),
+        ("depth32float", TexelFormat::Depth32Float),
+    ];
+
     fn parse(word: &str) -> Option<TexelFormat> {
-        Some(match word {
-            "rgba8unorm" => TexelFormat::Rgba8Unorm,
-            "rgba8uint" => TexelFormat::Rgba8Uint,
-            "r32float" => TexelFormat::R32Float,
-            "r32uint" => TexelFormat::R32Uint,
-            "r32sint" => TexelFormat::R32Sint,
-            "rg32float" => TexelFormat::Rg32Float,
-            "rgba32float" => TexelFormat::Rgba32Float,
-            "rgba32uint" => TexelFormat::Rgba32Uint,
-            "depth32float" => TexelFormat::Depth32Float,
-            _ => return None,
-        })
+        Self::NAMES
+            .iter()
+            .find(|(n, _)| *n == word)
+            .map(|(_, f)| *f)
+    }
+
+    /// The WebGPU name (`rgba8unorm`), as case files write it.
+    pub fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map_or("", |(n, _)| n)
     }
 
     /// Bytes per texel.
