@@ -10,27 +10,34 @@
 //!   every operand and the result is finite and not a denormal (so a device that flushes
 //!   denormals or follows its own NaN rules gives the same answer), and never for a `precise`
 //!   instruction; float-to-integer conversions only when the value is in range;
+//! - a load from a `Private` global with a constant initializer that nothing writes (a
+//!   `static const` table) at constant indices is the initializer's element;
+//! - a vector built from scalar constants is a constant;
 //! - `select` with a constant condition or equal arms, and phis whose operands are all one
 //!   value, are that value.
 //!
 //! Specialization constants are never folded (they are not [`crate::ir::Constant`]s).
 
 use super::util::{operands_mut, Replacements};
-use crate::ir::{BinaryOp, ConstValue, Constant, Function, InstKind, Module, UnaryOp, Value};
-use crate::types::{Scalar, ScalarKind, Type, TypeId};
+use crate::ir::{
+    BinaryOp, ConstValue, Constant, Function, GlobalId, InstId, InstKind, Module, UnaryOp, Value,
+};
+use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub fn run(m: &mut Module) {
+    let frozen = frozen_globals(m);
     for f in 0..m.functions.len() {
         let mut func = std::mem::replace(
             &mut m.functions[f],
             Function::new(String::new(), vec![], TypeId(u32::MAX), Default::default()),
         );
-        fold_function(m, &mut func);
+        fold_function(m, &mut func, &frozen);
         m.functions[f] = func;
     }
 }
 
-fn fold_function(m: &mut Module, func: &mut Function) {
+pub(super) fn fold_function(m: &mut Module, func: &mut Function, frozen: &FxHashSet<GlobalId>) {
     let cfg = crate::ir::cfg::Cfg::new(func);
     let placed = super::util::placement(func);
     let mut rep = Replacements::default();
@@ -47,6 +54,9 @@ fn fold_function(m: &mut Module, func: &mut Function) {
             let out = match &inst.kind {
                 InstKind::Phi { incoming } => {
                     trivial_phi(func, &cfg, &placed, id, b, incoming).map(Simplified::Value)
+                }
+                InstKind::Load { pointer } => {
+                    frozen_load(m, func, frozen, *pointer).map(Simplified::Value)
                 }
                 kind => simplify(m, func, kind, inst.ty, inst.precise),
             };
@@ -90,6 +100,143 @@ fn trivial_phi(
         }
         other => Some(other),
     }
+}
+
+/// `Private` globals with a constant initializer that no function can change (`static const`
+/// tables, and `static` ones never written): the only uses of pointers into them are loads
+/// and access chains. Reads of them at constant indices are constants.
+pub(super) fn frozen_globals(m: &Module) -> FxHashSet<GlobalId> {
+    let mut candidates: FxHashSet<GlobalId> = m
+        .globals
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.space == AddressSpace::Private && g.initializer.is_some())
+        .map(|(i, _)| GlobalId(i as u32))
+        .collect();
+    if candidates.is_empty() {
+        return candidates;
+    }
+    for func in &m.functions {
+        // Access chains into a candidate, by the global they start from.
+        let mut into: FxHashMap<InstId, GlobalId> = FxHashMap::default();
+        let root = |v: Value, into: &FxHashMap<InstId, GlobalId>| match v {
+            Value::Global(g) => Some(g),
+            Value::Inst(i) => into.get(&i).copied(),
+            _ => None,
+        };
+        // Chains of chains resolve in as many rounds as they are deep.
+        for _ in 0..=func.insts.len() {
+            let before = into.len();
+            for (i, inst) in func.insts.iter().enumerate() {
+                if let InstKind::AccessChain { base, .. } = &inst.kind {
+                    if let Some(g) = root(*base, &into) {
+                        into.insert(InstId(i as u32), g);
+                    }
+                }
+            }
+            if into.len() == before {
+                break;
+            }
+        }
+        let placed: Vec<InstId> = func
+            .blocks
+            .iter()
+            .flat_map(|b| b.instrs.iter().copied())
+            .collect();
+        for id in placed {
+            let mut kind = func.insts[id.0 as usize].kind.clone();
+            let allowed: Option<Value> = match &kind {
+                InstKind::Load { pointer } => Some(*pointer),
+                InstKind::AccessChain { base, .. } => Some(*base),
+                _ => None,
+            };
+            let mut first = true;
+            operands_mut(&mut kind, |v| {
+                let is_allowed = first && Some(*v) == allowed;
+                first = false;
+                if !is_allowed {
+                    if let Some(g) = root(*v, &into) {
+                        candidates.remove(&g);
+                    }
+                }
+            });
+        }
+        for block in &func.blocks {
+            if let Some(t) = &block.terminator {
+                for v in t.operands() {
+                    if let Some(g) = root(v, &into) {
+                        candidates.remove(&g);
+                    }
+                }
+            }
+        }
+    }
+    candidates
+}
+
+/// The constant a load reads from a frozen global at constant indices.
+fn frozen_load(
+    m: &mut Module,
+    func: &Function,
+    frozen: &FxHashSet<GlobalId>,
+    pointer: Value,
+) -> Option<Value> {
+    // Walk the chain back to the global, collecting indices outermost last.
+    let mut indices: Vec<Value> = Vec::new();
+    let mut at = pointer;
+    let global = loop {
+        match at {
+            Value::Global(g) => break g,
+            Value::Inst(i) => match &func.inst(i)?.kind {
+                InstKind::AccessChain {
+                    base,
+                    indices: more,
+                } => {
+                    for v in more.iter().rev() {
+                        indices.push(*v);
+                    }
+                    at = *base;
+                }
+                _ => return None,
+            },
+            _ => return None,
+        }
+        if indices.len() > 64 {
+            return None;
+        }
+    };
+    if !frozen.contains(&global) {
+        return None;
+    }
+    let mut value = Value::Constant(m.globals.get(global.0 as usize)?.initializer?);
+    for index in indices.iter().rev() {
+        let k = scalar_bits(m, *index)? as usize;
+        let Value::Constant(c) = value else {
+            return None;
+        };
+        value = *const_parts(m, c)?.get(k)?;
+    }
+    Some(value)
+}
+
+/// The constant `kind` computes when its operands are constants (as folding would make it),
+/// or `None`.
+pub(super) fn evaluate(
+    m: &mut Module,
+    func: &Function,
+    kind: &InstKind,
+    ty: TypeId,
+    precise: bool,
+) -> Option<Value> {
+    match simplify(m, func, kind, ty, precise) {
+        Some(Simplified::Value(v @ Value::Constant(_))) => Some(v),
+        _ => None,
+    }
+}
+
+/// The bits of a scalar constant.
+pub(super) fn constant_scalar_bits(m: &Module, v: Value) -> Option<u64> {
+    scalar_bits(m, v)
 }
 
 enum Simplified {
@@ -146,11 +293,23 @@ fn simplify(
                 _ => None,
             }
         }
-        InstKind::Binary { op, lhs, rhs } => {
-            binary(m, *op, *lhs, *rhs, ty, precise).map(Simplified::Value)
-        }
+        InstKind::Binary { op, lhs, rhs } => binary(m, *op, *lhs, *rhs, ty, precise)
+            .or_else(|| identity(m, *op, *lhs, *rhs, ty))
+            .map(Simplified::Value),
         InstKind::Unary { op, operand } => unary(m, *op, *operand, ty).map(Simplified::Value),
         InstKind::Convert { value } => convert(m, *value, ty).map(Simplified::Value),
+        // A vector made of scalar constants is a constant (one global `OpConstantComposite`,
+        // and the constant operand a texel offset must be).
+        InstKind::CompositeConstruct { parts } => {
+            let Type::Vector { scalar, size } = m.types.get(ty) else {
+                return None;
+            };
+            if parts.len() != size as usize {
+                return None;
+            }
+            let bits: Option<Vec<u64>> = parts.iter().map(|p| scalar_bits(m, *p)).collect();
+            Some(Simplified::Value(make(m, ty, scalar, &bits?)))
+        }
         InstKind::Splat { value } => {
             let bits = scalar_bits(m, *value)?;
             let Type::Vector { scalar, size } = m.types.get(ty) else {
@@ -429,6 +588,60 @@ fn binary(
         out.push(binary_scalar(op, s, *x, *y, precise)?);
     }
     Some(make(m, ty, out_scalar, &out))
+}
+
+/// `x + 0`, `x * 1`, `x | 0` and the like, which are `x` exactly: for integers, and for floats
+/// only where IEEE makes it exact for every `x` (`x * 1`, `x / 1`, `x - 0`, `x + -0`; not
+/// `x + 0`, which turns `-0` into `+0`).
+fn identity(m: &Module, op: BinaryOp, lhs: Value, rhs: Value, ty: TypeId) -> Option<Value> {
+    use BinaryOp::*;
+    // The operand that is left, and the constant on the other side (the same in every
+    // component).
+    let splat = |v: Value| -> Option<u64> {
+        let (_, bits) = components(m, v)?;
+        let first = *bits.first()?;
+        bits.iter().all(|b| *b == first).then_some(first)
+    };
+    let s = match m.types.get(ty) {
+        Type::Scalar(s) => s,
+        Type::Vector { scalar, .. } => scalar,
+        _ => return None,
+    };
+    let value_ty = |v: Value| match v {
+        Value::Constant(c) => m.constants.get(c).map(|c| c.ty),
+        _ => None,
+    };
+    // The kept operand must already have the result type (a scalar times a vector splat
+    // would change shape).
+    let keep =
+        |x: Value, other: Value| -> Option<Value> { (value_ty(other) == Some(ty)).then_some(x) };
+    match s.kind {
+        ScalarKind::Int | ScalarKind::Uint => {
+            let (r, l) = (splat(rhs), splat(lhs));
+            match op {
+                Add | BitOr | BitXor if r == Some(0) => keep(lhs, rhs),
+                Add | BitOr | BitXor if l == Some(0) => keep(rhs, lhs),
+                Sub | Shl | Shr if r == Some(0) => keep(lhs, rhs),
+                Mul | Div if r == Some(1) => keep(lhs, rhs),
+                Mul if l == Some(1) => keep(rhs, lhs),
+                _ => None,
+            }
+        }
+        ScalarKind::Float if s.width == 32 => {
+            let (r, l) = (splat(rhs), splat(lhs));
+            let one = 1f32.to_bits() as u64;
+            let minus_zero = (-0f32).to_bits() as u64;
+            match op {
+                Mul | Div if r == Some(one) => keep(lhs, rhs),
+                Mul if l == Some(one) => keep(rhs, lhs),
+                Sub if r == Some(0) => keep(lhs, rhs),
+                Add if r == Some(minus_zero) => keep(lhs, rhs),
+                Add if l == Some(minus_zero) => keep(rhs, lhs),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 fn binary_scalar(op: BinaryOp, s: Scalar, x: u64, y: u64, precise: bool) -> Option<u64> {

@@ -9,8 +9,9 @@
 //! Order: every [`LEGALIZATION`] pass, in list order, always (DXC legalizes even at `-Od`;
 //! only `-fcgl` skips it, and we have no such switch: the backends rely on legal IR); then,
 //! when [`OptOptions::optimize`] is set (`CompileOptions::optimize`), every [`OPTIMIZATION`]
-//! pass in list order. Legalization is empty: the lowering itself produces legal IR (resource
-//! values, for one, are resolved there). Optimization inlines calls, promotes locals to SSA,
+//! pass in list order. Legalization unrolls `[unroll]` loops with a constant trip count, as DXC
+//! does at every level (in the functions that have one; see `unroll`); otherwise the lowering
+//! itself produces legal IR (resource values, for one, are resolved there). Optimization inlines calls, promotes locals to SSA,
 //! folds constants and composite reads, simplifies the control flow and removes dead code;
 //! each pass module's doc says what it needs and guarantees.
 //!
@@ -30,6 +31,7 @@ mod fold;
 mod inline;
 mod promote;
 mod simplify_cfg;
+mod unroll;
 mod util;
 
 /// One IR pass: a name (for errors and, later, timing) and the function that runs it.
@@ -39,11 +41,13 @@ pub struct Pass {
     pub run: fn(&mut Module),
 }
 
-/// Passes that always run, in order. Empty until the HLSL 2021 language issue.
-pub const LEGALIZATION: &[Pass] = &[];
+/// Passes that always run, in order.
+pub const LEGALIZATION: &[Pass] = &[Pass {
+    name: "unroll-hinted",
+    run: unroll::run_hinted,
+}];
 
-/// Passes that run when optimizing, in order, after legalization. Empty until the optimizer
-/// issue.
+/// Passes that run when optimizing, in order, after legalization.
 pub const OPTIMIZATION: &[Pass] = &[
     Pass {
         name: "inline",
@@ -52,6 +56,10 @@ pub const OPTIMIZATION: &[Pass] = &[
     Pass {
         name: "promote",
         run: promote::run,
+    },
+    Pass {
+        name: "unroll",
+        run: unroll::run,
     },
     Pass {
         name: "fold",

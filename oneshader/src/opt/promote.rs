@@ -24,12 +24,17 @@ pub fn run(m: &mut Module) {
             &mut m.functions[f],
             Function::new(String::new(), vec![], void, Default::default()),
         );
-        remove_unreachable_blocks(&mut func);
-        split_aggregates(m, &mut func);
-        scalarize_accesses(m, &mut func);
-        promote(&m.types, &mut func);
+        promote_function(m, &mut func);
         m.functions[f] = func;
     }
+}
+
+/// The pass on one function (taken out of `m`).
+pub(super) fn promote_function(m: &mut Module, func: &mut Function) {
+    remove_unreachable_blocks(func);
+    split_aggregates(m, func);
+    scalarize_accesses(m, func);
+    promote(&m.types, func);
 }
 
 /// The most elements an array local may have to be split into one local per element.

@@ -279,6 +279,7 @@ impl<'m> Emitter<'m> {
             } else {
                 self.code(Op::Label, &[label]);
                 self.fs.handles.clear();
+                self.fs.sampled_images.clear();
             }
             if let Some(name) = func.block(*b).and_then(|bl| bl.name.clone()) {
                 if self.opts.keep_names && k != 0 {

@@ -63,12 +63,17 @@ impl<'m> Emitter<'m> {
             self.error(span, "internal: sampler operand is not a sampler");
             return None;
         }
-        let smp = self.load_handle(sptr, sp.spv_pointee, nonuniform || sp.nonuniform);
+        let nonuniform = nonuniform || sp.nonuniform;
+        let smp = self.load_handle(sptr, sp.spv_pointee, nonuniform);
+        if let Some(&si) = self.fs.sampled_images.get(&(img, smp, nonuniform)) {
+            return Some(si);
+        }
         let si_ty = self.ty(TyKey::SampledImage(img_ty));
         let si = self.code_new(Op::SampledImage, si_ty, &[img, smp]);
-        if nonuniform || sp.nonuniform {
+        if nonuniform {
             self.decorate(si, Decoration::NonUniform, &[]);
         }
+        self.fs.sampled_images.insert((img, smp, nonuniform), si);
         Some(si)
     }
 

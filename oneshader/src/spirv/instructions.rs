@@ -507,12 +507,15 @@ impl<'m> Emitter<'m> {
         if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
             // HLSL masks the shift count to the operand width.
             let mask = (s.width as u64).saturating_sub(1);
-            let operand_shape = shape;
-            let m = match operand_shape {
-                Shape::Matrix(..) => None,
-                _ => Some(self.splat_const(s, operand_shape.width(), mask)),
-            };
-            // A constant count is masked here rather than on the device.
+            if matches!(shape, Shape::Matrix(..)) {
+                self.error(
+                    span,
+                    "Shifting whole integer matrices is not supported yet.",
+                );
+                return None;
+            }
+            // A constant count is masked here rather than on the device, and then the mask
+            // itself is never written (an unused constant costs four words).
             let constant_count = match rhs {
                 Value::Constant(c) => match self.m.constants.get(c).map(|c| &c.value) {
                     Some(crate::ir::ConstValue::Scalar(bits)) => Some(*bits),
@@ -521,20 +524,12 @@ impl<'m> Emitter<'m> {
                 },
                 _ => None,
             };
-            match (m, constant_count) {
-                (Some(_), Some(bits)) => {
-                    b = self.splat_const(s, operand_shape.width(), bits & mask);
-                }
-                (Some(m), None) => {
-                    let t = self.shape_ty(operand_shape);
+            match constant_count {
+                Some(bits) => b = self.splat_const(s, shape.width(), bits & mask),
+                None => {
+                    let m = self.splat_const(s, shape.width(), mask);
+                    let t = self.shape_ty(shape);
                     b = self.code_new(Op::BitwiseAnd, t, &[b, m]);
-                }
-                (None, _) => {
-                    self.error(
-                        span,
-                        "Shifting whole integer matrices is not supported yet.",
-                    );
-                    return None;
                 }
             }
         }

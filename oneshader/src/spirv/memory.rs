@@ -86,6 +86,7 @@ impl<'m> Emitter<'m> {
                     self.fs.body[at] = r;
                     self.fs.last_result = None;
                     self.fs.handles.retain(|_, h| *h != existing);
+                    self.fs.sampled_images.retain(|_, h| *h != existing);
                     return;
                 }
             }

@@ -84,6 +84,9 @@ pub(super) struct FuncState<'m> {
     /// id and whether the load is `NonUniform`: one `OpLoad` per block serves every texture
     /// operation on it.
     pub handles: HashMap<(u32, bool), u32>,
+    /// `OpSampledImage`s made in the current block, by image and sampler handle and
+    /// `NonUniform`: SPIR-V lets every sampling in the block use one.
+    pub sampled_images: HashMap<(u32, u32, bool), u32>,
 }
 
 pub(super) struct Emitter<'m> {

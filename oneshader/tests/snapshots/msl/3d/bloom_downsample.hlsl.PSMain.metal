@@ -86,8 +86,7 @@ static inline void PSMain_1(constant uint4* BloomDownParams, texture2d<float> Bl
     float2 v120 = (v5 + v119);
     float4 v316 = BloomSource.sample(BloomLinearClamp, v120, level(v35));
     v317 = v316.xyz;
-    float2 v125 = (v49 * float2(1.0f, 1.0f));
-    float2 v126 = (v5 + v125);
+    float2 v126 = (v5 + v49);
     float4 v323 = BloomSource.sample(BloomLinearClamp, v126, level(v35));
     v324 = v323.xyz;
     for (bool f1 = true; ; f1 = false) {

@@ -3,69 +3,72 @@
 
 using namespace metal;
 
-static inline void PSMain_1(constant uint4* BloomUpParams, texture2d<float> BloomLower, texture2d<float> BloomCurrent, sampler BloomLinearClamp, thread array<float, 9>& TENT_WEIGHTS, thread float4& gl_FragCoord, thread float2& in_var_TEXCOORD0, thread float4& out_var_SV_Target0)
+static inline void PSMain_1(constant uint4* BloomUpParams, texture2d<float> BloomLower, texture2d<float> BloomCurrent, sampler BloomLinearClamp, thread float4& gl_FragCoord, thread float2& in_var_TEXCOORD0, thread float4& out_var_SV_Target0)
 {
-    float2 v5 = {};
-    float3 v85 = {};
-    int v86 = {};
-    float3 v84 = {};
-    int v87 = {};
-    int v45 = {};
-    int v46 = {};
-    float3 v68 = {};
-    v5 = in_var_TEXCOORD0;
-    v85 = float3(0.0f, 0.0f, 0.0f);
-    v86 = (-1);
-    for (bool f1 = true; ; f1 = false) {
-        if (!f1) {
-            int v24 = (v86 + 1);
-            v85 = v84;
-            v86 = v24;
-        }
-        bool v40 = (v86 <= 1);
-        if (v40) {
-            v84 = v85;
-            v87 = (-1);
-            for (bool f2 = true; ; f2 = false) {
-                if (!f2) {
-                    v84 = v68;
-                    v87 = v45;
-                }
-                bool v74 = (v87 <= 1);
-                if (v74) {
-                    int v42 = (v86 + 1);
-                    int v43 = (v42 * 3);
-                    v45 = (v87 + 1);
-                    v46 = (v43 + v45);
-                    float v48 = TENT_WEIGHTS[uint(v46)];
-                    float v53 = float(v87);
-                    float v55 = float(v86);
-                    float2 v56 = float2(v53, v55);
-                    float v58 = as_type<float>(BloomUpParams[0].x);
-                    float2 v59 = float2(v58);
-                    float2 v60 = (v56 * v59);
-                    float2 v61 = (v5 + v60);
-                    float4 v62 = BloomLower.sample(BloomLinearClamp, v61, level(0.0f));
-                    float3 v63 = v62.xyz;
-                    float3 v65 = float3(v48);
-                    float3 v66 = (v63 * v65);
-                    v68 = (v84 + v66);
-                } else {
-                    break;
-                }
-            }
-        } else {
-            break;
-        }
-    }
-    float4 v28 = BloomCurrent.sample(BloomLinearClamp, v5, level(0.0f));
-    float3 v29 = v28.xyz;
-    float v34 = as_type<float>(BloomUpParams[0].y);
-    float3 v35 = float3(v34);
-    float3 v36 = (v85 * v35);
-    float3 v37 = (v29 + v36);
-    float4 v38 = float4(v37, 1.0f);
-    out_var_SV_Target0 = v38;
+    float2 v5 = in_var_TEXCOORD0;
+    float v35 = as_type<float>(BloomUpParams[0].x);
+    float2 v36 = float2(v35);
+    float2 v37 = (float2((-1.0f), (-1.0f)) * v36);
+    float2 v38 = (v5 + v37);
+    float4 v39 = BloomLower.sample(BloomLinearClamp, v38, level(0.0f));
+    float3 v40 = v39.xyz;
+    float3 v42 = (v40 * float3(0.0625f, 0.0625f, 0.0625f));
+    float3 v43 = (float3(0.0f, 0.0f, 0.0f) + v42);
+    float2 v58 = (float2(0.0f, (-1.0f)) * v36);
+    float2 v59 = (v5 + v58);
+    float4 v60 = BloomLower.sample(BloomLinearClamp, v59, level(0.0f));
+    float3 v61 = v60.xyz;
+    float3 v63 = (v61 * float3(0.125f, 0.125f, 0.125f));
+    float3 v64 = (v43 + v63);
+    float2 v79 = (float2(1.0f, (-1.0f)) * v36);
+    float2 v80 = (v5 + v79);
+    float4 v81 = BloomLower.sample(BloomLinearClamp, v80, level(0.0f));
+    float3 v82 = v81.xyz;
+    float3 v84 = (v82 * float3(0.0625f, 0.0625f, 0.0625f));
+    float3 v85 = (v64 + v84);
+    float2 v103 = (float2((-1.0f), 0.0f) * v36);
+    float2 v104 = (v5 + v103);
+    float4 v105 = BloomLower.sample(BloomLinearClamp, v104, level(0.0f));
+    float3 v106 = v105.xyz;
+    float3 v108 = (v106 * float3(0.125f, 0.125f, 0.125f));
+    float3 v109 = (v85 + v108);
+    float2 v124 = (float2(0.0f, 0.0f) * v36);
+    float2 v125 = (v5 + v124);
+    float4 v126 = BloomLower.sample(BloomLinearClamp, v125, level(0.0f));
+    float3 v127 = v126.xyz;
+    float3 v129 = (v127 * float3(0.25f, 0.25f, 0.25f));
+    float3 v130 = (v109 + v129);
+    float2 v145 = (float2(1.0f, 0.0f) * v36);
+    float2 v146 = (v5 + v145);
+    float4 v147 = BloomLower.sample(BloomLinearClamp, v146, level(0.0f));
+    float3 v148 = v147.xyz;
+    float3 v150 = (v148 * float3(0.125f, 0.125f, 0.125f));
+    float3 v151 = (v130 + v150);
+    float2 v169 = (float2((-1.0f), 1.0f) * v36);
+    float2 v170 = (v5 + v169);
+    float4 v171 = BloomLower.sample(BloomLinearClamp, v170, level(0.0f));
+    float3 v172 = v171.xyz;
+    float3 v174 = (v172 * float3(0.0625f, 0.0625f, 0.0625f));
+    float3 v175 = (v151 + v174);
+    float2 v190 = (float2(0.0f, 1.0f) * v36);
+    float2 v191 = (v5 + v190);
+    float4 v192 = BloomLower.sample(BloomLinearClamp, v191, level(0.0f));
+    float3 v193 = v192.xyz;
+    float3 v195 = (v193 * float3(0.125f, 0.125f, 0.125f));
+    float3 v196 = (v175 + v195);
+    float2 v212 = (v5 + v36);
+    float4 v213 = BloomLower.sample(BloomLinearClamp, v212, level(0.0f));
+    float3 v214 = v213.xyz;
+    float3 v216 = (v214 * float3(0.0625f, 0.0625f, 0.0625f));
+    float3 v217 = (v196 + v216);
+    float4 v15 = BloomCurrent.sample(BloomLinearClamp, v5, level(0.0f));
+    float3 v16 = v15.xyz;
+    float v18 = as_type<float>(BloomUpParams[0].y);
+    float3 v19 = float3(v18);
+    float3 v20 = (v217 * v19);
+    float3 v21 = (v16 + v20);
+    float4 v22 = float4(v21, 1.0f);
+    out_var_SV_Target0 = v22;
     return;
 }
 
@@ -81,13 +84,12 @@ struct PSMain_out
 
 fragment PSMain_out PSMain(PSMain_in in [[stage_in]], float4 in_0_0 [[position]], constant uint4* BloomUpParams [[buffer(0)]], texture2d<float> BloomLower [[texture(0)]], texture2d<float> BloomCurrent [[texture(1)]], sampler BloomLinearClamp [[sampler(0)]])
 {
-    array<float, 9> TENT_WEIGHTS = array<float, 9>{0.0625f, 0.125f, 0.0625f, 0.125f, 0.25f, 0.125f, 0.0625f, 0.125f, 0.0625f};
     float4 gl_FragCoord = {};
     float2 in_var_TEXCOORD0 = {};
     float4 out_var_SV_Target0 = {};
     gl_FragCoord = float4(in_0_0);
     in_var_TEXCOORD0 = in.in_1_0;
-    PSMain_1(BloomUpParams, BloomLower, BloomCurrent, BloomLinearClamp, TENT_WEIGHTS, gl_FragCoord, in_var_TEXCOORD0, out_var_SV_Target0);
+    PSMain_1(BloomUpParams, BloomLower, BloomCurrent, BloomLinearClamp, gl_FragCoord, in_var_TEXCOORD0, out_var_SV_Target0);
     PSMain_out out = {};
     out.out_0 = out_var_SV_Target0;
     return out;

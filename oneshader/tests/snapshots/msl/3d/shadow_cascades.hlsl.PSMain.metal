@@ -5,71 +5,58 @@ using namespace metal;
 
 static inline void PSMain_1(constant uint4* ShadowParams, depth2d_array<float> ShadowCascades, sampler ShadowCompare, constant uint4* ShadowDebug, thread float4& gl_FragCoord, thread float3& in_var_TEXCOORD0, thread float3& in_var_TEXCOORD1, thread float& in_var_TEXCOORD2, thread float4& out_var_SV_Target0)
 {
-    float3 v5 = {};
     float v11 = {};
-    float3 v32 = {};
-    float v101 = {};
-    float v397 = {};
-    float v396 = {};
-    uint v400 = {};
-    uint v401 = {};
-    uint v136 = {};
-    uint v399 = {};
+    uint v138 = {};
     float4 v49 = {};
     float2 v62 = {};
     float v66 = {};
     float v71 = {};
     float v72 = {};
     float v73 = {};
-    float3 v194 = {};
-    float2 v199 = {};
-    float v212 = {};
-    int v219 = {};
-    int v222 = {};
-    float v412 = {};
-    float v417 = {};
-    int v424 = {};
+    float v101 = {};
+    float v399 = {};
+    float v398 = {};
+    float3 v196 = {};
+    float2 v201 = {};
+    float v214 = {};
+    int v221 = {};
+    int v224 = {};
     float v411 = {};
     float v416 = {};
-    int v428 = {};
-    float v255 = {};
-    float v258 = {};
-    float v266 = {};
-    int v329 = {};
-    int v332 = {};
-    float v435 = {};
-    float v438 = {};
-    int v441 = {};
+    int v423 = {};
+    float v410 = {};
+    float v415 = {};
+    int v427 = {};
+    float v257 = {};
+    float v260 = {};
+    float v268 = {};
+    int v331 = {};
+    int v334 = {};
     float v434 = {};
     float v437 = {};
-    int v443 = {};
-    float v365 = {};
-    float v368 = {};
-    float v376 = {};
+    int v440 = {};
+    float v433 = {};
+    float v436 = {};
+    int v442 = {};
+    float v367 = {};
+    float v370 = {};
+    float v378 = {};
     float v81 = {};
     uint v84 = {};
-    v5 = in_var_TEXCOORD0;
+    float3 v5 = in_var_TEXCOORD0;
     float3 v8 = in_var_TEXCOORD1;
     v11 = in_var_TEXCOORD2;
-    v32 = normalize(v8);
-    v400 = 0u;
-    v401 = 0u;
-    for (bool f1 = true; ; f1 = false) {
-        if (!f1) {
-            v400 = v399;
-            v401 = v136;
-        }
-        bool v134 = (v401 < 3u);
-        if (v134) {
-            float v127 = as_type<float>(ShadowParams[(64u + v401 * 4u) / 4u][(64u + v401 * 4u) % 4u]);
-            bool v128 = (v11 > v127);
-            v136 = (v401 + 1u);
-            v399 = select(v400, v136, v128);
-        } else {
-            break;
-        }
-    }
-    float4x4 v40 = float4x4(float4(as_type<float>(ShadowParams[(v400 * 16u) / 4u][(v400 * 16u) % 4u]), as_type<float>(ShadowParams[((v400 * 16u) + 4u) / 4u][((v400 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v400 * 16u) + 8u) / 4u][((v400 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v400 * 16u) + 12u) / 4u][((v400 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v400 * 16u) + 1u) / 4u][((v400 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 1u) + 4u) / 4u][(((v400 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 1u) + 8u) / 4u][(((v400 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 1u) + 12u) / 4u][(((v400 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v400 * 16u) + 2u) / 4u][((v400 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 2u) + 4u) / 4u][(((v400 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 2u) + 8u) / 4u][(((v400 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 2u) + 12u) / 4u][(((v400 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v400 * 16u) + 3u) / 4u][((v400 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 3u) + 4u) / 4u][(((v400 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 3u) + 8u) / 4u][(((v400 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v400 * 16u) + 3u) + 12u) / 4u][(((v400 * 16u) + 3u) + 12u) % 4u])));
+    float3 v32 = normalize(v8);
+    float v119 = as_type<float>(ShadowParams[16].x);
+    bool v120 = (v11 > v119);
+    uint v124 = select(0u, 1u, v120);
+    float v126 = as_type<float>(ShadowParams[17].x);
+    bool v127 = (v11 > v126);
+    uint v131 = select(v124, 2u, v127);
+    float v133 = as_type<float>(ShadowParams[18].x);
+    bool v134 = (v11 > v133);
+    v138 = select(v131, 3u, v134);
+    float4x4 v40 = float4x4(float4(as_type<float>(ShadowParams[(v138 * 16u) / 4u][(v138 * 16u) % 4u]), as_type<float>(ShadowParams[((v138 * 16u) + 4u) / 4u][((v138 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v138 * 16u) + 8u) / 4u][((v138 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v138 * 16u) + 12u) / 4u][((v138 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v138 * 16u) + 1u) / 4u][((v138 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 1u) + 4u) / 4u][(((v138 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 1u) + 8u) / 4u][(((v138 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 1u) + 12u) / 4u][(((v138 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v138 * 16u) + 2u) / 4u][((v138 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 2u) + 4u) / 4u][(((v138 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 2u) + 8u) / 4u][(((v138 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 2u) + 12u) / 4u][(((v138 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v138 * 16u) + 3u) / 4u][((v138 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 3u) + 4u) / 4u][(((v138 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 3u) + 8u) / 4u][(((v138 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v138 * 16u) + 3u) + 12u) / 4u][(((v138 * 16u) + 3u) + 12u) % 4u])));
     float v45 = as_type<float>(ShadowParams[21].x);
     float3 v46 = float3(v45);
     float3 v47 = (v32 * v46);
@@ -83,61 +70,61 @@ static inline void PSMain_1(constant uint4* ShadowParams, depth2d_array<float> S
     float2 v60 = v57.xy;
     float2 v61 = (v60 * float2(0.5f, (-0.5f)));
     v62 = (v61 + float2(0.5f, 0.5f));
-    v66 = float(v400);
+    v66 = float(v138);
     float3 v67 = float3(v62, v66);
     float v69 = v57.z;
     v71 = as_type<float>(ShadowParams[20].w);
     v72 = (v69 - v71);
     v73 = ShadowCascades.sample_compare(ShadowCompare, v67.xy, uint(int(round(v67.z))), v72);
-    for (bool f2 = true; ; f2 = false) {
-        bool2 v312 = (v62 < float2(0.0f, 0.0f));
-        bool v313 = any(v312);
-        bool2 v315 = (v62 > float2(1.0f, 1.0f));
-        bool v316 = any(v315);
-        bool v317 = (v313 | v316);
-        if (v317) {
-            v376 = 1.0f;
+    for (bool f1 = true; ; f1 = false) {
+        bool2 v314 = (v62 < float2(0.0f, 0.0f));
+        bool v315 = any(v314);
+        bool2 v317 = (v62 > float2(1.0f, 1.0f));
+        bool v318 = any(v317);
+        bool v319 = (v315 | v318);
+        if (v319) {
+            v378 = 1.0f;
             break;
         }
-        uint v327 = ShadowParams[21].z;
-        uint v328 = min(v327, 2u);
-        v329 = int(v328);
-        v332 = -(v329);
-        v435 = 0.0f;
-        v438 = 0.0f;
-        v441 = v332;
-        for (bool f3 = true; ; f3 = false) {
-            if (!f3) {
-                int v338 = (v441 + 1);
-                v435 = v434;
-                v438 = v437;
-                v441 = v338;
+        uint v329 = ShadowParams[21].z;
+        uint v330 = min(v329, 2u);
+        v331 = int(v330);
+        v334 = -(v331);
+        v434 = 0.0f;
+        v437 = 0.0f;
+        v440 = v334;
+        for (bool f2 = true; ; f2 = false) {
+            if (!f2) {
+                int v340 = (v440 + 1);
+                v434 = v433;
+                v437 = v436;
+                v440 = v340;
             }
-            bool v345 = (v441 <= v329);
-            if (v345) {
-                v434 = v435;
-                v437 = v438;
-                v443 = v332;
-                for (bool f4 = true; ; f4 = false) {
-                    if (!f4) {
-                        int v371 = (v443 + 1);
-                        v434 = v365;
-                        v437 = v368;
-                        v443 = v371;
+            bool v347 = (v440 <= v331);
+            if (v347) {
+                v433 = v434;
+                v436 = v437;
+                v442 = v334;
+                for (bool f3 = true; ; f3 = false) {
+                    if (!f3) {
+                        int v373 = (v442 + 1);
+                        v433 = v367;
+                        v436 = v370;
+                        v442 = v373;
                     }
-                    bool v375 = (v443 <= v329);
-                    if (v375) {
-                        float v347 = float(v443);
-                        float v349 = float(v441);
-                        float2 v350 = float2(v347, v349);
-                        float v352 = as_type<float>(ShadowParams[21].y);
-                        float2 v353 = float2(v352);
-                        float2 v354 = (v350 * v353);
-                        float2 v358 = (v62 + v354);
-                        float3 v361 = float3(v358, v66);
-                        float v363 = ShadowCascades.sample_compare(ShadowCompare, v361.xy, uint(int(round(v361.z))), v72, level(0));
-                        v365 = (v434 + v363);
-                        v368 = (v437 + 1.0f);
+                    bool v377 = (v442 <= v331);
+                    if (v377) {
+                        float v349 = float(v442);
+                        float v351 = float(v440);
+                        float2 v352 = float2(v349, v351);
+                        float v354 = as_type<float>(ShadowParams[21].y);
+                        float2 v355 = float2(v354);
+                        float2 v356 = (v352 * v355);
+                        float2 v360 = (v62 + v356);
+                        float3 v363 = float3(v360, v66);
+                        float v365 = ShadowCascades.sample_compare(ShadowCompare, v363.xy, uint(int(round(v363.z))), v72, level(0));
+                        v367 = (v433 + v365);
+                        v370 = (v436 + 1.0f);
                     } else {
                         break;
                     }
@@ -146,15 +133,15 @@ static inline void PSMain_1(constant uint4* ShadowParams, depth2d_array<float> S
                 break;
             }
         }
-        float v342 = (v435 / v438);
-        v376 = v342;
+        float v344 = (v434 / v437);
+        v378 = v344;
         break;
     }
-    v81 = mix(v376, v73, 0.25f);
-    v84 = (v400 + 1u);
+    v81 = mix(v378, v73, 0.25f);
+    v84 = (v138 + 1u);
     bool v85 = (v84 < 4u);
     if (v85) {
-        float v88 = as_type<float>(ShadowParams[(64u + v400 * 4u) / 4u][(64u + v400 * 4u) % 4u]);
+        float v88 = as_type<float>(ShadowParams[(64u + v138 * 4u) / 4u][(64u + v138 * 4u) % 4u]);
         float v94 = as_type<float>(ShadowParams[21].w);
         float v95 = (v88 - v94);
         float v96 = (v11 - v95);
@@ -163,67 +150,67 @@ static inline void PSMain_1(constant uint4* ShadowParams, depth2d_array<float> S
         v101 = saturate(v100);
         bool v104 = (v101 > 0.0f);
         if (v104) {
-            for (bool f5 = true; ; f5 = false) {
-                float4x4 v184 = float4x4(float4(as_type<float>(ShadowParams[(v84 * 16u) / 4u][(v84 * 16u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 4u) / 4u][((v84 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 8u) / 4u][((v84 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 12u) / 4u][((v84 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 1u) / 4u][((v84 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 4u) / 4u][(((v84 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 8u) / 4u][(((v84 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 12u) / 4u][(((v84 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 2u) / 4u][((v84 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 4u) / 4u][(((v84 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 8u) / 4u][(((v84 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 12u) / 4u][(((v84 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 3u) / 4u][((v84 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 4u) / 4u][(((v84 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 8u) / 4u][(((v84 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 12u) / 4u][(((v84 * 16u) + 3u) + 12u) % 4u])));
-                float4 v187 = (v49 * v184);
-                float3 v190 = v187.xyz;
-                float v192 = v187.w;
-                float3 v193 = float3(v192);
-                v194 = (v190 / v193);
-                float2 v197 = v194.xy;
-                float2 v198 = (v197 * float2(0.5f, (-0.5f)));
-                v199 = (v198 + float2(0.5f, 0.5f));
-                bool2 v202 = (v199 < float2(0.0f, 0.0f));
-                bool v203 = any(v202);
-                bool2 v205 = (v199 > float2(1.0f, 1.0f));
-                bool v206 = any(v205);
-                bool v207 = (v203 | v206);
-                if (v207) {
-                    v266 = 1.0f;
+            for (bool f4 = true; ; f4 = false) {
+                float4x4 v186 = float4x4(float4(as_type<float>(ShadowParams[(v84 * 16u) / 4u][(v84 * 16u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 4u) / 4u][((v84 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 8u) / 4u][((v84 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v84 * 16u) + 12u) / 4u][((v84 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 1u) / 4u][((v84 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 4u) / 4u][(((v84 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 8u) / 4u][(((v84 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 1u) + 12u) / 4u][(((v84 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 2u) / 4u][((v84 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 4u) / 4u][(((v84 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 8u) / 4u][(((v84 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 2u) + 12u) / 4u][(((v84 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v84 * 16u) + 3u) / 4u][((v84 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 4u) / 4u][(((v84 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 8u) / 4u][(((v84 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v84 * 16u) + 3u) + 12u) / 4u][(((v84 * 16u) + 3u) + 12u) % 4u])));
+                float4 v189 = (v49 * v186);
+                float3 v192 = v189.xyz;
+                float v194 = v189.w;
+                float3 v195 = float3(v194);
+                v196 = (v192 / v195);
+                float2 v199 = v196.xy;
+                float2 v200 = (v199 * float2(0.5f, (-0.5f)));
+                v201 = (v200 + float2(0.5f, 0.5f));
+                bool2 v204 = (v201 < float2(0.0f, 0.0f));
+                bool v205 = any(v204);
+                bool2 v207 = (v201 > float2(1.0f, 1.0f));
+                bool v208 = any(v207);
+                bool v209 = (v205 | v208);
+                if (v209) {
+                    v268 = 1.0f;
                     break;
                 }
-                float v209 = v194.z;
-                v212 = (v209 - v71);
-                uint v217 = ShadowParams[21].z;
-                uint v218 = min(v217, 2u);
-                v219 = int(v218);
-                v222 = -(v219);
-                v412 = 0.0f;
-                v417 = 0.0f;
-                v424 = v222;
-                for (bool f6 = true; ; f6 = false) {
-                    if (!f6) {
-                        int v228 = (v424 + 1);
-                        v412 = v411;
-                        v417 = v416;
-                        v424 = v228;
+                float v211 = v196.z;
+                v214 = (v211 - v71);
+                uint v219 = ShadowParams[21].z;
+                uint v220 = min(v219, 2u);
+                v221 = int(v220);
+                v224 = -(v221);
+                v411 = 0.0f;
+                v416 = 0.0f;
+                v423 = v224;
+                for (bool f5 = true; ; f5 = false) {
+                    if (!f5) {
+                        int v230 = (v423 + 1);
+                        v411 = v410;
+                        v416 = v415;
+                        v423 = v230;
                     }
-                    bool v235 = (v424 <= v219);
-                    if (v235) {
-                        v411 = v412;
-                        v416 = v417;
-                        v428 = v222;
-                        for (bool f7 = true; ; f7 = false) {
-                            if (!f7) {
-                                int v261 = (v428 + 1);
-                                v411 = v255;
-                                v416 = v258;
-                                v428 = v261;
+                    bool v237 = (v423 <= v221);
+                    if (v237) {
+                        v410 = v411;
+                        v415 = v416;
+                        v427 = v224;
+                        for (bool f6 = true; ; f6 = false) {
+                            if (!f6) {
+                                int v263 = (v427 + 1);
+                                v410 = v257;
+                                v415 = v260;
+                                v427 = v263;
                             }
-                            bool v265 = (v428 <= v219);
-                            if (v265) {
-                                float v237 = float(v428);
-                                float v239 = float(v424);
-                                float2 v240 = float2(v237, v239);
-                                float v242 = as_type<float>(ShadowParams[21].y);
-                                float2 v243 = float2(v242);
-                                float2 v244 = (v240 * v243);
-                                float2 v248 = (v199 + v244);
-                                float v250 = float(v84);
-                                float3 v251 = float3(v248, v250);
-                                float v253 = ShadowCascades.sample_compare(ShadowCompare, v251.xy, uint(int(round(v251.z))), v212, level(0));
-                                v255 = (v411 + v253);
-                                v258 = (v416 + 1.0f);
+                            bool v267 = (v427 <= v221);
+                            if (v267) {
+                                float v239 = float(v427);
+                                float v241 = float(v423);
+                                float2 v242 = float2(v239, v241);
+                                float v244 = as_type<float>(ShadowParams[21].y);
+                                float2 v245 = float2(v244);
+                                float2 v246 = (v242 * v245);
+                                float2 v250 = (v201 + v246);
+                                float v252 = float(v84);
+                                float3 v253 = float3(v250, v252);
+                                float v255 = ShadowCascades.sample_compare(ShadowCompare, v253.xy, uint(int(round(v253.z))), v214, level(0));
+                                v257 = (v410 + v255);
+                                v260 = (v415 + 1.0f);
                             } else {
                                 break;
                             }
@@ -232,28 +219,28 @@ static inline void PSMain_1(constant uint4* ShadowParams, depth2d_array<float> S
                         break;
                     }
                 }
-                float v232 = (v412 / v417);
-                v266 = v232;
+                float v234 = (v411 / v416);
+                v268 = v234;
                 break;
             }
-            float v116 = mix(v81, v266, v101);
-            v396 = v116;
+            float v116 = mix(v81, v268, v101);
+            v398 = v116;
         } else {
-            v396 = v81;
+            v398 = v81;
         }
-        v397 = v396;
+        v399 = v398;
     } else {
-        v397 = v81;
+        v399 = v81;
     }
-    uint v144 = ShadowDebug[4].z;
-    bool v145 = (v144 != 0u);
-    float4 v148 = float4(as_type<float>(ShadowDebug[(v400 * 4u) / 4u][(v400 * 4u) % 4u]), as_type<float>(ShadowDebug[((v400 * 4u) + 1u) / 4u][((v400 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v400 * 4u) + 2u) / 4u][((v400 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v400 * 4u) + 3u) / 4u][((v400 * 4u) + 3u) % 4u]));
-    float3 v149 = v148.xyz;
-    float3 v150 = select(float3(1.0f, 1.0f, 1.0f), v149, v145);
-    float3 v154 = float3(v397);
-    float3 v155 = (v150 * v154);
-    float4 v156 = float4(v155, 1.0f);
-    out_var_SV_Target0 = v156;
+    uint v146 = ShadowDebug[4].z;
+    bool v147 = (v146 != 0u);
+    float4 v150 = float4(as_type<float>(ShadowDebug[(v138 * 4u) / 4u][(v138 * 4u) % 4u]), as_type<float>(ShadowDebug[((v138 * 4u) + 1u) / 4u][((v138 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v138 * 4u) + 2u) / 4u][((v138 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v138 * 4u) + 3u) / 4u][((v138 * 4u) + 3u) % 4u]));
+    float3 v151 = v150.xyz;
+    float3 v152 = select(float3(1.0f, 1.0f, 1.0f), v151, v147);
+    float3 v156 = float3(v399);
+    float3 v157 = (v152 * v156);
+    float4 v158 = float4(v157, 1.0f);
+    out_var_SV_Target0 = v158;
     return;
 }
 

@@ -5,57 +5,45 @@ using namespace metal;
 
 static inline void PSSpiral_1(constant uint4* View, constant uint4* ShadowParams, depth2d_array<float> ShadowCascades, sampler ShadowCompare, constant uint4* ShadowDebug, texture2d_array<float> ShadowDepths, sampler PointClamp, thread float4& gl_FragCoord, thread float3& in_var_TEXCOORD0, thread float3& in_var_TEXCOORD1, thread float& in_var_TEXCOORD2, thread float4& out_var_SV_Target0)
 {
-    float v217 = {};
-    float v218 = {};
-    float v276 = {};
-    float v277 = {};
+    float v219 = {};
+    float v220 = {};
+    float v278 = {};
+    float v279 = {};
     float4 v2 = {};
     float3 v5 = {};
     float3 v8 = {};
     float v11 = {};
-    float3 v41 = {};
-    float v375 = {};
-    float v377 = {};
-    uint v378 = {};
-    float v115 = {};
-    float v374 = {};
-    float v376 = {};
-    float v157 = {};
-    float v381 = {};
-    uint v383 = {};
-    float v177 = {};
-    float4 v188 = {};
-    uint v386 = {};
-    uint v387 = {};
-    uint v207 = {};
-    uint v385 = {};
+    uint v209 = {};
     float2 v71 = {};
     float v77 = {};
     float v96 = {};
+    float v377 = {};
+    float v379 = {};
+    uint v380 = {};
+    float v115 = {};
+    float v376 = {};
+    float v378 = {};
+    float v157 = {};
+    float v383 = {};
+    uint v385 = {};
+    float v177 = {};
+    float4 v188 = {};
     v2 = gl_FragCoord;
     v5 = in_var_TEXCOORD0;
     v8 = in_var_TEXCOORD1;
     v11 = in_var_TEXCOORD2;
     for (bool f1 = true; ; f1 = false) {
-        v41 = normalize(v8);
-        v386 = 0u;
-        v387 = 0u;
-        for (bool f2 = true; ; f2 = false) {
-            if (!f2) {
-                v386 = v385;
-                v387 = v207;
-            }
-            bool v205 = (v387 < 3u);
-            if (v205) {
-                float v198 = as_type<float>(ShadowParams[(64u + v387 * 4u) / 4u][(64u + v387 * 4u) % 4u]);
-                bool v199 = (v11 > v198);
-                v207 = (v387 + 1u);
-                v385 = select(v386, v207, v199);
-            } else {
-                break;
-            }
-        }
-        float4x4 v49 = float4x4(float4(as_type<float>(ShadowParams[(v386 * 16u) / 4u][(v386 * 16u) % 4u]), as_type<float>(ShadowParams[((v386 * 16u) + 4u) / 4u][((v386 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v386 * 16u) + 8u) / 4u][((v386 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v386 * 16u) + 12u) / 4u][((v386 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v386 * 16u) + 1u) / 4u][((v386 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 1u) + 4u) / 4u][(((v386 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 1u) + 8u) / 4u][(((v386 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 1u) + 12u) / 4u][(((v386 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v386 * 16u) + 2u) / 4u][((v386 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 2u) + 4u) / 4u][(((v386 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 2u) + 8u) / 4u][(((v386 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 2u) + 12u) / 4u][(((v386 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v386 * 16u) + 3u) / 4u][((v386 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 3u) + 4u) / 4u][(((v386 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 3u) + 8u) / 4u][(((v386 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v386 * 16u) + 3u) + 12u) / 4u][(((v386 * 16u) + 3u) + 12u) % 4u])));
+        float3 v41 = normalize(v8);
+        float v190 = as_type<float>(ShadowParams[16].x);
+        bool v191 = (v11 > v190);
+        uint v195 = select(0u, 1u, v191);
+        float v197 = as_type<float>(ShadowParams[17].x);
+        bool v198 = (v11 > v197);
+        uint v202 = select(v195, 2u, v198);
+        float v204 = as_type<float>(ShadowParams[18].x);
+        bool v205 = (v11 > v204);
+        v209 = select(v202, 3u, v205);
+        float4x4 v49 = float4x4(float4(as_type<float>(ShadowParams[(v209 * 16u) / 4u][(v209 * 16u) % 4u]), as_type<float>(ShadowParams[((v209 * 16u) + 4u) / 4u][((v209 * 16u) + 4u) % 4u]), as_type<float>(ShadowParams[((v209 * 16u) + 8u) / 4u][((v209 * 16u) + 8u) % 4u]), as_type<float>(ShadowParams[((v209 * 16u) + 12u) / 4u][((v209 * 16u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v209 * 16u) + 1u) / 4u][((v209 * 16u) + 1u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 1u) + 4u) / 4u][(((v209 * 16u) + 1u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 1u) + 8u) / 4u][(((v209 * 16u) + 1u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 1u) + 12u) / 4u][(((v209 * 16u) + 1u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v209 * 16u) + 2u) / 4u][((v209 * 16u) + 2u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 2u) + 4u) / 4u][(((v209 * 16u) + 2u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 2u) + 8u) / 4u][(((v209 * 16u) + 2u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 2u) + 12u) / 4u][(((v209 * 16u) + 2u) + 12u) % 4u])), float4(as_type<float>(ShadowParams[((v209 * 16u) + 3u) / 4u][((v209 * 16u) + 3u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 3u) + 4u) / 4u][(((v209 * 16u) + 3u) + 4u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 3u) + 8u) / 4u][(((v209 * 16u) + 3u) + 8u) % 4u]), as_type<float>(ShadowParams[(((v209 * 16u) + 3u) + 12u) / 4u][(((v209 * 16u) + 3u) + 12u) % 4u])));
         float v54 = as_type<float>(ShadowParams[21].x);
         float3 v55 = float3(v54);
         float3 v56 = (v41 * v55);
@@ -82,78 +70,77 @@ static inline void PSSpiral_1(constant uint4* View, constant uint4* ShadowParams
         uint v92 = View[16].w;
         uint v93 = (v92 * 26699u);
         uint v94 = (v90 + v93);
-        uint v339 = (v94 * 747796405u);
-        uint v340 = (v339 + 2891336453u);
-        uint v344 = (v340 >> (28u & 31u));
-        uint v345 = (v344 + 4u);
-        uint v346 = (v340 >> (v345 & 31u));
-        uint v348 = (v346 ^ v340);
-        uint v349 = (v348 * 277803737u);
-        uint v352 = (v349 >> (22u & 31u));
-        uint v354 = (v352 ^ v349);
-        uint v331 = (v354 & 16777215u);
-        float v332 = float(v331);
-        float v333 = (v332 / 16777216.0f);
-        v96 = (v333 * 6.2831855f);
-        v375 = 0.0f;
+        uint v341 = (v94 * 747796405u);
+        uint v342 = (v341 + 2891336453u);
+        uint v346 = (v342 >> (28u & 31u));
+        uint v347 = (v346 + 4u);
+        uint v348 = (v342 >> (v347 & 31u));
+        uint v350 = (v348 ^ v342);
+        uint v351 = (v350 * 277803737u);
+        uint v354 = (v351 >> (22u & 31u));
+        uint v356 = (v354 ^ v351);
+        uint v333 = (v356 & 16777215u);
+        float v334 = float(v333);
+        float v335 = (v334 / 16777216.0f);
+        v96 = (v335 * 6.2831855f);
         v377 = 0.0f;
-        v378 = 0u;
-        for (bool f3 = true; ; f3 = false) {
-            if (!f3) {
-                uint v121 = (v378 + 1u);
-                v375 = v374;
+        v379 = 0.0f;
+        v380 = 0u;
+        for (bool f2 = true; ; f2 = false) {
+            if (!f2) {
+                uint v121 = (v380 + 1u);
                 v377 = v376;
-                v378 = v121;
+                v379 = v378;
+                v380 = v121;
             }
-            bool v126 = (v378 < 16u);
+            bool v126 = (v380 < 16u);
             if (v126) {
-                float v224 = float(v378);
-                float v225 = (v224 + 0.5f);
-                float v228 = (v225 / 16.0f);
-                float v229 = sqrt(v228);
-                float v233 = (v224 * 2.4f);
-                float v235 = (v233 + v96);
-                v217 = sin(v235);
-                v218 = cos(v235);
-                float v239 = v217;
-                float v241 = v218;
-                float2 v245 = float2(v241, v239);
-                float2 v247 = float2(v229);
-                float2 v248 = (v245 * v247);
+                float v226 = float(v380);
+                float v227 = (v226 + 0.5f);
+                float v230 = (v227 / 16.0f);
+                float v231 = sqrt(v230);
+                float v235 = (v226 * 2.4f);
+                float v237 = (v235 + v96);
+                v219 = sin(v237);
+                v220 = cos(v237);
+                float v241 = v219;
+                float v243 = v220;
+                float2 v247 = float2(v243, v241);
+                float2 v249 = float2(v231);
+                float2 v250 = (v247 * v249);
                 float v105 = as_type<float>(ShadowDebug[4].y);
                 float2 v106 = float2(v105);
-                float2 v107 = (v248 * v106);
+                float2 v107 = (v250 * v106);
                 float2 v111 = (v71 + v107);
-                float v113 = float(v386);
+                float v113 = float(v209);
                 float3 v114 = float3(v111, v113);
                 v115 = ShadowDepths.sample(PointClamp, v114.xy, uint(int(round(v114.z))), level(0.0f)).x;
                 bool v119 = (v115 >= v77);
                 if (v119) {
-                    v374 = v375;
                     v376 = v377;
+                    v378 = v379;
                     continue;
                 }
-                float v129 = (v375 + v115);
-                float v132 = (v377 + 1.0f);
-                v374 = v129;
-                v376 = v132;
+                float v129 = (v377 + v115);
+                float v132 = (v379 + 1.0f);
+                v376 = v129;
+                v378 = v132;
             } else {
                 break;
             }
         }
-        bool v124 = (v377 == 0.0f);
+        bool v124 = (v379 == 0.0f);
         if (v124) {
-            uint v255 = ShadowDebug[4].z;
-            bool v256 = (v255 != 0u);
-            float4 v259 = float4(as_type<float>(ShadowDebug[(v386 * 4u) / 4u][(v386 * 4u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 1u) / 4u][((v386 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 2u) / 4u][((v386 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 3u) / 4u][((v386 * 4u) + 3u) % 4u]));
-            float3 v260 = v259.xyz;
-            float3 v261 = select(float3(1.0f, 1.0f, 1.0f), v260, v256);
-            float3 v266 = (v261 * float3(1.0f, 1.0f, 1.0f));
-            float4 v267 = float4(v266, 1.0f);
-            v188 = v267;
+            uint v257 = ShadowDebug[4].z;
+            bool v258 = (v257 != 0u);
+            float4 v261 = float4(as_type<float>(ShadowDebug[(v209 * 4u) / 4u][(v209 * 4u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 1u) / 4u][((v209 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 2u) / 4u][((v209 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 3u) / 4u][((v209 * 4u) + 3u) % 4u]));
+            float3 v262 = v261.xyz;
+            float3 v263 = select(float3(1.0f, 1.0f, 1.0f), v262, v258);
+            float4 v269 = float4(v263, 1.0f);
+            v188 = v269;
             break;
         }
-        float v138 = (v375 / v377);
+        float v138 = (v377 / v379);
         float v142 = (v77 - v138);
         float v144 = max(v138, 0.0001f);
         float v145 = (v142 / v144);
@@ -164,50 +151,50 @@ static inline void PSSpiral_1(constant uint4* View, constant uint4* ShadowParams
         float v152 = (v149 * v151);
         float v156 = as_type<float>(ShadowParams[21].y);
         v157 = max(v152, v156);
-        v381 = 0.0f;
-        v383 = 0u;
-        for (bool f4 = true; ; f4 = false) {
-            if (!f4) {
-                uint v180 = (v383 + 1u);
-                v381 = v177;
-                v383 = v180;
+        v383 = 0.0f;
+        v385 = 0u;
+        for (bool f3 = true; ; f3 = false) {
+            if (!f3) {
+                uint v180 = (v385 + 1u);
+                v383 = v177;
+                v385 = v180;
             }
-            bool v187 = (v383 < 16u);
+            bool v187 = (v385 < 16u);
             if (v187) {
-                float v283 = float(v383);
-                float v284 = (v283 + 0.5f);
-                float v287 = (v284 / 16.0f);
-                float v288 = sqrt(v287);
-                float v292 = (v283 * 2.4f);
-                float v294 = (v292 + v96);
-                v276 = sin(v294);
-                v277 = cos(v294);
-                float v298 = v276;
-                float v300 = v277;
-                float2 v304 = float2(v300, v298);
-                float2 v306 = float2(v288);
-                float2 v307 = (v304 * v306);
+                float v285 = float(v385);
+                float v286 = (v285 + 0.5f);
+                float v289 = (v286 / 16.0f);
+                float v290 = sqrt(v289);
+                float v294 = (v285 * 2.4f);
+                float v296 = (v294 + v96);
+                v278 = sin(v296);
+                v279 = cos(v296);
+                float v300 = v278;
+                float v302 = v279;
+                float2 v306 = float2(v302, v300);
+                float2 v308 = float2(v290);
+                float2 v309 = (v306 * v308);
                 float2 v165 = float2(v157);
-                float2 v166 = (v307 * v165);
+                float2 v166 = (v309 * v165);
                 float2 v170 = (v71 + v166);
-                float v172 = float(v386);
+                float v172 = float(v209);
                 float3 v173 = float3(v170, v172);
                 float v175 = ShadowCascades.sample_compare(ShadowCompare, v173.xy, uint(int(round(v173.z))), v77, level(0));
-                v177 = (v381 + v175);
+                v177 = (v383 + v175);
             } else {
                 break;
             }
         }
-        float v183 = (v381 / 16.0f);
-        uint v314 = ShadowDebug[4].z;
-        bool v315 = (v314 != 0u);
-        float4 v318 = float4(as_type<float>(ShadowDebug[(v386 * 4u) / 4u][(v386 * 4u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 1u) / 4u][((v386 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 2u) / 4u][((v386 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v386 * 4u) + 3u) / 4u][((v386 * 4u) + 3u) % 4u]));
-        float3 v319 = v318.xyz;
-        float3 v320 = select(float3(1.0f, 1.0f, 1.0f), v319, v315);
-        float3 v324 = float3(v183);
-        float3 v325 = (v320 * v324);
-        float4 v326 = float4(v325, 1.0f);
-        v188 = v326;
+        float v183 = (v383 / 16.0f);
+        uint v316 = ShadowDebug[4].z;
+        bool v317 = (v316 != 0u);
+        float4 v320 = float4(as_type<float>(ShadowDebug[(v209 * 4u) / 4u][(v209 * 4u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 1u) / 4u][((v209 * 4u) + 1u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 2u) / 4u][((v209 * 4u) + 2u) % 4u]), as_type<float>(ShadowDebug[((v209 * 4u) + 3u) / 4u][((v209 * 4u) + 3u) % 4u]));
+        float3 v321 = v320.xyz;
+        float3 v322 = select(float3(1.0f, 1.0f, 1.0f), v321, v317);
+        float3 v326 = float3(v183);
+        float3 v327 = (v322 * v326);
+        float4 v328 = float4(v327, 1.0f);
+        v188 = v328;
         break;
     }
     out_var_SV_Target0 = v188;

@@ -7,119 +7,176 @@ static inline void CSMain_1(constant uint4* HistogramParams, texture2d<float> Hd
 {
     uint3 v2 = {};
     uint v4 = {};
-    uint2 v27 = {};
-    uint2 v29 = {};
-    float3 v39 = {};
-    bool v54 = {};
-    uint v181 = {};
-    uint v93 = {};
-    float v180 = {};
-    uint v176 = {};
+    uint2 v12 = {};
+    uint2 v14 = {};
+    float3 v23 = {};
+    bool v33 = {};
+    uint v94 = {};
+    uint v106 = {};
+    uint v118 = {};
+    uint v130 = {};
+    uint v142 = {};
+    uint v154 = {};
+    uint v166 = {};
+    uint v178 = {};
+    float v215 = {};
+    uint v211 = {};
     v2 = gl_GlobalInvocationID;
     v4 = gl_LocalInvocationIndex;
     for (bool f1 = true; ; f1 = false) {
         atomic_store_explicit(&gsBins[v4], 0u, memory_order_relaxed);
         threadgroup_barrier(mem_flags::mem_threadgroup);
-        v27 = v2.xy;
-        v29 = HistogramParams[0].xy;
-        bool2 v30 = (v27 < v29);
-        bool v31 = all(v30);
-        if (v31) {
-            int2 v34 = int2(v27);
-            int3 v35 = int3(v34, 0);
-            int2 v36 = v35.xy;
-            float4 v38 = HdrColor.read(uint2(v36), uint(0));
-            v39 = v38.xyz;
+        v12 = v2.xy;
+        v14 = HistogramParams[0].xy;
+        bool2 v15 = (v12 < v14);
+        bool v16 = all(v15);
+        if (v16) {
+            int2 v18 = int2(v12);
+            int3 v19 = int3(v18, 0);
+            int2 v20 = v19.xy;
+            float4 v22 = HdrColor.read(uint2(v20), uint(0));
+            v23 = v22.xyz;
             for (bool f2 = true; ; f2 = false) {
-                v180 = dot(v39, float3(0.2126f, 0.7152f, 0.0722f));
-                bool v161 = (v180 < 1e-5f);
-                if (v161) {
-                    v176 = 0u;
+                v215 = dot(v23, float3(0.2126f, 0.7152f, 0.0722f));
+                bool v196 = (v215 < 1e-5f);
+                if (v196) {
+                    v211 = 0u;
                     break;
                 }
-                float v163 = log2(v180);
-                float v165 = as_type<float>(HistogramParams[0].z);
-                float v166 = (v163 - v165);
-                float v168 = as_type<float>(HistogramParams[0].w);
-                float v169 = (v166 * v168);
-                float v170 = saturate(v169);
-                float v173 = (v170 * 254.0f);
-                float v174 = (v173 + 1.0f);
-                uint v175 = uint(v174);
-                v176 = v175;
+                float v198 = log2(v215);
+                float v200 = as_type<float>(HistogramParams[0].z);
+                float v201 = (v198 - v200);
+                float v203 = as_type<float>(HistogramParams[0].w);
+                float v204 = (v201 * v203);
+                float v205 = saturate(v204);
+                float v208 = (v205 * 254.0f);
+                float v209 = (v208 + 1.0f);
+                uint v210 = uint(v209);
+                v211 = v210;
                 break;
             }
-            uint v44 = atomic_fetch_add_explicit(&gsBins[v176], 1u, memory_order_relaxed);
+            uint v26 = atomic_fetch_add_explicit(&gsBins[v211], 1u, memory_order_relaxed);
         }
         threadgroup_barrier(mem_flags::mem_threadgroup);
-        uint v48 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
-        uint v51 = atomic_fetch_add_explicit(&LuminanceBins[(v4)], v48, memory_order_relaxed);
+        uint v29 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+        uint v31 = atomic_fetch_add_explicit(&LuminanceBins[(v4)], v29, memory_order_relaxed);
         threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup | mem_flags::mem_texture);
-        v54 = (v4 == 0u);
-        if (v54) {
-            uint v56 = atomic_fetch_add_explicit(&FinishedGroups[0u], 1u, memory_order_relaxed);
-            uint v60 = HistogramParams[1].z;
-            uint v61 = (v60 - 1u);
-            bool v62 = (v56 == v61);
-            int v63 = select(0, 1, v62);
-            uint v64 = uint(v63);
-            gsIsLastGroup = v64;
+        v33 = (v4 == 0u);
+        if (v33) {
+            uint v35 = atomic_fetch_add_explicit(&FinishedGroups[0u], 1u, memory_order_relaxed);
+            uint v37 = HistogramParams[1].z;
+            uint v38 = (v37 - 1u);
+            bool v39 = (v35 == v38);
+            int v40 = select(0, 1, v39);
+            uint v41 = uint(v40);
+            gsIsLastGroup = v41;
         }
         threadgroup_barrier(mem_flags::mem_threadgroup);
-        uint v67 = gsIsLastGroup;
-        bool v68 = (v67 == 0u);
-        if (v68) {
+        uint v44 = gsIsLastGroup;
+        bool v45 = (v44 == 0u);
+        if (v45) {
             break;
         }
-        uint v71 = atomic_load_explicit(&LuminanceBins[(v4)], memory_order_relaxed);
-        uint v75 = (v71 * v4);
-        atomic_store_explicit(&gsBins[v4], v75, memory_order_relaxed);
+        uint v47 = atomic_load_explicit(&LuminanceBins[(v4)], memory_order_relaxed);
+        uint v48 = (v47 * v4);
+        atomic_store_explicit(&gsBins[v4], v48, memory_order_relaxed);
         threadgroup_barrier(mem_flags::mem_threadgroup);
-        v181 = 128u;
-        for (bool f3 = true; ; f3 = false) {
-            if (!f3) {
-                uint v85 = (v181 >> (1u & 31u));
-                v181 = v85;
-            }
-            bool v90 = (v181 > 0u);
-            if (v90) {
-                bool v83 = (v4 < v181);
-                if (v83) {
-                    v93 = (v4 + v181);
-                    uint v95 = atomic_load_explicit(&gsBins[v93], memory_order_relaxed);
-                    uint v98 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
-                    uint v99 = (v98 + v95);
-                    atomic_store_explicit(&gsBins[v4], v99, memory_order_relaxed);
-                }
-                threadgroup_barrier(mem_flags::mem_threadgroup);
-            } else {
-                break;
-            }
+        bool v91 = (v4 < 128u);
+        if (v91) {
+            v94 = (v4 + 128u);
+            uint v96 = atomic_load_explicit(&gsBins[v94], memory_order_relaxed);
+            uint v98 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v99 = (v98 + v96);
+            atomic_store_explicit(&gsBins[v4], v99, memory_order_relaxed);
         }
-        if (v54) {
-            uint v105 = v29.x;
-            uint v108 = v29.y;
-            uint v109 = (v105 * v108);
-            uint v113 = atomic_load_explicit(&LuminanceBins[0u], memory_order_relaxed);
-            uint v114 = (v109 - v113);
-            uint v115 = max(v114, 1u);
-            uint v118 = atomic_load_explicit(&gsBins[0], memory_order_relaxed);
-            float v119 = float(v118);
-            float v121 = float(v115);
-            float v122 = (v119 / v121);
-            float v123 = (v122 - 1.0f);
-            float v126 = (v123 / 254.0f);
-            float v128 = as_type<float>(HistogramParams[1].x);
-            float v129 = (v126 * v128);
-            float v131 = as_type<float>(HistogramParams[0].z);
-            float v132 = (v129 + v131);
-            float v133 = exp2(v132);
-            float v136 = as_type<float>(AdaptedLuminance[0u]);
-            float v141 = (v133 - v136);
-            float v143 = as_type<float>(HistogramParams[1].y);
-            float v144 = (v141 * v143);
-            float v145 = (v136 + v144);
-            AdaptedLuminance[0u] = as_type<uint>(v145);
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v103 = (v4 < 64u);
+        if (v103) {
+            v106 = (v4 + 64u);
+            uint v108 = atomic_load_explicit(&gsBins[v106], memory_order_relaxed);
+            uint v110 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v111 = (v110 + v108);
+            atomic_store_explicit(&gsBins[v4], v111, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v115 = (v4 < 32u);
+        if (v115) {
+            v118 = (v4 + 32u);
+            uint v120 = atomic_load_explicit(&gsBins[v118], memory_order_relaxed);
+            uint v122 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v123 = (v122 + v120);
+            atomic_store_explicit(&gsBins[v4], v123, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v127 = (v4 < 16u);
+        if (v127) {
+            v130 = (v4 + 16u);
+            uint v132 = atomic_load_explicit(&gsBins[v130], memory_order_relaxed);
+            uint v134 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v135 = (v134 + v132);
+            atomic_store_explicit(&gsBins[v4], v135, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v139 = (v4 < 8u);
+        if (v139) {
+            v142 = (v4 + 8u);
+            uint v144 = atomic_load_explicit(&gsBins[v142], memory_order_relaxed);
+            uint v146 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v147 = (v146 + v144);
+            atomic_store_explicit(&gsBins[v4], v147, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v151 = (v4 < 4u);
+        if (v151) {
+            v154 = (v4 + 4u);
+            uint v156 = atomic_load_explicit(&gsBins[v154], memory_order_relaxed);
+            uint v158 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v159 = (v158 + v156);
+            atomic_store_explicit(&gsBins[v4], v159, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v163 = (v4 < 2u);
+        if (v163) {
+            v166 = (v4 + 2u);
+            uint v168 = atomic_load_explicit(&gsBins[v166], memory_order_relaxed);
+            uint v170 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v171 = (v170 + v168);
+            atomic_store_explicit(&gsBins[v4], v171, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        bool v175 = (v4 < 1u);
+        if (v175) {
+            v178 = (v4 + 1u);
+            uint v180 = atomic_load_explicit(&gsBins[v178], memory_order_relaxed);
+            uint v182 = atomic_load_explicit(&gsBins[v4], memory_order_relaxed);
+            uint v183 = (v182 + v180);
+            atomic_store_explicit(&gsBins[v4], v183, memory_order_relaxed);
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        if (v33) {
+            uint v55 = v14.x;
+            uint v58 = v14.y;
+            uint v59 = (v55 * v58);
+            uint v61 = atomic_load_explicit(&LuminanceBins[0u], memory_order_relaxed);
+            uint v62 = (v59 - v61);
+            uint v63 = max(v62, 1u);
+            uint v65 = atomic_load_explicit(&gsBins[0], memory_order_relaxed);
+            float v66 = float(v65);
+            float v67 = float(v63);
+            float v68 = (v66 / v67);
+            float v69 = (v68 - 1.0f);
+            float v70 = (v69 / 254.0f);
+            float v72 = as_type<float>(HistogramParams[1].x);
+            float v73 = (v70 * v72);
+            float v75 = as_type<float>(HistogramParams[0].z);
+            float v76 = (v73 + v75);
+            float v77 = exp2(v76);
+            float v79 = as_type<float>(AdaptedLuminance[0u]);
+            float v80 = (v77 - v79);
+            float v82 = as_type<float>(HistogramParams[1].y);
+            float v83 = (v80 * v82);
+            float v84 = (v79 + v83);
+            AdaptedLuminance[0u] = as_type<uint>(v84);
             atomic_store_explicit(&FinishedGroups[0u], 0u, memory_order_relaxed);
         }
         atomic_store_explicit(&LuminanceBins[(v4)], 0u, memory_order_relaxed);

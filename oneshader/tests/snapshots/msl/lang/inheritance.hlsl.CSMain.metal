@@ -219,12 +219,10 @@ static inline void CSMain_1(constant uint4* Setup, constant uint4* Override, con
                     break;
                 }
                 float3 v446 = v765.xyz;
-                float3 v351 = (v446 * float3(1.0f, 1.0f, 1.0f));
-                float3 v353 = (v351 * float3(1.0f, 1.0f, 1.0f));
                 uint v564 = (v769 & 2u);
                 bool v565 = (v564 != 0u);
                 float3 v524 = select(float3(0.0f, 0.0f, 0.0f), v767, v565);
-                float3 v359 = (v353 + v524);
+                float3 v359 = (v446 + v524);
                 v360 = v359;
                 break;
             }
@@ -243,12 +241,10 @@ static inline void CSMain_1(constant uint4* Setup, constant uint4* Override, con
                     break;
                 }
                 float3 v459 = v1292.xyz;
-                float3 v393 = (v459 * float3(1.0f, 1.0f, 1.0f));
-                float3 v395 = (v393 * float3(1.0f, 1.0f, 1.0f));
                 uint v578 = (v1296 & 2u);
                 bool v579 = (v578 != 0u);
                 float3 v542 = select(float3(0.0f, 0.0f, 0.0f), v1294, v579);
-                float3 v401 = (v395 + v542);
+                float3 v401 = (v459 + v542);
                 v402 = v401;
                 break;
             }

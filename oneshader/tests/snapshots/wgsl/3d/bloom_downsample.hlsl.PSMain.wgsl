@@ -86,8 +86,7 @@ fn PSMain_1() {
     let v120 = (v5 + v119);
     let v316 = textureSampleLevel(BloomSource, BloomLinearClamp, v120, v35);
     v317 = v316.xyz;
-    let v125 = (v49 * vec2<f32>(1.0f, 1.0f));
-    let v126 = (v5 + v125);
+    let v126 = (v5 + v49);
     let v323 = textureSampleLevel(BloomSource, BloomLinearClamp, v126, v35);
     v324 = v323.xyz;
     loop {

@@ -212,12 +212,10 @@ fn CSMain_1() {
                     break;
                 }
                 let v446 = v765.xyz;
-                let v351 = (v446 * vec3<f32>(1.0f, 1.0f, 1.0f));
-                let v353 = (v351 * vec3<f32>(1.0f, 1.0f, 1.0f));
                 let v564 = (v769 & 2u);
                 let v565 = (v564 != 0u);
                 let v524 = select(vec3<f32>(0.0f, 0.0f, 0.0f), v767, v565);
-                let v359 = (v353 + v524);
+                let v359 = (v446 + v524);
                 v360 = v359;
                 break;
                 continuing {
@@ -238,12 +236,10 @@ fn CSMain_1() {
                     break;
                 }
                 let v459 = v1292.xyz;
-                let v393 = (v459 * vec3<f32>(1.0f, 1.0f, 1.0f));
-                let v395 = (v393 * vec3<f32>(1.0f, 1.0f, 1.0f));
                 let v578 = (v1296 & 2u);
                 let v579 = (v578 != 0u);
                 let v542 = select(vec3<f32>(0.0f, 0.0f, 0.0f), v1294, v579);
-                let v401 = (v395 + v542);
+                let v401 = (v459 + v542);
                 v402 = v401;
                 break;
                 continuing {

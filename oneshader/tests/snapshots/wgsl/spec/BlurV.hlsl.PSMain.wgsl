@@ -6,37 +6,47 @@ diagnostic(off, derivative_uniformity);
 var<private> in_var_TEXCOORD0: vec2<f32>;
 var<private> out_var_SV_Target0: vec4<f32>;
 fn PSMain_1() {
-    var v2: vec2<f32>;
-    var v21: vec2<f32>;
-    var v44: vec4<f32>;
-    var v45: i32;
-    var v35: vec4<f32>;
-    v2 = in_var_TEXCOORD0;
-    let v15 = bitcast<vec2<f32>>(Blur[0].xy);
-    let v20 = v15.y;
-    v21 = vec2<f32>(0.0f, v20);
-    v44 = vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f);
-    v45 = (-4i);
-    loop {
-        let v43 = (v45 <= 4i);
-        if v43 {
-            let v29 = vec2<i32>(v45);
-            let v30 = vec2<f32>(v29);
-            let v31 = (v21 * v30);
-            let v32 = (v2 + v31);
-            let v33 = textureSample(Source, Linear, v32);
-            v35 = (v44 + v33);
-        } else {
-            break;
-        }
-        continuing {
-            let v38 = (v45 + 1i);
-            v44 = v35;
-            v45 = v38;
-        }
-    }
-    let v41 = (v44 / vec4<f32>(9.0f, 9.0f, 9.0f, 9.0f));
-    out_var_SV_Target0 = v41;
+    let v2 = in_var_TEXCOORD0;
+    let v10 = bitcast<vec2<f32>>(Blur[0].xy);
+    let v15 = v10.y;
+    let v16 = vec2<f32>(0.0f, v15);
+    let v21 = (v16 * vec2<f32>((-4.0f), (-4.0f)));
+    let v22 = (v2 + v21);
+    let v23 = textureSample(Source, Linear, v22);
+    let v24 = (vec4<f32>(0.0f, 0.0f, 0.0f, 0.0f) + v23);
+    let v29 = (v16 * vec2<f32>((-3.0f), (-3.0f)));
+    let v30 = (v2 + v29);
+    let v31 = textureSample(Source, Linear, v30);
+    let v32 = (v24 + v31);
+    let v37 = (v16 * vec2<f32>((-2.0f), (-2.0f)));
+    let v38 = (v2 + v37);
+    let v39 = textureSample(Source, Linear, v38);
+    let v40 = (v32 + v39);
+    let v45 = (v16 * vec2<f32>((-1.0f), (-1.0f)));
+    let v46 = (v2 + v45);
+    let v47 = textureSample(Source, Linear, v46);
+    let v48 = (v40 + v47);
+    let v53 = (v16 * vec2<f32>(0.0f, 0.0f));
+    let v54 = (v2 + v53);
+    let v55 = textureSample(Source, Linear, v54);
+    let v56 = (v48 + v55);
+    let v62 = (v2 + v16);
+    let v63 = textureSample(Source, Linear, v62);
+    let v64 = (v56 + v63);
+    let v69 = (v16 * vec2<f32>(2.0f, 2.0f));
+    let v70 = (v2 + v69);
+    let v71 = textureSample(Source, Linear, v70);
+    let v72 = (v64 + v71);
+    let v77 = (v16 * vec2<f32>(3.0f, 3.0f));
+    let v78 = (v2 + v77);
+    let v79 = textureSample(Source, Linear, v78);
+    let v80 = (v72 + v79);
+    let v85 = (v16 * vec2<f32>(4.0f, 4.0f));
+    let v86 = (v2 + v85);
+    let v87 = textureSample(Source, Linear, v86);
+    let v88 = (v80 + v87);
+    let v18 = (v88 / vec4<f32>(9.0f, 9.0f, 9.0f, 9.0f));
+    out_var_SV_Target0 = v18;
     return;
 }
 

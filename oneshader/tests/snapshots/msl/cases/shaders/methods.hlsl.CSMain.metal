@@ -94,8 +94,7 @@ static inline void CSMain_1(device uint* Accums, const device uint* Items, const
     float v125 = v124.y;
     Base v127 = load_Cb(0u, Cb);
     float v717 = v127.a;
-    float v391 = (v717 * 1.0f);
-    float v136 = (v125 + v391);
+    float v136 = (v125 + v717);
     Out[10u] = as_type<uint>(v136);
     uint v140 = Cb[0].y;
     float v141 = float(v140);

@@ -29,8 +29,7 @@ static inline void CSMain_1(texture2d<float> Albedo, texture2d<float> Detail, sa
     Out[5u] = as_type<uint>(v20.y);
     Out[6u] = as_type<uint>(v20.z);
     Out[7u] = as_type<uint>(v20.w);
-    float2 v49 = float2(0.25f, 0.5f);
-    float4 v50 = Detail.sample(Point, v49, level(0.0f));
+    float4 v50 = Detail.sample(Point, float2(0.25f, 0.5f), level(0.0f));
     Out[8u] = as_type<uint>(v50.x);
     Out[9u] = as_type<uint>(v50.y);
     Out[10u] = as_type<uint>(v50.z);

@@ -84,8 +84,7 @@ fn CSMain_1() {
     let v125 = v124.y;
     let v127 = load_Cb(0u);
     let v717 = v127.a;
-    let v391 = (v717 * 1.0f);
-    let v136 = (v125 + v391);
+    let v136 = (v125 + v717);
     Out[10u] = bitcast<u32>(v136);
     let v140 = Cb[0].y;
     let v141 = f32(v140);

@@ -27,8 +27,7 @@ fn CSMain_1() {
     Out[5u] = bitcast<u32>(v20.y);
     Out[6u] = bitcast<u32>(v20.z);
     Out[7u] = bitcast<u32>(v20.w);
-    let v49 = vec2<f32>(0.25f, 0.5f);
-    let v50 = textureSampleLevel(Detail, Point, v49, 0.0f);
+    let v50 = textureSampleLevel(Detail, Point, vec2<f32>(0.25f, 0.5f), 0.0f);
     Out[8u] = bitcast<u32>(v50.x);
     Out[9u] = bitcast<u32>(v50.y);
     Out[10u] = bitcast<u32>(v50.z);

@@ -6,6 +6,7 @@ enable wgpu_binding_array;
 @group(0) @binding(3) var<storage, read_write> Out: array<u32>;
 fn CSMain_1() {
     var v70: i32;
+    var v125: vec2<i32>;
     var v29: u32;
     var v178: i32;
     let v6 = Params[0];
@@ -29,8 +30,7 @@ fn CSMain_1() {
     Out[1u] = bitcast<u32>(v114.y);
     Out[2u] = bitcast<u32>(v114.z);
     Out[3u] = bitcast<u32>(v114.w);
-    let v124 = vec3<i32>(0i, 0i, 0i);
-    let v125 = v124.xy;
+    v125 = vec3<i32>(0i, 0i, 0i).xy;
     let v127 = textureLoad(Layers[v70], v125, 0i);
     let v119 = (v127 + vec4<f32>(1.0f, 1.0f, 1.0f, 1.0f));
     Out[4u] = bitcast<u32>(v119.x);
@@ -45,16 +45,14 @@ fn CSMain_1() {
     } else {
         v178 = 0i;
     }
-    let v78 = vec3<i32>(1i, 0i, 0i);
-    let v79 = v78.xy;
+    let v79 = vec3<i32>(1i, 0i, 0i).xy;
     let v81 = textureLoad(Layers[v178], v79, 0i);
     let v67 = (v81 + vec4<f32>(1.0f, 1.0f, 1.0f, 1.0f));
     Out[8u] = bitcast<u32>(v67.x);
     Out[9u] = bitcast<u32>(v67.y);
     Out[10u] = bitcast<u32>(v67.z);
     Out[11u] = bitcast<u32>(v67.w);
-    let v43 = vec3<i32>(0i, 0i, 0i).xy;
-    let v45 = textureLoad(Layers[v178], v43, 0i);
+    let v45 = textureLoad(Layers[v178], v125, 0i);
     Out[12u] = bitcast<u32>(v45.x);
     Out[13u] = bitcast<u32>(v45.y);
     Out[14u] = bitcast<u32>(v45.z);
