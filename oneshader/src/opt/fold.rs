@@ -590,7 +590,8 @@ fn binary(
     Some(make(m, ty, out_scalar, &out))
 }
 
-/// `x + 0`, `x * 1`, `x | 0` and the like, which are `x` exactly: for integers, and for floats
+/// `x + 0`, `x * 1`, `x | 0` and the like, which are `x` exactly (and `x * 0`, `x & 0`, which
+/// are 0): for integers, and for floats
 /// only where IEEE makes it exact for every `x` (`x * 1`, `x / 1`, `x - 0`, `x + -0`; not
 /// `x + 0`, which turns `-0` into `+0`).
 fn identity(m: &Module, op: BinaryOp, lhs: Value, rhs: Value, ty: TypeId) -> Option<Value> {
@@ -624,6 +625,9 @@ fn identity(m: &Module, op: BinaryOp, lhs: Value, rhs: Value, ty: TypeId) -> Opt
                 Sub | Shl | Shr if r == Some(0) => keep(lhs, rhs),
                 Mul | Div if r == Some(1) => keep(lhs, rhs),
                 Mul if l == Some(1) => keep(rhs, lhs),
+                // The zero itself (integers only: a float `x * 0` is NaN or -0 for some x).
+                Mul | BitAnd if r == Some(0) => keep(rhs, rhs),
+                Mul | BitAnd if l == Some(0) => keep(lhs, lhs),
                 _ => None,
             }
         }

@@ -30,8 +30,8 @@ use super::util::{
 };
 use crate::ir::cfg::Cfg;
 use crate::ir::{
-    BlockId, ControlHint, Function, Inst, InstId, InstKind, Module, StructureKind, Terminator,
-    Value,
+    Block, BlockId, ControlHint, Function, Inst, InstId, InstKind, Module, Structure,
+    StructureKind, Terminator, Value,
 };
 use rustc_hash::FxHashMap;
 
@@ -128,6 +128,10 @@ struct Plan {
     blocks: Vec<BlockId>,
     /// How many times the body runs.
     trips: u64,
+    /// `continue` statements branch to the continue block from inside the body: each copy of
+    /// the body is then wrapped in a loop that runs once, whose merge is that copy of the
+    /// continue block, so those branches stay structured (they become breaks).
+    wrap: bool,
     /// Instructions the copies add.
     growth: usize,
 }
@@ -231,6 +235,7 @@ fn plan(m: &mut Module, func: &Function, cfg: &Cfg, h: BlockId, budget: usize) -
         preheader,
         blocks,
         trips,
+        wrap: cfg.preds[cont.0 as usize].len() > 1 && body_entry != cont,
         growth,
     })
 }
@@ -374,6 +379,9 @@ fn unroll(func: &mut Function, p: &Plan) {
             None => b,
         }
     };
+    // With `wrap`, copy k's once-through loop header and its continue block come after all
+    // the copies.
+    let wrapper = |k: usize| BlockId(first_block + (copies * n + 2 * k) as u32);
     // The values the header's phis take in each copy: the entry values first, then the
     // previous copy's back-edge values.
     let mut phi_values: Vec<Value> = phis.iter().map(|(_, entry, _)| *entry).collect();
@@ -431,10 +439,12 @@ fn unroll(func: &mut Function, p: &Plan) {
             let mut t = block.terminator.take().unwrap_or(Terminator::Unreachable);
             if b == p.test {
                 // Every copy but the last runs the body; the last leaves.
-                t = Terminator::Branch(if k + 1 < copies {
-                    block_of(k, p.body_entry)
-                } else {
+                t = Terminator::Branch(if k + 1 == copies {
                     p.merge
+                } else if p.wrap {
+                    wrapper(k)
+                } else {
+                    block_of(k, p.body_entry)
                 });
             } else if b == p.continue_block {
                 t = if k + 1 < copies {
@@ -458,6 +468,32 @@ fn unroll(func: &mut Function, p: &Plan) {
             .iter()
             .map(|(_, _, back)| resolve(*back, &map))
             .collect();
+    }
+    if p.wrap {
+        for k in 0..copies - 1 {
+            let (header, back) = (wrapper(k), BlockId(wrapper(k).0 + 1));
+            let span = func.blocks[p.body_entry.0 as usize].terminator_span;
+            func.blocks.push(Block {
+                name: Some("unroll.once".into()),
+                instrs: vec![],
+                terminator: Some(Terminator::Branch(block_of(k, p.body_entry))),
+                terminator_span: span,
+                structure: Some(Structure {
+                    kind: StructureKind::Loop,
+                    merge: block_of(k, p.continue_block),
+                    continue_block: Some(back),
+                    hint: ControlHint::None,
+                }),
+            });
+            func.blocks.push(Block {
+                name: Some("unroll.once.continue".into()),
+                instrs: vec![],
+                terminator: Some(Terminator::Branch(header)),
+                terminator_span: span,
+                structure: None,
+            });
+            rename_phi_predecessor(func, block_of(k, p.body_entry), block_of(k, p.test), header);
+        }
     }
     // The loop is entered at the first copy and left from the last copy's test.
     if let Some(t) = &mut func.blocks[p.preheader.0 as usize].terminator {
