@@ -58,17 +58,6 @@ fn options(targets: Vec<CompileTarget>, sixteen: bool) -> CompileOptions {
     }
 }
 
-fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
-}
-
 fn messages(r: &oneshader::CompileResult) -> String {
     r.diagnostics
         .iter()
@@ -90,7 +79,7 @@ fn check_both(source: &str, sixteen: bool, label: &str) {
         panic!("{label}: {e}\n{source}");
     }
     let wgsl = r.find("CSMain", CompileTarget::Wgsl).expect("WGSL blob");
-    if let Err(e) = naga_validate(wgsl.as_text()) {
+    if let Err(e) = common::naga_validate(wgsl.as_text()) {
         panic!("{label}: {e}\n{}", wgsl.as_text());
     }
 }
@@ -178,7 +167,7 @@ fn isnormal_on_matrices_validates_on_spirv_and_wgsl_refuses_bool_matrices_it_mus
         );
         assert!(r.success(), "{m}: {}", messages(&r));
         let wgsl = r.find("CSMain", CompileTarget::Wgsl).unwrap();
-        naga_validate(wgsl.as_text()).unwrap_or_else(|e| panic!("{m}: {e}"));
+        common::naga_validate(wgsl.as_text()).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
 

@@ -8,17 +8,6 @@ mod common;
 use oneshader::reflect::{ReflectedType, ShaderReflection};
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget};
 
-fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
-}
-
 /// Compiles to SPIR-V and WGSL; both must be valid.
 fn valid_on_both(label: &str, source: &str) -> CompileResult {
     let options = CompileOptions {
@@ -33,7 +22,7 @@ fn valid_on_both(label: &str, source: &str) -> CompileResult {
         match blob.target {
             CompileTarget::SpirV => common::spirv_val(&blob.words(), label)
                 .unwrap_or_else(|e| panic!("{label}: spirv-val: {e}")),
-            _ => naga_validate(blob.as_text())
+            _ => common::naga_validate(blob.as_text())
                 .unwrap_or_else(|e| panic!("{label}: naga: {e}\n{}", blob.as_text())),
         }
     }

@@ -11,17 +11,6 @@ mod common;
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget};
 use std::collections::{BTreeMap, BTreeSet};
 
-fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
-}
-
 fn build(label: &str, source: &str, targets: &[CompileTarget]) -> CompileResult {
     let options = CompileOptions {
         targets: targets.to_vec(),
@@ -40,7 +29,7 @@ fn valid(label: &str, source: &str, targets: &[CompileTarget]) -> CompileResult 
         match blob.target {
             CompileTarget::SpirV => common::spirv_val(&blob.words(), label)
                 .unwrap_or_else(|e| panic!("{label}: spirv-val: {e}")),
-            _ => naga_validate(blob.as_text())
+            _ => common::naga_validate(blob.as_text())
                 .unwrap_or_else(|e| panic!("{label}: naga: {e}\n{}", blob.as_text())),
         }
     }

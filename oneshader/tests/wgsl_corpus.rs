@@ -16,17 +16,6 @@ fn stage(name: &str) -> Stage {
     }
 }
 
-fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
-}
-
 /// Compiles one entry point to WGSL: "valid", "OSH5202" or "FAIL: why".
 fn outcome(path: &std::path::Path, entry: &str, st: &str, defines: &[Define]) -> (String, String) {
     let options = CompileOptions {
@@ -58,7 +47,7 @@ fn outcome(path: &std::path::Path, entry: &str, st: &str, defines: &[Define]) ->
         return ("FAIL".into(), "no WGSL blob".into());
     };
     let text = blob.as_text().to_string();
-    match naga_validate(&text) {
+    match common::naga_validate(&text) {
         Ok(()) => ("valid".into(), text),
         Err(e) => ("FAIL".into(), format!("{e}\n{text}")),
     }
@@ -175,7 +164,7 @@ fn push_constants_are_a_uniform_buffer_or_immediates() {
         .unwrap()
         .as_text()
         .to_string();
-    naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    common::naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert!(
         text.contains("@group(0) @binding(2) var<uniform>"),
         "{text}"
@@ -192,7 +181,7 @@ fn push_constants_are_a_uniform_buffer_or_immediates() {
         .as_text()
         .to_string();
     assert!(text.contains("var<immediate>"), "{text}");
-    naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    common::naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert!(r.reflection.as_ref().unwrap().push_constants[0]
         .slots
         .is_empty());

@@ -1,5 +1,6 @@
-//! Helpers shared by the compiler's tests: locating the repository, running spirv-val, reading
-//! the corpus manifest, and reading the bindings a SPIR-V or WGSL output declares.
+//! Helpers shared by the compiler's tests: locating the repository, running spirv-val and
+//! naga's WGSL validator, reading the corpus manifest, and reading the bindings a SPIR-V or
+//! WGSL output declares.
 
 #![allow(dead_code)]
 
@@ -171,4 +172,17 @@ pub fn wgsl_bindings(text: &str) -> BTreeMap<String, (u32, u32)> {
         }
     }
     out
+}
+
+/// Parses and validates WGSL with naga, every capability allowed (the text's own `enable`s and
+/// features are what is checked); the error as naga prints it.
+pub fn naga_validate(text: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    let mut v = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    );
+    v.validate(&module)
+        .map(|_| ())
+        .map_err(|e| e.emit_to_string(text))
 }
