@@ -239,6 +239,24 @@ impl<'m> Builder<'m> {
     pub fn construct(&mut self, ty: TypeId, parts: Vec<Value>) -> Value {
         self.append(InstKind::CompositeConstruct { parts }, ty)
     }
+    /// A composite of `parts`: an interned constant when every part is one (so it is a
+    /// constant operand without optimization), else a `CompositeConstruct`.
+    pub fn construct_or_constant(&mut self, ty: TypeId, parts: Vec<Value>) -> Value {
+        let ids: Option<Vec<super::ConstId>> = parts
+            .iter()
+            .map(|p| match p {
+                Value::Constant(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        match ids {
+            Some(ids) => Value::Constant(self.module.constants.intern(super::Constant {
+                ty,
+                value: super::ConstValue::Composite(ids),
+            })),
+            None => self.construct(ty, parts),
+        }
+    }
     pub fn extract(&mut self, composite: Value, indices: Vec<u32>) -> Value {
         let base = self.value_type(composite);
         let ty = typing::extract_type(&mut self.module.types, base, &indices)
@@ -430,6 +448,30 @@ impl<'m> Builder<'m> {
                 op,
                 operands,
                 offset,
+                min_lod: None,
+                sparse: false,
+            },
+            ty,
+        )
+    }
+    /// A texture operation with a minimum-LOD clamp and/or a residency status (`sparse`: the
+    /// result type `ty` is then the `{ uint, T }` struct, see [`InstKind::Texture`]).
+    pub fn texture_ext(
+        &mut self,
+        op: TextureOp,
+        operands: Vec<Value>,
+        offset: Option<Value>,
+        min_lod: Option<Value>,
+        sparse: bool,
+        ty: TypeId,
+    ) -> Value {
+        self.append(
+            InstKind::Texture {
+                op,
+                operands,
+                offset,
+                min_lod,
+                sparse,
             },
             ty,
         )

@@ -232,6 +232,9 @@ pub enum IntrinsicOp {
     /// `IsHelperLane()`: no operands, `bool`; true in a pixel shader's helper invocations
     /// (false in other stages, which have none).
     IsHelperLane,
+    /// `CheckAccessFullyMapped(status)`: `uint` residency code (of a sparse texture
+    /// operation) -> `bool`, whether every texel read was resident.
+    CheckAccessFullyMapped,
 }
 
 impl IntrinsicOp {
@@ -308,6 +311,7 @@ impl IntrinsicOp {
             Fwidth => "fwidth",
             NonUniformIndex => "NonUniformResourceIndex",
             IsHelperLane => "IsHelperLane",
+            CheckAccessFullyMapped => "CheckAccessFullyMapped",
         }
     }
 
@@ -573,11 +577,18 @@ pub enum InstKind {
         args: Vec<Value>,
     },
     /// A texture operation; see [`TextureOp`] for operands. `offset` is an integer texel
-    /// offset (a constant normally; a run-time value needs extended gather support).
+    /// offset (a constant normally; a run-time value needs extended gather support), or for a
+    /// gather an `int2[4]` constant: one offset per gathered texel (`ConstOffsets`).
+    /// `min_lod` is the `float` clamp of the sampling methods' clamp argument. A `sparse`
+    /// operation (the methods' `out uint status` forms) yields a struct `{ uint status; T
+    /// value; }` instead of `T`: the residency code `CheckAccessFullyMapped` reads, and the
+    /// value.
     Texture {
         op: TextureOp,
         operands: Vec<Value>,
         offset: Option<Value>,
+        min_lod: Option<Value>,
+        sparse: bool,
     },
     /// `uint` element count of a structured buffer's runtime array, or word count of a
     /// byte-address buffer (`GetDimensions`).
@@ -687,11 +698,17 @@ impl InstKind {
             | InstKind::Subgroup { args, .. }
             | InstKind::RayQuery { args, .. } => args.iter().for_each(|v| f(*v)),
             InstKind::Texture {
-                operands, offset, ..
+                operands,
+                offset,
+                min_lod,
+                ..
             } => {
                 operands.iter().for_each(|v| f(*v));
                 if let Some(o) = offset {
                     f(*o);
+                }
+                if let Some(l) = min_lod {
+                    f(*l);
                 }
             }
             InstKind::BufferLength { buffer } => f(*buffer),
@@ -764,10 +781,14 @@ impl InstKind {
             | InstKind::Subgroup { args, .. }
             | InstKind::RayQuery { args, .. } => args.clone(),
             InstKind::Texture {
-                operands, offset, ..
+                operands,
+                offset,
+                min_lod,
+                ..
             } => {
                 let mut v = operands.clone();
                 v.extend(offset.iter().copied());
+                v.extend(min_lod.iter().copied());
                 v
             }
             InstKind::BufferLength { buffer } => vec![*buffer],

@@ -353,14 +353,22 @@ fn inst_text(module: &Module, n: &Numbering, kind: &InstKind) -> String {
             op,
             operands,
             offset,
+            min_lod,
+            sparse,
         } => {
             let mut s = op.name().to_string();
             if let super::TextureOp::Gather { component } = op {
                 let _ = write!(s, ".{component}");
             }
+            if *sparse {
+                s.push_str(".sparse");
+            }
             let _ = write!(s, " {}", list(operands));
             if let Some(o) = offset {
                 let _ = write!(s, " offset={}", v(o));
+            }
+            if let Some(l) = min_lod {
+                let _ = write!(s, " min_lod={}", v(l));
             }
             s
         }

@@ -66,6 +66,7 @@ fn componentwise_op(op: Intrinsic) -> Option<IntrinsicOp> {
         I::IsFinite => O::IsFinite,
         I::IsInf => O::IsInf,
         I::IsNan => O::IsNan,
+        I::CheckAccessFullyMapped => O::CheckAccessFullyMapped,
         I::Ldexp => O::Ldexp,
         I::Lerp => O::Lerp,
         I::Log => O::Log,

@@ -17,6 +17,9 @@ use super::func::{FnCx, Place};
 use super::{GlobalSlot, State};
 use crate::ir::{self, AtomicOp, BinaryOp, Global, TextureOp, Value};
 use crate::sema::hir::{self, ExprId, GlobalKind, Intrinsic};
+
+/// The name of the `{ uint status; T value; }` result of sparse texture operations (DXC's).
+const SPARSE_STRUCT: &str = "SparseResidencyStruct";
 use crate::types::{
     Access, AddressSpace, ResourceType, Scalar, StructuredKind, TextureDim, Type, TypeId,
 };
@@ -303,6 +306,77 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
+    /// A texture operation whose arguments after the fixed ones (`rest`) spell `tail`: the
+    /// offset or four offsets, the clamp, the `out uint status` (the sparse form, whose
+    /// residency code is stored into the status argument).
+    fn texture_with_tail(
+        &mut self,
+        op: TextureOp,
+        operands: Vec<Value>,
+        rest: &[ExprId],
+        tail: &[hir::TexTail],
+        ty: crate::types::TypeId,
+        span: crate::source::Span,
+    ) -> Value {
+        use hir::TexTail;
+        let mut at = 0;
+        let (mut offset, mut min_lod, mut status) = (None, None, None);
+        for t in tail {
+            let Some(args) = rest.get(at..at + t.args()) else {
+                break;
+            };
+            at += t.args();
+            match t {
+                TexTail::Offset => offset = Some(self.expr(args[0])),
+                TexTail::Offsets4 => {
+                    let parts = self.args(args);
+                    let elem = self.b.value_type(parts[0]);
+                    let arr = self.b.types().array(elem, 4);
+                    offset = Some(self.b.construct_or_constant(arr, parts));
+                }
+                TexTail::Clamp => min_lod = Some(self.expr(args[0])),
+                TexTail::Status => status = Some(args[0]),
+            }
+        }
+        self.b.set_span(span);
+        let Some(status) = status else {
+            return self.b.texture_ext(op, operands, offset, min_lod, false, ty);
+        };
+        let st = self.sparse_result_type(ty);
+        let r = self.b.texture_ext(op, operands, offset, min_lod, true, st);
+        let code = self.b.extract(r, vec![0]);
+        self.store_to(status, code, span);
+        self.b.extract(r, vec![1])
+    }
+
+    /// The `{ uint status; T value; }` struct a sparse texture operation yields (one per `T`).
+    fn sparse_result_type(&mut self, value: crate::types::TypeId) -> crate::types::TypeId {
+        let types = self.b.types();
+        let uint = types.scalar(Scalar::UINT);
+        let found = types.iter().find_map(|(id, t)| match t {
+            Type::Struct(s) => types.struct_def(s).and_then(|d| {
+                (d.name == SPARSE_STRUCT
+                    && d.members.len() == 2
+                    && d.members[0].ty == uint
+                    && d.members[1].ty == value)
+                    .then_some(id)
+            }),
+            _ => None,
+        });
+        if let Some(id) = found {
+            return id;
+        }
+        let span = crate::source::Span::default();
+        types.add_struct(crate::types::StructDef {
+            name: SPARSE_STRUCT.into(),
+            members: vec![
+                crate::types::StructMember::new("status", uint, span),
+                crate::types::StructMember::new("value", value, span),
+            ],
+            span,
+        })
+    }
+
     fn method(
         &mut self,
         op: Intrinsic,
@@ -340,14 +414,23 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     return Value::Undef(ty);
                 }
             }
-            if args.len() < n || args.len() > n + 1 {
+            let has_offset = !matches!(
+                res,
+                ResourceType::Texture {
+                    dim: crate::types::TextureDim::Cube,
+                    ..
+                }
+            );
+            let Some(tail) = args
+                .len()
+                .checked_sub(n)
+                .and_then(|extra| hir::texture_tail(op, has_offset, extra))
+            else {
                 return self.bad_arity(e);
-            }
+            };
             let mut operands = vec![ptr];
             operands.extend(self.args(&args[..n]));
-            let offset = args.get(n).map(|&o| self.expr(o));
-            self.b.set_span(e.span);
-            return self.b.texture(top, operands, offset, ty);
+            return self.texture_with_tail(top, operands, &args[n..], tail, ty, e.span);
         }
         match op {
             I::CalculateLevelOfDetail | I::CalculateLevelOfDetailUnclamped => {
@@ -529,9 +612,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let Some(&loc) = args.first() else {
                     return self.bad_arity(e);
                 };
+                let Some(tail) = hir::texture_tail(Intrinsic::Load, true, args.len() - 1) else {
+                    return self.bad_arity(e);
+                };
                 let loc_ty = self.ty_of(loc);
                 let l = self.expr(loc);
-                let offset = args.get(1).map(|&o| self.expr(o));
                 // `int{n+1}`: the coordinate, then the mip level.
                 let (coord, level) = match self.tget(loc_ty) {
                     Type::Vector { size, .. } if size >= 2 => {
@@ -545,31 +630,40 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     }
                     _ => (l, self.b.const_i32(0)),
                 };
-                self.b
-                    .texture(TextureOp::Load, vec![ptr, coord, level], offset, ty)
+                let operands = vec![ptr, coord, level];
+                self.texture_with_tail(TextureOp::Load, operands, &args[1..], tail, ty, e.span)
             }
             ResourceType::Texture {
                 multisampled: true, ..
             } => {
-                let vals = self.args(args);
-                match vals[..] {
-                    [coord, sample] => {
-                        self.b
-                            .texture(TextureOp::Load, vec![ptr, coord, sample], None, ty)
-                    }
-                    [coord, sample, offset] => {
-                        self.b
-                            .texture(TextureOp::Load, vec![ptr, coord, sample], Some(offset), ty)
-                    }
-                    _ => self.bad_arity(e),
-                }
-            }
-            ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. } => {
-                let vals = self.args(args);
-                let [coord] = vals[..] else {
+                let tail = args
+                    .len()
+                    .checked_sub(2)
+                    .and_then(|extra| hir::texture_tail(Intrinsic::Load, true, extra));
+                let Some(tail) = tail else {
                     return self.bad_arity(e);
                 };
-                self.b.texture(TextureOp::Load, vec![ptr, coord], None, ty)
+                let vals = self.args(&args[..2]);
+                let operands = vec![ptr, vals[0], vals[1]];
+                self.texture_with_tail(TextureOp::Load, operands, &args[2..], tail, ty, e.span)
+            }
+            ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. } => {
+                let tail = args
+                    .len()
+                    .checked_sub(1)
+                    .and_then(|extra| hir::texture_tail(Intrinsic::Load, false, extra));
+                let Some(tail) = tail else {
+                    return self.bad_arity(e);
+                };
+                let coord = self.expr(args[0]);
+                self.texture_with_tail(
+                    TextureOp::Load,
+                    vec![ptr, coord],
+                    &args[1..],
+                    tail,
+                    ty,
+                    e.span,
+                )
             }
             ResourceType::StructuredBuffer { .. } => {
                 let vals = self.args(args);

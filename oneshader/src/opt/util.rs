@@ -73,11 +73,17 @@ pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
         | InstKind::Subgroup { args, .. }
         | InstKind::RayQuery { args, .. } => args.iter_mut().for_each(f),
         InstKind::Texture {
-            operands, offset, ..
+            operands,
+            offset,
+            min_lod,
+            ..
         } => {
             operands.iter_mut().for_each(&mut f);
             if let Some(o) = offset {
                 f(o);
+            }
+            if let Some(l) = min_lod {
+                f(l);
             }
         }
         InstKind::BufferLength { buffer } => f(buffer),

@@ -477,6 +477,9 @@ impl Checker<'_> {
     // ----- indexing ---------------------------------------------------------------------
 
     fn index_expr(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
+        if let Some(e) = self.mips_or_sample(base, index, span) {
+            return e;
+        }
         let b = self.check_expr(base);
         if let Some(call) = self.user_postfix_operator(b, "operator[]", &[index], span) {
             return call;
@@ -570,6 +573,81 @@ impl Checker<'_> {
             }
         }
         id
+    }
+
+    /// `tex.mips[level][pos]` (a mip level of a sampled texture) and `tex.sample[s][pos]` (a
+    /// sample of a multisampled one) are `Load`s, as DXC reads them: `Load(int{n+1}(pos,
+    /// level))` and `Load(pos, s)`. `None` when `base` is not `X.mips[..]` or `X.sample[..]`.
+    fn mips_or_sample(
+        &mut self,
+        base: ast::ExprId,
+        index: ast::ExprId,
+        span: Span,
+    ) -> Option<ExprId> {
+        let ast::ExprKind::Index {
+            base: accessor,
+            index: first,
+        } = &self.unit.exprs.get(base.index())?.kind
+        else {
+            return None;
+        };
+        let ast::ExprKind::Member {
+            base: texture,
+            member,
+        } = &self.unit.exprs.get(accessor.index())?.kind
+        else {
+            return None;
+        };
+        let which = member.as_str();
+        if which != "mips" && which != "sample" {
+            return None;
+        }
+        let (texture, first) = (*texture, *first);
+        let t = self.check_expr(texture);
+        let tty = self.expr_ty(t);
+        let Type::Resource(ResourceType::Texture {
+            dim,
+            arrayed,
+            multisampled,
+            access: crate::types::Access::ReadOnly,
+            texel,
+        }) = self.types.get(tty)
+        else {
+            return None;
+        };
+        if (which == "mips") == multisampled || dim == crate::types::TextureDim::Cube {
+            return None;
+        }
+        let coords = match dim {
+            crate::types::TextureDim::D1 => 1,
+            crate::types::TextureDim::D2 => 2,
+            _ => 3,
+        } + arrayed as u8;
+        let int = self.types.scalar(Scalar::INT);
+        let pos_ty = if coords == 1 {
+            int
+        } else {
+            self.types.vector(Scalar::INT, coords)
+        };
+        let l = self.check_expr(first);
+        let l = self.coerce(l, int, self.aspan(first));
+        let p = self.check_expr(index);
+        let p = self.coerce(p, pos_ty, self.aspan(index));
+        let args = if multisampled {
+            vec![t, p, l]
+        } else {
+            let coord_ty = self.types.vector(Scalar::INT, coords + 1);
+            let coord = self.push_expr(ExprKind::Construct { args: vec![p, l] }, coord_ty, span);
+            vec![t, coord]
+        };
+        Some(self.push_expr(
+            ExprKind::Intrinsic {
+                op: hir::Intrinsic::Load,
+                args,
+            },
+            texel,
+            span,
+        ))
     }
 
     // ----- places -----------------------------------------------------------------------

@@ -465,6 +465,70 @@ pub enum GatherChannel {
     Alpha,
 }
 
+/// What may follow a texture sampling or gather method's fixed arguments (DXC's overloads):
+/// the texel offset, or a gather's four offsets; the clamp (minimum LOD); the `out uint
+/// status` of sparse residency. Sema builds the overloads from [`texture_tails`] and the
+/// lowering reads the arguments back by the same table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TexTail {
+    Offset,
+    Offsets4,
+    Clamp,
+    Status,
+}
+
+impl TexTail {
+    /// How many arguments it takes.
+    pub fn args(self) -> usize {
+        if self == TexTail::Offsets4 {
+            4
+        } else {
+            1
+        }
+    }
+}
+
+/// The tails the sampling or gather method `op` accepts, on a texture that takes texel offsets
+/// (`has_offset`; cubes take none). Within one list every tail takes a different number of
+/// arguments, so the count alone says which was written.
+pub fn texture_tails(op: Intrinsic, has_offset: bool) -> &'static [&'static [TexTail]] {
+    use TexTail::*;
+    match (op, has_offset) {
+        (
+            Intrinsic::Sample
+            | Intrinsic::SampleBias
+            | Intrinsic::SampleGrad
+            | Intrinsic::SampleCmp,
+            true,
+        ) => &[&[], &[Offset], &[Offset, Clamp], &[Offset, Clamp, Status]],
+        (
+            Intrinsic::Sample
+            | Intrinsic::SampleBias
+            | Intrinsic::SampleGrad
+            | Intrinsic::SampleCmp,
+            false,
+        ) => &[&[], &[Clamp], &[Clamp, Status]],
+        (Intrinsic::Gather(_) | Intrinsic::GatherCmp(_), true) => &[
+            &[],
+            &[Offset],
+            &[Offset, Status],
+            &[Offsets4],
+            &[Offsets4, Status],
+        ],
+        (_, true) => &[&[], &[Offset], &[Offset, Status]],
+        (_, false) => &[&[], &[Status]],
+    }
+}
+
+/// The tail of `texture_tails(op, has_offset)` that `extra` arguments after the fixed ones
+/// spell.
+pub fn texture_tail(op: Intrinsic, has_offset: bool, extra: usize) -> Option<&'static [TexTail]> {
+    texture_tails(op, has_offset)
+        .iter()
+        .copied()
+        .find(|t| t.iter().map(|x| x.args()).sum::<usize>() == extra)
+}
+
 /// Built-in functions and resource methods, resolved. Unless noted, arguments are in HLSL
 /// order, already converted to the overload's parameter types, and the result is
 /// `Expr::ty`. Component-wise math intrinsics take and return the same shape; on matrices they
@@ -572,6 +636,8 @@ pub enum Intrinsic {
     NonUniformResourceIndex,
     /// `IsHelperLane()`: bool, no arguments.
     IsHelperLane,
+    /// `CheckAccessFullyMapped(uint status)`: bool.
+    CheckAccessFullyMapped,
     // Atomics on memory: args dest (place: groupshared, buffer element, RW texel), value,
     // then the optional `original` out-place.
     Interlocked(AtomicOp),

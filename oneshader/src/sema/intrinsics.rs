@@ -109,7 +109,7 @@ const SUPPORTED: &[&str] = &[
     "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange",
     "InterlockedCompareExchange", "InterlockedCompareStore", "GroupMemoryBarrier",
     "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync",
-    "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "IsHelperLane",
+    "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "IsHelperLane", "CheckAccessFullyMapped",
 ];
 
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
@@ -117,7 +117,7 @@ const SUPPORTED: &[&str] = &[
 const NOT_YET: &[&str] = &[
     "asfloat16", "asint16", "asuint16", "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
     "EvaluateAttributeSnapped", "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
-    "InterlockedCompareExchangeFloatBitwise", "CheckAccessFullyMapped", "tex1D",
+    "InterlockedCompareExchangeFloatBitwise", "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
     "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj", "texCUBE",
     "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj",
@@ -473,6 +473,18 @@ pub fn resolve_intrinsic(
         "DeviceMemoryBarrierWithGroupSync" => barrier(call, I::DeviceMemoryBarrierWithGroupSync),
         "AllMemoryBarrier" => barrier(call, I::AllMemoryBarrier),
         "AllMemoryBarrierWithGroupSync" => barrier(call, I::AllMemoryBarrierWithGroupSync),
+        "CheckAccessFullyMapped" => {
+            call.count(1, 1)?;
+            let uint = call.types.scalar(Scalar::UINT);
+            let b = call.types.scalar(Scalar::BOOL);
+            call.finish(
+                I::CheckAccessFullyMapped,
+                vec![uint],
+                vec![false],
+                b,
+                "a uint status",
+            )
+        }
         "IsHelperLane" => {
             call.count(0, 0)?;
             let b = call.types.scalar(Scalar::BOOL);

@@ -20,7 +20,7 @@
 //! is built from the word forms here by `typed_buffer`.
 
 use super::convert::implicit_conversion;
-use super::hir::{AtomicOp, GatherChannel, Intrinsic};
+use super::hir::{AtomicOp, GatherChannel, Intrinsic, TexTail};
 use super::intrinsics::{expected_phrase, IntrinsicError, ResolvedIntrinsic};
 use crate::diag::Code;
 use crate::types::{
@@ -548,63 +548,67 @@ impl MethodCall<'_> {
             },
         };
         let base = 2 + middle.len();
-        let max = base + offset.is_some() as usize;
-        if gather.is_some() && offset.is_some() && n == base + 4 {
-            return Err(self.not_yet("with four offsets"));
-        }
-        let extra_is_int_vector = self.args.get(max).is_some_and(
+        let extra_is_int_vector = self.args.get(base).is_some_and(
             |&a| matches!(self.types.get(a), Type::Vector { scalar, .. } if scalar.is_integer()),
         );
-        if offset.is_none() && n == max + 1 && extra_is_int_vector {
+        if offset.is_none() && n > base && extra_is_int_vector {
             return Err(self.bad_use("cube textures take no offset"));
-        }
-        if n > max && n <= max + 2 {
-            return Err(self.not_yet("with a clamp or status argument"));
         }
         let mut params = vec![sampler, uv];
         params.extend(middle);
-        let mut forms = vec![Form::new(op, params.clone(), result)];
-        if let Some(offset) = offset {
-            params.push(offset);
-            forms.push(Form::new(op, params, result));
+        Ok(self.tail_forms(op, params, offset, result))
+    }
+
+    /// One overload per tail [`hir::texture_tails`] allows after `params`: offsets, clamp,
+    /// `out uint status`.
+    fn tail_forms(
+        &mut self,
+        op: Intrinsic,
+        params: Vec<TypeId>,
+        offset: Option<TypeId>,
+        result: TypeId,
+    ) -> Vec<Form> {
+        let float = self.scalar(Scalar::FLOAT);
+        let uint = self.scalar(Scalar::UINT);
+        let mut forms = Vec::new();
+        for tail in crate::sema::hir::texture_tails(op, offset.is_some()) {
+            let mut form = Form::new(op, params.clone(), result);
+            for t in *tail {
+                let (ty, out, count) = match t {
+                    TexTail::Offset => (offset.unwrap_or(float), false, 1),
+                    TexTail::Offsets4 => (offset.unwrap_or(float), false, 4),
+                    TexTail::Clamp => (float, false, 1),
+                    TexTail::Status => (uint, true, 1),
+                };
+                for _ in 0..count {
+                    form.params.push(ty);
+                    form.outs.push(out);
+                }
+            }
+            forms.push(form);
         }
-        Ok(forms)
+        forms
     }
 
     fn texture_load(&mut self, tex: Tex) -> Result<Vec<Form>, IntrinsicError> {
-        let n = self.args.len();
         if tex.dim == TextureDim::Cube {
             return Err(self.bad_use("cube textures cannot be loaded by texel; use SampleLevel"));
         }
         let texel = tex.texel;
         let offset = tex.offset().map(|o| self.vec(Scalar::INT, o));
         let int = self.scalar(Scalar::INT);
-        let mut forms = Vec::new();
-        let max;
-        if tex.multisampled {
+        // The `out uint status` forms (sparse residency) follow the offset, as in DXC.
+        Ok(if tex.multisampled {
             let coord = self.vec(Scalar::INT, tex.coords());
-            forms.push(Form::new(Intrinsic::Load, vec![coord, int], texel));
-            if let Some(o) = offset {
-                forms.push(Form::new(Intrinsic::Load, vec![coord, int, o], texel));
-            }
-            max = 3;
+            self.tail_forms(Intrinsic::Load, vec![coord, int], offset, texel)
         } else if tex.access == Access::ReadWrite {
             let coord = self.vec(Scalar::INT, tex.coords());
-            forms.push(Form::new(Intrinsic::Load, vec![coord], texel));
-            max = 1;
+            self.tail_forms(Intrinsic::Load, vec![coord], None, texel)
         } else {
             // The last component is the mip level.
             let coord = self.vec(Scalar::INT, tex.coords() + 1);
-            forms.push(Form::new(Intrinsic::Load, vec![coord], texel));
-            if let Some(o) = offset {
-                forms.push(Form::new(Intrinsic::Load, vec![coord, o], texel));
-            }
-            max = 2;
-        }
-        if n > max && n <= max + 1 {
-            return Err(self.not_yet("with a status argument"));
-        }
-        Ok(forms)
+            self.tail_forms(Intrinsic::Load, vec![coord], offset, texel)
+        })
     }
 
     /// Every `GetDimensions` overload of a texture, `uint` outputs first, then `float`.
@@ -646,11 +650,8 @@ impl MethodCall<'_> {
     ) -> Result<Vec<Form>, IntrinsicError> {
         match self.method {
             "Load" => {
-                if self.args.len() == 2 {
-                    return Err(self.not_yet("with a status argument"));
-                }
                 let int = self.scalar(Scalar::INT);
-                Ok(vec![Form::new(Intrinsic::Load, vec![int], texel)])
+                Ok(self.tail_forms(Intrinsic::Load, vec![int], None, texel))
             }
             "GetDimensions" => {
                 let void = self.void();

@@ -476,7 +476,20 @@ impl<'m> Emitter<'m> {
                 op,
                 operands,
                 offset,
-            } => self.emit_texture(id, *op, operands, *offset, ty, span),
+                min_lod,
+                sparse,
+            } => self.emit_texture(
+                id,
+                *op,
+                operands,
+                crate::spirv::image::TextureExtras {
+                    offset: *offset,
+                    min_lod: *min_lod,
+                    sparse: *sparse,
+                },
+                ty,
+                span,
+            ),
             InstKind::BufferLength { buffer } => self.emit_buffer_length(id, *buffer, span),
             InstKind::AtomicRmw {
                 op,

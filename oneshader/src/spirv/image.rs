@@ -17,6 +17,15 @@ use crate::source::Span;
 use crate::types::{Access, ResourceType, Scalar, Type, TypeId};
 use spirv::{Capability, Decoration, ImageOperands, Op, StorageClass};
 
+/// What a texture instruction has besides its opcode and operands (see
+/// [`crate::ir::InstKind::Texture`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TextureExtras {
+    pub offset: Option<Value>,
+    pub min_lod: Option<Value>,
+    pub sparse: bool,
+}
+
 impl<'m> Emitter<'m> {
     /// The handle behind an image or sampler pointer, loaded once per block.
     pub(super) fn load_handle(&mut self, ptr: u32, ty: u32, nonuniform: bool) -> u32 {
@@ -77,16 +86,20 @@ impl<'m> Emitter<'m> {
         Some(si)
     }
 
-    #[allow(clippy::too_many_arguments)]
     pub fn emit_texture(
         &mut self,
         id: InstId,
         op: TextureOp,
         operands: &[Value],
-        offset: Option<Value>,
+        extras: TextureExtras,
         ty: TypeId,
         span: Span,
     ) {
+        let TextureExtras {
+            offset,
+            min_lod,
+            sparse,
+        } = extras;
         let (lo, hi) = op.operand_range();
         if operands.len() < lo || operands.len() > hi {
             self.error(
@@ -149,9 +162,28 @@ impl<'m> Emitter<'m> {
         let vec4 = self.vec_ty(sampled_scalar, 4);
         // Image operands: ConstOffset or (gather only) Offset.
         let mut mask = ImageOperands::NONE;
+        // Image operands after the level ones, in their bit order: the offset(s), then the
+        // minimum LOD.
         let offset_ops = |e: &mut Self, mask: &mut ImageOperands, extra: &mut Vec<u32>| {
+            e.min_lod_operand(min_lod, mask, extra, span);
             let Some(o) = offset else { return };
             let oid = e.value(o, span);
+            let four = e.value_is_array(o);
+            if four {
+                // Gathers with four offsets: one per gathered texel, constants only.
+                if matches!(o, Value::Constant(_)) {
+                    e.capability(Capability::ImageGatherExtended);
+                    *mask |= ImageOperands::CONST_OFFSETS;
+                    extra.insert(extra.len() - usize::from(min_lod.is_some()), oid);
+                } else {
+                    e.error(
+                        span,
+                        "The four offsets of a gather must be constants (they are once the \
+                         loop that computes them is unrolled: add [unroll]).",
+                    );
+                }
+                return;
+            }
             if matches!(o, Value::Constant(_)) {
                 *mask |= ImageOperands::CONST_OFFSET;
             } else if matches!(op, TextureOp::Gather { .. } | TextureOp::GatherCompare) {
@@ -164,7 +196,7 @@ impl<'m> Emitter<'m> {
                 );
                 return;
             }
-            extra.push(oid);
+            extra.insert(extra.len() - usize::from(min_lod.is_some()), oid);
         };
         let nonuniform = p.nonuniform;
         let result: Option<u32> = match op {
@@ -209,7 +241,7 @@ impl<'m> Emitter<'m> {
                         self.capability(Capability::ImageQuery);
                         let v2 = self.vec_ty(Scalar::FLOAT, 2);
                         let r = self.code_new(Op::ImageQueryLod, v2, &[si, coord]);
-                        self.finish_texture(id, r, 2, ty, span);
+                        self.finish_texture(id, r, 2, false, ty, span);
                         return;
                     }
                 };
@@ -222,11 +254,11 @@ impl<'m> Emitter<'m> {
                     ops.push(mask.bits());
                     ops.extend(pre);
                 }
-                let r = self.code_new(opcode, vec4, &ops);
+                let r = self.texture_inst(opcode, vec4, &ops, sparse);
                 if nonuniform {
                     self.decorate(r, Decoration::NonUniform, &[]);
                 }
-                self.finish_texture(id, r, 4, ty, span);
+                self.finish_texture(id, r, 4, sparse, ty, span);
                 return;
             }
             TextureOp::SampleCompare
@@ -254,14 +286,17 @@ impl<'m> Emitter<'m> {
                     ops.push(mask.bits());
                     ops.extend(pre);
                 }
-                let r = self.code_new(opcode, rty, &ops);
+                let r = self.texture_inst(opcode, rty, &ops, sparse);
                 let n = if op == TextureOp::GatherCompare { 4 } else { 1 };
-                self.finish_texture(id, r, n, ty, span);
+                self.finish_texture(id, r, n, sparse, ty, span);
                 return;
             }
             TextureOp::Load => {
                 let coord = self.value(operands[1], span);
                 let mut pre = Vec::new();
+                // The sample index goes after the offset: image operands follow their bit order
+                // (ConstOffset 0x8 before Sample 0x40).
+                let mut sample = None;
                 let opcode = if storage {
                     if format_unknown {
                         self.capability(Capability::StorageImageReadWithoutFormat);
@@ -272,7 +307,7 @@ impl<'m> Emitter<'m> {
                             Some(v) => self.value(*v, span),
                             None => self.const_i32(0),
                         };
-                        pre.push(s);
+                        sample = Some(s);
                     }
                     Op::ImageRead
                 } else {
@@ -282,7 +317,7 @@ impl<'m> Emitter<'m> {
                             Some(v) => self.value(*v, span),
                             None => self.const_i32(0),
                         };
-                        pre.push(s);
+                        sample = Some(s);
                     } else if !is_buffer {
                         mask |= ImageOperands::LOD;
                         let l = match operands.get(2) {
@@ -301,13 +336,14 @@ impl<'m> Emitter<'m> {
                         "A texel offset is only allowed on sampled texture loads.",
                     );
                 }
+                pre.extend(sample);
                 let mut ops = vec![img, coord];
                 if !mask.is_empty() {
                     ops.push(mask.bits());
                     ops.extend(pre);
                 }
-                let r = self.code_new(opcode, vec4, &ops);
-                self.finish_texture(id, r, 4, ty, span);
+                let r = self.texture_inst(opcode, vec4, &ops, sparse);
+                self.finish_texture(id, r, 4, sparse, ty, span);
                 return;
             }
             TextureOp::Store => {
@@ -361,11 +397,109 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// Narrows an `n`-component texture result to the IR result type.
-    fn finish_texture(&mut self, id: InstId, r: u32, n: u32, ty: TypeId, span: Span) {
+    /// The image instruction `opcode` with result type `rty`, or its `OpImageSparse*` form,
+    /// which yields `{ uint residency code, rty }`.
+    fn texture_inst(&mut self, opcode: Op, rty: u32, ops: &[u32], sparse: bool) -> u32 {
+        if !sparse {
+            return self.code_new(opcode, rty, ops);
+        }
+        let sparse_op = match opcode {
+            Op::ImageSampleImplicitLod => Op::ImageSparseSampleImplicitLod,
+            Op::ImageSampleExplicitLod => Op::ImageSparseSampleExplicitLod,
+            Op::ImageSampleDrefImplicitLod => Op::ImageSparseSampleDrefImplicitLod,
+            Op::ImageSampleDrefExplicitLod => Op::ImageSparseSampleDrefExplicitLod,
+            Op::ImageGather => Op::ImageSparseGather,
+            Op::ImageDrefGather => Op::ImageSparseDrefGather,
+            Op::ImageFetch => Op::ImageSparseFetch,
+            Op::ImageRead => Op::ImageSparseRead,
+            other => other,
+        };
+        self.capability(Capability::SparseResidency);
+        let uint = self.u32_ty();
+        let st = self.struct_ty(&[uint, rty]);
+        self.code_new(sparse_op, st, ops)
+    }
+
+    /// A `{ uint, T }` struct of the residency code and the value.
+    fn struct_ty(&mut self, members: &[u32]) -> u32 {
+        self.ty(TyKey::Struct(members.to_vec()))
+    }
+
+    /// The `MinLod` image operand (the sampling methods' clamp argument).
+    fn min_lod_operand(
+        &mut self,
+        min_lod: Option<Value>,
+        mask: &mut ImageOperands,
+        extra: &mut Vec<u32>,
+        span: Span,
+    ) {
+        if let Some(l) = min_lod {
+            self.capability(Capability::MinLod);
+            *mask |= ImageOperands::MIN_LOD;
+            let v = self.value(l, span);
+            extra.push(v);
+        }
+    }
+
+    /// Whether `v` is an array (a gather's four offsets).
+    fn value_is_array(&self, v: Value) -> bool {
+        let ty = match v {
+            Value::Constant(c) => self.m.constants.get(c).map(|c| c.ty),
+            Value::Inst(i) => self
+                .fs
+                .func
+                .and_then(|f| self.m.function(f))
+                .and_then(|f| f.inst(i))
+                .map(|i| i.ty),
+            _ => None,
+        };
+        ty.is_some_and(|t| matches!(self.m.types.get(t), Type::Array { .. }))
+    }
+
+    /// Narrows an `n`-component texture result to the IR result type; for a `sparse` result
+    /// the value member is narrowed and the IR's `{ uint, T }` struct rebuilt around it.
+    fn finish_texture(&mut self, id: InstId, r: u32, n: u32, sparse: bool, ty: TypeId, span: Span) {
+        if sparse {
+            let Some(value_ty) = self.sparse_value_type(ty) else {
+                self.error(span, "internal: a sparse texture result is not { uint, T }");
+                return;
+            };
+            let uint = self.u32_ty();
+            let code = self.code_new(Op::CompositeExtract, uint, &[r, 0]);
+            let wide = match n {
+                1 => self.f32_ty(),
+                _ => {
+                    let s = self.m.types.scalar_of(value_ty).unwrap_or(Scalar::FLOAT);
+                    self.vec_ty(s, n)
+                }
+            };
+            let texel = self.code_new(Op::CompositeExtract, wide, &[r, 1]);
+            let value = self.narrow_texel(texel, n, value_ty, span);
+            let t = self.reg_type(ty, span);
+            let out = self.code_new(Op::CompositeConstruct, t, &[code, value]);
+            self.bind_result(id, out);
+            return;
+        }
+        let out = self.narrow_texel(r, n, ty, span);
+        self.bind_result(id, out);
+    }
+
+    /// `T` of a sparse result struct `{ uint, T }`.
+    fn sparse_value_type(&self, ty: TypeId) -> Option<TypeId> {
+        let Type::Struct(s) = self.m.types.get(ty) else {
+            return None;
+        };
+        match &self.m.types.struct_def(s)?.members[..] {
+            [_, value] => Some(value.ty),
+            _ => None,
+        }
+    }
+
+    /// An `n`-component texel `r` as the IR type `ty` (a scalar or fewer components).
+    fn narrow_texel(&mut self, r: u32, n: u32, ty: TypeId, span: Span) -> u32 {
         let want = self.shape(ty);
         let t = self.reg_type(ty, span);
-        let out = match want {
+        match want {
             Some(Shape::Scalar(_)) if n > 1 => self.code_new(Op::CompositeExtract, t, &[r, 0]),
             Some(Shape::Vector(_, k)) if k < n => {
                 let mut ops = vec![r, r];
@@ -377,8 +511,7 @@ impl<'m> Emitter<'m> {
                 self.error(span, "internal: texture result is not numeric");
                 r
             }
-        };
-        self.bind_result(id, out);
+        }
     }
 
     #[allow(clippy::too_many_arguments)]

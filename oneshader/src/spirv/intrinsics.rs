@@ -70,6 +70,13 @@ impl<'m> Emitter<'m> {
             return;
         }
         let ids: Vec<u32> = args.iter().map(|a| self.value(*a, span)).collect();
+        if op == IntrinsicOp::CheckAccessFullyMapped {
+            self.capability(spirv::Capability::SparseResidency);
+            let t = self.reg_type(ty, span);
+            let result = self.code_new(spirv::Op::ImageSparseTexelsResident, t, &ids);
+            self.bind_result(id, result);
+            return;
+        }
         let arg_shape = self.shape(self.ir_type(args[0]));
         let Some(result) = self.intrinsic_body(id, op, args, &ids, arg_shape, ty, span) else {
             return;

@@ -42,6 +42,8 @@ pub(super) enum TyKey {
     SampledImage(u32),
     AccelerationStructure,
     RayQuery,
+    /// A plain struct of these member types (no layout): the result of `OpImageSparse*`.
+    Struct(Vec<u32>),
 }
 
 /// Structural key of a SPIR-V constant.
@@ -157,6 +159,11 @@ impl<'m> Emitter<'m> {
             TyKey::AccelerationStructure => self.decl(Op::TypeAccelerationStructureKHR, &[id]),
             TyKey::RayQuery => self.decl(Op::TypeRayQueryKHR, &[id]),
             TyKey::SampledImage(img) => self.decl(Op::TypeSampledImage, &[id, *img]),
+            TyKey::Struct(members) => {
+                let mut ops = vec![id];
+                ops.extend(members);
+                self.decl(Op::TypeStruct, &ops)
+            }
         }
         self.type_ids.insert(key, id);
         id

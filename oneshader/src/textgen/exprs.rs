@@ -358,7 +358,22 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 op,
                 operands,
                 offset,
-            } => self.texture(i, *op, operands, *offset, ty, span),
+                min_lod,
+                sparse,
+            } => {
+                // Neither WGSL nor MSL (as written here) has a LOD clamp or residency codes.
+                if *sparse || min_lod.is_some() {
+                    let what = if *sparse {
+                        "sparse residency (a texture read's 'status' argument). Remove the \
+                         status argument"
+                    } else {
+                        "minimum-LOD clamp on sampling. Remove the clamp argument"
+                    };
+                    self.w.error(span, format!("{} has no {what}", D::LANG));
+                    return;
+                }
+                self.texture(i, *op, operands, *offset, ty, span)
+            }
             InstKind::BufferLength { buffer } => {
                 let e = D::buffer_length(self, *buffer, span);
                 self.assign(i, &e);
@@ -536,6 +551,17 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             .scalar_of(arg_ty)
             .is_some_and(|s| s.is_float());
         let e = match op {
+            CheckAccessFullyMapped => {
+                self.w.error(
+                    span,
+                    format!(
+                        "{} has no sparse residency (CheckAccessFullyMapped). Remove the status \
+                         check",
+                        D::LANG
+                    ),
+                );
+                "false".to_string()
+            }
             Abs => format!("abs({x})"),
             Sign => {
                 if is_float {

@@ -163,6 +163,23 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             .unwrap_or_default()
     }
 
+    /// The four offsets of a gather whose offset operand is an `int2[4]` constant.
+    fn four_offsets(&self, offset: Value) -> Option<Vec<Value>> {
+        let Value::Constant(c) = offset else {
+            return None;
+        };
+        let constant = self.w.m.constants.get(c)?;
+        if !matches!(self.w.m.types.get(constant.ty), Type::Array { .. }) {
+            return None;
+        }
+        match &constant.value {
+            crate::ir::ConstValue::Composite(parts) if parts.len() == 4 => {
+                Some(parts.iter().map(|p| Value::Constant(*p)).collect())
+            }
+            _ => None,
+        }
+    }
+
     /// The kind of instruction `i` of the function being written, cloned.
     fn f_inst_kind(&self, i: InstId) -> Option<InstKind> {
         self.func.inst(i).map(|inst| inst.kind.clone())
@@ -241,7 +258,12 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             (coord.clone(), None)
         };
         let layer_arg = layer.map(|l| D::layer_arg(&l)).unwrap_or_default();
+        // A gather's four offsets (an `int2[4]` constant): four gathers, each keeping the
+        // texel its offset selects (the footprint's i0j0, `.w`), as SPIR-V's ConstOffsets
+        // and GLSL's textureGatherOffsets define it.
+        let four = offset.and_then(|o| self.four_offsets(o));
         let off = match offset {
+            Some(_) if four.is_some() => String::new(),
             Some(o) => {
                 D::check_texel_offset(self, &info, o, span);
                 format!(", {}", self.val(o, span))
@@ -283,7 +305,26 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             D::texture_store(self, &call, &v4);
             return;
         }
-        let Some(e) = D::texture_call(self, &call) else {
+        let e = match four {
+            Some(parts) => {
+                let mut call = call;
+                let mut picked = Vec::with_capacity(4);
+                for part in parts {
+                    D::check_texel_offset(self, &call.info, part, span);
+                    call.off = format!(", {}", self.val(part, span));
+                    let Some(g) = D::texture_call(self, &call) else {
+                        return;
+                    };
+                    picked.push(format!("{g}.w"));
+                }
+                let t = self.w.ty(ty, span);
+                let e = format!("{t}({})", picked.join(", "));
+                self.assign(i, &e);
+                return;
+            }
+            None => D::texture_call(self, &call),
+        };
+        let Some(e) = e else {
             return;
         };
         // Results: the texel type as declared; the call gives 4 components (1 for depth).
