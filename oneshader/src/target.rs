@@ -59,11 +59,16 @@ impl fmt::Display for ShaderModel {
 ///
 /// The default is Vulkan 1.2 (SPIR-V 1.5); DXC's is Vulkan 1.0. That departure is documented:
 /// 1.2 is what wgpu and Bevy require, and it makes descriptor indexing and 16-bit storage core.
-/// DXC's `vulkan1.0` and `vulkan1.1` (SPIR-V 1.0 and 1.3) are not variants: the backend uses
-/// SPIR-V 1.4's `OpCopyLogical` and composite `OpSelect`, and
-/// [`SpirvEnv::unsupported_reason`] says so by name.
+/// Before SPIR-V 1.4 the backend copies structs and arrays between layouts member by member
+/// (no `OpCopyLogical`) and selects composites part by part; SPIR-V 1.0 also takes extensions
+/// for what 1.3 made core (the `StorageBuffer` storage class, draw parameters, multiview,
+/// 16-bit storage) and has no subgroup operations.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum SpirvEnv {
+    /// `vulkan1.0`: SPIR-V 1.0 (DXC's default).
+    Vulkan1_0,
+    /// `vulkan1.1`: SPIR-V 1.3.
+    Vulkan1_1,
     /// `vulkan1.1spirv1.4`: SPIR-V 1.4 on Vulkan 1.1 with `VK_KHR_spirv_1_4`.
     Vulkan1_1Spirv1_4,
     /// `vulkan1.2`: SPIR-V 1.5 (the default).
@@ -77,7 +82,9 @@ pub enum SpirvEnv {
 
 impl SpirvEnv {
     /// Every environment, in the order DXC's help lists them.
-    pub const ALL: [SpirvEnv; 4] = [
+    pub const ALL: [SpirvEnv; 6] = [
+        SpirvEnv::Vulkan1_0,
+        SpirvEnv::Vulkan1_1,
         SpirvEnv::Vulkan1_1Spirv1_4,
         SpirvEnv::Vulkan1_2,
         SpirvEnv::Vulkan1_3,
@@ -87,6 +94,8 @@ impl SpirvEnv {
     /// The name `-fspv-target-env=` takes (and `spirv-val --target-env` understands).
     pub fn name(self) -> &'static str {
         match self {
+            SpirvEnv::Vulkan1_0 => "vulkan1.0",
+            SpirvEnv::Vulkan1_1 => "vulkan1.1",
             SpirvEnv::Vulkan1_1Spirv1_4 => "vulkan1.1spirv1.4",
             SpirvEnv::Vulkan1_2 => "vulkan1.2",
             SpirvEnv::Vulkan1_3 => "vulkan1.3",
@@ -100,16 +109,16 @@ impl SpirvEnv {
     }
 
     /// Why an environment DXC accepts is not one oneshader can write for, or `None` when the
-    /// name is not one of DXC's.
-    pub fn unsupported_reason(name: &str) -> Option<&'static str> {
-        matches!(name, "vulkan1.0" | "vulkan1.1").then_some(
-            "SPIR-V 1.0 and 1.3 are not written yet: the output uses SPIR-V 1.4's OpCopyLogical and composite OpSelect. Use vulkan1.1spirv1.4 (Vulkan 1.1 with VK_KHR_spirv_1_4) or newer",
-        )
+    /// name is not one of DXC's (every Vulkan environment DXC names is written now).
+    pub fn unsupported_reason(_name: &str) -> Option<&'static str> {
+        None
     }
 
     /// The SPIR-V version written in the header, as (major, minor).
     pub fn spirv_version(self) -> (u8, u8) {
         match self {
+            SpirvEnv::Vulkan1_0 => (1, 0),
+            SpirvEnv::Vulkan1_1 => (1, 3),
             SpirvEnv::Vulkan1_1Spirv1_4 => (1, 4),
             SpirvEnv::Vulkan1_2 | SpirvEnv::Universal1_5 => (1, 5),
             SpirvEnv::Vulkan1_3 => (1, 6),

@@ -104,6 +104,8 @@ fn each_target_env_writes_its_spirv_version_and_validates_there() {
     let source = "RWStructuredBuffer<float> Out; cbuffer P { float k; };\n[numthreads(1, 1, 1)] void main() { Out[0] = k; }";
     // spirv-val's names for the environments.
     for (env, val_env, header) in [
+        (SpirvEnv::Vulkan1_0, "vulkan1.0", 0x0001_0000),
+        (SpirvEnv::Vulkan1_1, "vulkan1.1", 0x0001_0300),
         (SpirvEnv::Vulkan1_1Spirv1_4, "vulkan1.1spv1.4", 0x0001_0400),
         (SpirvEnv::Vulkan1_2, "vulkan1.2", 0x0001_0500),
         (SpirvEnv::Vulkan1_3, "vulkan1.3", 0x0001_0600),
@@ -117,8 +119,94 @@ fn each_target_env_writes_its_spirv_version_and_validates_there() {
         assert!(r.success(), "{env}: {:?}", r.diagnostics);
         let w = r.blobs[0].words();
         assert_eq!(w[1], header, "{env}: header version");
-        spirv_val_with(&w, env.name(), &["--target-env", val_env]).unwrap();
+        // DXC's default buffer layout needs relaxed block layout, core from Vulkan 1.1 and
+        // VK_KHR_relaxed_block_layout on 1.0.
+        spirv_val_with(
+            &w,
+            env.name(),
+            &["--target-env", val_env, "--relax-block-layout"],
+        )
+        .unwrap();
     }
+}
+
+/// Before SPIR-V 1.4 there is no `OpCopyLogical` and `OpSelect` takes only scalars and vectors
+/// (with as many condition components): structs and arrays are copied out of buffers and
+/// selected part by part. SPIR-V 1.0 also declares the extensions 1.3 made core, and refuses
+/// wave operations (1.3) and ray queries (1.4) with the environment to use.
+#[test]
+fn spirv_1_0_and_1_3_copy_and_select_part_by_part() {
+    let source = "struct S { float3 a; uint b[3]; };\n\
+                  StructuredBuffer<S> In : register(t0);\n\
+                  RWStructuredBuffer<S> Out : register(u1);\n\
+                  cbuffer P : register(b2) { S fromCb; bool pick; };\n\
+                  [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                  S s = In[id.x];\n\
+                  S t = pick ? s : fromCb;\n\
+                  float3 v = pick ? s.a : t.a;\n\
+                  t.a = v;\n\
+                  Out[id.x] = t;\n\
+                  }";
+    for (env, val_env, old) in [
+        (SpirvEnv::Vulkan1_0, "vulkan1.0", true),
+        (SpirvEnv::Vulkan1_1, "vulkan1.1", true),
+        (SpirvEnv::Vulkan1_1Spirv1_4, "vulkan1.1spv1.4", false),
+    ] {
+        for optimize in [false, true] {
+            let mut options = compute(ShaderModel::default(), env, false);
+            options.optimize = optimize;
+            let r = compile(source, "copy.hlsl", &options);
+            assert!(r.success(), "{env}: {:?}", r.diagnostics);
+            let w = r.blobs[0].words();
+            spirv_val_with(
+                &w,
+                env.name(),
+                &["--target-env", val_env, "--relax-block-layout"],
+            )
+            .unwrap();
+            let copies = common::spirv_instructions(&w)
+                .iter()
+                .filter(|(op, _)| *op == 400) // OpCopyLogical
+                .count();
+            assert_eq!(copies == 0, old, "{env} -O{}", optimize as u8 * 3);
+        }
+    }
+    let r = compile(
+        source,
+        "copy.hlsl",
+        &compute(ShaderModel::default(), SpirvEnv::Vulkan1_0, false),
+    );
+    let text = String::from_utf8_lossy(&r.blobs[0].data).into_owned();
+    assert!(
+        text.contains("SPV_KHR_storage_buffer_storage_class"),
+        "SPIR-V 1.0 needs the extension"
+    );
+
+    let wave = "RWStructuredBuffer<uint> Out : register(u0);\n\
+                [numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                Out[id.x] = WaveActiveSum(id.x);\n\
+                }";
+    let r = compile(
+        wave,
+        "wave.hlsl",
+        &compute(ShaderModel::default(), SpirvEnv::Vulkan1_0, false),
+    );
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| {
+            d.message
+                .contains("need SPIR-V 1.3: use -fspv-target-env=vulkan1.1")
+        })
+        .unwrap_or_else(|| panic!("{:?}", r.diagnostics));
+    assert_eq!((d.line, d.column), (3, 13));
+    let r = compile(
+        wave,
+        "wave.hlsl",
+        &compute(ShaderModel::default(), SpirvEnv::Vulkan1_1, false),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    spirv_val_with(&r.blobs[0].words(), "wave", &["--target-env", "vulkan1.1"]).unwrap();
 }
 
 /// Descriptor indexing is core in SPIR-V 1.5 but an extension in 1.4: an unbounded array with

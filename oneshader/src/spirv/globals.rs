@@ -149,6 +149,16 @@ impl<'m> Emitter<'m> {
                     BuiltIn::Layer if entry.stage == Stage::Pixel => {
                         self.capability(Capability::Geometry)
                     }
+                    // Before SPIR-V 1.5 a vertex shader writes both through
+                    // SPV_EXT_shader_viewport_index_layer, as DXC does.
+                    BuiltIn::Layer | BuiltIn::ViewportIndex
+                        if entry.stage != Stage::Pixel
+                            && self.opts.env.spirv_version() < (1, 5) =>
+                    {
+                        self.capability(Capability::ShaderViewportIndexLayerEXT);
+                        self.extensions
+                            .insert("SPV_EXT_shader_viewport_index_layer".to_string());
+                    }
                     BuiltIn::Layer => self.capability(Capability::ShaderLayer),
                     BuiltIn::ViewportIndex if entry.stage == Stage::Pixel => {
                         self.capability(Capability::MultiViewport)

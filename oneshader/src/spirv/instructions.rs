@@ -215,6 +215,69 @@ pub(super) fn fused_splats(
 }
 
 impl<'m> Emitter<'m> {
+    /// `OpSelect` of `a` or `b` (of IR type `ty`) on `c` (of IR type `cond_ty`). Before SPIR-V
+    /// 1.4 the result must be a scalar or vector with a condition of as many components:
+    /// composites are selected part by part and a scalar condition is splat over a vector.
+    #[allow(clippy::too_many_arguments)]
+    pub fn select(
+        &mut self,
+        c: u32,
+        cond_ty: TypeId,
+        a: u32,
+        b: u32,
+        ty: TypeId,
+        span: Span,
+        depth: u32,
+    ) -> u32 {
+        let t = self.reg_type(ty, span);
+        if self.opts.env.spirv_version() >= (1, 4) || depth > 32 {
+            return self.code_new(Op::Select, t, &[c, a, b]);
+        }
+        let scalar_cond = matches!(self.m.types.get(cond_ty), Type::Scalar(_));
+        let parts: Option<Vec<TypeId>> = match self.m.types.get(ty) {
+            Type::Scalar(_) => return self.code_new(Op::Select, t, &[c, a, b]),
+            Type::Vector { size, .. } => {
+                if !scalar_cond {
+                    return self.code_new(Op::Select, t, &[c, a, b]);
+                }
+                let bvec = self.vec_ty(Scalar::BOOL, size as u32);
+                let splat = vec![c; size as usize];
+                let cv = self.code_new(Op::CompositeConstruct, bvec, &splat);
+                return self.code_new(Op::Select, t, &[cv, a, b]);
+            }
+            Type::Matrix { scalar, rows, cols } => {
+                let row = if cols == 1 {
+                    self.m.types.lookup(Type::Scalar(scalar))
+                } else {
+                    self.m.types.lookup(Type::Vector { scalar, size: cols })
+                };
+                row.map(|r| vec![r; rows as usize])
+            }
+            Type::Array { element, length } if length <= 64 => Some(vec![element; length as usize]),
+            Type::Struct(sid) => self
+                .m
+                .types
+                .struct_def(sid)
+                .map(|d| d.members.iter().map(|m| m.ty).collect()),
+            _ => None,
+        };
+        let Some(parts) = parts.filter(|_| scalar_cond) else {
+            self.error(
+                span,
+                "Selecting this type with ?: needs SPIR-V 1.4: use -fspv-target-env=vulkan1.1spirv1.4 or newer.",
+            );
+            return self.code_new(Op::Select, t, &[c, a, b]);
+        };
+        let mut out = Vec::with_capacity(parts.len());
+        for (k, part) in parts.into_iter().enumerate() {
+            let pt = self.reg_type(part, span);
+            let pa = self.code_new(Op::CompositeExtract, pt, &[a, k as u32]);
+            let pb = self.code_new(Op::CompositeExtract, pt, &[b, k as u32]);
+            out.push(self.select(c, cond_ty, pa, pb, part, span, depth + 1));
+        }
+        self.code_new(Op::CompositeConstruct, t, &out)
+    }
+
     pub fn shape(&self, ty: TypeId) -> Option<Shape> {
         shape_of(self.m.types.get(ty))
     }
@@ -367,8 +430,8 @@ impl<'m> Emitter<'m> {
                 let c = self.value(*cond, span);
                 let a = self.value(*on_true, span);
                 let b = self.value(*on_false, span);
-                let t = self.reg_type(ty, span);
-                Some(self.code_new(Op::Select, t, &[c, a, b]))
+                let cond_ty = self.ir_type(*cond);
+                Some(self.select(c, cond_ty, a, b, ty, span, 0))
             }
             InstKind::MatMul { lhs, rhs } => self.emit_matmul(*lhs, *rhs, ty, span),
             InstKind::Dot { lhs, rhs } => self.emit_dot(*lhs, *rhs, ty, span),

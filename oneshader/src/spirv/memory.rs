@@ -445,7 +445,10 @@ impl<'m> Emitter<'m> {
                     self.code_new(Op::Select, mem_ty, &[value, one, zero])
                 }
             },
-            _ if !contains_bool(self.m, ty) => self.code_new(Op::CopyLogical, result_ty, &[value]),
+            // OpCopyLogical is SPIR-V 1.4; before, the struct and array arms copy part by part.
+            _ if !contains_bool(self.m, ty) && self.opts.env.spirv_version() >= (1, 4) => {
+                self.code_new(Op::CopyLogical, result_ty, &[value])
+            }
             Type::Struct(sid) => {
                 let members: Vec<TypeId> = self
                     .m
@@ -486,13 +489,14 @@ impl<'m> Emitter<'m> {
                     return value;
                 };
                 if length > MAX_ELEMENTWISE {
+                    let what = if contains_bool(self.m, ty) {
+                        "An array of bools this large"
+                    } else {
+                        "An array this large, before SPIR-V 1.4 (which has OpCopyLogical),"
+                    };
                     let message = match dir {
-                        BufferCopy::Load => {
-                            "An array of bools this large cannot be copied from a buffer."
-                        }
-                        BufferCopy::Store => {
-                            "An array of bools this large cannot be copied to a buffer."
-                        }
+                        BufferCopy::Load => format!("{what} cannot be copied from a buffer."),
+                        BufferCopy::Store => format!("{what} cannot be copied to a buffer."),
                     };
                     self.error(span, message);
                     return value;

@@ -32,6 +32,13 @@ impl<'m> Emitter<'m> {
             );
             return;
         }
+        if self.opts.env.spirv_version() < (1, 4) {
+            self.error(
+                span,
+                "Ray queries need SPIR-V 1.4 (SPV_KHR_ray_query): use -fspv-target-env=vulkan1.1spirv1.4 or newer.",
+            );
+            return;
+        }
         let query = self.value(args[0], span);
         match op {
             RayQueryOp::Initialize => {

@@ -59,6 +59,13 @@ impl<'m> Emitter<'m> {
             );
             return;
         }
+        if self.opts.env.spirv_version() < (1, 3) {
+            self.error(
+                span,
+                "Wave and quad operations need SPIR-V 1.3: use -fspv-target-env=vulkan1.1 or newer.",
+            );
+            return;
+        }
         let ids: Vec<u32> = args.iter().map(|a| self.value(*a, span)).collect();
         let t = self.reg_type(ty, span);
         let scope = self.const_u32(spirv::Scope::Subgroup as u32);

@@ -300,6 +300,34 @@ impl<'m> Emitter<'m> {
             self.extensions
                 .insert("SPV_EXT_descriptor_indexing".to_string());
         }
+        // What SPIR-V 1.3 made core is an extension in 1.0.
+        if self.opts.env.spirv_version() < (1, 3) {
+            for (capability, extension) in [
+                (Capability::DrawParameters, "SPV_KHR_shader_draw_parameters"),
+                (Capability::MultiView, "SPV_KHR_multiview"),
+                (
+                    Capability::StorageBuffer16BitAccess,
+                    "SPV_KHR_16bit_storage",
+                ),
+                (
+                    Capability::UniformAndStorageBuffer16BitAccess,
+                    "SPV_KHR_16bit_storage",
+                ),
+                (Capability::StoragePushConstant16, "SPV_KHR_16bit_storage"),
+                (Capability::StorageInputOutput16, "SPV_KHR_16bit_storage"),
+            ] {
+                if self.capabilities.contains(&(capability as u32)) {
+                    self.extensions.insert(extension.to_string());
+                }
+            }
+            let storage_buffer = spirv::StorageClass::StorageBuffer as u32;
+            if self.type_ids.keys().any(
+                |k| matches!(k, super::types::TyKey::Pointer(class, _) if *class == storage_buffer),
+            ) {
+                self.extensions
+                    .insert("SPV_KHR_storage_buffer_storage_class".to_string());
+            }
+        }
         for (capability, extension) in [
             (Capability::RayQueryKHR, "SPV_KHR_ray_query"),
             (Capability::Int64ImageEXT, "SPV_EXT_shader_image_int64"),

@@ -89,8 +89,8 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -HV 2021                  HLSL version (202x too; others are rejected)
   -WX                       treat warnings as errors
   -enable-16bit-types       half and min16* are 16-bit types
-  -fspv-target-env=<env>    vulkan1.1spirv1.4, vulkan1.2 (the default), vulkan1.3 or
-                            universal1.5: SPIR-V 1.4, 1.5, 1.6 or 1.5 (vulkan1.0/1.1: not yet)
+  -fspv-target-env=<env>    vulkan1.0, vulkan1.1, vulkan1.1spirv1.4, vulkan1.2 (the default),
+                            vulkan1.3 or universal1.5: SPIR-V 1.0, 1.3, 1.4, 1.5, 1.6 or 1.5
   -fvk-b-shift <N> <space|all>
   -fvk-t-shift <N> <space|all>
   -fvk-s-shift <N> <space|all>
@@ -699,6 +699,8 @@ mod tests {
             ShaderModel::default()
         );
         for (name, env, version) in [
+            ("vulkan1.0", SpirvEnv::Vulkan1_0, (1, 0)),
+            ("vulkan1.1", SpirvEnv::Vulkan1_1, (1, 3)),
             ("vulkan1.1spirv1.4", SpirvEnv::Vulkan1_1Spirv1_4, (1, 4)),
             ("vulkan1.2", SpirvEnv::Vulkan1_2, (1, 5)),
             ("vulkan1.3", SpirvEnv::Vulkan1_3, (1, 6)),
@@ -731,11 +733,9 @@ mod tests {
     #[test]
     fn bad_values_and_combinations_are_errors() {
         assert!(error(&["-HV", "2018", "k.hlsl"]).starts_with("-HV 2018 is not supported."));
-        assert!(error(&["-fspv-target-env=vulkan1.1", "k.hlsl"])
-            .starts_with("-fspv-target-env=vulkan1.1 is not supported: SPIR-V 1.0 and 1.3"));
         assert_eq!(
             error(&["-fspv-target-env=vulkan9", "k.hlsl"]),
-            "-fspv-target-env=vulkan9 is not a target environment. Use one of vulkan1.1spirv1.4, vulkan1.2, vulkan1.3, universal1.5."
+            "-fspv-target-env=vulkan9 is not a target environment. Use one of vulkan1.0, vulkan1.1, vulkan1.1spirv1.4, vulkan1.2, vulkan1.3, universal1.5."
         );
         assert!(error(&["-T", "lib_6_3", "k.hlsl"])
             .starts_with("-T lib_6_3 is not a supported profile."));
