@@ -212,6 +212,22 @@ pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileRes
     crate::driver::compile(source, path, options)
 }
 
+/// What [`preprocess`] gives: the preprocessed text (`None` after errors), the diagnostics,
+/// and every file read (the main file first).
+#[derive(Clone, Debug, Default)]
+pub struct PreprocessResult {
+    pub text: Option<String>,
+    pub diagnostics: Vec<Diagnostic>,
+    pub files: Vec<String>,
+}
+
+/// Preprocesses HLSL `source` only, as DXC's `-P` does: macros expanded, includes inlined,
+/// conditional code removed, `#line` directives pointing at the original files. The options'
+/// defines, include directories, resolver and predefined-macro inputs apply.
+pub fn preprocess(source: &str, path: &str, options: &CompileOptions) -> PreprocessResult {
+    crate::driver::preprocess_only(source, path, options)
+}
+
 /// Reads and compiles a file. An unreadable file is diagnostic OSH0003, not an error value.
 pub fn compile_file(path: impl AsRef<Path>, options: &CompileOptions) -> CompileResult {
     crate::driver::compile_file(path.as_ref(), options)

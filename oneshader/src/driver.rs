@@ -401,6 +401,27 @@ pub(crate) fn emit(
     blobs
 }
 
+/// Preprocesses only (DXC's `-P`): the expanded program as text ([`crate::preprocess::render`]),
+/// or `None` after errors; the diagnostics and the files read.
+pub fn preprocess_only(
+    source: &str,
+    path: &str,
+    options: &CompileOptions,
+) -> crate::api::PreprocessResult {
+    let mut sources = SourceMap::new();
+    let main = sources.add(path, source);
+    let mut diags = DiagnosticBag::new();
+    let out = preprocess(&mut sources, main, options, &mut diags);
+    let text = (!diags.has_errors()).then(|| crate::preprocess::render(&out, &sources));
+    let diagnostics = diags.resolve(&sources, options.warnings_as_errors);
+    let failed = diagnostics.iter().any(crate::Diagnostic::is_error);
+    crate::api::PreprocessResult {
+        text: if failed { None } else { text },
+        diagnostics,
+        files: out.files,
+    }
+}
+
 pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
     let display = path.to_string_lossy().into_owned();
     match crate::input::read_bounded(path, options.max_file_bytes) {

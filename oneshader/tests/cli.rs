@@ -182,12 +182,29 @@ fn hlsl_versions_other_than_2021_are_rejected() {
 }
 
 #[test]
-fn target_environments_before_spirv_1_4_are_rejected_by_name() {
-    let o = oneshader(&["-fspv-target-env=vulkan1.1", "shader.hlsl"]);
+fn vulkan_1_0_and_1_1_write_spirv_1_0_and_1_3() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-env-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (env, version) in [("vulkan1.0", 0x0001_0000u32), ("vulkan1.1", 0x0001_0300)] {
+        let out = dir.join(format!("{env}.spv"));
+        let o = oneshader(&[
+            &format!("-fspv-target-env={env}"),
+            "-T",
+            "ps_6_0",
+            "-E",
+            "PSMain",
+            &corpus("spec/Sprite.hlsl"),
+            "-Fo",
+            &out.to_string_lossy(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{env}: {}", stderr(&o));
+        let bytes = std::fs::read(&out).unwrap();
+        let word = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]);
+        assert_eq!(word, version, "{env}");
+    }
+    let o = oneshader(&["-fspv-target-env=vulkan1.4", "shader.hlsl"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains(
-        "-fspv-target-env=vulkan1.1 is not supported: SPIR-V 1.0 and 1.3 are not written yet"
-    ));
+    assert!(stderr(&o).contains("is not a target environment. Use one of vulkan1.0, vulkan1.1,"));
 }
 
 #[test]
@@ -391,4 +408,71 @@ fn an_output_name_too_long_or_a_folder_in_the_way_is_osh0006() {
         stderr(&o)
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// DXC's `-P`: the preprocessed text goes to the `-Fi` file (or the input's name with `.i`);
+/// macros are expanded, includes inlined with `#line` directives back to their files, the
+/// pack_matrix pragma kept where it applies, and compiling the text gives the same SPIR-V
+/// as compiling the original.
+#[test]
+fn preprocess_only_writes_text_that_compiles_to_the_same_spirv() {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-pp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("common.hlsli"),
+        "#define SCALE(x) ((x) * 2.0)\nfloat4x4 Transform;\n",
+    )
+    .unwrap();
+    let main = dir.join("main.hlsl");
+    std::fs::write(
+        &main,
+        "#pragma pack_matrix(row_major)\n#include \"common.hlsli\"\n\n\
+         #ifdef UNUSED\nthis is not HLSL\n#endif\n\
+         float4 main(float4 p : POSITION) : SV_Position\n{\n    return SCALE(mul(p, Transform));\n}\n",
+    )
+    .unwrap();
+    let main_s = main.to_string_lossy().into_owned();
+    let fi = dir.join("out.i");
+    let o = oneshader(&["-P", "-Fi", &fi.to_string_lossy(), "-T", "vs_6_0", &main_s]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&fi).unwrap();
+    assert!(text.contains("#pragma pack_matrix(row_major)"), "{text}");
+    assert!(text.contains("common.hlsli\""), "{text}");
+    assert!(
+        text.contains("return ((mul(p, Transform)) * 2.0);"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("SCALE") && !text.contains("UNUSED"),
+        "{text}"
+    );
+    // Without -Fi: next to the input, with .i.
+    let o = oneshader(&["-P", "-T", "vs_6_0", &main_s]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(dir.join("main.i")).unwrap(), text);
+    // The same program.
+    let (a, b) = (dir.join("a.spv"), dir.join("b.spv"));
+    for (input, out) in [
+        (main_s.clone(), &a),
+        (fi.to_string_lossy().into_owned(), &b),
+    ] {
+        let o = oneshader(&[
+            "-T",
+            "vs_6_0",
+            "--no-names",
+            &input,
+            "-Fo",
+            &out.to_string_lossy(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    // -Fi alone is a usage error naming -P.
+    let o = oneshader(&["-Fi", "x.i", &main_s]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("-Fi names the output of -P"),
+        "{}",
+        stderr(&o)
+    );
 }

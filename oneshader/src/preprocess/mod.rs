@@ -38,6 +38,8 @@ mod expr;
 mod include;
 mod macros;
 mod predefined;
+mod render;
+pub use render::render;
 #[cfg(test)]
 mod tests;
 

@@ -56,6 +56,8 @@ pub struct CompileArgs {
     pub position: PositionOptions,
     /// `-fspv-use-unknown-image-format`.
     pub unknown_image_format: bool,
+    /// `-P`: preprocess only, writing the text here (`-Fi`, else the input's name with `.i`).
+    pub preprocess_to: Option<PathBuf>,
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -83,6 +85,9 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -D <NAME[=VALUE]>         define a macro (without a value it is 1)
   -I <dir>                  add an #include search directory
   -Fo <file>                output file; without it a single output goes to standard output
+  -P                        preprocess only: write the expanded source (with #line directives)
+                            to the -Fi file, or to the input's name with .i
+  -Fi <file>                the file -P writes
   -spirv                    emit SPIR-V (the default)
   -O0, -Od / -O1..-O3       optimizer off / on (default on)
   -Zpr / -Zpc               row-major / column-major default matrix packing
@@ -121,7 +126,7 @@ __spirv__, __SPIRV_MAJOR_VERSION__/__SPIRV_MINOR_VERSION__, __SHADER_TARGET_STAG
 __SHADER_STAGE_*, __HLSL_VERSION (2021), __DXC_VERSION_*, __HLSL_ENABLE_16_BIT, and __oneshader__.
 
 oneshader options:
-  --target <spirv|msl|wgsl> target language, repeat for several (msl does not exist in this version)
+  --target <spirv|msl|wgsl> target language, repeat for several
   --all-entries             compile every [shader(\"vertex\"|\"pixel\"|\"compute\")] entry point
                             (also what happens without -T and -E; not combined with -T/-E)
   --wgsl-dialect <wgpu|webgpu>
@@ -213,6 +218,8 @@ struct State {
     reflect: Option<PathBuf>,
     depfile: Option<PathBuf>,
     wgsl_dialect: WgslDialect,
+    preprocess: bool,
+    preprocess_output: Option<PathBuf>,
     /// DXC's Vulkan options (bindings, layout, position, target environment) as
     /// `oneshader::dxc_args` sets them; only those fields are read.
     dxc: oneshader::CompileOptions,
@@ -258,6 +265,7 @@ impl Parser<'_> {
             "-Zpc" => s.row_major = false,
             "-WX" => s.warnings_as_errors = true,
             "-enable-16bit-types" => s.enable_16bit_types = true,
+            "-P" => s.preprocess = true,
             // -Vd, -nologo and warning switches change nothing here (`dxc_args::is_inert`).
             _ if oneshader::dxc_args::is_inert(arg) => {}
             "--all-entries" => s.all_entries = true,
@@ -330,6 +338,8 @@ impl Parser<'_> {
         // Flags with a value; the value may be attached.
         if let Some(rest) = arg.strip_prefix("-Fo") {
             self.state.output = Some(PathBuf::from(self.value("-Fo", rest)?));
+        } else if let Some(rest) = arg.strip_prefix("-Fi") {
+            self.state.preprocess_output = Some(PathBuf::from(self.value("-Fi", rest)?));
         } else if let Some(rest) = arg.strip_prefix("-HV") {
             let v = self.value("-HV", rest)?;
             oneshader::dxc_args::check_hlsl_version(&v).map_err(UsageError)?;
@@ -402,11 +412,23 @@ impl State {
                     .to_string(),
             ));
         }
+        if self.preprocess_output.is_some() && !self.preprocess {
+            return Err(UsageError(
+                "-Fi names the output of -P (preprocess only). Add -P, or remove -Fi.".to_string(),
+            ));
+        }
+        // DXC writes `-P`'s text to the input's name with `.i` when -Fi does not name a file.
+        let preprocess_to = self.preprocess.then(|| {
+            self.preprocess_output
+                .clone()
+                .unwrap_or_else(|| input.with_extension("i"))
+        });
         let mut targets = self.targets;
         if targets.is_empty() {
             targets.push(CompileTarget::SpirV);
         }
         Ok(CompileArgs {
+            preprocess_to,
             input,
             entry_points,
             defines: self.defines,

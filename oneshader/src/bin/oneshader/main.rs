@@ -73,7 +73,42 @@ fn options(c: &CompileArgs) -> CompileOptions {
     }
 }
 
+/// `-P`: the preprocessed text to `to`.
+fn preprocess_only(c: &CompileArgs, to: &std::path::Path) -> ExitCode {
+    let source =
+        match oneshader::input::read_bounded(&c.input, oneshader::input::DEFAULT_MAX_FILE_BYTES) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                eprintln!(
+                    "{}(1,1): error {}: Cannot read '{}': {e}.",
+                    c.input.display(),
+                    oneshader::Code::FILE_UNREADABLE,
+                    c.input.display()
+                );
+                return ExitCode::from(EXIT_COMPILE_ERROR);
+            }
+        };
+    let result = oneshader::preprocess(&source, &c.input.to_string_lossy(), &options(c));
+    for d in &result.diagnostics {
+        eprintln!("{d}");
+    }
+    let Some(text) = result.text else {
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    };
+    if let Err(e) = write_file(to, text.as_bytes()) {
+        eprintln!(
+            "oneshader: error {}: {e}",
+            oneshader::Code::OUTPUT_UNWRITABLE
+        );
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    }
+    ExitCode::SUCCESS
+}
+
 fn run(c: &CompileArgs) -> ExitCode {
+    if let Some(to) = &c.preprocess_to {
+        return preprocess_only(c, to);
+    }
     let result = compile_file(&c.input, &options(c));
     {
         let stderr = std::io::stderr();
