@@ -62,6 +62,10 @@ pub struct CompileOptions {
     /// `StorageImageReadWithoutFormat`/`WriteWithoutFormat`) instead of the format DXC infers
     /// from its texel type (`float4` -> `rgba32f`).
     pub unknown_image_format: bool,
+    /// `-fspv-extension=NAME` (repeatable): the SPIR-V extensions the output may use, as DXC
+    /// takes them (`KHR` permits every `SPV_KHR_*`); an entry point that needs another is an
+    /// error naming it. `None` (no such option) permits every extension.
+    pub spirv_extensions: Option<Vec<String>>,
     /// The most bytes of one file read from disk, the main file and each `#include`
     /// (default [`crate::input::DEFAULT_MAX_FILE_BYTES`], 16 MiB). Larger files, and paths
     /// that are not regular files (FIFOs, devices, directories), are refused without being
@@ -90,6 +94,7 @@ impl Default for CompileOptions {
             buffer_layout: Default::default(),
             position: Default::default(),
             unknown_image_format: false,
+            spirv_extensions: None,
             max_file_bytes: crate::input::DEFAULT_MAX_FILE_BYTES,
         }
     }
@@ -116,6 +121,7 @@ impl fmt::Debug for CompileOptions {
             .field("buffer_layout", &self.buffer_layout)
             .field("position", &self.position)
             .field("unknown_image_format", &self.unknown_image_format)
+            .field("spirv_extensions", &self.spirv_extensions)
             .field("max_file_bytes", &self.max_file_bytes)
             .finish()
     }

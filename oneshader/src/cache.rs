@@ -289,6 +289,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         buffer_layout,
         position,
         unknown_image_format,
+        spirv_extensions,
         max_file_bytes,
     } = options;
     w.u64(targets.len() as u64);
@@ -330,6 +331,15 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.u64(u64::from(position.invert_y));
     w.u64(u64::from(position.dx_position_w));
     w.u64(u64::from(*unknown_image_format));
+    match spirv_extensions {
+        None => w.u64(0),
+        Some(list) => {
+            w.u64(1 + list.len() as u64);
+            for e in list {
+                w.str(e);
+            }
+        }
+    }
     // The limit decides whether a large include is read or refused.
     w.u64(*max_file_bytes);
     *w.0.finalize().as_bytes()

@@ -287,6 +287,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         buffer_layout,
         position,
         unknown_image_format,
+        spirv_extensions,
         max_file_bytes,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
@@ -409,6 +410,15 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "unknown_image_format",
             with(&|o| o.unknown_image_format = !unknown_image_format),
+        ),
+        (
+            "spirv_extensions",
+            with(&|o| {
+                o.spirv_extensions = match &spirv_extensions {
+                    None => Some(vec!["KHR".into()]),
+                    Some(_) => None,
+                }
+            }),
         ),
         (
             "max_file_bytes",

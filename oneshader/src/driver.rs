@@ -333,6 +333,7 @@ fn emit_spirv(
     let spirv_options = crate::spirv::SpirvOptions {
         keep_names: options.keep_names,
         env: options.spirv_env,
+        allowed_extensions: options.spirv_extensions.clone(),
     };
     let words = crate::spirv::emit_analyzed(module, entry, analysis, &spirv_options, diags)?;
     Some(words.iter().flat_map(|w| w.to_le_bytes()).collect())

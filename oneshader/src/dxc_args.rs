@@ -115,6 +115,22 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             options.buffer_layout = layout;
             1
         }
+        _ if flag.starts_with("-fspv-extension") => {
+            let Some(v) = flag
+                .strip_prefix("-fspv-extension=")
+                .filter(|v| !v.is_empty())
+            else {
+                return Err(
+                    "option '-fspv-extension' takes its value after '=', as in -fspv-extension=SPV_KHR_ray_query."
+                        .to_string(),
+                );
+            };
+            let list = options.spirv_extensions.get_or_insert_with(Vec::new);
+            if !list.iter().any(|e| e == v) {
+                list.push(v.to_string());
+            }
+            1
+        }
         "-fspv-use-unknown-image-format" => {
             options.unknown_image_format = true;
             1

@@ -373,3 +373,53 @@ fn unknown_image_format_replaces_the_inferred_storage_format() {
         assert!(caps.contains(&(c as u32)), "{c:?}");
     }
 }
+
+/// `-fspv-extension=NAME` (SPIR-V.rst, "SPIR-V extensions"): once given, only the listed
+/// extensions may be used, `KHR` permits every `SPV_KHR_*`, and an entry point that needs
+/// another is an error naming it and the option to add.
+#[test]
+fn spirv_extension_permits_only_the_listed_extensions() {
+    let source = "Texture2D T[] : register(t0, space1); SamplerState S : register(s0);\nRWStructuredBuffer<float4> Out : register(u1);\n[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Out[0] = T[NonUniformResourceIndex(id.x)].SampleLevel(S, float2(0, 0), 0); }";
+    let with = |flags: &[&str]| {
+        let mut options = compute(ShaderModel::default(), SpirvEnv::Vulkan1_1, false);
+        let words: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+        oneshader::dxc_args::apply_all(&mut options, &words).unwrap();
+        compile(source, "ext.hlsl", &options)
+    };
+    // Not given: every extension is permitted.
+    assert!(with(&[]).success());
+    let r = with(&["-fspv-extension=KHR"]);
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.message.contains("SPV_EXT_descriptor_indexing"))
+        .unwrap_or_else(|| panic!("{:?}", r.diagnostics));
+    assert!(
+        d.message
+            .contains("Add -fspv-extension=SPV_EXT_descriptor_indexing"),
+        "{d}"
+    );
+    assert_eq!(d.line, 3, "{d}");
+    let r = with(&["-fspv-extension=SPV_EXT_descriptor_indexing"]);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    spirv_val_with(&r.blobs[0].words(), "ext", &["--target-env", "vulkan1.1"]).unwrap();
+    // SPIR-V 1.0 also needs the storage-buffer extension, which KHR permits.
+    let mut options = compute(ShaderModel::default(), SpirvEnv::Vulkan1_0, false);
+    options.spirv_extensions = Some(vec!["SPV_EXT_descriptor_indexing".into()]);
+    let r = compile(source, "ext.hlsl", &options);
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.message.contains("SPV_KHR_storage_buffer_storage_class")),
+        "{:?}",
+        r.diagnostics
+    );
+    options.spirv_extensions = Some(vec!["SPV_EXT_descriptor_indexing".into(), "KHR".into()]);
+    assert!(compile(source, "ext.hlsl", &options).success());
+    // The option is part of the cache key.
+    let plain = compute(ShaderModel::default(), SpirvEnv::Vulkan1_0, false);
+    assert_ne!(
+        oneshader::cache::options_key(&plain),
+        oneshader::cache::options_key(&options)
+    );
+}

@@ -118,6 +118,9 @@ pub struct SpirvOptions {
     pub keep_names: bool,
     /// The target environment: the header's version and what that version requires.
     pub env: crate::target::SpirvEnv,
+    /// `-fspv-extension`: the extensions the output may use (`KHR` permits every
+    /// `SPV_KHR_*`); `None` permits all.
+    pub allowed_extensions: Option<Vec<String>>,
 }
 
 impl SpirvOptions {
@@ -208,6 +211,29 @@ pub(crate) fn emit_analyzed(
         e.emit_function(*f);
     }
     e.emit_entry_point(entry, &globals);
+    // `-fspv-extension`: only the listed extensions (or every `SPV_KHR_*` with `KHR`).
+    if let Some(allowed) = &options.allowed_extensions {
+        e.derive_extensions();
+        let span = module
+            .function(entry.function)
+            .map(|f| f.span)
+            .unwrap_or_default();
+        let needed: Vec<String> = e.extensions.iter().cloned().collect();
+        for ext in needed {
+            let permitted = allowed
+                .iter()
+                .any(|a| *a == ext || (a == "KHR" && ext.starts_with("SPV_KHR_")));
+            if !permitted {
+                e.errors.push((
+                    span,
+                    format!(
+                        "The entry point '{}' needs the SPIR-V extension {ext}, which -fspv-extension does not permit. Add -fspv-extension={ext}, or avoid the feature that needs it.",
+                        entry.name
+                    ),
+                ));
+            }
+        }
+    }
     if e.errors.is_empty() {
         return Some(e.finish());
     }

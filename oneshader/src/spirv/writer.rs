@@ -280,7 +280,9 @@ impl<'m> Emitter<'m> {
     }
 
     /// The whole module's words.
-    pub fn finish(mut self) -> Vec<u32> {
+    /// Adds the extensions the capabilities in use need at this SPIR-V version (idempotent;
+    /// [`Self::finish`] calls it, and the entry point's extension check before that).
+    pub fn derive_extensions(&mut self) {
         // Descriptor indexing is core from SPIR-V 1.5; before, its extension declares it.
         let indexing = [
             Capability::RuntimeDescriptorArray,
@@ -336,6 +338,10 @@ impl<'m> Emitter<'m> {
                 self.extensions.insert(extension.to_string());
             }
         }
+    }
+
+    pub fn finish(mut self) -> Vec<u32> {
+        self.derive_extensions();
         let mut out = vec![
             spirv::MAGIC_NUMBER,
             self.opts.version_word(),

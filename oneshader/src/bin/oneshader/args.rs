@@ -56,6 +56,8 @@ pub struct CompileArgs {
     pub position: PositionOptions,
     /// `-fspv-use-unknown-image-format`.
     pub unknown_image_format: bool,
+    /// `-fspv-extension=` (repeatable); `None` when not given.
+    pub spirv_extensions: Option<Vec<String>>,
     /// `-P`: preprocess only, writing the text here (`-Fi`, else the input's name with `.i`).
     pub preprocess_to: Option<PathBuf>,
 }
@@ -115,6 +117,8 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fvk-invert-y             vertex shaders negate SV_Position.y before writing it (vs profiles
                             or no profile only)
   -fvk-use-dx-position-w    pixel shaders read SV_Position.w as DirectX's w (Vulkan holds 1/w)
+  -fspv-extension=<name>    only these SPIR-V extensions may be used (repeatable; KHR permits
+                            every SPV_KHR_*); needing another is an error naming it
   -fspv-use-unknown-image-format
                             storage textures without [[vk::image_format]] get the Unknown
                             format instead of one inferred from their texel type
@@ -449,6 +453,7 @@ impl State {
             buffer_layout: self.dxc.buffer_layout,
             position: self.dxc.position,
             unknown_image_format: self.dxc.unknown_image_format,
+            spirv_extensions: self.dxc.spirv_extensions,
         })
     }
 }

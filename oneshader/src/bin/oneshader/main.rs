@@ -69,6 +69,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         buffer_layout: c.buffer_layout,
         position: c.position,
         unknown_image_format: c.unknown_image_format,
+        spirv_extensions: c.spirv_extensions.clone(),
         max_file_bytes: oneshader::input::DEFAULT_MAX_FILE_BYTES,
     }
 }
