@@ -218,7 +218,7 @@ pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileRes
     crate::driver::compile(source, path, options)
 }
 
-/// What [`preprocess`] gives: the preprocessed text (`None` after errors), the diagnostics,
+/// What [`preprocess_source`] gives: the preprocessed text (`None` after errors), the diagnostics,
 /// and every file read (the main file first).
 #[derive(Clone, Debug, Default)]
 pub struct PreprocessResult {
@@ -230,7 +230,7 @@ pub struct PreprocessResult {
 /// Preprocesses HLSL `source` only, as DXC's `-P` does: macros expanded, includes inlined,
 /// conditional code removed, `#line` directives pointing at the original files. The options'
 /// defines, include directories, resolver and predefined-macro inputs apply.
-pub fn preprocess(source: &str, path: &str, options: &CompileOptions) -> PreprocessResult {
+pub fn preprocess_source(source: &str, path: &str, options: &CompileOptions) -> PreprocessResult {
     crate::driver::preprocess_only(source, path, options)
 }
 

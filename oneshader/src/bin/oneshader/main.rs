@@ -89,7 +89,7 @@ fn preprocess_only(c: &CompileArgs, to: &std::path::Path) -> ExitCode {
                 return ExitCode::from(EXIT_COMPILE_ERROR);
             }
         };
-    let result = oneshader::preprocess(&source, &c.input.to_string_lossy(), &options(c));
+    let result = oneshader::preprocess_source(&source, &c.input.to_string_lossy(), &options(c));
     for d in &result.diagnostics {
         eprintln!("{d}");
     }
