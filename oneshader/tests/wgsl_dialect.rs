@@ -2,6 +2,8 @@
 //! wgpu-only features are refused for the WebGPU dialect with OSH0005 at the start of the main
 //! file; everything else is written the same for both, and both are naga-valid.
 
+mod common;
+
 use oneshader::{compile, compile_file, Code, CompileOptions, CompileTarget, WgslDialect};
 use std::path::PathBuf;
 
@@ -20,17 +22,6 @@ fn wgsl_options(dialect: WgslDialect, immediates: bool) -> CompileOptions {
         wgsl_immediates: immediates,
         ..CompileOptions::default()
     }
-}
-
-fn naga_validate(text: &str) -> Result<(), String> {
-    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
-    let mut v = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    );
-    v.validate(&module)
-        .map(|_| ())
-        .map_err(|e| e.emit_to_string(text))
 }
 
 #[test]
@@ -94,7 +85,7 @@ fn both_dialects_give_the_same_naga_valid_wgsl_without_wgpu_only_features() {
                     .iter()
                     .map(|b| {
                         let text = b.as_text().to_owned();
-                        if let Err(e) = naga_validate(&text) {
+                        if let Err(e) = common::naga_validate(&text) {
                             panic!(
                                 "{path} {} ({dialect}) is not naga-valid:\n{e}",
                                 b.entry_point
@@ -212,7 +203,7 @@ fn a_groupshared_read_right_after_a_barrier_is_a_uniform_load() {
         let result = compile_entry("FlagReturn", dialect);
         assert!(result.success(), "{dialect:?}: {:?}", result.diagnostics);
         let text = result.blobs[0].as_text();
-        naga_validate(text).unwrap();
+        common::naga_validate(text).unwrap();
         assert!(text.contains("workgroupUniformLoad(&gsFlag)"), "{text}");
         // The first barrier became part of the load; the second one stays.
         assert_eq!(text.matches("workgroupBarrier();").count(), 1, "{text}");
@@ -250,7 +241,7 @@ fn webgpu_refuses_a_barrier_after_a_per_invocation_return() {
 
     let wgpu = compile_entry("EarlyReturn", WgslDialect::Wgpu);
     assert!(wgpu.success(), "{:?}", wgpu.diagnostics);
-    naga_validate(wgpu.blobs[0].as_text()).unwrap();
+    common::naga_validate(wgpu.blobs[0].as_text()).unwrap();
 }
 
 /// A barrier inside a branch on the thread index is refused at the barrier, with the branch as
@@ -292,5 +283,5 @@ fn webgpu_refuses_a_barrier_in_a_loop_counted_by_a_per_invocation_read() {
 fn webgpu_accepts_uniform_exits_and_per_invocation_loops_before_a_barrier() {
     let result = compile_entry("UniformExits", WgslDialect::WebGpu);
     assert!(result.success(), "{:?}", result.diagnostics);
-    naga_validate(result.blobs[0].as_text()).unwrap();
+    common::naga_validate(result.blobs[0].as_text()).unwrap();
 }

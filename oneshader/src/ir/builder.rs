@@ -443,16 +443,7 @@ impl<'m> Builder<'m> {
         offset: Option<Value>,
         ty: TypeId,
     ) -> Value {
-        self.append(
-            InstKind::Texture {
-                op,
-                operands,
-                offset,
-                min_lod: None,
-                sparse: false,
-            },
-            ty,
-        )
+        self.texture_ext(op, operands, offset, None, false, ty)
     }
     /// A texture operation with a minimum-LOD clamp and/or a residency status (`sparse`: the
     /// result type `ty` is then the `{ uint, T }` struct, see [`InstKind::Texture`]).
