@@ -20,9 +20,9 @@
 //! promotion) catches loops whose bound became constant through inlining.
 //!
 //! Loops left alone keep their hint (`Unroll` in SPIR-V): a trip count that is not constant,
-//! more than [`MAX_TRIPS`] iterations, or copies that would add more than [`MAX_GROWTH`]
-//! instructions to the function. `[loop]` and unmarked loops are never unrolled. Inner loops
-//! are unrolled before the loops around them.
+//! more than [`MAX_TRIPS`] iterations, copies that would add more than [`MAX_GROWTH`]
+//! instructions to the function, or more than [`MAX_UNROLLED`] loops in it. `[loop]` and
+//! unmarked loops are never unrolled. Inner loops are unrolled before the loops around them.
 
 use super::util::{
     operands_mut, remove_unreachable_blocks, rename_phi_predecessor, successors_mut,
@@ -39,6 +39,8 @@ use rustc_hash::FxHashMap;
 pub const MAX_TRIPS: u64 = 1024;
 /// The most instructions unrolling may add to one function, over all its loops.
 pub const MAX_GROWTH: usize = 65_536;
+/// The most loops unrolled in one function (each unrolling rebuilds the function's CFG).
+pub const MAX_UNROLLED: usize = 256;
 
 pub fn run(m: &mut Module) {
     for f in 0..m.functions.len() {
@@ -86,31 +88,44 @@ fn take(m: &mut Module, f: usize) -> Function {
 /// Unrolls what can be unrolled in `func`; returns whether anything was.
 fn unroll_function(m: &mut Module, func: &mut Function) -> bool {
     let mut budget = MAX_GROWTH;
-    let mut tried: Vec<BlockId> = Vec::new();
-    let mut any = false;
-    // One loop at a time: each unrolling renumbers blocks, so the candidates are found again.
-    // Headers are tried innermost first (latest in reverse post-order); a header that cannot
-    // be unrolled is not tried again until another loop is unrolled (block numbers change).
-    loop {
+    // Loops found not unrollable, by their header's first instruction (a phi): instruction
+    // handles survive unrolling, block numbers do not.
+    let mut tried: rustc_hash::FxHashSet<InstId> = Default::default();
+    let mut unrolled = 0;
+    // Rounds: one CFG, the candidates tried innermost first (latest in reverse post-order)
+    // until one unrolls; then the blocks are renumbered and the next round starts. Each loop
+    // is planned at most once after it fails, so the cost is the unrolled loops times the
+    // function's size.
+    while unrolled < MAX_UNROLLED {
         let cfg = Cfg::new(func);
-        let candidate = cfg.rpo.iter().rev().copied().find(|h| {
-            !tried.contains(h)
-                && func.blocks[h.0 as usize].structure.is_some_and(|s| {
-                    s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_))
-                })
-        });
-        let Some(h) = candidate else { break };
-        match plan(m, func, &cfg, h, budget) {
-            Some(p) => {
-                budget -= p.growth;
-                unroll(func, &p);
-                tried.clear();
-                any = true;
+        let mut done = None;
+        for &h in cfg.rpo.iter().rev() {
+            let block = &func.blocks[h.0 as usize];
+            let hinted = block.structure.is_some_and(|s| {
+                s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_))
+            });
+            let Some(&key) = block.instrs.first().filter(|_| hinted) else {
+                continue;
+            };
+            if tried.contains(&key) {
+                continue;
             }
-            None => tried.push(h),
+            match plan(m, func, &cfg, h, budget) {
+                Some(p) => {
+                    done = Some(p);
+                    break;
+                }
+                None => {
+                    tried.insert(key);
+                }
+            }
         }
+        let Some(p) = done else { break };
+        budget -= p.growth;
+        unroll(func, &p);
+        unrolled += 1;
     }
-    any
+    unrolled > 0
 }
 
 /// A loop that can be unrolled, and how.
@@ -183,13 +198,27 @@ fn plan(m: &mut Module, func: &Function, cfg: &Cfg, h: BlockId, budget: usize) -
     if !cfg.is_reachable(merge) || cfg.preds[merge.0 as usize] != [test] {
         return None;
     }
-    // The loop's blocks: dominated by the header and not by the merge block. Every edge out
-    // of them goes back into them or is the test's exit; every structure inside names blocks
-    // inside.
-    let blocks: Vec<BlockId> = func
-        .block_ids()
-        .filter(|&b| cfg.dominates(h, b) && !cfg.dominates(merge, b))
-        .collect();
+    // The trip count first: a loop whose bound is not constant costs no more than this.
+    let trips = trip_count(m, func, h, cont, cond, continue_when, limit)?;
+    // The loop's blocks: those reached from the header without passing the merge block, each
+    // dominated by the header (so the walk costs the loop's size, not the function's). Every
+    // edge out of them goes back into them or is the test's exit; every structure inside
+    // names blocks inside.
+    let mut blocks: Vec<BlockId> = vec![h];
+    let mut seen: rustc_hash::FxHashSet<BlockId> = [h, merge].into_iter().collect();
+    let mut next = 0;
+    while let Some(&b) = blocks.get(next) {
+        next += 1;
+        for &s in cfg.succs.get(b.0 as usize)? {
+            if seen.insert(s) {
+                if !cfg.dominates(h, s) {
+                    return None;
+                }
+                blocks.push(s);
+            }
+        }
+    }
+    blocks.sort();
     let inside = |b: BlockId| blocks.binary_search(&b).is_ok();
     if !inside(cont) || !inside(body_entry) {
         return None;
@@ -221,7 +250,6 @@ fn plan(m: &mut Module, func: &Function, cfg: &Cfg, h: BlockId, budget: usize) -
             }
         }
     }
-    let trips = trip_count(m, func, h, cont, cond, continue_when, limit)?;
     let growth = size.checked_mul(trips as usize + 1)?;
     if growth > budget {
         return None;
