@@ -364,3 +364,32 @@ fn a_hundred_and_fifty_thousand_cbuffer_members_are_checked_within_a_minute() {
         "{e:?}"
     );
 }
+
+/// A `float3` truncated into a `float1` (found by fuzzing: the truncation gave a scalar where
+/// the IR wants a one-component vector, an internal error OSH7001) compiles, with the `float1`
+/// used in a `dot` with the `float3`, to valid SPIR-V and WGSL.
+#[test]
+fn a_vector_truncated_to_float1_compiles() {
+    let source = "RWStructuredBuffer<float4> Out : register(u0);\n\
+                  [shader(\"compute\")]\n\
+                  [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                  float3 v = float3(id);\n\
+                  float1 h = v;\n\
+                  Out[0] = float4(dot(v, h), h, 0, 1);\n\
+                  }\n";
+    let options = CompileOptions {
+        targets: vec![
+            oneshader::CompileTarget::SpirV,
+            oneshader::CompileTarget::Wgsl,
+        ],
+        ..CompileOptions::default()
+    };
+    let result = compile(source, "f1.hlsl", &options);
+    assert!(result.success(), "{:?}", errors(&result));
+    let spirv = result
+        .find("main", oneshader::CompileTarget::SpirV)
+        .unwrap();
+    common::spirv_val(&spirv.words(), "float1").unwrap();
+    let wgsl = result.find("main", oneshader::CompileTarget::Wgsl).unwrap();
+    common::naga_validate(wgsl.as_text()).unwrap();
+}

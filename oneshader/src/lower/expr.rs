@@ -603,6 +603,10 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             (Type::Vector { .. }, Type::Vector { size, .. }) => {
                 if from == to {
                     v
+                } else if size == 1 {
+                    // A one-component swizzle is a scalar; `float1` is a vector.
+                    let x = self.b.extract(v, vec![0]);
+                    self.b.construct(to, vec![x])
                 } else {
                     self.b.swizzle(v, (0..size as u32).collect())
                 }
