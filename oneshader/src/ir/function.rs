@@ -10,7 +10,7 @@
 //! names the merge block where the arms rejoin; a loop header ends in `Branch` and names the
 //! merge (exit) block and the continue block (the one that branches back to the header).
 
-use super::instr::{Inst, InstId, Value};
+use super::instr::{Inst, InstId, InstKind, Value};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -174,5 +174,20 @@ impl Function {
     /// Block handles in order.
     pub fn block_ids(&self) -> impl Iterator<Item = BlockId> {
         (0..self.blocks.len() as u32).map(BlockId)
+    }
+    /// What a pointer points into, through access chains: a global, an `Alloca`'s result, or
+    /// whatever else the chain starts from. `None` for a chain that does not end (an invalid
+    /// module; chains nest at most as deep as the function has instructions).
+    pub fn pointer_root(&self, mut pointer: Value) -> Option<Value> {
+        for _ in 0..=self.insts.len() {
+            match pointer {
+                Value::Inst(id) => match &self.inst(id)?.kind {
+                    InstKind::AccessChain { base, .. } => pointer = *base,
+                    _ => return Some(pointer),
+                },
+                other => return Some(other),
+            }
+        }
+        None
     }
 }

@@ -81,19 +81,11 @@ fn push_value(value: Value, feeds: &mut [bool], work: &mut Vec<InstId>) {
 }
 
 /// The `Alloca` a pointer points into, through access chains.
-fn local_root(func: &Function, mut pointer: Value) -> Option<InstId> {
-    // Access chains only nest as deep as the function has instructions.
-    for _ in 0..=func.insts.len() {
-        let Value::Inst(id) = pointer else {
-            return None;
-        };
-        match &func.inst(id)?.kind {
-            InstKind::Alloca => return Some(id),
-            InstKind::AccessChain { base, .. } => pointer = *base,
-            _ => return None,
-        }
+fn local_root(func: &Function, pointer: Value) -> Option<InstId> {
+    match func.pointer_root(pointer)? {
+        Value::Inst(id) if matches!(func.inst(id)?.kind, InstKind::Alloca) => Some(id),
+        _ => None,
     }
-    None
 }
 
 /// The instructions a driver could contract or reorder: float arithmetic.

@@ -421,11 +421,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     ..
                 }
             );
-            let Some(tail) = args
-                .len()
-                .checked_sub(n)
-                .and_then(|extra| hir::texture_tail(op, has_offset, extra))
-            else {
+            let Some(tail) = hir::texture_tail(op, has_offset, args.len(), n) else {
                 return self.bad_arity(e);
             };
             let mut operands = vec![ptr];
@@ -612,7 +608,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let Some(&loc) = args.first() else {
                     return self.bad_arity(e);
                 };
-                let Some(tail) = hir::texture_tail(Intrinsic::Load, true, args.len() - 1) else {
+                let Some(tail) = hir::texture_tail(Intrinsic::Load, true, args.len(), 1) else {
                     return self.bad_arity(e);
                 };
                 let loc_ty = self.ty_of(loc);
@@ -636,11 +632,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             ResourceType::Texture {
                 multisampled: true, ..
             } => {
-                let tail = args
-                    .len()
-                    .checked_sub(2)
-                    .and_then(|extra| hir::texture_tail(Intrinsic::Load, true, extra));
-                let Some(tail) = tail else {
+                let Some(tail) = hir::texture_tail(Intrinsic::Load, true, args.len(), 2) else {
                     return self.bad_arity(e);
                 };
                 let vals = self.args(&args[..2]);
@@ -648,11 +640,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.texture_with_tail(TextureOp::Load, operands, &args[2..], tail, ty, e.span)
             }
             ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. } => {
-                let tail = args
-                    .len()
-                    .checked_sub(1)
-                    .and_then(|extra| hir::texture_tail(Intrinsic::Load, false, extra));
-                let Some(tail) = tail else {
+                let Some(tail) = hir::texture_tail(Intrinsic::Load, false, args.len(), 1) else {
                     return self.bad_arity(e);
                 };
                 let coord = self.expr(args[0]);

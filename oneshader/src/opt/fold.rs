@@ -23,7 +23,7 @@ use crate::ir::{
     BinaryOp, ConstValue, Constant, Function, GlobalId, InstId, InstKind, Module, UnaryOp, Value,
 };
 use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 pub fn run(m: &mut Module) {
     let frozen = frozen_globals(m);
@@ -117,27 +117,11 @@ pub(super) fn frozen_globals(m: &Module) -> FxHashSet<GlobalId> {
         return candidates;
     }
     for func in &m.functions {
-        // Access chains into a candidate, by the global they start from.
-        let mut into: FxHashMap<InstId, GlobalId> = FxHashMap::default();
-        let root = |v: Value, into: &FxHashMap<InstId, GlobalId>| match v {
-            Value::Global(g) => Some(g),
-            Value::Inst(i) => into.get(&i).copied(),
+        // The global a pointer operand points into, through access chains.
+        let root = |v: Value| match func.pointer_root(v) {
+            Some(Value::Global(g)) => Some(g),
             _ => None,
         };
-        // Chains of chains resolve in as many rounds as they are deep.
-        for _ in 0..=func.insts.len() {
-            let before = into.len();
-            for (i, inst) in func.insts.iter().enumerate() {
-                if let InstKind::AccessChain { base, .. } = &inst.kind {
-                    if let Some(g) = root(*base, &into) {
-                        into.insert(InstId(i as u32), g);
-                    }
-                }
-            }
-            if into.len() == before {
-                break;
-            }
-        }
         let placed: Vec<InstId> = func
             .blocks
             .iter()
@@ -155,7 +139,7 @@ pub(super) fn frozen_globals(m: &Module) -> FxHashSet<GlobalId> {
                 let is_allowed = first && Some(*v) == allowed;
                 first = false;
                 if !is_allowed {
-                    if let Some(g) = root(*v, &into) {
+                    if let Some(g) = root(*v) {
                         candidates.remove(&g);
                     }
                 }
@@ -164,7 +148,7 @@ pub(super) fn frozen_globals(m: &Module) -> FxHashSet<GlobalId> {
         for block in &func.blocks {
             if let Some(t) = &block.terminator {
                 for v in t.operands() {
-                    if let Some(g) = root(v, &into) {
+                    if let Some(g) = root(v) {
                         candidates.remove(&g);
                     }
                 }
@@ -232,11 +216,6 @@ pub(super) fn evaluate(
         Some(Simplified::Value(v @ Value::Constant(_))) => Some(v),
         _ => None,
     }
-}
-
-/// The bits of a scalar constant.
-pub(super) fn constant_scalar_bits(m: &Module, v: Value) -> Option<u64> {
-    scalar_bits(m, v)
 }
 
 enum Simplified {
@@ -492,7 +471,7 @@ fn value_components(m: &Module, func: &Function, v: Value) -> Option<u32> {
 // ----- constants as component bits -----
 
 /// The bits of a scalar constant.
-fn scalar_bits(m: &Module, v: Value) -> Option<u64> {
+pub(super) fn scalar_bits(m: &Module, v: Value) -> Option<u64> {
     let Value::Constant(c) = v else { return None };
     let c = m.constants.get(c)?;
     if !matches!(m.types.get(c.ty), Type::Scalar(_)) {
@@ -591,9 +570,8 @@ fn binary(
 }
 
 /// `x + 0`, `x * 1`, `x | 0` and the like, which are `x` exactly (and `x * 0`, `x & 0`, which
-/// are 0): for integers, and for floats
-/// only where IEEE makes it exact for every `x` (`x * 1`, `x / 1`, `x - 0`, `x + -0`; not
-/// `x + 0`, which turns `-0` into `+0`).
+/// are 0): for integers, and for floats only where IEEE makes it exact for every `x` (`x * 1`,
+/// `x / 1`, `x - 0`, `x + -0`; not `x + 0`, which turns `-0` into `+0`).
 fn identity(m: &Module, op: BinaryOp, lhs: Value, rhs: Value, ty: TypeId) -> Option<Value> {
     use BinaryOp::*;
     // The operand that is left, and the constant on the other side (the same in every

@@ -11,9 +11,10 @@
 //! when [`OptOptions::optimize`] is set (`CompileOptions::optimize`), every [`OPTIMIZATION`]
 //! pass in list order. Legalization unrolls `[unroll]` loops with a constant trip count, as DXC
 //! does at every level (in the functions that have one; see `unroll`); otherwise the lowering
-//! itself produces legal IR (resource values, for one, are resolved there). Optimization inlines calls, promotes locals to SSA,
-//! folds constants and composite reads, simplifies the control flow and removes dead code;
-//! each pass module's doc says what it needs and guarantees.
+//! itself produces legal IR (resource values, for one, are resolved there). Optimization
+//! inlines calls, promotes locals to SSA, folds constants and composite reads, simplifies the
+//! control flow and removes dead code; each pass module's doc says what it needs and
+//! guarantees.
 //!
 //! Verify-after-pass: when [`OptOptions::verify`] is set (debug builds and tests, see
 //! [`OptOptions::new`]; like Cranelift's `verify_if`), [`run`] verifies the module after each

@@ -58,12 +58,7 @@ pub fn run(m: &mut Module) {
 pub fn run_hinted(m: &mut Module) {
     let frozen = super::fold::frozen_globals(m);
     for f in 0..m.functions.len() {
-        let hinted = m.functions[f].blocks.iter().any(|b| {
-            b.structure.is_some_and(|s| {
-                s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_))
-            })
-        });
-        if !hinted {
+        if !m.functions[f].blocks.iter().any(unroll_hinted) {
             continue;
         }
         let mut func = take(m, f);
@@ -73,6 +68,13 @@ pub fn run_hinted(m: &mut Module) {
         }
         m.functions[f] = func;
     }
+}
+
+/// Whether `block` heads a loop marked `[unroll]` or `[unroll(n)]`.
+fn unroll_hinted(block: &Block) -> bool {
+    block
+        .structure
+        .is_some_and(|s| s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_)))
 }
 
 /// Takes function `f` out of `m`, leaving a placeholder (passes work on one function while
@@ -101,10 +103,7 @@ fn unroll_function(m: &mut Module, func: &mut Function) -> bool {
         let mut done = None;
         for &h in cfg.rpo.iter().rev() {
             let block = &func.blocks[h.0 as usize];
-            let hinted = block.structure.is_some_and(|s| {
-                s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_))
-            });
-            let Some(&key) = block.instrs.first().filter(|_| hinted) else {
+            let Some(&key) = block.instrs.first().filter(|_| unroll_hinted(block)) else {
                 continue;
             };
             if tried.contains(&key) {
@@ -141,6 +140,8 @@ struct Plan {
     preheader: BlockId,
     /// The loop's blocks, in block order.
     blocks: Vec<BlockId>,
+    /// The header's phis: (phi, value on entry, value from the back edge).
+    phis: Vec<(InstId, Value, Value)>,
     /// How many times the body runs.
     trips: u64,
     /// `continue` statements branch to the continue block from inside the body: each copy of
@@ -199,7 +200,8 @@ fn plan(m: &mut Module, func: &Function, cfg: &Cfg, h: BlockId, budget: usize) -
         return None;
     }
     // The trip count first: a loop whose bound is not constant costs no more than this.
-    let trips = trip_count(m, func, h, cont, cond, continue_when, limit)?;
+    let phis = header_phis(func, h, cont);
+    let trips = trip_count(m, func, &phis, cond, continue_when, limit)?;
     // The loop's blocks: those reached from the header without passing the merge block, each
     // dominated by the header (so the walk costs the loop's size, not the function's). Every
     // edge out of them goes back into them or is the test's exit; every structure inside
@@ -262,6 +264,7 @@ fn plan(m: &mut Module, func: &Function, cfg: &Cfg, h: BlockId, budget: usize) -
         continue_block: cont,
         preheader,
         blocks,
+        phis,
         trips,
         wrap: cfg.preds[cont.0 as usize].len() > 1 && body_entry != cont,
         growth,
@@ -287,19 +290,16 @@ fn header_phis(func: &Function, h: BlockId, cont: BlockId) -> Vec<(InstId, Value
 /// How many times the test lets the body run, by evaluating the condition from the header's
 /// phis iteration after iteration; `None` when some value on the way is not a constant or
 /// the count exceeds `limit`.
-#[allow(clippy::too_many_arguments)]
 fn trip_count(
     m: &mut Module,
     func: &Function,
-    h: BlockId,
-    cont: BlockId,
+    phis: &[(InstId, Value, Value)],
     cond: Value,
     continue_when: bool,
     limit: u64,
 ) -> Option<u64> {
-    let phis = header_phis(func, h, cont);
     let mut state: FxHashMap<InstId, Value> = FxHashMap::default();
-    for (id, entry, _) in &phis {
+    for (id, entry, _) in phis {
         // Phis the condition does not need may start from anything: they are evaluated
         // only when asked for, and one that is not constant stops nothing unless needed.
         if let Some(v) = Eval::new(m, func, &state).value(*entry) {
@@ -309,7 +309,7 @@ fn trip_count(
     let mut trips = 0u64;
     loop {
         let c = Eval::new(m, func, &state).value(cond)?;
-        if (super::fold::constant_scalar_bits(m, c)? != 0) != continue_when {
+        if (super::fold::scalar_bits(m, c)? != 0) != continue_when {
             return Some(trips);
         }
         trips += 1;
@@ -317,7 +317,7 @@ fn trip_count(
             return None;
         }
         let mut next = FxHashMap::default();
-        for (id, _, back) in &phis {
+        for (id, _, back) in phis {
             if let Some(v) = Eval::new(m, func, &state).value(*back) {
                 next.insert(*id, v);
             }
@@ -393,7 +393,7 @@ impl<'a> Eval<'a> {
 }
 
 fn unroll(func: &mut Function, p: &Plan) {
-    let phis = header_phis(func, p.header, p.continue_block);
+    let phis = &p.phis;
     let phi_ids: Vec<InstId> = phis.iter().map(|(id, _, _)| *id).collect();
     let copies = p.trips as usize + 1;
     let index_of = |b: BlockId| p.blocks.binary_search(&b).ok();
@@ -413,7 +413,8 @@ fn unroll(func: &mut Function, p: &Plan) {
     // The values the header's phis take in each copy: the entry values first, then the
     // previous copy's back-edge values.
     let mut phi_values: Vec<Value> = phis.iter().map(|(_, entry, _)| *entry).collect();
-    let mut last_values: (FxHashMap<InstId, InstId>, Vec<Value>) = Default::default();
+    // The last copy's instruction map; after the loop `phi_values` holds its header values.
+    let mut last_map: FxHashMap<InstId, InstId> = FxHashMap::default();
     for k in 0..copies {
         let mut map: FxHashMap<InstId, InstId> = FxHashMap::default();
         for &b in &p.blocks {
@@ -487,15 +488,14 @@ fn unroll(func: &mut Function, p: &Plan) {
             block.terminator = Some(t);
             func.blocks.push(block);
         }
-        // The header phis of the last copy are what the code after the loop reads.
-        if k + 1 == copies {
-            last_values = (map.clone(), phi_values.clone());
-        }
         // The next copy's header values.
-        phi_values = phis
-            .iter()
-            .map(|(_, _, back)| resolve(*back, &map))
-            .collect();
+        if k + 1 < copies {
+            phi_values = phis
+                .iter()
+                .map(|(_, _, back)| resolve(*back, &map))
+                .collect();
+        }
+        last_map = map;
     }
     if p.wrap {
         for k in 0..copies - 1 {
@@ -534,10 +534,9 @@ fn unroll(func: &mut Function, p: &Plan) {
     rename_phi_predecessor(func, p.merge, p.test, block_of(copies - 1, p.test));
     // What follows the loop reads the last copy's header and test values (nothing else of
     // the loop dominates the merge block).
-    let (last_map, last_phi_values) = last_values;
     let mut rep = Replacements::default();
-    for (i, id) in phi_ids.iter().enumerate() {
-        rep.insert(Value::Inst(*id), last_phi_values[i]);
+    for (id, value) in phi_ids.iter().zip(&phi_values) {
+        rep.insert(Value::Inst(*id), *value);
     }
     for b in [p.header, p.test] {
         for id in &func.blocks[b.0 as usize].instrs {

@@ -618,11 +618,7 @@ impl Checker<'_> {
         if (which == "mips") == multisampled || dim == crate::types::TextureDim::Cube {
             return None;
         }
-        let coords = match dim {
-            crate::types::TextureDim::D1 => 1,
-            crate::types::TextureDim::D2 => 2,
-            _ => 3,
-        } + arrayed as u8;
+        let coords = methods::coord_components(dim, arrayed);
         let int = self.types.scalar(Scalar::INT);
         let pos_ty = if coords == 1 {
             int

@@ -520,9 +520,15 @@ pub fn texture_tails(op: Intrinsic, has_offset: bool) -> &'static [&'static [Tex
     }
 }
 
-/// The tail of `texture_tails(op, has_offset)` that `extra` arguments after the fixed ones
-/// spell.
-pub fn texture_tail(op: Intrinsic, has_offset: bool, extra: usize) -> Option<&'static [TexTail]> {
+/// The tail of `texture_tails(op, has_offset)` that `args` arguments spell, of which `fixed`
+/// come before the tail; `None` when no overload has that many.
+pub fn texture_tail(
+    op: Intrinsic,
+    has_offset: bool,
+    args: usize,
+    fixed: usize,
+) -> Option<&'static [TexTail]> {
+    let extra = args.checked_sub(fixed)?;
     texture_tails(op, has_offset)
         .iter()
         .copied()

@@ -104,6 +104,16 @@ struct MethodCall<'a> {
     types: &'a mut TypeArena,
 }
 
+/// Components of a texture's coordinate: its dimensions, plus the layer of an array.
+pub(super) fn coord_components(dim: TextureDim, arrayed: bool) -> u8 {
+    let dims = match dim {
+        TextureDim::D1 => 1,
+        TextureDim::D2 => 2,
+        TextureDim::D3 | TextureDim::Cube => 3,
+    };
+    dims + arrayed as u8
+}
+
 impl MethodCall<'_> {
     fn object_name(&self) -> String {
         self.types.display(self.object)
@@ -292,15 +302,11 @@ struct Tex {
 impl Tex {
     /// Components of a position in one layer/face: 1D 1, 2D 2, 3D and cube 3.
     fn dims(self) -> u8 {
-        match self.dim {
-            TextureDim::D1 => 1,
-            TextureDim::D2 => 2,
-            TextureDim::D3 | TextureDim::Cube => 3,
-        }
+        coord_components(self.dim, false)
     }
     /// Components of a sampling coordinate (with the array layer).
     fn coords(self) -> u8 {
-        self.dims() + self.arrayed as u8
+        coord_components(self.dim, self.arrayed)
     }
     /// Components of an offset (none for cubes).
     fn offset(self) -> Option<u8> {

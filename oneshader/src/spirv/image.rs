@@ -165,38 +165,11 @@ impl<'m> Emitter<'m> {
         // Image operands after the level ones, in their bit order: the offset(s), then the
         // minimum LOD.
         let offset_ops = |e: &mut Self, mask: &mut ImageOperands, extra: &mut Vec<u32>| {
+            if let Some((bit, id)) = offset.and_then(|o| e.offset_operand(op, o, span)) {
+                *mask |= bit;
+                extra.push(id);
+            }
             e.min_lod_operand(min_lod, mask, extra, span);
-            let Some(o) = offset else { return };
-            let oid = e.value(o, span);
-            let four = e.value_is_array(o);
-            if four {
-                // Gathers with four offsets: one per gathered texel, constants only.
-                if matches!(o, Value::Constant(_)) {
-                    e.capability(Capability::ImageGatherExtended);
-                    *mask |= ImageOperands::CONST_OFFSETS;
-                    extra.insert(extra.len() - usize::from(min_lod.is_some()), oid);
-                } else {
-                    e.error(
-                        span,
-                        "The four offsets of a gather must be constants (they are once the \
-                         loop that computes them is unrolled: add [unroll]).",
-                    );
-                }
-                return;
-            }
-            if matches!(o, Value::Constant(_)) {
-                *mask |= ImageOperands::CONST_OFFSET;
-            } else if matches!(op, TextureOp::Gather { .. } | TextureOp::GatherCompare) {
-                e.capability(Capability::ImageGatherExtended);
-                *mask |= ImageOperands::OFFSET;
-            } else {
-                e.error(
-                    span,
-                    "A texel offset must be a constant except for gathers.",
-                );
-                return;
-            }
-            extra.insert(extra.len() - usize::from(min_lod.is_some()), oid);
         };
         let nonuniform = p.nonuniform;
         let result: Option<u32> = match op {
@@ -441,19 +414,43 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// Whether `v` is an array (a gather's four offsets).
-    fn value_is_array(&self, v: Value) -> bool {
-        let ty = match v {
-            Value::Constant(c) => self.m.constants.get(c).map(|c| c.ty),
-            Value::Inst(i) => self
-                .fs
-                .func
-                .and_then(|f| self.m.function(f))
-                .and_then(|f| f.inst(i))
-                .map(|i| i.ty),
-            _ => None,
-        };
-        ty.is_some_and(|t| matches!(self.m.types.get(t), Type::Array { .. }))
+    /// The image operand for texel offset `o` of `op` and its id: `ConstOffset`, `Offset` (a
+    /// run-time offset, gathers only) or `ConstOffsets` (an `int2[4]` of a gather); `None`
+    /// after reporting an offset the operation cannot take.
+    fn offset_operand(
+        &mut self,
+        op: TextureOp,
+        o: Value,
+        span: Span,
+    ) -> Option<(ImageOperands, u32)> {
+        let id = self.value(o, span);
+        let constant = matches!(o, Value::Constant(_));
+        let gather = matches!(op, TextureOp::Gather { .. } | TextureOp::GatherCompare);
+        if matches!(self.m.types.get(self.ir_type(o)), Type::Array { .. }) {
+            // A gather's four offsets: one per gathered texel, constants only.
+            if !constant {
+                self.error(
+                    span,
+                    "The four offsets of a gather must be constants (they are once the \
+                     loop that computes them is unrolled: add [unroll]).",
+                );
+                return None;
+            }
+            self.capability(Capability::ImageGatherExtended);
+            return Some((ImageOperands::CONST_OFFSETS, id));
+        }
+        if constant {
+            return Some((ImageOperands::CONST_OFFSET, id));
+        }
+        if !gather {
+            self.error(
+                span,
+                "A texel offset must be a constant except for gathers.",
+            );
+            return None;
+        }
+        self.capability(Capability::ImageGatherExtended);
+        Some((ImageOperands::OFFSET, id))
     }
 
     /// Narrows an `n`-component texture result to the IR result type; for a `sparse` result

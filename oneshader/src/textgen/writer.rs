@@ -254,19 +254,11 @@ impl<'m, D: Dialect> Writer<'m, D> {
     }
 
     /// The global an access chain (or a global pointer) is rooted at.
-    pub fn root_global(&self, f: FuncId, mut v: Value) -> Option<GlobalId> {
-        let func = self.m.function(f)?;
-        for _ in 0..256 {
-            match v {
-                Value::Global(g) => return Some(g),
-                Value::Inst(i) => match &func.inst(i)?.kind {
-                    InstKind::AccessChain { base, .. } => v = *base,
-                    _ => return None,
-                },
-                _ => return None,
-            }
+    pub fn root_global(&self, f: FuncId, v: Value) -> Option<GlobalId> {
+        match self.m.function(f)?.pointer_root(v)? {
+            Value::Global(g) => Some(g),
+            _ => None,
         }
-        None
     }
 
     fn prepass(&mut self) {
