@@ -9,7 +9,7 @@ use std::path::Path;
 // The shared vocabulary lives beneath every stage; the public API names it from here.
 pub use crate::preprocess::{Define, IncludeResolver, ResolvedInclude};
 pub use crate::target::{
-    CompileTarget, EntryPointRequest, ShaderModel, SpirvEnv, Stage, WgslDialect,
+    CompileTarget, EntryPointRequest, ShaderModel, SpirvDebugInfo, SpirvEnv, Stage, WgslDialect,
 };
 
 #[derive(Clone)]
@@ -66,11 +66,100 @@ pub struct CompileOptions {
     /// takes them (`KHR` permits every `SPV_KHR_*`); an entry point that needs another is an
     /// error naming it. `None` (no such option) permits every extension.
     pub spirv_extensions: Option<Vec<String>>,
+    /// `-Zi` and `-fspv-debug=`: source files, lines and the compiler's options in the SPIR-V
+    /// (`OpString`, `OpSource`, `OpLine`, `OpModuleProcessed`). Off by default.
+    pub spirv_debug: SpirvDebugInfo,
+    /// `-fspv-reflect`: DXC's reflection decorations in the SPIR-V (each stage variable's HLSL
+    /// semantic, each resource's HLSL type, each structured buffer's counter;
+    /// `SPV_GOOGLE_hlsl_functionality1` and `SPV_GOOGLE_user_type`).
+    pub spirv_reflect: bool,
     /// The most bytes of one file read from disk, the main file and each `#include`
     /// (default [`crate::input::DEFAULT_MAX_FILE_BYTES`], 16 MiB). Larger files, and paths
     /// that are not regular files (FIFOs, devices, directories), are refused without being
     /// read: OSH0003 for the main file, OSH0121 at the `#include` line.
     pub max_file_bytes: u64,
+}
+
+impl CompileOptions {
+    /// The DXC arguments of the fields [`crate::dxc_args`] sets (and `-WX`): what
+    /// [`crate::dxc_args::apply_all`] turns back into the same fields. Debug information's
+    /// `tool` category names the compile with them.
+    pub fn to_dxc_args(&self) -> Vec<String> {
+        let options = self;
+        let mut out: Vec<String> = Vec::new();
+        let mut push = |words: &[&str]| out.extend(words.iter().map(|w| w.to_string()));
+        let b = &options.vulkan_bindings;
+        for (flag, list) in [
+            ("-fvk-b-shift", &b.b_shift),
+            ("-fvk-t-shift", &b.t_shift),
+            ("-fvk-s-shift", &b.s_shift),
+            ("-fvk-u-shift", &b.u_shift),
+        ] {
+            for s in list {
+                push(&[flag, &s.shift.to_string(), &s.space.to_string()]);
+            }
+        }
+        for r in &b.bind_register {
+            let reg = format!("{}{}", r.class, r.number);
+            let (space, binding, set) = (
+                r.space.to_string(),
+                r.binding.to_string(),
+                r.set.to_string(),
+            );
+            push(&["-fvk-bind-register", &reg, &space, &binding, &set]);
+        }
+        if let Some((binding, set)) = b.bind_globals {
+            push(&["-fvk-bind-globals", &binding.to_string(), &set.to_string()]);
+        }
+        if let Some(space) = b.auto_binding_space {
+            push(&["-auto-binding-space", &space.to_string()]);
+        }
+        if b.auto_shift {
+            push(&["-fvk-auto-shift-bindings"]);
+        }
+        if let Some(flag) = options.buffer_layout.dxc_flag() {
+            push(&[flag]);
+        }
+        let p = options.position;
+        for (on, flag) in [
+            (p.invert_y, "-fvk-invert-y"),
+            (p.dx_position_w, "-fvk-use-dx-position-w"),
+            (p.nonzero_base_vertex, "-fvk-support-nonzero-base-vertex"),
+            (
+                p.nonzero_base_instance,
+                "-fvk-support-nonzero-base-instance",
+            ),
+            (
+                options.unknown_image_format,
+                "-fspv-use-unknown-image-format",
+            ),
+            (options.spirv_reflect, "-fspv-reflect"),
+            (options.spirv_debug.zi, "-Zi"),
+            (options.warnings_as_errors, "-WX"),
+        ] {
+            if on {
+                push(&[flag]);
+            }
+        }
+        let d = options.spirv_debug;
+        for (on, category) in [
+            (d.file, "file"),
+            (d.source, "source"),
+            (d.line, "line"),
+            (d.tool, "tool"),
+        ] {
+            if on {
+                push(&[&format!("-fspv-debug={category}")]);
+            }
+        }
+        if options.spirv_env != SpirvEnv::default() {
+            push(&[&format!("-fspv-target-env={}", options.spirv_env.name())]);
+        }
+        for e in options.spirv_extensions.iter().flatten() {
+            push(&[&format!("-fspv-extension={e}")]);
+        }
+        out
+    }
 }
 
 impl Default for CompileOptions {
@@ -95,6 +184,8 @@ impl Default for CompileOptions {
             position: Default::default(),
             unknown_image_format: false,
             spirv_extensions: None,
+            spirv_debug: SpirvDebugInfo::default(),
+            spirv_reflect: false,
             max_file_bytes: crate::input::DEFAULT_MAX_FILE_BYTES,
         }
     }
@@ -122,6 +213,8 @@ impl fmt::Debug for CompileOptions {
             .field("position", &self.position)
             .field("unknown_image_format", &self.unknown_image_format)
             .field("spirv_extensions", &self.spirv_extensions)
+            .field("spirv_debug", &self.spirv_debug)
+            .field("spirv_reflect", &self.spirv_reflect)
             .field("max_file_bytes", &self.max_file_bytes)
             .finish()
     }
@@ -244,4 +337,22 @@ pub fn compile_file(path: impl AsRef<Path>, options: &CompileOptions) -> Compile
 /// on it ([`crate::cache::options_key`]) instead of the version.
 pub fn build_id() -> &'static str {
     env!("ONESHADER_BUILD_ID")
+}
+
+/// The text form of a SPIR-V module (as `spirv-dis` writes it, without friendly names), for
+/// DXC's `-Fc`; `Err` says why the words are not a module.
+pub fn disassemble_spirv(words: &[u32]) -> Result<String, String> {
+    use rspirv::binary::Disassemble;
+    let module = rspirv::dr::load_words(words)
+        .map_err(|e| format!("the words are not a SPIR-V module: {e}"))?;
+    // rspirv names generator 0 after itself; 0 is the unregistered generator OneShader writes.
+    let text: Vec<String> = module
+        .disassemble()
+        .lines()
+        .map(|l| match l.starts_with("; Generator:") {
+            true => format!("; Generator: 0 (OneShader {})", env!("CARGO_PKG_VERSION")),
+            false => l.to_string(),
+        })
+        .collect();
+    Ok(text.join("\n") + "\n")
 }

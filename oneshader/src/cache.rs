@@ -290,6 +290,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         position,
         unknown_image_format,
         spirv_extensions,
+        spirv_debug,
+        spirv_reflect,
         max_file_bytes,
     } = options;
     w.u64(targets.len() as u64);
@@ -328,8 +330,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     w.str(&shader_model.to_string());
     w.str(spirv_env.name());
     w.str(buffer_layout.name());
-    w.u64(u64::from(position.invert_y));
-    w.u64(u64::from(position.dx_position_w));
+    w.str(&format!("{position:?}"));
     w.u64(u64::from(*unknown_image_format));
     match spirv_extensions {
         None => w.u64(0),
@@ -340,6 +341,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
             }
         }
     }
+    w.str(&format!("{spirv_debug:?}"));
+    w.u64(u64::from(*spirv_reflect));
     // The limit decides whether a large include is read or refused.
     w.u64(*max_file_bytes);
     *w.0.finalize().as_bytes()

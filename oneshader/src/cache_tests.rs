@@ -288,6 +288,8 @@ fn every_output_affecting_option_changes_the_options_key() {
         position,
         unknown_image_format,
         spirv_extensions,
+        spirv_debug,
+        spirv_reflect,
         max_file_bytes,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
@@ -408,6 +410,14 @@ fn every_output_affecting_option_changes_the_options_key() {
             with(&|o| o.position.dx_position_w = !position.dx_position_w),
         ),
         (
+            "position.nonzero_base_vertex",
+            with(&|o| o.position.nonzero_base_vertex = !position.nonzero_base_vertex),
+        ),
+        (
+            "position.nonzero_base_instance",
+            with(&|o| o.position.nonzero_base_instance = !position.nonzero_base_instance),
+        ),
+        (
             "unknown_image_format",
             with(&|o| o.unknown_image_format = !unknown_image_format),
         ),
@@ -424,6 +434,15 @@ fn every_output_affecting_option_changes_the_options_key() {
             "max_file_bytes",
             with(&|o| o.max_file_bytes = max_file_bytes / 2),
         ),
+        (
+            "spirv_debug.zi",
+            with(&|o| o.spirv_debug.zi = !spirv_debug.zi),
+        ),
+        (
+            "spirv_debug.line",
+            with(&|o| o.spirv_debug.line = !spirv_debug.line),
+        ),
+        ("spirv_reflect", with(&|o| o.spirv_reflect = !spirv_reflect)),
         (
             "wgsl_dialect",
             with(&|o| {

@@ -367,6 +367,69 @@ impl fmt::Display for Diagnostic {
     }
 }
 
+/// How a command line prints diagnostics: DXC's `-fdiagnostics-format=`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DiagnosticFormat {
+    /// `file(line,col): error OSHnnnn: message`, the spec's form (the MSVC one; DXC's `msvc`).
+    #[default]
+    OneShader,
+    /// DXC's default, clang's: `file:line:col: error: message [OSHnnnn]`, then the source line
+    /// and a caret under the column, so build tools that parse DXC's output keep working.
+    Clang,
+    /// `file +line:col: error: message [OSHnnnn]`, as clang's `vi` form.
+    Vi,
+}
+
+impl DiagnosticFormat {
+    /// The value of `-fdiagnostics-format=`: `clang`, `msvc` (and DXC's `msvc-fallback`), `vi`.
+    pub fn parse(value: &str) -> Option<DiagnosticFormat> {
+        match value {
+            "clang" => Some(DiagnosticFormat::Clang),
+            "msvc" | "msvc-fallback" => Some(DiagnosticFormat::OneShader),
+            "vi" => Some(DiagnosticFormat::Vi),
+            _ => None,
+        }
+    }
+}
+
+impl Diagnostic {
+    /// The diagnostic in `format`. `source_line` is the text of its line (without the line
+    /// break), which the clang form shows with a caret under the column.
+    pub fn render(&self, format: DiagnosticFormat, source_line: Option<&str>) -> String {
+        let at = |file: &str, line: u32, column: u32| match format {
+            DiagnosticFormat::Vi => format!("{file} +{line}:{column}"),
+            _ => format!("{file}:{line}:{column}"),
+        };
+        if format == DiagnosticFormat::OneShader {
+            return self.to_string();
+        }
+        let mut out = format!(
+            "{}: {}: {} [{}]",
+            at(&self.file, self.line, self.column),
+            self.severity,
+            self.message,
+            self.code
+        );
+        if let (DiagnosticFormat::Clang, Some(text)) = (format, source_line) {
+            // The caret keeps the line's tabs so it lines up in a terminal.
+            let pad: String = text
+                .chars()
+                .take(self.column.saturating_sub(1) as usize)
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            out.push_str(&format!("\n{text}\n{pad}^"));
+        }
+        for l in &self.labels {
+            out.push_str(&format!(
+                "\n{}: note: {}",
+                at(&l.file, l.line, l.column),
+                l.message
+            ));
+        }
+        out
+    }
+}
+
 /// The closest of `candidates` to `name` by edit distance, for "Did you mean 'X'?". Case
 /// differences count as half an edit so `UV` finds `Uv`. Returns `None` when nothing is close
 /// (more than a third of the name's length away).
@@ -417,6 +480,33 @@ mod tests {
     use super::*;
     use crate::source::FileId;
     use std::collections::HashSet;
+
+    #[test]
+    fn clang_and_vi_forms_put_the_code_last_and_clang_shows_the_line() {
+        let d = Diagnostic {
+            severity: Severity::Error,
+            code: Code::UNDECLARED,
+            file: "a.hlsl".into(),
+            line: 3,
+            column: 5,
+            message: "'x' is not declared.".into(),
+            labels: Vec::new(),
+        };
+        assert_eq!(
+            d.render(DiagnosticFormat::Clang, Some("\tx = 1;")),
+            "a.hlsl:3:5: error: 'x' is not declared. [OSH0300]\n\tx = 1;\n\t   ^"
+        );
+        assert_eq!(
+            d.render(DiagnosticFormat::Vi, None),
+            "a.hlsl +3:5: error: 'x' is not declared. [OSH0300]"
+        );
+        assert_eq!(d.render(DiagnosticFormat::OneShader, None), d.to_string());
+        assert_eq!(
+            DiagnosticFormat::parse("msvc"),
+            Some(DiagnosticFormat::OneShader)
+        );
+        assert_eq!(DiagnosticFormat::parse("json"), None);
+    }
 
     #[test]
     fn codes_are_unique_and_sorted() {

@@ -100,7 +100,7 @@ fn run(
             }
         }
     }
-    result.blobs = emit(&program, &module, &analyses, options, start, diags);
+    result.blobs = emit(&program, &module, &analyses, options, sources, start, diags);
     // WGSL and MSL blobs carry the entry function names reflection was given (decided once).
     for blob in &mut result.blobs {
         if blob.target == CompileTarget::Wgsl {
@@ -286,14 +286,19 @@ pub(crate) fn analyze(module: &crate::ir::Module) -> Vec<(String, EntryAnalysis)
 /// of its blob, or `None` after reporting errors).
 pub(crate) struct Backend {
     pub target: CompileTarget,
-    pub emit: fn(
-        &crate::ir::Module,
-        &crate::ir::EntryPoint,
-        &EntryAnalysis,
-        &CompileOptions,
-        &mut DiagnosticBag,
-    ) -> Option<Vec<u8>>,
+    pub emit: EmitFn,
 }
+
+/// A backend's emitter: one analyzed entry point of the module, with the options and the
+/// compile's files (debug information names them), to the blob's bytes.
+pub(crate) type EmitFn = fn(
+    &crate::ir::Module,
+    &crate::ir::EntryPoint,
+    &EntryAnalysis,
+    &CompileOptions,
+    &SourceMap,
+    &mut DiagnosticBag,
+) -> Option<Vec<u8>>;
 
 /// Every backend, one per implemented target ([`CompileTarget::is_implemented`] gates the
 /// options; a test keeps the two in step).
@@ -317,6 +322,7 @@ fn emit_msl(
     entry: &crate::ir::EntryPoint,
     analysis: &EntryAnalysis,
     _options: &CompileOptions,
+    _sources: &SourceMap,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u8>> {
     let out = crate::msl::emit_analyzed(module, entry, analysis, diags)?;
@@ -328,15 +334,81 @@ fn emit_spirv(
     entry: &crate::ir::EntryPoint,
     analysis: &EntryAnalysis,
     options: &CompileOptions,
+    sources: &SourceMap,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u8>> {
+    let debug = options.spirv_debug.effective();
     let spirv_options = crate::spirv::SpirvOptions {
         keep_names: options.keep_names,
         env: options.spirv_env,
         allowed_extensions: options.spirv_extensions.clone(),
+        debug,
+        shader_model: options.shader_model,
+        processed: if debug.tool {
+            tool_strings(entry, options, sources)
+        } else {
+            Vec::new()
+        },
     };
-    let words = crate::spirv::emit_analyzed(module, entry, analysis, &spirv_options, diags)?;
+    let words = crate::spirv::emit_analyzed(
+        module,
+        entry,
+        analysis,
+        &spirv_options,
+        Some(sources),
+        diags,
+    )?;
     Some(words.iter().flat_map(|w| w.to_le_bytes()).collect())
+}
+
+/// The `OpModuleProcessed` strings of `-fspv-debug=tool`, as DXC's `dxc-commit-hash` and
+/// `dxc-cl-option`: this compiler's version, and the input with the options that shaped the
+/// output, written as DXC's command line.
+fn tool_strings(
+    entry: &crate::ir::EntryPoint,
+    options: &CompileOptions,
+    sources: &SourceMap,
+) -> Vec<String> {
+    let input = sources
+        .files()
+        .next()
+        .map_or(String::new(), |(_, f)| f.path.clone());
+    let prefix = match entry.stage {
+        crate::target::Stage::Vertex => "vs",
+        crate::target::Stage::Pixel => "ps",
+        crate::target::Stage::Compute => "cs",
+    };
+    let sm = options.shader_model;
+    let mut words = vec![
+        input,
+        "-E".to_string(),
+        entry.name.clone(),
+        "-T".to_string(),
+        format!("{prefix}_{}_{}", sm.major, sm.minor),
+    ];
+    for (on, flag) in [
+        (!options.optimize, "-Od"),
+        (
+            options.matrix_packing == crate::types::MatrixPacking::RowMajor,
+            "-Zpr",
+        ),
+        (options.enable_16bit_types, "-enable-16bit-types"),
+    ] {
+        if on {
+            words.push(flag.to_string());
+        }
+    }
+    words.extend(options.to_dxc_args());
+    for d in &options.defines {
+        words.push(match &d.value {
+            Some(v) => format!("-D{}={v}", d.name),
+            None => format!("-D{}", d.name),
+        });
+    }
+    vec![
+        format!("oneshader-version: {}", env!("CARGO_PKG_VERSION")),
+        format!("oneshader-cl-option: {}", words.join(" ")),
+    ]
 }
 
 fn emit_wgsl(
@@ -344,6 +416,7 @@ fn emit_wgsl(
     entry: &crate::ir::EntryPoint,
     analysis: &EntryAnalysis,
     options: &CompileOptions,
+    _sources: &SourceMap,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u8>> {
     let wgsl_options = crate::wgsl::WgslOptions {
@@ -364,6 +437,7 @@ pub(crate) fn emit(
     module: &crate::ir::Module,
     analyses: &[(String, EntryAnalysis)],
     options: &CompileOptions,
+    sources: &SourceMap,
     at: Span,
     diags: &mut DiagnosticBag,
 ) -> Vec<ShaderBlob> {
@@ -388,7 +462,8 @@ pub(crate) fn emit(
             let Some(backend) = BACKENDS.iter().find(|b| b.target == target) else {
                 continue;
             };
-            if let Some(data) = (backend.emit)(module, ir_entry, analysis, options, diags) {
+            if let Some(data) = (backend.emit)(module, ir_entry, analysis, options, sources, diags)
+            {
                 blobs.push(ShaderBlob {
                     entry_point: entry.name.clone(),
                     stage: entry.stage,

@@ -8,7 +8,9 @@
 //! `-fvk-{b,t,s,u}-shift N SPACE|all`, `-fvk-bind-register xX SPACE BINDING SET`,
 //! `-fvk-bind-globals BINDING SET`, `-auto-binding-space N`, `-fvk-use-{gl,dx,scalar}-layout`
 //! (two different ones are refused, as DXC refuses gl with dx), `-fvk-invert-y`,
-//! `-fvk-use-dx-position-w`, `-fspv-target-env=ENV`. [`apply_all`] also takes the flags of a
+//! `-fvk-use-dx-position-w`, `-fvk-support-nonzero-base-{vertex,instance}`,
+//! `-fvk-auto-shift-bindings`, `-fspv-target-env=ENV`, `-fspv-extension=NAME`,
+//! `-fspv-use-unknown-image-format`, `-fspv-reflect`, `-Zi`, `-fspv-debug=CATEGORY`. [`apply_all`] also takes the flags of a
 //! DXC command line that change nothing here (`-spirv`, `-Vd`, `-nologo`, `-HV 2021`,
 //! `-W<name>`) and `-WX`, so an engine's list can be copied whole; anything else is refused by
 //! name, never ignored.
@@ -20,12 +22,7 @@ use crate::vk_bindings::{RegisterRemap, RegisterShift, ShiftSpace};
 
 /// The flag that selects `layout`.
 fn layout_flag(layout: BufferLayout) -> &'static str {
-    match layout {
-        BufferLayout::VulkanRelaxed => "the default layout",
-        BufferLayout::Gl => "-fvk-use-gl-layout",
-        BufferLayout::Dx => "-fvk-use-dx-layout",
-        BufferLayout::Scalar => "-fvk-use-scalar-layout",
-    }
+    layout.dxc_flag().unwrap_or("the default layout")
 }
 
 /// Applies the DXC option starting at `args[0]`. `Ok(Some(n))`: it was one, and took `n`
@@ -143,6 +140,52 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             options.position.dx_position_w = true;
             1
         }
+        "-Zi" => {
+            options.spirv_debug.zi = true;
+            1
+        }
+        _ if flag.starts_with("-fspv-debug") => {
+            let Some(v) = flag.strip_prefix("-fspv-debug=") else {
+                return Err(
+                    "option '-fspv-debug' takes its value after '=', as in -fspv-debug=line."
+                        .to_string(),
+                );
+            };
+            let d = &mut options.spirv_debug;
+            match v {
+                "file" => d.file = true,
+                "source" => d.source = true,
+                "line" => d.line = true,
+                "tool" => d.tool = true,
+                "vulkan-with-source" | "vulkan" | "rich" | "rich-with-source" => {
+                    return Err(format!(
+                        "-fspv-debug={v} is not supported: oneshader writes the core debug instructions (OpSource, OpLine), not the NonSemantic.Shader.DebugInfo.100 or OpenCL.DebugInfo.100 sets. Use -Zi or -fspv-debug=file|source|line|tool."
+                    ))
+                }
+                _ => {
+                    return Err(format!(
+                        "-fspv-debug={v} is not a debug category. Use file, source, line or tool."
+                    ))
+                }
+            }
+            1
+        }
+        "-fspv-reflect" => {
+            options.spirv_reflect = true;
+            1
+        }
+        "-fvk-support-nonzero-base-vertex" => {
+            options.position.nonzero_base_vertex = true;
+            1
+        }
+        "-fvk-support-nonzero-base-instance" => {
+            options.position.nonzero_base_instance = true;
+            1
+        }
+        "-fvk-auto-shift-bindings" => {
+            options.vulkan_bindings.auto_shift = true;
+            1
+        }
         _ if flag.starts_with("-fspv-target-env") => {
             let Some(v) = flag.strip_prefix("-fspv-target-env=") else {
                 return Err(
@@ -173,10 +216,15 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
 }
 
 /// Whether `flag` is one of a DXC command line's flags that change nothing here: `-Vd` (DXC
-/// skips its validator; the output is valid by construction), `-nologo`, and the warning
-/// switches other than `-WX` (oneshader's warnings have no clang warning groups).
+/// skips its validator; the output is valid by construction), `-nologo`, the warning
+/// switches other than `-WX` (oneshader's warnings have no clang warning groups), and the PDB
+/// switches `-Qembed_debug`, `-Qstrip_debug`, `-Zss` and `-Zsb`, which change nothing in
+/// DXC's SPIR-V either (its debug information is always in the module).
 pub fn is_inert(flag: &str) -> bool {
-    matches!(flag, "-Vd" | "-nologo") || (flag.starts_with("-W") && flag.len() > 2 && flag != "-WX")
+    matches!(
+        flag,
+        "-Vd" | "-nologo" | "-Qembed_debug" | "-Qstrip_debug" | "-Zss" | "-Zsb"
+    ) || (flag.starts_with("-W") && flag.len() > 2 && flag != "-WX")
 }
 
 /// `-HV`'s value: HLSL 2021 (DXC also calls it `202x`), the only version oneshader compiles.
@@ -286,10 +334,91 @@ mod tests {
             e.unwrap_err(),
             "option '-fvk-t-shift' needs 2 values: -fvk-t-shift <shift> <space|all>."
         );
-        let e = apply_all(&mut o, &strings(&["-Zi"]));
+        let e = apply_all(&mut o, &strings(&["-Fo", "x.spv"]));
         assert!(e
             .unwrap_err()
-            .starts_with("'-Zi' is not a DXC option oneshader takes here."));
-        assert_eq!(apply_one(&mut o, &strings(&["-Zi"])), Ok(None));
+            .starts_with("'-Fo' is not a DXC option oneshader takes here."));
+        assert_eq!(apply_one(&mut o, &strings(&["-E"])), Ok(None));
+        let e = apply_all(&mut o, &strings(&["-fspv-debug=vulkan-with-source"]));
+        assert!(e.unwrap_err().contains("NonSemantic.Shader.DebugInfo.100"));
+        let e = apply_all(&mut o, &strings(&["-fspv-debug=lines"]));
+        assert_eq!(
+            e.unwrap_err(),
+            "-fspv-debug=lines is not a debug category. Use file, source, line or tool."
+        );
+    }
+
+    /// `CompileOptions::to_dxc_args` writes what `apply_all` reads back into the same options.
+    #[test]
+    fn to_dxc_args_round_trips_through_apply_all() {
+        let words = strings(&[
+            "-fvk-t-shift",
+            "100",
+            "all",
+            "-fvk-u-shift",
+            "7",
+            "2",
+            "-fvk-bind-register",
+            "t3",
+            "1",
+            "4",
+            "5",
+            "-fvk-bind-globals",
+            "9",
+            "1",
+            "-auto-binding-space",
+            "3",
+            "-fvk-auto-shift-bindings",
+            "-fvk-use-dx-layout",
+            "-fvk-invert-y",
+            "-fvk-use-dx-position-w",
+            "-fvk-support-nonzero-base-vertex",
+            "-fvk-support-nonzero-base-instance",
+            "-fspv-use-unknown-image-format",
+            "-fspv-reflect",
+            "-Zi",
+            "-fspv-debug=line",
+            "-fspv-target-env=vulkan1.1",
+            "-fspv-extension=KHR",
+            "-WX",
+        ]);
+        let mut o = CompileOptions::default();
+        apply_all(&mut o, &words).unwrap();
+        let args = o.to_dxc_args();
+        let mut back = CompileOptions::default();
+        apply_all(&mut back, &args).unwrap();
+        assert_eq!(
+            crate::cache::options_key(&o),
+            crate::cache::options_key(&back)
+        );
+        assert_eq!(back.to_dxc_args(), args);
+        assert!(CompileOptions::default().to_dxc_args().is_empty());
+    }
+
+    /// DXC's `-Zi` gives all four categories; named ones replace that default in either
+    /// order, with `line` implying `source` and `file` (SPIR-V.rst, "Debugging").
+    #[test]
+    fn debug_categories_combine_as_dxcs() {
+        let effective = |args: &[&str]| {
+            let mut o = CompileOptions::default();
+            apply_all(&mut o, &strings(args)).unwrap();
+            let e = o.spirv_debug.effective();
+            (e.file, e.source, e.line, e.tool)
+        };
+        assert_eq!(effective(&[]), (false, false, false, false));
+        assert_eq!(effective(&["-Zi"]), (true, true, true, true));
+        assert_eq!(
+            effective(&["-Zi", "-fspv-debug=file"]),
+            (true, false, false, false)
+        );
+        assert_eq!(
+            effective(&["-fspv-debug=file", "-Zi"]),
+            (true, false, false, false)
+        );
+        assert_eq!(effective(&["-fspv-debug=line"]), (true, true, true, false));
+        assert_eq!(
+            effective(&["-fspv-debug=source", "-fspv-debug=tool"]),
+            (true, true, false, true)
+        );
     }
 }

@@ -63,5 +63,5 @@ mod driver;
 mod testing;
 
 pub use api::*;
-pub use diag::{Code, Diagnostic, Severity};
+pub use diag::{Code, Diagnostic, DiagnosticFormat, Severity};
 pub use vk_bindings::{RegisterRemap, RegisterShift, ShiftSpace, VulkanBindingOptions};

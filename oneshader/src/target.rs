@@ -221,3 +221,52 @@ pub struct EntryPointRequest {
     pub name: String,
     pub stage: Option<Stage>,
 }
+
+/// DXC's SPIR-V debug information (`-Zi`, `-fspv-debug=file|source|line|tool`; SPIR-V.rst,
+/// "Debugging"). `zi` is `-Zi`; the other fields are the categories `-fspv-debug=` named
+/// (`line` implies `source`, which implies `file`). Named categories replace `-Zi`'s default
+/// of all four, whatever their order on the command line, as in DXC. Only the SPIR-V target
+/// carries debug information.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SpirvDebugInfo {
+    pub zi: bool,
+    /// `OpString` and `OpSource` for each source file.
+    pub file: bool,
+    /// Each file's text in its `OpSource` (and `OpSourceContinued`).
+    pub source: bool,
+    /// `OpLine` before function-body instructions where the source position changes.
+    pub line: bool,
+    /// `OpModuleProcessed` naming the compiler and its options (SPIR-V 1.1 and later).
+    pub tool: bool,
+}
+
+impl SpirvDebugInfo {
+    /// What is emitted: the named categories with their implications, else all of them after
+    /// `-Zi`, else nothing.
+    pub fn effective(self) -> SpirvDebugInfo {
+        let named = self.file || self.source || self.line || self.tool;
+        if !named {
+            let all = self.zi;
+            return SpirvDebugInfo {
+                zi: self.zi,
+                file: all,
+                source: all,
+                line: all,
+                tool: all,
+            };
+        }
+        SpirvDebugInfo {
+            zi: self.zi,
+            file: self.file || self.source || self.line,
+            source: self.source || self.line,
+            line: self.line,
+            tool: self.tool,
+        }
+    }
+
+    /// Whether any debug information is emitted.
+    pub fn enabled(self) -> bool {
+        let e = self.effective();
+        e.file || e.tool
+    }
+}

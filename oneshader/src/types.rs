@@ -331,6 +331,16 @@ impl BufferLayout {
         }
     }
 
+    /// DXC's option that selects the layout (`-fvk-use-dx-layout`); `None` for the default.
+    pub fn dxc_flag(self) -> Option<&'static str> {
+        match self {
+            BufferLayout::VulkanRelaxed => None,
+            BufferLayout::Gl => Some("-fvk-use-gl-layout"),
+            BufferLayout::Dx => Some("-fvk-use-dx-layout"),
+            BufferLayout::Scalar => Some("-fvk-use-scalar-layout"),
+        }
+    }
+
     /// Parses [`BufferLayout::name`].
     pub fn parse(name: &str) -> Option<BufferLayout> {
         [
@@ -350,8 +360,8 @@ impl BufferLayout {
     }
 }
 
-/// DXC's position adjustments (`docs/SPIR-V.rst`, "Vulkan-specific options"), applied by the
-/// entry wrappers of every target.
+/// DXC's adjustments of system values (`docs/SPIR-V.rst`, "Vulkan-specific options"), applied
+/// by the entry wrappers of every target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct PositionOptions {
     /// `-fvk-invert-y`: vertex shaders negate `SV_Position.y` before writing it.
@@ -359,6 +369,12 @@ pub struct PositionOptions {
     /// `-fvk-use-dx-position-w`: pixel shaders read `SV_Position.w` as DirectX defines it (`w`,
     /// where Vulkan's and WebGPU's fragment position holds `1/w`).
     pub dx_position_w: bool,
+    /// `-fvk-support-nonzero-base-vertex`: `SV_VertexID` counts from 0 as in Direct3D
+    /// (`VertexIndex - BaseVertex`; Vulkan's vertex index includes the draw's first vertex).
+    pub nonzero_base_vertex: bool,
+    /// `-fvk-support-nonzero-base-instance`: `SV_InstanceID` counts from 0 as in Direct3D
+    /// (`InstanceIndex - BaseInstance`).
+    pub nonzero_base_instance: bool,
 }
 
 /// Interpolation modifiers of a stage variable.

@@ -70,6 +70,10 @@ pub struct VulkanBindingOptions {
     pub bind_globals: Option<(u32, u32)>,
     /// `-auto-binding-space N`: the set of resources whose space is not written.
     pub auto_binding_space: Option<u32>,
+    /// `-fvk-auto-shift-bindings`: a resource without a register number searches for its free
+    /// binding from the shift of the register class it would have (`b` constant buffers, `s`
+    /// samplers, `u` read-write resources, `t` the rest) instead of from 0.
+    pub auto_shift: bool,
 }
 
 impl VulkanBindingOptions {

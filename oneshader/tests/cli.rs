@@ -77,13 +77,104 @@ fn no_arguments_is_a_usage_error() {
     );
 }
 
+/// A folder of its own for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oneshader-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `-Zi` with `-Fc`: the SPIR-V holds the source and its lines, and the listing shows them
+/// (DXC's `-Fc` is the disassembly of what `-Fo` holds).
 #[test]
-fn debug_info_flag_is_rejected_with_the_specs_message() {
-    let o = oneshader(&["-Zi", "-T", "ps_6_0", "shader.hlsl"]);
-    assert_eq!(o.status.code(), Some(2));
+fn zi_and_fc_write_debug_information_and_its_listing() {
+    let dir = scratch("zi");
+    let main = dir.join("k.hlsl");
+    std::fs::write(
+        &main,
+        "RWStructuredBuffer<uint> Out;
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    Out[0] = reversebits(id.x);
+}
+",
+    )
+    .unwrap();
+    let (spv, txt) = (dir.join("k.spv"), dir.join("k.txt"));
+    let o = oneshader(&[
+        "-T",
+        "cs_6_0",
+        "-Zi",
+        &main.to_string_lossy(),
+        "-Fo",
+        &spv.to_string_lossy(),
+        "-Fc",
+        &txt.to_string_lossy(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let listing = std::fs::read_to_string(&txt).unwrap();
+    assert!(
+        listing.starts_with("; SPIR-V\n; Version: 1.5\n; Generator: 0 (OneShader"),
+        "{listing}"
+    );
+    assert!(listing.contains("OpSource HLSL 600"), "{listing}");
+    assert!(listing.contains("OpLine %2 5 14"), "{listing}");
+    assert!(listing.contains("OpBitReverse"), "{listing}");
+    // The listing is of the module -Fo wrote.
+    let words = std::fs::read(&spv).unwrap();
+    let bound = u32::from_le_bytes(words[12..16].try_into().unwrap());
+    assert!(
+        listing.contains(&format!("; Bound: {bound}\n")),
+        "{listing}"
+    );
+}
+
+/// `-M`, `-MF`, `-MD`: DXC's dependency list instead of a compile (nothing for `-Fo`).
+#[test]
+fn dependency_options_list_the_files_read_instead_of_compiling() {
+    let dir = scratch("deps");
+    std::fs::write(dir.join("inc.hlsli"), "float k() { return 1; }\n").unwrap();
+    let main = dir.join("k.hlsl");
+    std::fs::write(
+        &main,
+        "#include \"inc.hlsli\"\nfloat4 main() : SV_Target { return k(); }\n",
+    )
+    .unwrap();
+    let main_s = main.to_string_lossy().into_owned();
+    let spv = dir.join("k.spv");
+    let o = oneshader(&["-M", "-T", "ps_6_0", &main_s, "-Fo", &spv.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let inc = dir.join("inc.hlsli");
     assert_eq!(
-        stderr(&o),
-        "oneshader: error: option '-Zi' is not supported: debug info is not implemented. Remove it, or use --no-names to drop names from the output. Run 'oneshader --help' for the options.\n"
+        stdout(&o),
+        format!("{}: {main_s} \\\n {}\n", spv.display(), inc.display())
+    );
+    assert!(!spv.exists(), "-M does not compile");
+    let o = oneshader(&["-MD", "-T", "ps_6_0", &main_s]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let d = std::fs::read_to_string(dir.join("k.d")).unwrap();
+    assert!(d.starts_with(&format!("{main_s}: {main_s} \\\n")), "{d}");
+}
+
+/// `-fdiagnostics-format=clang`: DXC's default form, with the source line and a caret.
+#[test]
+fn clang_diagnostics_show_the_line_and_a_caret() {
+    let dir = scratch("diag");
+    let main = dir.join("k.hlsl");
+    std::fs::write(
+        &main,
+        "float4 main() : SV_Target\n{\n    return missing;\n}\n",
+    )
+    .unwrap();
+    let main_s = main.to_string_lossy().into_owned();
+    let o = oneshader(&["-fdiagnostics-format=clang", "-T", "ps_6_0", &main_s]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.starts_with(&format!("{main_s}:3:12: error: ")), "{err}");
+    assert!(
+        err.contains("[OSH0300]\n    return missing;\n           ^\n"),
+        "{err}"
     );
 }
 
@@ -95,9 +186,10 @@ fn unimplemented_vulkan_options_are_rejected_by_name() {
         stderr(&o),
         "oneshader: error: option '-fspv-flatten-resource-arrays' is not supported. oneshader does not implement this DXC Vulkan option yet; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader where they do the same. Run 'oneshader --help' for the options.\n"
     );
-    let auto = oneshader(&["-fvk-auto-shift-bindings", "shader.hlsl"]);
-    assert_eq!(auto.status.code(), Some(2));
-    assert!(stderr(&auto).contains("option '-fvk-auto-shift-bindings' is not supported."));
+    let heap = oneshader(&["-fvk-bind-resource-heap", "0", "1", "shader.hlsl"]);
+    assert_eq!(heap.status.code(), Some(2));
+    assert!(stderr(&heap)
+        .contains("option '-fvk-bind-resource-heap' is not supported: descriptor heaps"));
     // Register shifts are accepted now; a missing value is still a usage error.
     let shift = oneshader(&["shader.hlsl", "-fvk-t-shift", "10"]);
     assert_eq!(shift.status.code(), Some(2));

@@ -1,5 +1,6 @@
 //! Every entry point of the corpus compiles, and its SPIR-V passes
-//! `spirv-val --target-env vulkan1.2`, with debug names on and off.
+//! `spirv-val --target-env vulkan1.2`, with debug names on and off, and with `-Zi`'s debug
+//! information (source files, `OpLine`s, `OpModuleProcessed`).
 
 mod common;
 
@@ -14,7 +15,7 @@ fn stage(name: &str) -> Stage {
     }
 }
 
-fn check_corpus(keep_names: bool) {
+fn check_corpus(keep_names: bool, spirv_debug: oneshader::SpirvDebugInfo) {
     let entries = common::corpus_entries();
     assert!(
         entries.len() >= 60,
@@ -25,6 +26,7 @@ fn check_corpus(keep_names: bool) {
     for e in &entries {
         let options = CompileOptions {
             keep_names,
+            spirv_debug,
             defines: e
                 .defines
                 .iter()
@@ -69,12 +71,21 @@ fn check_corpus(keep_names: bool) {
 
 #[test]
 fn corpus_validates_with_names() {
-    check_corpus(true);
+    check_corpus(true, Default::default());
 }
 
 #[test]
 fn corpus_validates_without_names() {
-    check_corpus(false);
+    check_corpus(false, Default::default());
+}
+
+#[test]
+fn corpus_validates_with_debug_information() {
+    let zi = oneshader::SpirvDebugInfo {
+        zi: true,
+        ..Default::default()
+    };
+    check_corpus(true, zi);
 }
 
 #[test]

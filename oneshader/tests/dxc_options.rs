@@ -423,3 +423,185 @@ fn spirv_extension_permits_only_the_listed_extensions() {
         oneshader::cache::options_key(&options)
     );
 }
+
+/// The words of every instruction with opcode `op`.
+fn with_opcode(words: &[u32], op: spirv::Op) -> Vec<Vec<u32>> {
+    spirv_instructions(words)
+        .into_iter()
+        .filter(|(o, _)| *o == op as u32)
+        .map(|(_, w)| w.to_vec())
+        .collect()
+}
+
+/// `-fvk-support-nonzero-base-vertex` and `-fvk-support-nonzero-base-instance` (SPIR-V.rst,
+/// "Vulkan-specific options", and the SV_VertexID/SV_InstanceID rows of the semantic table):
+/// the IDs count from 0 as in Direct3D, `VertexIndex - BaseVertex` and `InstanceIndex -
+/// BaseInstance` in the parameter's own type, with `DrawParameters` (and before SPIR-V 1.3
+/// `SPV_KHR_shader_draw_parameters`). `SV_StartInstanceLocation` is that same `BaseInstance`
+/// variable, not a second one. WGSL has no base built-ins and says so; MSL has them.
+#[test]
+fn nonzero_base_vertex_and_instance_subtract_the_draw_parameters() {
+    let source = "float4 main(uint vid : SV_VertexID, int iid : SV_InstanceID, uint first : SV_StartInstanceLocation) : SV_Position {\n    return float4(vid, iid, first, 1);\n}\n";
+    let vertex = |env: SpirvEnv, flags: &[&str]| {
+        let mut o = CompileOptions {
+            entry_points: vec![EntryPointRequest {
+                name: "main".into(),
+                stage: Some(Stage::Vertex),
+            }],
+            spirv_env: env,
+            ..CompileOptions::default()
+        };
+        let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
+        o
+    };
+    let builtin = |words: &[u32], b: spirv::BuiltIn| {
+        with_opcode(words, spirv::Op::Decorate)
+            .iter()
+            .filter(|d| d[1] == spirv::Decoration::BuiltIn as u32 && d[2] == b as u32)
+            .count()
+    };
+    let flags = [
+        "-fvk-support-nonzero-base-vertex",
+        "-fvk-support-nonzero-base-instance",
+    ];
+    for (env, val_env) in [
+        (SpirvEnv::Vulkan1_2, "vulkan1.2"),
+        (SpirvEnv::Vulkan1_0, "vulkan1.0"),
+    ] {
+        let r = compile(source, "base.hlsl", &vertex(env, &flags));
+        assert!(r.success(), "{env}: {:?}", r.diagnostics);
+        let w = r.blobs[0].words();
+        spirv_val_with(&w, "base", &["--target-env", val_env]).unwrap();
+        assert_eq!(builtin(&w, spirv::BuiltIn::BaseVertex), 1, "{env}");
+        assert_eq!(builtin(&w, spirv::BuiltIn::BaseInstance), 1, "{env}");
+        assert_eq!(with_opcode(&w, spirv::Op::ISub).len(), 2, "{env}");
+        assert!(with_opcode(&w, spirv::Op::Capability)
+            .contains(&vec![spirv::Capability::DrawParameters as u32]));
+        let extensions = with_opcode(&w, spirv::Op::Extension).len();
+        assert_eq!(extensions, usize::from(env == SpirvEnv::Vulkan1_0), "{env}");
+    }
+    // Without the options: the IDs are Vulkan's, and only the declared base is read.
+    let r = compile(source, "base.hlsl", &vertex(SpirvEnv::Vulkan1_2, &[]));
+    let w = r.blobs[0].words();
+    assert_eq!(builtin(&w, spirv::BuiltIn::BaseVertex), 0);
+    assert_eq!(builtin(&w, spirv::BuiltIn::BaseInstance), 1);
+    assert!(with_opcode(&w, spirv::Op::ISub).is_empty());
+    // The options are part of the cache key.
+    assert_ne!(
+        oneshader::cache::options_key(&vertex(SpirvEnv::Vulkan1_2, &flags[..1])),
+        oneshader::cache::options_key(&vertex(SpirvEnv::Vulkan1_2, &flags[1..]))
+    );
+    // MSL reads Metal's base built-ins; WGSL refuses at the semantic.
+    let mut o = vertex(SpirvEnv::Vulkan1_2, &flags);
+    o.targets = vec![oneshader::CompileTarget::Msl];
+    let r = compile(source, "base.hlsl", &o);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let msl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
+    assert!(
+        msl.contains("[[base_vertex]]") && msl.contains("[[base_instance]]"),
+        "{msl}"
+    );
+    o.targets = vec![oneshader::CompileTarget::Wgsl];
+    let r = compile(source, "base.hlsl", &o);
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(d.message.contains("WGSL has no base"), "{d}");
+    assert_eq!(d.line, 1, "{d}");
+}
+
+/// The text of an `OpString` or literal operand.
+fn literal(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+    String::from_utf8_lossy(&bytes[..end]).into_owned()
+}
+
+/// `(file, line, column)` of the `OpLine` in effect at each instruction with opcode `op`.
+fn lines_of(words: &[u32], op: spirv::Op) -> Vec<(String, u32, u32)> {
+    let mut strings = std::collections::BTreeMap::new();
+    let mut current = None;
+    let mut out = Vec::new();
+    for (o, w) in spirv_instructions(words) {
+        if o == spirv::Op::String as u32 {
+            strings.insert(w[0], literal(&w[1..]));
+        } else if o == spirv::Op::Line as u32 {
+            current = Some((strings[&w[0]].clone(), w[1], w[2]));
+        } else if o == spirv::Op::Label as u32 {
+            current = None;
+        } else if o == op as u32 {
+            out.push(current.clone().expect("an OpLine before the instruction"));
+        }
+    }
+    out
+}
+
+/// `-Zi` (SPIR-V.rst, "Debugging"): every source file as an `OpString` with an `OpSource` that
+/// holds its text and states the shader model (6.1 is 610), `OpLine` at the line and column of
+/// the HLSL that produced an instruction (in the included file for inlined code, at the
+/// presumed position after `#line`), the compiler and its options in `OpModuleProcessed`; valid
+/// under spirv-val. `-fspv-debug=file` alone writes the files only.
+#[test]
+fn zi_maps_each_instruction_to_the_hlsl_line_that_produced_it() {
+    let main = "#include \"inc.hlsli\"\nRWStructuredBuffer<uint> Out;\n\n[numthreads(1, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n    uint a = reversebits(id.x);\n    Out[1] = (uint)twice((float)a);\n#line 400 \"virtual.hlsl\"\n    Out[2] = countbits(a);\n}\n";
+    let resolver: oneshader::IncludeResolver = std::sync::Arc::new(|name, _| {
+        (name == "inc.hlsli").then(|| oneshader::ResolvedInclude {
+            path: "inc.hlsli".into(),
+            text: "float twice(float x)\n{\n    return x * 2.0;\n}\n".into(),
+        })
+    });
+    let compile_with = |flags: &[&str]| {
+        let mut o = compute(
+            ShaderModel { major: 6, minor: 1 },
+            SpirvEnv::Vulkan1_2,
+            false,
+        );
+        o.include_resolver = Some(resolver.clone());
+        let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
+        let r = compile(main, "main.hlsl", &o);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        r.blobs[0].words()
+    };
+    let w = compile_with(&["-Zi"]);
+    spirv_val_with(&w, "zi", &["--target-env", "vulkan1.2"]).unwrap();
+    let strings: Vec<String> = with_opcode(&w, spirv::Op::String)
+        .iter()
+        .map(|s| literal(&s[1..]))
+        .collect();
+    assert_eq!(strings, ["main.hlsl", "inc.hlsli", "virtual.hlsl"]);
+    let sources = with_opcode(&w, spirv::Op::Source);
+    assert_eq!(sources.len(), 3);
+    assert_eq!(&sources[0][..2], &[spirv::SourceLanguage::HLSL as u32, 610]);
+    assert!(literal(&sources[0][3..]).starts_with("#include \"inc.hlsli\"\nRWStructured"));
+    assert!(literal(&sources[1][3..]).contains("return x * 2.0;"));
+    // reversebits(id.x) on line 7, column 14; the multiply inlined from line 3 of the include;
+    // countbits after `#line 400`.
+    assert_eq!(
+        lines_of(&w, spirv::Op::BitReverse),
+        [("main.hlsl".to_string(), 7, 14)]
+    );
+    assert_eq!(
+        lines_of(&w, spirv::Op::FMul),
+        [("inc.hlsli".to_string(), 3, 12)]
+    );
+    assert_eq!(
+        lines_of(&w, spirv::Op::BitCount),
+        [("virtual.hlsl".to_string(), 400, 14)]
+    );
+    let processed: Vec<String> = with_opcode(&w, spirv::Op::ModuleProcessed)
+        .iter()
+        .map(|s| literal(s))
+        .collect();
+    assert_eq!(processed.len(), 2, "{processed:?}");
+    assert!(processed[1].starts_with("oneshader-cl-option: main.hlsl -E main -T cs_6_1 -Zi"));
+    // Only the files: no text, no lines, no tool strings.
+    let w = compile_with(&["-Zi", "-fspv-debug=file"]);
+    spirv_val_with(&w, "file", &["--target-env", "vulkan1.2"]).unwrap();
+    assert_eq!(with_opcode(&w, spirv::Op::Source)[0].len(), 3);
+    assert!(with_opcode(&w, spirv::Op::Line).is_empty());
+    assert!(with_opcode(&w, spirv::Op::ModuleProcessed).is_empty());
+    // Without debug information nothing of it is written.
+    let w = compile_with(&[]);
+    assert!(with_opcode(&w, spirv::Op::String).is_empty());
+    assert!(with_opcode(&w, spirv::Op::Line).is_empty());
+}

@@ -261,3 +261,69 @@ float4 both() : SV_Target {{ return T.Load(int3(0, 0, 0)) * k; }}
         "'T' and 'C' both use set 0, binding 1. The entry point 'both' uses both. Add [[vk::binding(N)]] to one of them or give them different register numbers."
     );
 }
+
+/// `-fvk-auto-shift-bindings` (SPIR-V.rst, "HLSL register and Vulkan binding"; DXC's
+/// `vk.binding.cl.auto-shift-bindings.hlsl`): a resource without a register number looks for
+/// its free binding from the shift of the register class its type implies, in its set; one
+/// with `[[vk::binding]]` or `register(xN)` is placed as without the option. A counter takes
+/// the next free binding from 0, as DXC gives counters no register class.
+#[test]
+fn auto_shift_bindings_start_unnumbered_resources_at_their_class_shift() {
+    let source = "\
+struct S { float4 v; };
+[[vk::binding(42)]] ConstantBuffer<S> Pinned;
+Texture1D T1 : register(t1, space1);
+Texture2D T0 : register(t0);
+Texture2D Free;
+Texture3D Free2 : register(space1);
+StructuredBuffer<float> Sb;
+SamplerState Ss;
+RWByteAddressBuffer Rw;
+AppendStructuredBuffer<float> Ap;
+cbuffer C { float k; };
+RWStructuredBuffer<float4> Out : register(u0, space2);
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void main() {
+    float4 v = Pinned.v + T1.Load(int2(0, 0)) + T0.Load(int3(0, 0, 0)) + Free.Load(int3(0, 0, 0))
+        + Free2.Load(int4(0, 0, 0, 0)) + Sb[0] + Free.SampleLevel(Ss, float2(0, 0), 0) + k;
+    Rw.Store(0, 1u);
+    Ap.Append(v.x);
+    Out[0] = v;
+}
+";
+    let mut options = CompileOptions::default();
+    let flags: Vec<String> = "-fvk-b-shift 100 0 -fvk-t-shift 200 0 -fvk-t-shift 300 1 -fvk-s-shift 500 0 -fvk-u-shift 700 0 -fvk-auto-shift-bindings"
+        .split(' ')
+        .map(String::from)
+        .collect();
+    oneshader::dxc_args::apply_all(&mut options, &flags).unwrap();
+    let r = compile(source, "auto.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.blobs[0].words();
+    spirv_val(&words, "auto-shift").unwrap();
+    let b = spirv_bindings(&words);
+    let expected = [
+        ("Pinned", (0, 42)),
+        ("T1", (1, 301)),
+        ("T0", (0, 200)),
+        ("Free", (0, 201)),
+        ("Free2", (1, 300)),
+        ("Sb", (0, 202)),
+        ("Ss", (0, 500)),
+        ("Rw", (0, 700)),
+        ("Ap", (0, 701)),
+        ("counter.var.Ap", (0, 0)),
+        ("C", (0, 100)),
+        // Space 2 has no shift.
+        ("Out", (2, 0)),
+    ];
+    for (name, slot) in expected {
+        assert_eq!(b.get(name), Some(&slot), "{name}: {b:?}");
+    }
+    // Without the option the same resources fill the lowest free bindings.
+    options.vulkan_bindings.auto_shift = false;
+    let b = spirv_bindings(&compile(source, "auto.hlsl", &options).blobs[0].words());
+    assert_eq!(b.get("Free"), Some(&(0, 0)), "{b:?}");
+    assert_eq!(b.get("Ss"), Some(&(0, 2)), "{b:?}");
+}

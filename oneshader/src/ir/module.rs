@@ -112,6 +112,12 @@ pub enum BuiltIn {
     VertexIndex,
     /// `SV_InstanceID` (`uint`).
     InstanceIndex,
+    /// `SV_StartVertexLocation`, and what `-fvk-support-nonzero-base-vertex` subtracts from
+    /// `VertexIndex` (`uint`; SPIR-V's `DrawParameters`).
+    BaseVertex,
+    /// `SV_StartInstanceLocation`, and what `-fvk-support-nonzero-base-instance` subtracts
+    /// from `InstanceIndex` (`uint`; SPIR-V's `DrawParameters`).
+    BaseInstance,
     /// `SV_IsFrontFace` (`bool`).
     FrontFacing,
     /// `SV_SampleIndex` (`uint`).

@@ -524,6 +524,8 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::FragCoord => "frag_coord",
         BuiltIn::VertexIndex => "vertex_index",
         BuiltIn::InstanceIndex => "instance_index",
+        BuiltIn::BaseVertex => "base_vertex",
+        BuiltIn::BaseInstance => "base_instance",
         BuiltIn::FrontFacing => "front_facing",
         BuiltIn::SampleId => "sample_id",
         BuiltIn::SampleMask => "sample_mask",

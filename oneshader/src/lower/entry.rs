@@ -58,6 +58,8 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Pixel, Dir::In, S::Position) => BuiltIn::FragCoord,
         (Stage::Vertex, Dir::In, S::VertexId) => BuiltIn::VertexIndex,
         (Stage::Vertex, Dir::In, S::InstanceId) => BuiltIn::InstanceIndex,
+        (Stage::Vertex, Dir::In, S::StartVertexLocation) => BuiltIn::BaseVertex,
+        (Stage::Vertex, Dir::In, S::StartInstanceLocation) => BuiltIn::BaseInstance,
         (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
         (Stage::Pixel, Dir::In, S::PrimitiveId) => BuiltIn::PrimitiveId,
         (Stage::Vertex, Dir::Out, S::RenderTargetArrayIndex)
@@ -89,6 +91,8 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::FragCoord => "gl_FragCoord",
         BuiltIn::VertexIndex => "gl_VertexIndex",
         BuiltIn::InstanceIndex => "gl_InstanceIndex",
+        BuiltIn::BaseVertex => "gl_BaseVertex",
+        BuiltIn::BaseInstance => "gl_BaseInstance",
         BuiltIn::FrontFacing => "gl_FrontFacing",
         BuiltIn::SampleId => "gl_SampleID",
         BuiltIn::SampleMask => "gl_SampleMask",
@@ -244,6 +248,27 @@ fn stage_globals(
     out
 }
 
+/// The `BaseVertex` or `BaseInstance` input: the entry point's own
+/// (`SV_StartVertexLocation`/`SV_StartInstanceLocation`, of its declared type) when it declares
+/// one, since a built-in is one variable; otherwise a new global of type `ty`.
+fn base_global(
+    module: &mut ir::Module,
+    inputs: &[StageGlobal],
+    kind: BuiltIn,
+    ty: TypeId,
+    span: crate::source::Span,
+) -> ir::GlobalId {
+    let declared = inputs
+        .iter()
+        .find(|s| module.global(s.id).is_some_and(|g| g.builtin == Some(kind)));
+    if let Some(s) = declared {
+        return s.id;
+    }
+    let mut g = Global::new(builtin_name(kind), ty, AddressSpace::Input, span);
+    g.builtin = Some(kind);
+    module.add_global(g)
+}
+
 /// Lowers one entry point: its stage globals, wrapper function and [`ir::EntryPoint`].
 pub(super) fn lower_entry_point(
     st: &mut State,
@@ -291,6 +316,8 @@ pub(super) fn lower_entry_point(
         }
     };
 
+    // Inputs the wrapper adds (the base built-ins of `-fvk-support-nonzero-base-*`).
+    let mut extra_inputs = Vec::new();
     for (v, g) in ep.inputs.iter().zip(&inputs) {
         let Some(tmp) = temp_of(&temps, v.source) else {
             continue;
@@ -334,6 +361,27 @@ pub(super) fn lower_entry_point(
             })
         } else {
             value
+        };
+        // `-fvk-support-nonzero-base-{vertex,instance}`: Direct3D's IDs start at 0 in every
+        // draw, Vulkan's (and Metal's) at the draw's first vertex or instance.
+        let position = st.program.position;
+        let base = match b.module.global(g.id).and_then(|g| g.builtin) {
+            Some(BuiltIn::VertexIndex) if position.nonzero_base_vertex => Some(BuiltIn::BaseVertex),
+            Some(BuiltIn::InstanceIndex) if position.nonzero_base_instance => {
+                Some(BuiltIn::BaseInstance)
+            }
+            _ => None,
+        };
+        let value = match (base, g.shape) {
+            (Some(kind), Shape::Same) => {
+                let base = base_global(b.module, &inputs, kind, v.ty, v.semantic.span);
+                extra_inputs.push(base);
+                let base_ty = b.module.global(base).map_or(v.ty, |g| g.ty);
+                let raw = b.load(Value::Global(base));
+                let first = narrow_or_convert(&mut b, raw, base_ty, v.ty);
+                b.binary(BinaryOp::Sub, value, first)
+            }
+            _ => value,
         };
         let p = path_pointer(&mut b, tmp, &v.path);
         b.store(p, value);
@@ -421,7 +469,7 @@ pub(super) fn lower_entry_point(
         stage: ep.stage,
         function: wrapper,
         workgroup_size,
-        inputs: unique(inputs.iter().map(|g| g.id)),
+        inputs: unique(inputs.iter().map(|g| g.id).chain(extra_inputs)),
         outputs: unique(outputs.iter().map(|g| g.id)),
         early_depth_stencil: ep.early_depth_stencil,
         depth_replacing,

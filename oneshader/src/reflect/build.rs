@@ -364,6 +364,8 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::Position => BuiltIn::Position,
         SystemValue::VertexId => BuiltIn::VertexIndex,
         SystemValue::InstanceId => BuiltIn::InstanceIndex,
+        SystemValue::StartVertexLocation => BuiltIn::BaseVertex,
+        SystemValue::StartInstanceLocation => BuiltIn::BaseInstance,
         SystemValue::IsFrontFace => BuiltIn::FrontFacing,
         SystemValue::SampleIndex => BuiltIn::SampleId,
         SystemValue::Coverage => BuiltIn::SampleMask,

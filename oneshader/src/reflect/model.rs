@@ -447,6 +447,10 @@ pub enum BuiltIn {
     ViewportIndex,
     /// `SV_ViewID`.
     ViewIndex,
+    /// `SV_StartVertexLocation`.
+    BaseVertex,
+    /// `SV_StartInstanceLocation`.
+    BaseInstance,
 }
 
 /// Interpolation of a stage variable.
@@ -702,7 +706,7 @@ enum_names! {
         None, Position, FragCoord, VertexIndex, InstanceIndex, FrontFacing, SampleId, SampleMask, FragDepth,
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
         LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
-        ViewIndex,
+        ViewIndex, BaseVertex, BaseInstance,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

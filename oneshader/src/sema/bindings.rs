@@ -77,6 +77,9 @@ pub struct ResourceDecl {
     pub counter: CounterRequest,
     /// The implicit globals buffer (`-fvk-bind-globals` places it).
     pub is_globals: bool,
+    /// The register class the type implies (`b`, `t`, `u`, `s`), whose shift
+    /// `-fvk-auto-shift-bindings` applies to a resource without a register number.
+    pub register_class: char,
     pub span: Span,
 }
 
@@ -91,6 +94,12 @@ impl ResourceDecl {
             register: None,
             counter: CounterRequest::None,
             is_globals: false,
+            register_class: match kind {
+                ResourceKind::ConstantBuffer => 'b',
+                ResourceKind::Sampler => 's',
+                ResourceKind::StorageTexture | ResourceKind::StorageTexelBuffer => 'u',
+                _ => 't',
+            },
             span,
         }
     }
@@ -178,9 +187,20 @@ pub fn assign_bindings_for(
         let set = slots[i].0;
         let used = taken.entry(set).or_default();
         if slots[i].1.is_none() {
-            let b = lowest_free(used);
+            // -fvk-auto-shift-bindings: from the shift of the resource's register class.
+            let from = match options.shift_for(r.register_class, set) {
+                Some(shift) if options.auto_shift => shift.shift,
+                _ => 0,
+            };
+            let b = lowest_free_from(used, from);
             used.insert(b);
             slots[i].1 = Some(b);
+            if from != 0 {
+                moved_by[i] = Some(format!(
+                    "-fvk-auto-shift-bindings with -fvk-{}-shift {from}",
+                    r.register_class
+                ));
+            }
         }
         if r.counter == CounterRequest::Auto {
             let c = lowest_free(used);
@@ -210,8 +230,13 @@ pub fn assign_bindings_for(
 /// The lowest binding not in `used`. `used` holds at most one entry per resource and counter,
 /// so this looks at most that many numbers.
 fn lowest_free(used: &BTreeSet<u32>) -> u32 {
-    let mut candidate = 0u32;
-    for &b in used.range(0..) {
+    lowest_free_from(used, 0)
+}
+
+/// The lowest binding at or above `from` not in `used`.
+fn lowest_free_from(used: &BTreeSet<u32>, from: u32) -> u32 {
+    let mut candidate = from;
+    for &b in used.range(from..) {
         if b != candidate {
             break;
         }

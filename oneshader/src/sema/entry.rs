@@ -110,6 +110,24 @@ impl Checker<'_> {
         }
     }
 
+    /// The register class a resource of this type belongs in (D3D's `b`, `t`, `u`, `s`), which
+    /// `-fvk-auto-shift-bindings` shifts by.
+    fn register_class(r: ResourceType) -> char {
+        match r {
+            ResourceType::ConstantBuffer { .. } => 'b',
+            ResourceType::Sampler { .. } => 's',
+            ResourceType::Texture { access, .. }
+            | ResourceType::TypedBuffer { access, .. }
+            | ResourceType::ByteAddressBuffer { access }
+                if access != Access::ReadOnly =>
+            {
+                'u'
+            }
+            ResourceType::StructuredBuffer { kind, .. } if kind != StructuredKind::ReadOnly => 'u',
+            _ => 't',
+        }
+    }
+
     /// Decodes `register(...)`: `t3`, `b0, space1`, `space2` alone.
     fn register_of(&mut self, regs: &[crate::syntax::ast::RegisterBinding]) -> Option<Register> {
         let r = regs.first()?;
@@ -208,6 +226,7 @@ impl Checker<'_> {
             if let GlobalKind::Resource(b) = &self.globals[i].kind {
                 d.count = b.count;
             }
+            d.register_class = Self::register_class(res);
             d.explicit_vk = info.vk_binding;
             d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);

@@ -761,6 +761,10 @@ pub enum SystemValue {
     Position,
     VertexId,
     InstanceId,
+    /// `SV_StartVertexLocation` (vertex input): the draw's first vertex (base vertex).
+    StartVertexLocation,
+    /// `SV_StartInstanceLocation` (vertex input): the draw's first instance.
+    StartInstanceLocation,
     IsFrontFace,
     SampleIndex,
     /// `SV_Coverage` (pixel input or output sample mask).

@@ -280,6 +280,8 @@ impl Flattener<'_> {
             }
             ("SV_VERTEXID", Vertex, false) => Some(Some(S::VertexId)),
             ("SV_INSTANCEID", Vertex, false) => Some(Some(S::InstanceId)),
+            ("SV_STARTVERTEXLOCATION", Vertex, false) => Some(Some(S::StartVertexLocation)),
+            ("SV_STARTINSTANCELOCATION", Vertex, false) => Some(Some(S::StartInstanceLocation)),
             ("SV_INSTANCEID", Vertex, true) | ("SV_INSTANCEID", Pixel, false) => Some(None),
             ("SV_CLIPDISTANCE", Vertex, true) | ("SV_CLIPDISTANCE", Pixel, false) => {
                 Some(Some(S::ClipDistance))
@@ -387,6 +389,8 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         },
         S::VertexId
         | S::InstanceId
+        | S::StartVertexLocation
+        | S::StartInstanceLocation
         | S::SampleIndex
         | S::Coverage
         | S::GroupIndex

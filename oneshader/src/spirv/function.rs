@@ -342,6 +342,7 @@ impl<'m> Emitter<'m> {
                 "A phi of pointers cannot be expressed with logical addressing.",
             );
         }
+        self.debug_at(span);
         let t = self.reg_type(ty, span);
         let result = self.result_id(id);
         let mut ops = vec![t, result];
@@ -362,6 +363,7 @@ impl<'m> Emitter<'m> {
     fn emit_terminator(&mut self, func: &Function, b: BlockId, labels: &[Option<u32>]) {
         let Some(block) = func.block(b) else { return };
         let span = block.terminator_span;
+        self.debug_at(span);
         let label = |x: BlockId| labels.get(x.0 as usize).copied().flatten();
         // Merge instruction first (only before a terminator that can carry it).
         if let Some(s) = block.structure {
@@ -462,6 +464,7 @@ impl<'m> Emitter<'m> {
         }
         let Some(inst) = func.inst(id) else { return };
         let span = inst.span;
+        self.debug_at(span);
         let ty = inst.ty;
         match &inst.kind {
             InstKind::Alloca => self.emit_alloca(id, ty, inst.name.as_deref(), span),

@@ -21,6 +21,8 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::FragCoord => spirv::BuiltIn::FragCoord,
         BuiltIn::VertexIndex => spirv::BuiltIn::VertexIndex,
         BuiltIn::InstanceIndex => spirv::BuiltIn::InstanceIndex,
+        BuiltIn::BaseVertex => spirv::BuiltIn::BaseVertex,
+        BuiltIn::BaseInstance => spirv::BuiltIn::BaseInstance,
         BuiltIn::FrontFacing => spirv::BuiltIn::FrontFacing,
         BuiltIn::SampleId => spirv::BuiltIn::SampleId,
         BuiltIn::SampleMask => spirv::BuiltIn::SampleMask,
@@ -135,6 +137,11 @@ impl<'m> Emitter<'m> {
                     BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
                     // Core since SPIR-V 1.3, so no SPV_KHR_multiview here (every target is 1.4+).
                     BuiltIn::ViewIndex => self.capability(Capability::MultiView),
+                    // Core since SPIR-V 1.3; the writer adds SPV_KHR_shader_draw_parameters
+                    // before that.
+                    BuiltIn::BaseVertex | BuiltIn::BaseInstance => {
+                        self.capability(Capability::DrawParameters)
+                    }
                     BuiltIn::FragStencilRef => {
                         self.capability(Capability::StencilExportEXT);
                         self.extensions

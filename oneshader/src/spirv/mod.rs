@@ -30,17 +30,18 @@
 //! pointer arguments into non-Function memory; 16/64-bit float
 //! textures; bool stage variables.
 //!
-//! Not implemented yet: wave intrinsics (`GroupNonUniform*`), splitting array/matrix stage
-//! variables into one variable per element (they are emitted as one array/matrix variable,
-//! which occupies the same locations), `RelaxedPrecision`, `OpSource`/`OpLine` debug info,
-//! sparse residency, `MinLod` clamps and four-offset gathers.
+//! Not implemented yet: splitting array/matrix stage variables into one variable per element
+//! (they are emitted as one array/matrix variable, which occupies the same locations),
+//! `RelaxedPrecision`, the NonSemantic.Shader.DebugInfo.100 debug information.
 //!
 //! Files: `writer` (ids, sections, encoding), `types` (types and constants), `globals`
 //! (reachability, variables, decorations, entry point), `function` (blocks, control flow,
 //! dispatch), `instructions` (arithmetic, conversions, composites), `memory` (access chains,
 //! loads, stores), `intrinsics` (GLSL.std.450 and core math), `image` (textures, atomics,
-//! barriers).
+//! barriers), `subgroup` (wave and quad operations), `ray_query`, `debug` (`OpSource`,
+//! `OpLine`, `OpModuleProcessed` for `-Zi`).
 
+mod debug;
 mod function;
 mod globals;
 mod image;
@@ -121,6 +122,13 @@ pub struct SpirvOptions {
     /// `-fspv-extension`: the extensions the output may use (`KHR` permits every
     /// `SPV_KHR_*`); `None` permits all.
     pub allowed_extensions: Option<Vec<String>>,
+    /// The debug information written (`-Zi`, `-fspv-debug=`; the effective categories), from
+    /// the source map [`emit_analyzed`] is given.
+    pub debug: crate::target::SpirvDebugInfo,
+    /// The `-T` shader model, the version `OpSource` states (6.1 is 610, as DXC writes it).
+    pub shader_model: crate::target::ShaderModel,
+    /// The `OpModuleProcessed` strings of the `tool` category.
+    pub processed: Vec<String>,
 }
 
 impl SpirvOptions {
@@ -150,7 +158,7 @@ pub fn emit(
 ) -> Option<Vec<u32>> {
     let entry = find_entry(module, entry_point, diags)?;
     let analysis = crate::ir::analysis::analyze(module, entry);
-    emit_analyzed(module, entry, &analysis, options, diags)
+    emit_analyzed(module, entry, &analysis, options, None, diags)
 }
 
 fn find_entry<'m>(
@@ -172,14 +180,20 @@ fn find_entry<'m>(
 /// [`emit`] for an entry point the driver has analyzed ([`crate::ir::analysis`]): the
 /// functions and globals it reaches, and the feature capabilities ([`FEATURE_CAPABILITIES`])
 /// from the features reflection reports.
+/// `sources` are the compile's files, which debug information ([`SpirvOptions::debug`]) names.
 pub(crate) fn emit_analyzed(
     module: &Module,
     entry: &crate::ir::EntryPoint,
     analysis: &crate::ir::analysis::EntryAnalysis,
     options: &SpirvOptions,
+    sources: Option<&crate::source::SourceMap>,
     diags: &mut DiagnosticBag,
 ) -> Option<Vec<u32>> {
     let mut e = writer::Emitter::new(module, entry.stage, options.clone());
+    if let Some(sources) = sources.filter(|_| options.debug.file || options.debug.line) {
+        e.dbg = Some(debug::DebugInfo::new(sources));
+        e.init_debug_files();
+    }
     let reach = &analysis.reach;
     e.require_features(analysis.features);
     e.require_subgroups(analysis.subgroup_operations);

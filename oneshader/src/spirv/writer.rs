@@ -135,6 +135,8 @@ pub(super) struct Emitter<'m> {
     pub type_depth: u32,
     /// [`crate::ir::features::device_features`] bits of the entry point, declared as capabilities.
     pub features: u32,
+    /// Source files and lines (`-Zi`, `-fspv-debug=`), when on.
+    pub dbg: Option<super::debug::DebugInfo<'m>>,
 }
 
 impl<'m> Emitter<'m> {
@@ -170,6 +172,7 @@ impl<'m> Emitter<'m> {
             fs: FuncState::default(),
             type_depth: 0,
             features: 0,
+            dbg: None,
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
@@ -220,6 +223,9 @@ impl<'m> Emitter<'m> {
 
     /// Appends an instruction to the current function body.
     pub fn code(&mut self, op: Op, operands: &[u32]) {
+        if let Some(line) = self.debug_line(op) {
+            self.fs.body.extend(line);
+        }
         self.fs.body.extend(encode(op, operands));
         self.fs.last_result = None;
     }
@@ -230,10 +236,13 @@ impl<'m> Emitter<'m> {
         ops.push(ty);
         ops.push(result);
         ops.extend_from_slice(operands);
+        if let Some(line) = self.debug_line(op) {
+            self.fs.body.extend(line);
+        }
         // The result id is the second operand word, after the instruction's first word and
         // its type.
         let at = self.fs.body.len() + 2;
-        self.code(op, &ops);
+        self.fs.body.extend(encode(op, &ops));
         self.fs.last_result = Some((at, result, self.annotations.len()));
         result
     }
@@ -369,7 +378,9 @@ impl<'m> Emitter<'m> {
         ));
         out.extend(&self.entry_point);
         out.extend(&self.execution_modes);
+        out.extend(self.debug_sources());
         out.extend(&self.debug);
+        out.extend(self.debug_processed());
         out.extend(&self.annotations);
         out.extend(&self.decls);
         out.extend(&self.functions);

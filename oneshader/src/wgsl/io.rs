@@ -71,6 +71,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
             BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
             BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in WGSL: WebGPU's subgroup functions exist only in compute and fragment shaders.",
             BuiltIn::FragStencilRef => "WGSL has no SV_StencilRef: WebGPU cannot write the stencil reference from a shader. Set it with setStencilReference on the render pass, or compile this shader for SPIR-V only.",
+            BuiltIn::BaseVertex => "WGSL has no base vertex (SV_StartVertexLocation, -fvk-support-nonzero-base-vertex): its vertex_index already counts from the draw's first vertex. Pass the first vertex in a uniform, or compile this shader for SPIR-V or MSL.",
+            BuiltIn::BaseInstance => "WGSL has no base instance (SV_StartInstanceLocation, -fvk-support-nonzero-base-instance): its instance_index already counts from the draw's first instance. Pass the first instance in a uniform, or compile this shader for SPIR-V or MSL.",
             BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
             _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
         };

@@ -11,8 +11,8 @@
 
 use oneshader::types::{BufferLayout, PositionOptions};
 use oneshader::{
-    CompileTarget, Define, EntryPointRequest, ShaderModel, SpirvEnv, Stage, VulkanBindingOptions,
-    WgslDialect,
+    CompileTarget, Define, DiagnosticFormat, EntryPointRequest, ShaderModel, SpirvDebugInfo,
+    SpirvEnv, Stage, VulkanBindingOptions, WgslDialect,
 };
 use std::path::PathBuf;
 
@@ -60,6 +60,25 @@ pub struct CompileArgs {
     pub spirv_extensions: Option<Vec<String>>,
     /// `-P`: preprocess only, writing the text here (`-Fi`, else the input's name with `.i`).
     pub preprocess_to: Option<PathBuf>,
+    /// `-Zi`, `-fspv-debug=`.
+    pub spirv_debug: SpirvDebugInfo,
+    /// `-fspv-reflect`.
+    pub spirv_reflect: bool,
+    /// `-Fc`: the SPIR-V disassembly goes here.
+    pub disassembly: Option<PathBuf>,
+    /// `-M`, `-MF`, `-MD`: list the files the input reads instead of compiling, as DXC does.
+    pub dependencies: Option<Dependencies>,
+    /// `-fdiagnostics-format=`.
+    pub diagnostics_format: DiagnosticFormat,
+}
+
+/// Where DXC's dependency options write the list of files the input reads.
+#[derive(Debug, PartialEq)]
+pub enum Dependencies {
+    /// `-M`.
+    Stdout,
+    /// `-MF <file>`, or `-MD` (the input's name with `.d`).
+    File(PathBuf),
 }
 
 /// A wrong command line (exit code 2). The message is a sentence without the
@@ -90,6 +109,20 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -P                        preprocess only: write the expanded source (with #line directives)
                             to the -Fi file, or to the input's name with .i
   -Fi <file>                the file -P writes
+  -Fc <file>                also write the SPIR-V as text (disassembly) to this file
+  -M                        write the files the input reads, as a Make rule for the -Fo file
+                            (or the input), to standard output instead of compiling
+  -MF <file>, -MD           the same, to <file> or to the input's name with .d
+  -Zi                       debug information in the SPIR-V: every source file (OpString,
+                            OpSource with its text), OpLine per statement, OpModuleProcessed
+  -fspv-debug=<category>    only these parts of it: file, source (implies file), line (implies
+                            source), tool (repeatable; replaces -Zi's default of all four)
+  -fspv-reflect             DXC's reflection decorations: each stage variable's HLSL semantic,
+                            each resource's HLSL type, each structured buffer's counter
+                            (SPV_GOOGLE_hlsl_functionality1, SPV_GOOGLE_user_type)
+  -fdiagnostics-format=<clang|msvc|vi>
+                            clang: DXC's default form 'file:line:col: error: message [OSHnnnn]'
+                            with the source line and a caret; msvc: oneshader's default form
   -spirv                    emit SPIR-V (the default)
   -O0, -Od / -O1..-O3       optimizer off / on (default on)
   -Zpr / -Zpc               row-major / column-major default matrix packing
@@ -117,12 +150,19 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fvk-invert-y             vertex shaders negate SV_Position.y before writing it (vs profiles
                             or no profile only)
   -fvk-use-dx-position-w    pixel shaders read SV_Position.w as DirectX's w (Vulkan holds 1/w)
+  -fvk-support-nonzero-base-vertex, -fvk-support-nonzero-base-instance
+                            SV_VertexID / SV_InstanceID count from 0 in every draw, as in
+                            Direct3D (minus the BaseVertex / BaseInstance built-in; not WGSL)
+  -fvk-auto-shift-bindings  a resource without a register number takes its first free binding
+                            from the -fvk-x-shift of the register class its type implies
   -fspv-extension=<name>    only these SPIR-V extensions may be used (repeatable; KHR permits
                             every SPV_KHR_*); needing another is an error naming it
   -fspv-use-unknown-image-format
                             storage textures without [[vk::image_format]] get the Unknown
                             format instead of one inferred from their texel type
   -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
+  -Qembed_debug, -Qstrip_debug, -Zss, -Zsb
+                            accepted; as in DXC they change nothing in SPIR-V
   -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
 
 Predefined macros, the same for every target of one compile: DXC's __hlsl_dx_compiler,
@@ -145,38 +185,62 @@ oneshader options:
 Several outputs (entry points x targets) are named from -Fo: name.<entry>.spv when there are
 several entry points, name.spv/.metal/.wgsl when there are several targets.
 
-Diagnostics go to standard error as 'file(line,col): error OSHnnnn: message'.
+Diagnostics go to standard error as 'file(line,col): error OSHnnnn: message' (see
+-fdiagnostics-format).
 Exit code: 0 success, 1 the shader did not compile or an output could not be written,
 2 the command line is wrong.
 
-Every other -fvk-* and -fspv-* option and DXC options such as -Zi or -Fh are rejected by
+Every other -fvk-* and -fspv-* option and DXC options such as -Fh or -fcgl are rejected by
 name, never ignored; [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader
 often do the same.
 ";
 
+#[derive(Debug)]
+enum DependencyFlag {
+    M,
+    Mf(PathBuf),
+    Md,
+}
+
 /// Options oneshader knows from DXC but does not implement, with the reason given to the user.
 const REJECTED_WITH_REASON: &[(&str, &str)] = &[
     (
-        "-Zi",
-        "debug info is not implemented. Remove it, or use --no-names to drop names from the output.",
+        "-Zs",
+        "DXC's slim PDB is DXIL-only. Use -Zi, which puts the debug information in the SPIR-V.",
     ),
-    ("-Zs", "debug info is not implemented. Remove it."),
-    ("-Zss", "debug info is not implemented. Remove it."),
-    ("-Zsb", "debug info is not implemented. Remove it."),
     ("-Fh", "header output is not implemented. Write the binary with -Fo instead."),
-    ("-Fd", "debug info is not implemented. Remove it."),
+    (
+        "-Fd",
+        "there is no PDB with SPIR-V output, as in DXC: -Zi puts the debug information in the module. Remove it.",
+    ),
     ("-Fe", "oneshader prints warnings and errors on standard error only. Remove it."),
-    ("-Fc", "assembly listings are not implemented. Disassemble the output with spirv-dis."),
     ("-Fre", "reflection is written with --reflect <file.json>."),
     ("-Frs", "root signatures are DXIL-only. Remove it."),
     ("-Vn", "header output is not implemented. Write the binary with -Fo instead."),
-    ("-Qstrip_debug", "debug info is never emitted. Remove it, or use --no-names."),
-    ("-Qstrip_reflect", "reflection is never embedded. Remove it."),
+    (
+        "-Qstrip_reflect",
+        "it is not supported with SPIR-V output, as in DXC: reflection is never embedded (write it with --reflect <file.json>). Remove it.",
+    ),
     ("-Gis", "IEEE strictness switches are not implemented. Remove it."),
     ("-Gfa", "flow-control switches are not implemented. Remove it."),
     ("-Gfp", "flow-control switches are not implemented. Remove it."),
     ("-res-may-alias", "resource aliasing switches are not implemented. Remove it."),
-    ("-fcgl", "DXIL code generation options are not supported. Remove it."),
+    (
+        "-fcgl",
+        "DXC's -fcgl writes SPIR-V before legalization, which oneshader's backends cannot take: they need legalized IR, and legalization always runs. Remove it (-Od turns the optimizer off).",
+    ),
+    (
+        "-fvk-bind-resource-heap",
+        "descriptor heaps (ResourceDescriptorHeap) are not supported yet. Remove it.",
+    ),
+    (
+        "-fvk-bind-sampler-heap",
+        "descriptor heaps (SamplerDescriptorHeap) are not supported yet. Remove it.",
+    ),
+    (
+        "-fvk-bind-counter-heap",
+        "descriptor heaps (ResourceDescriptorHeap) are not supported yet. Remove it.",
+    ),
 ];
 
 const LAYOUT_REJECTION: &str = "oneshader does not implement this DXC Vulkan option yet; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader where they do the same.";
@@ -224,6 +288,10 @@ struct State {
     wgsl_dialect: WgslDialect,
     preprocess: bool,
     preprocess_output: Option<PathBuf>,
+    disassembly: Option<PathBuf>,
+    /// `-M` (stdout), `-MF <file>`, `-MD`; the last one given wins.
+    dependencies: Option<DependencyFlag>,
+    diagnostics_format: DiagnosticFormat,
     /// DXC's Vulkan options (bindings, layout, position, target environment) as
     /// `oneshader::dxc_args` sets them; only those fields are read.
     dxc: oneshader::CompileOptions,
@@ -270,6 +338,8 @@ impl Parser<'_> {
             "-WX" => s.warnings_as_errors = true,
             "-enable-16bit-types" => s.enable_16bit_types = true,
             "-P" => s.preprocess = true,
+            "-M" => s.dependencies = Some(DependencyFlag::M),
+            "-MD" => s.dependencies = Some(DependencyFlag::Md),
             // -Vd, -nologo and warning switches change nothing here (`dxc_args::is_inert`).
             _ if oneshader::dxc_args::is_inert(arg) => {}
             "--all-entries" => s.all_entries = true,
@@ -333,6 +403,15 @@ impl Parser<'_> {
             self.pos += taken - 1;
             return Ok(());
         }
+        if let Some(v) = arg.strip_prefix("-fdiagnostics-format") {
+            let v = v.strip_prefix('=').unwrap_or(v);
+            self.state.diagnostics_format = DiagnosticFormat::parse(v).ok_or_else(|| {
+                UsageError(format!(
+                    "-fdiagnostics-format={v} is not a diagnostics format. Use clang, msvc or vi."
+                ))
+            })?;
+            return Ok(());
+        }
         if arg.starts_with("-fvk-") || arg.starts_with("-fspv-") {
             let name = arg.split('=').next().unwrap_or(arg);
             return Err(UsageError(format!(
@@ -344,6 +423,11 @@ impl Parser<'_> {
             self.state.output = Some(PathBuf::from(self.value("-Fo", rest)?));
         } else if let Some(rest) = arg.strip_prefix("-Fi") {
             self.state.preprocess_output = Some(PathBuf::from(self.value("-Fi", rest)?));
+        } else if let Some(rest) = arg.strip_prefix("-Fc") {
+            self.state.disassembly = Some(PathBuf::from(self.value("-Fc", rest)?));
+        } else if let Some(rest) = arg.strip_prefix("-MF") {
+            let file = PathBuf::from(self.value("-MF", rest)?);
+            self.state.dependencies = Some(DependencyFlag::Mf(file));
         } else if let Some(rest) = arg.strip_prefix("-HV") {
             let v = self.value("-HV", rest)?;
             oneshader::dxc_args::check_hlsl_version(&v).map_err(UsageError)?;
@@ -431,6 +515,18 @@ impl State {
         if targets.is_empty() {
             targets.push(CompileTarget::SpirV);
         }
+        if self.disassembly.is_some() && !targets.contains(&CompileTarget::SpirV) {
+            return Err(UsageError(
+                "-Fc writes the SPIR-V as text, and SPIR-V is not a target. Add --target spirv, or remove -Fc."
+                    .to_string(),
+            ));
+        }
+        // DXC writes `-MD`'s list to the input's name with `.d`.
+        let dependencies = self.dependencies.map(|d| match d {
+            DependencyFlag::M => Dependencies::Stdout,
+            DependencyFlag::Mf(file) => Dependencies::File(file),
+            DependencyFlag::Md => Dependencies::File(input.with_extension("d")),
+        });
         Ok(CompileArgs {
             preprocess_to,
             input,
@@ -454,6 +550,11 @@ impl State {
             position: self.dxc.position,
             unknown_image_format: self.dxc.unknown_image_format,
             spirv_extensions: self.dxc.spirv_extensions,
+            spirv_debug: self.dxc.spirv_debug,
+            spirv_reflect: self.dxc.spirv_reflect,
+            disassembly: self.disassembly,
+            dependencies,
+            diagnostics_format: self.diagnostics_format,
         })
     }
 }
@@ -682,10 +783,19 @@ mod tests {
 
     #[test]
     fn rejections_name_the_option() {
+        assert!(error(&["-Fdx.pdb", "k.hlsl"])
+            .starts_with("option '-Fd' is not supported: there is no PDB with SPIR-V output"));
+        assert!(error(&["-fcgl", "k.hlsl"]).starts_with(
+            "option '-fcgl' is not supported: DXC's -fcgl writes SPIR-V before legalization"
+        ));
+        assert!(error(&["-fvk-bind-counter-heap", "4", "5", "k.hlsl"])
+            .starts_with("option '-fvk-bind-counter-heap' is not supported: descriptor heaps"));
         assert_eq!(
-            error(&["-Zi", "k.hlsl"]),
-            "option '-Zi' is not supported: debug info is not implemented. Remove it, or use --no-names to drop names from the output."
+            error(&["-fdiagnostics-format=json", "k.hlsl"]),
+            "-fdiagnostics-format=json is not a diagnostics format. Use clang, msvc or vi."
         );
+        assert!(error(&["-Fc", "k.txt", "--target", "wgsl", "k.hlsl"])
+            .starts_with("-Fc writes the SPIR-V as text, and SPIR-V is not a target."));
         assert_eq!(
             error(&["-fspv-flatten-resource-arrays", "k.hlsl"]),
             "option '-fspv-flatten-resource-arrays' is not supported. oneshader does not implement this DXC Vulkan option yet; use [[vk::binding]], [[vk::location]] and [[vk::offset]] in the shader where they do the same."
@@ -697,12 +807,8 @@ mod tests {
         assert!(error(&["-Fhout.h", "k.hlsl"])
             .starts_with("option '-Fh' is not supported: header output"));
         assert!(
-            error(&["-Zss", "k.hlsl"]).starts_with("option '-Zss' is not supported: debug info")
+            error(&["-Zs", "k.hlsl"]).starts_with("option '-Zs' is not supported: DXC's slim PDB")
         );
-        assert!(error(&["-fspv-reflect", "k.hlsl"])
-            .starts_with("option '-fspv-reflect' is not supported."));
-        assert!(error(&["-fvk-auto-shift-bindings", "k.hlsl"])
-            .starts_with("option '-fvk-auto-shift-bindings' is not supported."));
         assert_eq!(
             error(&["-Qunknown", "k.hlsl"]),
             "option '-Qunknown' is not supported."
@@ -710,6 +816,42 @@ mod tests {
         assert_eq!(
             error(&["--frobnicate", "k.hlsl"]),
             "unknown option '--frobnicate'."
+        );
+    }
+
+    /// DXC's debug, reflection, listing, dependency and diagnostics options.
+    #[test]
+    fn debug_listing_dependency_and_diagnostics_options() {
+        let c = compile_args(&[
+            "-Zi",
+            "-fspv-debug=line",
+            "-Qembed_debug",
+            "-Zsb",
+            "-fspv-reflect",
+            "-Fc",
+            "k.txt",
+            "-fdiagnostics-format=clang",
+            "-fvk-auto-shift-bindings",
+            "-fvk-support-nonzero-base-instance",
+            "k.hlsl",
+        ]);
+        assert!(c.spirv_debug.zi && c.spirv_debug.line && !c.spirv_debug.tool);
+        assert!(c.spirv_reflect && c.vulkan_bindings.auto_shift);
+        assert!(c.position.nonzero_base_instance && !c.position.nonzero_base_vertex);
+        assert_eq!(c.disassembly, Some(PathBuf::from("k.txt")));
+        assert_eq!(c.diagnostics_format, DiagnosticFormat::Clang);
+        assert_eq!(c.dependencies, None);
+        assert_eq!(
+            compile_args(&["-M", "k.hlsl"]).dependencies,
+            Some(Dependencies::Stdout)
+        );
+        assert_eq!(
+            compile_args(&["-MFdeps.d", "k.hlsl"]).dependencies,
+            Some(Dependencies::File(PathBuf::from("deps.d")))
+        );
+        assert_eq!(
+            compile_args(&["-MD", "dir/k.hlsl"]).dependencies,
+            Some(Dependencies::File(PathBuf::from("dir/k.d")))
         );
     }
 

@@ -70,8 +70,77 @@ fn options(c: &CompileArgs) -> CompileOptions {
         position: c.position,
         unknown_image_format: c.unknown_image_format,
         spirv_extensions: c.spirv_extensions.clone(),
+        spirv_debug: c.spirv_debug,
+        spirv_reflect: c.spirv_reflect,
         max_file_bytes: oneshader::input::DEFAULT_MAX_FILE_BYTES,
     }
+}
+
+/// Prints diagnostics to standard error in the `-fdiagnostics-format` form; the clang form
+/// shows each one's source line, read again from its file.
+fn print_diagnostics(diagnostics: &[oneshader::Diagnostic], format: oneshader::DiagnosticFormat) {
+    let stderr = std::io::stderr();
+    let mut err = stderr.lock();
+    for d in diagnostics {
+        let line = (format == oneshader::DiagnosticFormat::Clang)
+            .then(|| {
+                let text = std::fs::read(&d.file).ok()?;
+                let text = String::from_utf8_lossy(&text);
+                let line = text.lines().nth(d.line.checked_sub(1)? as usize)?;
+                Some(line.trim_end_matches('\r').to_string())
+            })
+            .flatten();
+        let _ = writeln!(err, "{}", d.render(format, line.as_deref()));
+    }
+}
+
+/// The input's text for the preprocess-only modes, or the exit code after saying why not.
+fn read_input(c: &CompileArgs) -> Result<String, ExitCode> {
+    match oneshader::input::read_bounded(&c.input, oneshader::input::DEFAULT_MAX_FILE_BYTES) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) => {
+            eprintln!(
+                "{}(1,1): error {}: Cannot read '{}': {e}.",
+                c.input.display(),
+                oneshader::Code::FILE_UNREADABLE,
+                c.input.display()
+            );
+            Err(ExitCode::from(EXIT_COMPILE_ERROR))
+        }
+    }
+}
+
+/// `-M`, `-MF`, `-MD`: the files the input reads (itself first), as DXC writes them instead of
+/// compiling: a Make rule for the `-Fo` file, or for the input without one.
+fn dependencies_only(c: &CompileArgs, to: &args::Dependencies) -> ExitCode {
+    let source = match read_input(c) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let result = oneshader::preprocess_source(&source, &c.input.to_string_lossy(), &options(c));
+    print_diagnostics(&result.diagnostics, c.diagnostics_format);
+    if result.text.is_none() {
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    }
+    let target = c.output.as_deref().unwrap_or(&c.input);
+    let text = output::dependency_list(target, &result.files);
+    let written = match to {
+        args::Dependencies::Stdout => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(|e| format!("cannot write to standard output: {e}"))
+        }
+        args::Dependencies::File(path) => write_file(path, text.as_bytes()),
+    };
+    if let Err(e) = written {
+        eprintln!(
+            "oneshader: error {}: {e}",
+            oneshader::Code::OUTPUT_UNWRITABLE
+        );
+        return ExitCode::from(EXIT_COMPILE_ERROR);
+    }
+    ExitCode::SUCCESS
 }
 
 /// `-P`: the preprocessed text to `to`.
@@ -90,9 +159,7 @@ fn preprocess_only(c: &CompileArgs, to: &std::path::Path) -> ExitCode {
             }
         };
     let result = oneshader::preprocess_source(&source, &c.input.to_string_lossy(), &options(c));
-    for d in &result.diagnostics {
-        eprintln!("{d}");
-    }
+    print_diagnostics(&result.diagnostics, c.diagnostics_format);
     let Some(text) = result.text else {
         return ExitCode::from(EXIT_COMPILE_ERROR);
     };
@@ -107,17 +174,14 @@ fn preprocess_only(c: &CompileArgs, to: &std::path::Path) -> ExitCode {
 }
 
 fn run(c: &CompileArgs) -> ExitCode {
+    if let Some(to) = &c.dependencies {
+        return dependencies_only(c, to);
+    }
     if let Some(to) = &c.preprocess_to {
         return preprocess_only(c, to);
     }
     let result = compile_file(&c.input, &options(c));
-    {
-        let stderr = std::io::stderr();
-        let mut err = stderr.lock();
-        for d in &result.diagnostics {
-            let _ = writeln!(err, "{d}");
-        }
-    }
+    print_diagnostics(&result.diagnostics, c.diagnostics_format);
     if !result.success() {
         return ExitCode::from(EXIT_COMPILE_ERROR);
     }
@@ -150,6 +214,16 @@ fn run(c: &CompileArgs) -> ExitCode {
         }
         (Some(_), Some(r)) => Some(output::reflection_json(r)),
     };
+    let disassembly = match &c.disassembly {
+        None => None,
+        Some(_) => match output::disassembly(&result.blobs) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                eprintln!("oneshader: error: {e}");
+                return ExitCode::from(EXIT_COMPILE_ERROR);
+            }
+        },
+    };
 
     let mut written = Vec::new();
     for (blob, dest) in result.blobs.iter().zip(&destinations) {
@@ -175,6 +249,15 @@ fn run(c: &CompileArgs) -> ExitCode {
                 }
                 written.push(path.clone());
             }
+        }
+    }
+    if let (Some(path), Some(text)) = (&c.disassembly, disassembly) {
+        if let Err(e) = write_file(path, text.as_bytes()) {
+            eprintln!(
+                "oneshader: error {}: {e}",
+                oneshader::Code::OUTPUT_UNWRITABLE
+            );
+            return ExitCode::from(EXIT_COMPILE_ERROR);
         }
     }
     if let (Some(path), Some(text)) = (&c.reflect, reflection_text) {

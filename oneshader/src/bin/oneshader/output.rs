@@ -107,6 +107,44 @@ pub fn depfile_text(outputs: &[PathBuf], files_read: &[String]) -> String {
     format!("{}: {}\n", targets.join(" "), prerequisites.join(" "))
 }
 
+/// DXC's `-M` list: `target: file \` with one file read per line after it (the input first),
+/// each path escaped and without a leading `./`.
+pub fn dependency_list(target: &Path, files_read: &[String]) -> String {
+    let mut lines = vec![format!("{}:", escape_make_path(&target.to_string_lossy()))];
+    for f in files_read {
+        let f = f.strip_prefix("./").unwrap_or(f);
+        lines.push(format!(" {}", escape_make_path(f)));
+    }
+    // `a: b \`, ` c \`, ` d`: the target and the first file share the first line.
+    let first = lines.remove(0);
+    let mut out = first;
+    for (i, l) in lines.iter().enumerate() {
+        out.push_str(l);
+        out.push_str(if i + 1 < lines.len() { " \\\n" } else { "\n" });
+    }
+    if lines.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
+/// The SPIR-V blobs as text (`-Fc`), each entry point's module after a comment naming it when
+/// there are several.
+pub fn disassembly(blobs: &[ShaderBlob]) -> Result<String, String> {
+    let spirv: Vec<&ShaderBlob> = blobs
+        .iter()
+        .filter(|b| b.target == CompileTarget::SpirV)
+        .collect();
+    let mut out = String::new();
+    for b in &spirv {
+        if spirv.len() > 1 {
+            out.push_str(&format!("; Entry point {}\n", b.entry_point));
+        }
+        out.push_str(&oneshader::disassemble_spirv(&b.words())?);
+    }
+    Ok(out)
+}
+
 /// Reflection as JSON (schema version 1, the spec's "Reflection JSON"). The reflection module
 /// owns the format; this is the single place the command asks for it.
 pub fn reflection_json(reflection: &oneshader::reflect::ShaderReflection) -> String {
@@ -116,6 +154,19 @@ pub fn reflection_json(reflection: &oneshader::reflect::ShaderReflection) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dependency_list_is_dxcs_make_rule() {
+        let files = ["./main.hlsl".to_string(), "inc dir/a.hlsli".to_string()];
+        assert_eq!(
+            dependency_list(Path::new("out.spv"), &files),
+            "out.spv: main.hlsl \\\n inc\\ dir/a.hlsli\n"
+        );
+        assert_eq!(
+            dependency_list(Path::new("k.hlsl"), &files[..1]),
+            "k.hlsl: main.hlsl\n"
+        );
+    }
     use oneshader::Stage;
 
     fn blob(entry: &str, target: CompileTarget) -> ShaderBlob {
