@@ -73,6 +73,12 @@ pub struct CompileOptions {
     /// semantic, each resource's HLSL type, each structured buffer's counter;
     /// `SPV_GOOGLE_hlsl_functionality1` and `SPV_GOOGLE_user_type`).
     pub spirv_reflect: bool,
+    /// `-fspv-preserve-bindings`: every resource is declared in every entry point's output,
+    /// used or not (every target), so pipelines built from reflection of the whole file match.
+    pub spirv_preserve_bindings: bool,
+    /// `-fspv-preserve-interface`: stage inputs the code never reads stay in the SPIR-V (they
+    /// are otherwise dropped, as spirv-opt drops them for DXC).
+    pub spirv_preserve_interface: bool,
     /// The most bytes of one file read from disk, the main file and each `#include`
     /// (default [`crate::input::DEFAULT_MAX_FILE_BYTES`], 16 MiB). Larger files, and paths
     /// that are not regular files (FIFOs, devices, directories), are refused without being
@@ -134,6 +140,8 @@ impl CompileOptions {
                 "-fspv-use-unknown-image-format",
             ),
             (options.spirv_reflect, "-fspv-reflect"),
+            (options.spirv_preserve_bindings, "-fspv-preserve-bindings"),
+            (options.spirv_preserve_interface, "-fspv-preserve-interface"),
             (options.spirv_debug.zi, "-Zi"),
             (options.warnings_as_errors, "-WX"),
         ] {
@@ -186,6 +194,8 @@ impl Default for CompileOptions {
             spirv_extensions: None,
             spirv_debug: SpirvDebugInfo::default(),
             spirv_reflect: false,
+            spirv_preserve_bindings: false,
+            spirv_preserve_interface: false,
             max_file_bytes: crate::input::DEFAULT_MAX_FILE_BYTES,
         }
     }
@@ -215,6 +225,8 @@ impl fmt::Debug for CompileOptions {
             .field("spirv_extensions", &self.spirv_extensions)
             .field("spirv_debug", &self.spirv_debug)
             .field("spirv_reflect", &self.spirv_reflect)
+            .field("spirv_preserve_bindings", &self.spirv_preserve_bindings)
+            .field("spirv_preserve_interface", &self.spirv_preserve_interface)
             .field("max_file_bytes", &self.max_file_bytes)
             .finish()
     }

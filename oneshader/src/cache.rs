@@ -292,6 +292,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         spirv_extensions,
         spirv_debug,
         spirv_reflect,
+        spirv_preserve_bindings,
+        spirv_preserve_interface,
         max_file_bytes,
     } = options;
     w.u64(targets.len() as u64);
@@ -343,6 +345,8 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
     }
     w.str(&format!("{spirv_debug:?}"));
     w.u64(u64::from(*spirv_reflect));
+    w.u64(u64::from(*spirv_preserve_bindings));
+    w.u64(u64::from(*spirv_preserve_interface));
     // The limit decides whether a large include is read or refused.
     w.u64(*max_file_bytes);
     *w.0.finalize().as_bytes()

@@ -290,6 +290,8 @@ fn every_output_affecting_option_changes_the_options_key() {
         spirv_extensions,
         spirv_debug,
         spirv_reflect,
+        spirv_preserve_bindings,
+        spirv_preserve_interface,
         max_file_bytes,
     } = base.clone();
     let resolver: crate::IncludeResolver = Arc::new(|_, _| None);
@@ -443,6 +445,14 @@ fn every_output_affecting_option_changes_the_options_key() {
             with(&|o| o.spirv_debug.line = !spirv_debug.line),
         ),
         ("spirv_reflect", with(&|o| o.spirv_reflect = !spirv_reflect)),
+        (
+            "spirv_preserve_bindings",
+            with(&|o| o.spirv_preserve_bindings = !spirv_preserve_bindings),
+        ),
+        (
+            "spirv_preserve_interface",
+            with(&|o| o.spirv_preserve_interface = !spirv_preserve_interface),
+        ),
         (
             "wgsl_dialect",
             with(&|o| {

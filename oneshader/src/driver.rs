@@ -88,6 +88,7 @@ fn run(
     let Some(mut module) = lower(&program, start, diags) else {
         return;
     };
+    module.preserve_bindings = options.spirv_preserve_bindings;
     if !optimize(&mut module, options, start, diags) {
         return;
     }
@@ -343,6 +344,8 @@ fn emit_spirv(
         env: options.spirv_env,
         allowed_extensions: options.spirv_extensions.clone(),
         debug,
+        reflect: options.spirv_reflect,
+        preserve_interface: options.spirv_preserve_interface,
         shader_model: options.shader_model,
         processed: if debug.tool {
             tool_strings(entry, options, sources)

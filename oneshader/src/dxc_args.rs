@@ -10,7 +10,8 @@
 //! (two different ones are refused, as DXC refuses gl with dx), `-fvk-invert-y`,
 //! `-fvk-use-dx-position-w`, `-fvk-support-nonzero-base-{vertex,instance}`,
 //! `-fvk-auto-shift-bindings`, `-fspv-target-env=ENV`, `-fspv-extension=NAME`,
-//! `-fspv-use-unknown-image-format`, `-fspv-reflect`, `-Zi`, `-fspv-debug=CATEGORY`. [`apply_all`] also takes the flags of a
+//! `-fspv-use-unknown-image-format`, `-fspv-reflect`, `-fspv-preserve-bindings`,
+//! `-fspv-preserve-interface`, `-Zi`, `-fspv-debug=CATEGORY`. [`apply_all`] also takes the flags of a
 //! DXC command line that change nothing here (`-spirv`, `-Vd`, `-nologo`, `-HV 2021`,
 //! `-W<name>`) and `-WX`, so an engine's list can be copied whole; anything else is refused by
 //! name, never ignored.
@@ -172,6 +173,14 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
         }
         "-fspv-reflect" => {
             options.spirv_reflect = true;
+            1
+        }
+        "-fspv-preserve-bindings" => {
+            options.spirv_preserve_bindings = true;
+            1
+        }
+        "-fspv-preserve-interface" => {
+            options.spirv_preserve_interface = true;
             1
         }
         "-fvk-support-nonzero-base-vertex" => {
@@ -376,6 +385,8 @@ mod tests {
             "-fvk-support-nonzero-base-instance",
             "-fspv-use-unknown-image-format",
             "-fspv-reflect",
+            "-fspv-preserve-bindings",
+            "-fspv-preserve-interface",
             "-Zi",
             "-fspv-debug=line",
             "-fspv-target-env=vulkan1.1",

@@ -1,6 +1,7 @@
 //! Every entry point of the corpus compiles, and its SPIR-V passes
 //! `spirv-val --target-env vulkan1.2`, with debug names on and off, and with `-Zi`'s debug
-//! information (source files, `OpLine`s, `OpModuleProcessed`).
+//! information (source files, `OpLine`s, `OpModuleProcessed`) and `-fspv-reflect`'s
+//! decorations.
 
 mod common;
 
@@ -15,7 +16,7 @@ fn stage(name: &str) -> Stage {
     }
 }
 
-fn check_corpus(keep_names: bool, spirv_debug: oneshader::SpirvDebugInfo) {
+fn check_corpus(keep_names: bool, spirv_debug: oneshader::SpirvDebugInfo, spirv_reflect: bool) {
     let entries = common::corpus_entries();
     assert!(
         entries.len() >= 60,
@@ -27,6 +28,7 @@ fn check_corpus(keep_names: bool, spirv_debug: oneshader::SpirvDebugInfo) {
         let options = CompileOptions {
             keep_names,
             spirv_debug,
+            spirv_reflect,
             defines: e
                 .defines
                 .iter()
@@ -71,21 +73,22 @@ fn check_corpus(keep_names: bool, spirv_debug: oneshader::SpirvDebugInfo) {
 
 #[test]
 fn corpus_validates_with_names() {
-    check_corpus(true, Default::default());
+    check_corpus(true, Default::default(), false);
 }
 
 #[test]
 fn corpus_validates_without_names() {
-    check_corpus(false, Default::default());
+    check_corpus(false, Default::default(), false);
 }
 
+/// `-Zi -fspv-reflect`: debug information and DXC's reflection decorations.
 #[test]
 fn corpus_validates_with_debug_information() {
     let zi = oneshader::SpirvDebugInfo {
         zi: true,
         ..Default::default()
     };
-    check_corpus(true, zi);
+    check_corpus(true, zi, true);
 }
 
 #[test]

@@ -605,3 +605,117 @@ fn zi_maps_each_instruction_to_the_hlsl_line_that_produced_it() {
     assert!(with_opcode(&w, spirv::Op::String).is_empty());
     assert!(with_opcode(&w, spirv::Op::Line).is_empty());
 }
+
+/// The `(decoration, text)` of every `OpDecorateString` on the variable named `name`.
+fn decoration_strings(words: &[u32], name: &str) -> Vec<(u32, String)> {
+    let id = spirv_instructions(words)
+        .into_iter()
+        .find(|(o, w)| *o == spirv::Op::Name as u32 && literal(&w[1..]) == name)
+        .map(|(_, w)| w[0])
+        .unwrap_or_else(|| panic!("no variable named {name}"));
+    with_opcode(words, spirv::Op::DecorateString)
+        .into_iter()
+        .filter(|d| d[0] == id)
+        .map(|d| (d[1], literal(&d[2..])))
+        .collect()
+}
+
+/// `-fspv-reflect` (SPIR-V.rst, "Reflection"): each stage variable carries its HLSL semantic
+/// (`UserSemantic`), each resource its HLSL type (`UserTypeGOOGLE`: `cbuffer` for a block,
+/// the lower-case type name and template arguments otherwise), and each counted buffer names
+/// its counter (`CounterBuffer`), with DXC's two extensions; valid under spirv-val, and absent
+/// without the option.
+#[test]
+fn spirv_reflect_writes_semantics_resource_types_and_counters() {
+    let source = "struct S { float4 v; };\ncbuffer Params { float k; };\nConstantBuffer<S> Typed;\nTexture2D<float4> Tex;\nSamplerState Smp;\nAppendStructuredBuffer<S> Out;\n\nstruct PSIn { float4 pos : SV_Position; float2 uv : TEXCOORD3; };\n\nfloat4 main(PSIn i) : SV_Target {\n    S s; s.v = i.pos;\n    Out.Append(s);\n    return Tex.Sample(Smp, i.uv) * k + Typed.v;\n}\n";
+    let pixel = |reflect: bool| {
+        let options = CompileOptions {
+            entry_points: vec![EntryPointRequest {
+                name: "main".into(),
+                stage: Some(Stage::Pixel),
+            }],
+            spirv_reflect: reflect,
+            ..CompileOptions::default()
+        };
+        let r = compile(source, "reflect.hlsl", &options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        r.blobs[0].words()
+    };
+    let w = pixel(true);
+    spirv_val_with(&w, "reflect", &["--target-env", "vulkan1.2"]).unwrap();
+    let semantic = spirv::Decoration::UserSemantic as u32;
+    let user_type = spirv::Decoration::UserTypeGOOGLE as u32;
+    assert_eq!(
+        decoration_strings(&w, "in.var.TEXCOORD3"),
+        [(semantic, "TEXCOORD3".to_string())]
+    );
+    assert_eq!(
+        decoration_strings(&w, "gl_FragCoord"),
+        [(semantic, "SV_Position".to_string())]
+    );
+    assert_eq!(
+        decoration_strings(&w, "out.var.SV_Target0"),
+        [(semantic, "SV_Target".to_string())]
+    );
+    for (name, ty) in [
+        ("Params", "cbuffer"),
+        ("Typed", "constantbuffer:<S>"),
+        ("Tex", "texture2d:<float4>"),
+        ("Smp", "samplerstate"),
+        ("Out", "appendstructuredbuffer:<S>"),
+    ] {
+        assert_eq!(
+            decoration_strings(&w, name),
+            [(user_type, ty.to_string())],
+            "{name}"
+        );
+    }
+    let counters = with_opcode(&w, spirv::Op::DecorateId);
+    assert_eq!(counters.len(), 1);
+    assert_eq!(counters[0][1], spirv::Decoration::CounterBuffer as u32);
+    let extensions: Vec<String> = with_opcode(&w, spirv::Op::Extension)
+        .iter()
+        .map(|e| literal(e))
+        .collect();
+    assert_eq!(
+        extensions,
+        ["SPV_GOOGLE_hlsl_functionality1", "SPV_GOOGLE_user_type"]
+    );
+    let w = pixel(false);
+    assert!(with_opcode(&w, spirv::Op::DecorateString).is_empty());
+    assert!(with_opcode(&w, spirv::Op::Extension).is_empty());
+}
+
+/// `-fspv-preserve-bindings` and `-fspv-preserve-interface` (SPIR-V.rst, "Vulkan-specific
+/// options"): a resource the entry point never uses and a stage input it never reads stay
+/// declared, where they are otherwise left out as spirv-opt leaves them out for DXC.
+#[test]
+fn preserve_options_keep_unused_resources_and_inputs() {
+    let source = "Texture2D<float4> Used;\nTexture2D<float4> Unused;\nSamplerState Smp;\nfloat4 main(float2 uv : TEXCOORD0, float4 extra : COLOR1) : SV_Target {\n    return Used.Sample(Smp, uv);\n}\n";
+    let pixel = |flags: &[&str]| {
+        let mut o = CompileOptions {
+            entry_points: vec![EntryPointRequest {
+                name: "main".into(),
+                stage: Some(Stage::Pixel),
+            }],
+            ..CompileOptions::default()
+        };
+        let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
+        let r = compile(source, "preserve.hlsl", &o);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let w = r.blobs[0].words();
+        spirv_val_with(&w, "preserve", &["--target-env", "vulkan1.2"]).unwrap();
+        let names: Vec<String> = with_opcode(&w, spirv::Op::Name)
+            .iter()
+            .map(|n| literal(&n[1..]))
+            .collect();
+        names
+    };
+    let plain = pixel(&[]);
+    assert!(!plain.contains(&"Unused".to_string()), "{plain:?}");
+    assert!(!plain.contains(&"in.var.COLOR1".to_string()), "{plain:?}");
+    let kept = pixel(&["-fspv-preserve-bindings", "-fspv-preserve-interface"]);
+    assert!(kept.contains(&"Unused".to_string()), "{kept:?}");
+    assert!(kept.contains(&"in.var.COLOR1".to_string()), "{kept:?}");
+}

@@ -206,6 +206,14 @@ pub struct Global {
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
     pub initializer: Option<ConstId>,
+    /// A stage variable's HLSL semantic (`TEXCOORD`, `TEXCOORD4`, `SV_Position`), which
+    /// `-fspv-reflect` writes.
+    pub semantic: Option<String>,
+    /// A resource's HLSL type as `-fspv-reflect` writes it (`texture2d:<float4>`, `cbuffer`);
+    /// `None` for the implicit globals buffer, counters and non-resources.
+    pub user_type: Option<String>,
+    /// The hidden counter of an append, consume or counter-using structured buffer.
+    pub counter: Option<GlobalId>,
     pub span: Span,
 }
 
@@ -229,6 +237,9 @@ impl Global {
             image_format_declared: false,
             non_writable: false,
             initializer: None,
+            semantic: None,
+            user_type: None,
+            counter: None,
             span,
         }
     }
@@ -279,6 +290,10 @@ pub struct Module {
     /// The rule set the buffer layouts follow; `Dx` and `Scalar` need the device's
     /// `scalarBlockLayout` ([`super::features`]).
     pub buffer_layout: crate::types::BufferLayout,
+    /// `-fspv-preserve-bindings`: every resource (and counter) is part of every entry point,
+    /// declared even where the code never uses it, so the layout a pipeline sees does not
+    /// depend on the code ([`super::reach`]).
+    pub preserve_bindings: bool,
 }
 
 impl Module {

@@ -60,6 +60,11 @@ pub fn reach(m: &Module, entry: &EntryPoint) -> Reach {
     }
     let mut globals = referenced.clone();
     globals.extend(entry.inputs.iter().chain(&entry.outputs).copied());
+    if m.preserve_bindings {
+        let resources = m.globals.iter().enumerate();
+        let resources = resources.filter(|(_, g)| g.binding.is_some());
+        globals.extend(resources.map(|(i, _)| GlobalId(i as u32)));
+    }
     Reach {
         functions: seen
             .into_iter()

@@ -163,6 +163,8 @@ fn stage_globals(
         let at = first_declared.map_or(span, |i| vars[i].semantic.span);
         let mut g = Global::new(builtin_name(kind), arr, space, at);
         g.builtin = Some(kind);
+        // One array for every index: DXC names it without one.
+        g.semantic = first_declared.map(|i| vars[i].semantic.name.clone());
         let id = module.add_global(g);
         packed.push((kind, id, offsets));
     }
@@ -217,6 +219,10 @@ fn stage_globals(
         };
         let mut g = Global::new(name, ty, space, v.semantic.span);
         g.builtin = b;
+        g.semantic = Some(match v.semantic.index {
+            0 => v.semantic.name.clone(),
+            n => format!("{}{n}", v.semantic.name),
+        });
         if b.is_none() {
             g.location = Some(v.location.unwrap_or_else(|| {
                 let l = next_location;

@@ -38,6 +38,33 @@ pub(super) fn resource_of(types: &crate::types::TypeArena, ty: TypeId) -> Option
 }
 
 /// Creates one IR global per HIR global (and the hidden counters), filling `st.globals`.
+/// The resource's HLSL type as DXC's `-fspv-reflect` writes it (`UserTypeGOOGLE`): the type's
+/// name in lower case, then its template arguments as `:<float4>`; `cbuffer`/`tbuffer` for
+/// block declarations; an array's element type. A texture declared without its template
+/// argument is written with the `float4` it defaults to.
+fn user_type(
+    types: &crate::types::TypeArena,
+    ty: crate::types::TypeId,
+    res: ResourceType,
+    block: bool,
+) -> String {
+    if block {
+        return match res {
+            ResourceType::TextureBuffer { .. } => "tbuffer".into(),
+            _ => "cbuffer".into(),
+        };
+    }
+    let element = match types.get(ty) {
+        Type::Array { element, .. } => element,
+        _ => ty,
+    };
+    let name = types.display(element);
+    match name.split_once('<') {
+        Some((base, args)) => format!("{}:<{}", base.to_ascii_lowercase(), args.replace(", ", ",")),
+        None => name.to_ascii_lowercase(),
+    }
+}
+
 pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
     let program = st.program;
     for g in &program.globals {
@@ -59,6 +86,9 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     | ResourceType::TextureBuffer { .. } => AddressSpace::StorageBuffer,
                 };
                 let mut ig = Global::new(g.name.clone(), g.ty, space, g.span);
+                if !rb.implicit_globals {
+                    ig.user_type = Some(user_type(&module.types, g.ty, res, rb.block));
+                }
                 ig.binding = Some(ir::ResourceBinding {
                     set: rb.set,
                     binding: rb.binding,
@@ -103,6 +133,9 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     c.slots = rb.slots.counter;
                     let cid = module.add_global(c);
                     st.counters.insert(id, cid);
+                    if let Some(buffer) = module.globals.get_mut(id.0 as usize) {
+                        buffer.counter = Some(cid);
+                    }
                 }
                 Some(GlobalSlot::Var(id))
             }

@@ -78,6 +78,7 @@ impl P {
                 combined_with: None,
                 counter: None,
                 implicit_globals: false,
+                block: false,
                 alias_of: None,
             }),
         )

@@ -692,6 +692,7 @@ fn resource_parameters_specialize_per_resource() {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            block: false,
             alias_of: None,
         }),
     );
@@ -1070,6 +1071,7 @@ fn cbuffer_members_statics_and_init_globals() {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            block: false,
             alias_of: None,
         }),
     );
@@ -1197,6 +1199,7 @@ fn get_dimensions_and_append_consume() {
                 combined_with: None,
                 counter: Some((0, binding + 10)),
                 implicit_globals: false,
+                block: false,
                 alias_of: None,
             }),
         )

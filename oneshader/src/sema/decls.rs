@@ -604,6 +604,7 @@ impl Checker<'_> {
             combined_with: None,
             counter: None,
             implicit_globals: false,
+            block: false,
             alias_of: None,
         }
     }
@@ -1046,11 +1047,13 @@ impl Checker<'_> {
             ast::BufferKind::TBuffer => ResourceType::TextureBuffer { element },
         };
         let ty = self.types.intern(Type::Resource(res));
+        let mut binding = Self::unbound(1);
+        binding.block = true;
         let g = self.push_global(
             b.name.as_str(),
             ty,
             b.name.span,
-            GlobalKind::Resource(Self::unbound(1)),
+            GlobalKind::Resource(binding),
         );
         let vk_binding = self.vk_binding(&decl.attributes);
         self.resource_info[g.index()] = Some(ResourceInfo {

@@ -151,6 +151,8 @@ pub struct ResourceBinding {
     pub counter: Option<(u32, u32)>,
     /// The implicit `Globals` buffer (plain global variables).
     pub implicit_globals: bool,
+    /// Declared with `cbuffer`/`tbuffer` block syntax (not `ConstantBuffer<T>`).
+    pub block: bool,
     /// The first-declared resource of the same descriptor kind at this set and binding, when
     /// this one is a further view of that binding ([`super::bindings`]: aliases).
     pub alias_of: Option<GlobalId>,

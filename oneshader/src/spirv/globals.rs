@@ -7,7 +7,7 @@
 
 use super::memory::contains_bool;
 use super::types::storage_class;
-use super::writer::{Emitter, PtrInfo};
+use super::writer::{encode, Emitter, PtrInfo};
 use crate::ir::typing::any_scalar;
 use crate::ir::{BuiltIn, EntryPoint, GlobalId, Module};
 use crate::target::Stage;
@@ -176,6 +176,41 @@ impl<'m> Emitter<'m> {
             }
             self.interpolation_decorations(entry.stage, g, id);
             self.fs_global_ptr(gid, class, pointee, layout);
+        }
+        if self.opts.reflect {
+            self.reflect_decorations(globals);
+        }
+    }
+
+    /// `-fspv-reflect`, as DXC writes it: each stage variable's HLSL semantic
+    /// (`UserSemantic`), each resource's HLSL type (`UserTypeGOOGLE`), and each buffer's
+    /// counter (`CounterBuffer`, by id: SPIR-V 1.2 and later).
+    fn reflect_decorations(&mut self, globals: &BTreeSet<GlobalId>) {
+        let m = self.m;
+        for &gid in globals {
+            let (Some(g), Some(&id)) = (m.global(gid), self.global_ids.get(&gid)) else {
+                continue;
+            };
+            let strings = [
+                (g.semantic.as_deref(), Decoration::UserSemantic),
+                (g.user_type.as_deref(), Decoration::UserTypeGOOGLE),
+            ];
+            for (text, decoration) in strings {
+                let Some(text) = text else { continue };
+                let mut ops = vec![id, decoration as u32];
+                ops.extend(super::writer::string_words(text));
+                self.annotations.extend(encode(Op::DecorateString, &ops));
+                self.extensions
+                    .insert("SPV_GOOGLE_hlsl_functionality1".to_string());
+                if decoration == Decoration::UserTypeGOOGLE {
+                    self.extensions.insert("SPV_GOOGLE_user_type".to_string());
+                }
+            }
+            let counter = g.counter.and_then(|c| self.global_ids.get(&c).copied());
+            if let Some(counter) = counter.filter(|_| self.opts.env.spirv_version() >= (1, 2)) {
+                let ops = [id, Decoration::CounterBuffer as u32, counter];
+                self.annotations.extend(encode(Op::DecorateId, &ops));
+            }
         }
     }
 

@@ -129,6 +129,10 @@ pub struct SpirvOptions {
     pub shader_model: crate::target::ShaderModel,
     /// The `OpModuleProcessed` strings of the `tool` category.
     pub processed: Vec<String>,
+    /// `-fspv-reflect`: HLSL semantics, resource types and counters as decorations.
+    pub reflect: bool,
+    /// `-fspv-preserve-interface`: stage inputs the code never reads stay declared.
+    pub preserve_interface: bool,
 }
 
 impl SpirvOptions {
@@ -217,7 +221,7 @@ pub(crate) fn emit_analyzed(
                     && gl.builtin != Some(crate::ir::BuiltIn::SampleId)
                     && !gl.interpolation.sample
             });
-            !droppable || reach.referenced.contains(g)
+            !droppable || options.preserve_interface || reach.referenced.contains(g)
         })
         .collect();
     e.emit_globals(entry, &globals);

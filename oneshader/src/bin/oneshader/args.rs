@@ -64,6 +64,10 @@ pub struct CompileArgs {
     pub spirv_debug: SpirvDebugInfo,
     /// `-fspv-reflect`.
     pub spirv_reflect: bool,
+    /// `-fspv-preserve-bindings`.
+    pub spirv_preserve_bindings: bool,
+    /// `-fspv-preserve-interface`.
+    pub spirv_preserve_interface: bool,
     /// `-Fc`: the SPIR-V disassembly goes here.
     pub disassembly: Option<PathBuf>,
     /// `-M`, `-MF`, `-MD`: list the files the input reads instead of compiling, as DXC does.
@@ -120,6 +124,8 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -fspv-reflect             DXC's reflection decorations: each stage variable's HLSL semantic,
                             each resource's HLSL type, each structured buffer's counter
                             (SPV_GOOGLE_hlsl_functionality1, SPV_GOOGLE_user_type)
+  -fspv-preserve-bindings   declare every resource in every entry point, used or not
+  -fspv-preserve-interface  keep stage inputs the code never reads
   -fdiagnostics-format=<clang|msvc|vi>
                             clang: DXC's default form 'file:line:col: error: message [OSHnnnn]'
                             with the source line and a caret; msvc: oneshader's default form
@@ -552,6 +558,8 @@ impl State {
             spirv_extensions: self.dxc.spirv_extensions,
             spirv_debug: self.dxc.spirv_debug,
             spirv_reflect: self.dxc.spirv_reflect,
+            spirv_preserve_bindings: self.dxc.spirv_preserve_bindings,
+            spirv_preserve_interface: self.dxc.spirv_preserve_interface,
             disassembly: self.disassembly,
             dependencies,
             diagnostics_format: self.diagnostics_format,

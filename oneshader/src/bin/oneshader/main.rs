@@ -72,6 +72,8 @@ fn options(c: &CompileArgs) -> CompileOptions {
         spirv_extensions: c.spirv_extensions.clone(),
         spirv_debug: c.spirv_debug,
         spirv_reflect: c.spirv_reflect,
+        spirv_preserve_bindings: c.spirv_preserve_bindings,
+        spirv_preserve_interface: c.spirv_preserve_interface,
         max_file_bytes: oneshader::input::DEFAULT_MAX_FILE_BYTES,
     }
 }
