@@ -228,11 +228,13 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
 /// skips its validator; the output is valid by construction), `-nologo`, the warning
 /// switches other than `-WX` (oneshader's warnings have no clang warning groups), and the PDB
 /// switches `-Qembed_debug`, `-Qstrip_debug`, `-Zss` and `-Zsb`, which change nothing in
-/// DXC's SPIR-V either (its debug information is always in the module).
+/// DXC's SPIR-V either (its debug information is always in the module), `-Ges` (strict mode:
+/// the HLSL 2021 oneshader compiles has no deprecated syntax to allow) and `-Gis` (IEEE
+/// strictness: oneshader never relaxes floating-point rules).
 pub fn is_inert(flag: &str) -> bool {
     matches!(
         flag,
-        "-Vd" | "-nologo" | "-Qembed_debug" | "-Qstrip_debug" | "-Zss" | "-Zsb"
+        "-Vd" | "-nologo" | "-Qembed_debug" | "-Qstrip_debug" | "-Zss" | "-Zsb" | "-Ges" | "-Gis"
     ) || (flag.starts_with("-W") && flag.len() > 2 && flag != "-WX")
 }
 
@@ -262,6 +264,8 @@ pub fn apply_all(options: &mut CompileOptions, args: &[String]) -> Result<(), St
                 options.warnings_as_errors = true;
                 pos += 1;
             }
+            // Root signatures are DXIL's; DXC ignores them for SPIR-V.
+            "-rootsig-define" if args.len() > pos + 1 => pos += 2,
             "-HV" => match args.get(pos + 1) {
                 Some(v) => {
                     check_hlsl_version(v)?;

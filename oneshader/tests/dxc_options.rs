@@ -719,3 +719,37 @@ fn preserve_options_keep_unused_resources_and_inputs() {
     assert!(kept.contains(&"Unused".to_string()), "{kept:?}");
     assert!(kept.contains(&"in.var.COLOR1".to_string()), "{kept:?}");
 }
+
+/// `discard` by environment (DXC's `doDiscardStmt`): `OpKill` up to SPIR-V 1.5, and from
+/// Vulkan 1.3 (SPIR-V 1.6) `OpDemoteToHelperInvocation`, Direct3D's meaning, after which the
+/// invocation returns (a demoted invocation has no further effects); valid at each version.
+#[test]
+fn discard_demotes_to_a_helper_from_vulkan_1_3() {
+    let source = "float4 main(float4 c : COLOR) : SV_Target {\n    if (c.a < 0.5) discard;\n    clip(c.r - 0.1);\n    return c;\n}\n";
+    for (env, val_env, demote) in [
+        (SpirvEnv::Vulkan1_2, "vulkan1.2", false),
+        (SpirvEnv::Vulkan1_3, "vulkan1.3", true),
+    ] {
+        let options = CompileOptions {
+            entry_points: vec![EntryPointRequest {
+                name: "main".into(),
+                stage: Some(Stage::Pixel),
+            }],
+            spirv_env: env,
+            ..CompileOptions::default()
+        };
+        for optimize in [false, true] {
+            let options = CompileOptions {
+                optimize,
+                ..options.clone()
+            };
+            let r = compile(source, "discard.hlsl", &options);
+            assert!(r.success(), "{env}: {:?}", r.diagnostics);
+            let w = r.blobs[0].words();
+            spirv_val_with(&w, "discard", &["--target-env", val_env]).unwrap();
+            let demotes = with_opcode(&w, spirv::Op::DemoteToHelperInvocation).len();
+            let kills = with_opcode(&w, spirv::Op::Kill).len();
+            assert_eq!((demotes > 0, kills > 0), (demote, !demote), "{env}");
+        }
+    }
+}

@@ -411,6 +411,21 @@ impl<'m> Emitter<'m> {
         };
         match &block.terminator {
             None | Some(Terminator::Unreachable) => self.code(Op::Unreachable, &[]),
+            // From SPIR-V 1.6 (Vulkan 1.3) `discard` demotes the invocation to a helper, as DXC
+            // writes it there: Direct3D's discard lets the quad's other lanes keep their
+            // derivatives. A demoted invocation has no further effects, so it returns at once.
+            Some(Terminator::Kill) if self.opts.env.spirv_version() >= (1, 6) => {
+                self.capability(spirv::Capability::DemoteToHelperInvocation);
+                self.code(Op::DemoteToHelperInvocation, &[]);
+                match self.m.types.get(func.return_type) {
+                    Type::Void => self.code(Op::Return, &[]),
+                    _ => {
+                        let t = self.reg_type(func.return_type, span);
+                        let value = self.undef(t);
+                        self.code(Op::ReturnValue, &[value]);
+                    }
+                }
+            }
             Some(Terminator::Kill) => self.code(Op::Kill, &[]),
             Some(Terminator::Return(None)) => self.code(Op::Return, &[]),
             Some(Terminator::Return(Some(v))) => {

@@ -15,7 +15,8 @@
 //! textures and samplers are separate variables combined with `OpSampledImage` at each use
 //! (`image`), every referenced global is on the `OpEntryPoint` interface (`globals`), blocks
 //! are ordered by a reverse post-order that visits merge and continue blocks first
-//! (`function`), shifts mask their count, discard is `OpKill`. The 16/64-bit capabilities
+//! (`function`), shifts mask their count, discard is `OpKill` (from SPIR-V 1.6
+//! `OpDemoteToHelperInvocation` and a return, as DXC). The 16/64-bit capabilities
 //! (`Float16` ... `Int64Atomics`) and the descriptor-indexing ones (`RuntimeDescriptorArray`,
 //! `*ArrayNonUniformIndexing`) are declared from [`crate::ir::features`], the analysis
 //! reflection reports as `required_features`; declaring a 16/64-bit type or a 64-bit atomic

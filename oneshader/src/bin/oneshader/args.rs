@@ -167,8 +167,9 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
                             storage textures without [[vk::image_format]] get the Unknown
                             format instead of one inferred from their texel type
   -nologo, -Vd              accepted; they change nothing (the output is valid by construction)
-  -Qembed_debug, -Qstrip_debug, -Zss, -Zsb
-                            accepted; as in DXC they change nothing in SPIR-V
+  -Qembed_debug, -Qstrip_debug, -Zss, -Zsb, -Ges, -Gis, -rootsig-define <name>
+                            accepted; as in DXC they change nothing in SPIR-V ([RootSignature]
+                            attributes are accepted and ignored too)
   -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
 
 Predefined macros, the same for every target of one compile: DXC's __hlsl_dx_compiler,
@@ -227,7 +228,10 @@ const REJECTED_WITH_REASON: &[(&str, &str)] = &[
         "-Qstrip_reflect",
         "it is not supported with SPIR-V output, as in DXC: reflection is never embedded (write it with --reflect <file.json>). Remove it.",
     ),
-    ("-Gis", "IEEE strictness switches are not implemented. Remove it."),
+    (
+        "-Gec",
+        "it is not supported with SPIR-V output, as in DXC: backwards-compatibility mode is DXIL's. Remove it.",
+    ),
     ("-Gfa", "flow-control switches are not implemented. Remove it."),
     ("-Gfp", "flow-control switches are not implemented. Remove it."),
     ("-res-may-alias", "resource aliasing switches are not implemented. Remove it."),
@@ -429,6 +433,9 @@ impl Parser<'_> {
             self.state.output = Some(PathBuf::from(self.value("-Fo", rest)?));
         } else if let Some(rest) = arg.strip_prefix("-Fi") {
             self.state.preprocess_output = Some(PathBuf::from(self.value("-Fi", rest)?));
+        } else if let Some(rest) = arg.strip_prefix("-rootsig-define") {
+            // Root signatures are DXIL's; DXC ignores them for SPIR-V.
+            self.value("-rootsig-define", rest)?;
         } else if let Some(rest) = arg.strip_prefix("-Fc") {
             self.state.disassembly = Some(PathBuf::from(self.value("-Fc", rest)?));
         } else if let Some(rest) = arg.strip_prefix("-MF") {
@@ -841,8 +848,15 @@ mod tests {
             "-fdiagnostics-format=clang",
             "-fvk-auto-shift-bindings",
             "-fvk-support-nonzero-base-instance",
+            "-Ges",
+            "-Gis",
+            "-rootsig-define",
+            "MyRS",
             "k.hlsl",
         ]);
+        assert_eq!(c.input, PathBuf::from("k.hlsl"));
+        assert!(error(&["-Gec", "k.hlsl"])
+            .starts_with("option '-Gec' is not supported: it is not supported with SPIR-V output"));
         assert!(c.spirv_debug.zi && c.spirv_debug.line && !c.spirv_debug.tool);
         assert!(c.spirv_reflect && c.vulkan_bindings.auto_shift);
         assert!(c.position.nonzero_base_instance && !c.position.nonzero_base_vertex);
