@@ -129,15 +129,13 @@ fn dependencies_only(c: &CompileArgs, to: &args::Dependencies) -> ExitCode {
     let written = match to {
         args::Dependencies::Stdout => {
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
-                .and_then(|()| out.flush())
-                .map_err(|e| format!("cannot write to standard output: {e}"))
+            out.write_all(text.as_bytes()).and_then(|()| out.flush())
         }
-        args::Dependencies::File(path) => write_file(path, text.as_bytes()),
+        args::Dependencies::File(path) => return exit_code(write_output(path, text.as_bytes())),
     };
     if let Err(e) = written {
         eprintln!(
-            "oneshader: error {}: {e}",
+            "oneshader: error {}: cannot write to standard output: {e}",
             oneshader::Code::OUTPUT_UNWRITABLE
         );
         return ExitCode::from(EXIT_COMPILE_ERROR);
@@ -145,34 +143,22 @@ fn dependencies_only(c: &CompileArgs, to: &args::Dependencies) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn exit_code(r: Result<(), ExitCode>) -> ExitCode {
+    r.err().unwrap_or(ExitCode::SUCCESS)
+}
+
 /// `-P`: the preprocessed text to `to`.
 fn preprocess_only(c: &CompileArgs, to: &std::path::Path) -> ExitCode {
-    let source =
-        match oneshader::input::read_bounded(&c.input, oneshader::input::DEFAULT_MAX_FILE_BYTES) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => {
-                eprintln!(
-                    "{}(1,1): error {}: Cannot read '{}': {e}.",
-                    c.input.display(),
-                    oneshader::Code::FILE_UNREADABLE,
-                    c.input.display()
-                );
-                return ExitCode::from(EXIT_COMPILE_ERROR);
-            }
-        };
+    let source = match read_input(c) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
     let result = oneshader::preprocess_source(&source, &c.input.to_string_lossy(), &options(c));
     print_diagnostics(&result.diagnostics, c.diagnostics_format);
-    let Some(text) = result.text else {
-        return ExitCode::from(EXIT_COMPILE_ERROR);
-    };
-    if let Err(e) = write_file(to, text.as_bytes()) {
-        eprintln!(
-            "oneshader: error {}: {e}",
-            oneshader::Code::OUTPUT_UNWRITABLE
-        );
-        return ExitCode::from(EXIT_COMPILE_ERROR);
+    match result.text {
+        Some(text) => exit_code(write_output(to, text.as_bytes())),
+        None => ExitCode::from(EXIT_COMPILE_ERROR),
     }
-    ExitCode::SUCCESS
 }
 
 fn run(c: &CompileArgs) -> ExitCode {
@@ -242,46 +228,38 @@ fn run(c: &CompileArgs) -> ExitCode {
                 }
             }
             Destination::File(path) => {
-                if let Err(e) = write_file(path, &blob.data) {
-                    eprintln!(
-                        "oneshader: error {}: {e}",
-                        oneshader::Code::OUTPUT_UNWRITABLE
-                    );
-                    return ExitCode::from(EXIT_COMPILE_ERROR);
+                if let Err(code) = write_output(path, &blob.data) {
+                    return code;
                 }
                 written.push(path.clone());
             }
         }
     }
-    if let (Some(path), Some(text)) = (&c.disassembly, disassembly) {
-        if let Err(e) = write_file(path, text.as_bytes()) {
-            eprintln!(
-                "oneshader: error {}: {e}",
-                oneshader::Code::OUTPUT_UNWRITABLE
-            );
-            return ExitCode::from(EXIT_COMPILE_ERROR);
-        }
-    }
-    if let (Some(path), Some(text)) = (&c.reflect, reflection_text) {
-        if let Err(e) = write_file(path, text.as_bytes()) {
-            eprintln!(
-                "oneshader: error {}: {e}",
-                oneshader::Code::OUTPUT_UNWRITABLE
-            );
-            return ExitCode::from(EXIT_COMPILE_ERROR);
+    for (path, text) in [(&c.disassembly, disassembly), (&c.reflect, reflection_text)] {
+        if let (Some(path), Some(text)) = (path, text) {
+            if let Err(code) = write_output(path, text.as_bytes()) {
+                return code;
+            }
         }
     }
     if let Some(path) = &c.depfile {
         let text = output::depfile_text(&written, &result.files);
-        if let Err(e) = write_file(path, text.as_bytes()) {
-            eprintln!(
-                "oneshader: error {}: {e}",
-                oneshader::Code::OUTPUT_UNWRITABLE
-            );
-            return ExitCode::from(EXIT_COMPILE_ERROR);
+        if let Err(code) = write_output(path, text.as_bytes()) {
+            return code;
         }
     }
     ExitCode::SUCCESS
+}
+
+/// [`write_file`], reporting a failure with OSH0006 and giving the exit code to return.
+fn write_output(path: &std::path::Path, bytes: &[u8]) -> Result<(), ExitCode> {
+    write_file(path, bytes).map_err(|e| {
+        eprintln!(
+            "oneshader: error {}: {e}",
+            oneshader::Code::OUTPUT_UNWRITABLE
+        );
+        ExitCode::from(EXIT_COMPILE_ERROR)
+    })
 }
 
 /// Writes `bytes` to `path`, creating its folder. The message names the file and says why in
