@@ -424,6 +424,21 @@ fn spirv_extension_permits_only_the_listed_extensions() {
     );
 }
 
+/// Options for `main` as a `stage` entry point, with DXC's `flags` applied as a manifest's
+/// `dxc_args` are.
+fn with_flags(stage: Stage, flags: &[&str]) -> CompileOptions {
+    let mut o = CompileOptions {
+        entry_points: vec![EntryPointRequest {
+            name: "main".into(),
+            stage: Some(stage),
+        }],
+        ..CompileOptions::default()
+    };
+    let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+    oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
+    o
+}
+
 /// The words of every instruction with opcode `op`.
 fn with_opcode(words: &[u32], op: spirv::Op) -> Vec<Vec<u32>> {
     spirv_instructions(words)
@@ -442,18 +457,9 @@ fn with_opcode(words: &[u32], op: spirv::Op) -> Vec<Vec<u32>> {
 #[test]
 fn nonzero_base_vertex_and_instance_subtract_the_draw_parameters() {
     let source = "float4 main(uint vid : SV_VertexID, int iid : SV_InstanceID, uint first : SV_StartInstanceLocation) : SV_Position {\n    return float4(vid, iid, first, 1);\n}\n";
-    let vertex = |env: SpirvEnv, flags: &[&str]| {
-        let mut o = CompileOptions {
-            entry_points: vec![EntryPointRequest {
-                name: "main".into(),
-                stage: Some(Stage::Vertex),
-            }],
-            spirv_env: env,
-            ..CompileOptions::default()
-        };
-        let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
-        oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
-        o
+    let vertex = |env: SpirvEnv, flags: &[&str]| CompileOptions {
+        spirv_env: env,
+        ..with_flags(Stage::Vertex, flags)
     };
     let builtin = |words: &[u32], b: spirv::BuiltIn| {
         with_opcode(words, spirv::Op::Decorate)
@@ -629,15 +635,8 @@ fn decoration_strings(words: &[u32], name: &str) -> Vec<(u32, String)> {
 fn spirv_reflect_writes_semantics_resource_types_and_counters() {
     let source = "struct S { float4 v; };\ncbuffer Params { float k; };\nConstantBuffer<S> Typed;\nTexture2D<float4> Tex;\nSamplerState Smp;\nAppendStructuredBuffer<S> Out;\n\nstruct PSIn { float4 pos : SV_Position; float2 uv : TEXCOORD3; };\n\nfloat4 main(PSIn i) : SV_Target {\n    S s; s.v = i.pos;\n    Out.Append(s);\n    return Tex.Sample(Smp, i.uv) * k + Typed.v;\n}\n";
     let pixel = |reflect: bool| {
-        let options = CompileOptions {
-            entry_points: vec![EntryPointRequest {
-                name: "main".into(),
-                stage: Some(Stage::Pixel),
-            }],
-            spirv_reflect: reflect,
-            ..CompileOptions::default()
-        };
-        let r = compile(source, "reflect.hlsl", &options);
+        let flags: &[&str] = if reflect { &["-fspv-reflect"] } else { &[] };
+        let r = compile(source, "reflect.hlsl", &with_flags(Stage::Pixel, flags));
         assert!(r.success(), "{:?}", r.diagnostics);
         r.blobs[0].words()
     };
@@ -693,16 +692,7 @@ fn spirv_reflect_writes_semantics_resource_types_and_counters() {
 fn preserve_options_keep_unused_resources_and_inputs() {
     let source = "Texture2D<float4> Used;\nTexture2D<float4> Unused;\nSamplerState Smp;\nfloat4 main(float2 uv : TEXCOORD0, float4 extra : COLOR1) : SV_Target {\n    return Used.Sample(Smp, uv);\n}\n";
     let pixel = |flags: &[&str]| {
-        let mut o = CompileOptions {
-            entry_points: vec![EntryPointRequest {
-                name: "main".into(),
-                stage: Some(Stage::Pixel),
-            }],
-            ..CompileOptions::default()
-        };
-        let flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
-        oneshader::dxc_args::apply_all(&mut o, &flags).unwrap();
-        let r = compile(source, "preserve.hlsl", &o);
+        let r = compile(source, "preserve.hlsl", &with_flags(Stage::Pixel, flags));
         assert!(r.success(), "{:?}", r.diagnostics);
         let w = r.blobs[0].words();
         spirv_val_with(&w, "preserve", &["--target-env", "vulkan1.2"]).unwrap();
@@ -731,12 +721,8 @@ fn discard_demotes_to_a_helper_from_vulkan_1_3() {
         (SpirvEnv::Vulkan1_3, "vulkan1.3", true),
     ] {
         let options = CompileOptions {
-            entry_points: vec![EntryPointRequest {
-                name: "main".into(),
-                stage: Some(Stage::Pixel),
-            }],
             spirv_env: env,
-            ..CompileOptions::default()
+            ..with_flags(Stage::Pixel, &[])
         };
         for optimize in [false, true] {
             let options = CompileOptions {
