@@ -272,3 +272,51 @@ fn mips_and_sample_accessors_are_loads_on_every_target() {
     common::naga_validate(wgsl).unwrap_or_else(|e| panic!("{e}\n{wgsl}"));
     assert_eq!(wgsl.matches("textureLoad(").count(), 3, "{wgsl}");
 }
+
+/// `GetSamplePosition` (DXC's `emitGetSamplePosition`): the standard Direct3D pattern of the
+/// texture's sample count, read from one constant table at `OpImageQuerySamples`; valid on
+/// SPIR-V, WGSL (naga) and MSL. `GatherCmpGreen/Blue/Alpha` have no Vulkan form: refused by
+/// name with the method to use, as DXC refuses them.
+#[test]
+fn get_sample_position_reads_the_standard_pattern_and_gather_cmp_channels_are_refused() {
+    let source = "Texture2DMS<float4> Ms : register(t0);\n\
+                  Texture2DMSArray<float4> MsArr : register(t1);\n\
+                  RWStructuredBuffer<float2> Out : register(u2);\n\
+                  [shader(\"compute\")]\n\
+                  [numthreads(16, 1, 1)]\n\
+                  void CSMain(uint3 id : SV_DispatchThreadID) {\n\
+                  Out[id.x] = Ms.GetSamplePosition(id.x) + MsArr.GetSamplePosition(3);\n\
+                  }\n";
+    let r = compile(source, "pos.hlsl", &options(CompileTarget::SpirV));
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.find("CSMain", CompileTarget::SpirV).unwrap().words();
+    common::spirv_val(&words, "sample position").unwrap();
+    let text = disassemble(&words);
+    assert_eq!(text.matches("OpImageQuerySamples").count(), 2, "{text}");
+    // Entries of the 16-sample pattern: (-8, 0) and (-7, -8) sixteenths.
+    for constant in ["float -0.5", "float -0.4375"] {
+        assert!(text.contains(constant), "{constant}\n{text}");
+    }
+    // WGSL has no multisampled arrays.
+    let source = source.replace(" + MsArr.GetSamplePosition(3)", "");
+    let r = compile(&source, "pos.hlsl", &options(CompileTarget::Wgsl));
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let wgsl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
+    assert!(wgsl.contains("textureNumSamples"), "{wgsl}");
+    common::naga_validate(&wgsl).unwrap();
+    let r = compile(&source, "pos.hlsl", &options(CompileTarget::Msl));
+    assert!(r.success(), "{:?}", r.diagnostics);
+
+    let r = compile(
+        &pixel("Tex.GatherCmpGreen(Cmp, uv, 0.5)"),
+        "g.hlsl",
+        &options(CompileTarget::SpirV),
+    );
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(
+        d.message
+            .starts_with("'GatherCmpGreen' has no equivalent in Vulkan (DXC refuses it too)"),
+        "{d}"
+    );
+    assert_eq!((d.line, d.code), (11, oneshader::Code::UNSUPPORTED), "{d}");
+}

@@ -475,6 +475,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.b.extract(lod, vec![which])
             }
             I::Load => self.load_method(res, ptr, args, e),
+            I::GetSamplePosition => {
+                let vals = self.args(args);
+                let [index] = vals[..] else {
+                    return self.bad_arity(e);
+                };
+                self.sample_position(ptr, index)
+            }
             I::GetDimensions => {
                 self.get_dimensions(res, root, ptr, args, e);
                 self.void_value()
@@ -621,6 +628,91 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
         let kk = self.b.const_u32(k);
         self.b.binary(BinaryOp::Add, word, kk)
+    }
+
+    /// `GetSamplePosition(index)`: the standard Direct3D sample pattern of the texture's sample
+    /// count (2, 4, 8 or 16; the table DXC emits for Vulkan), `float2(0, 0)` for any other
+    /// count. The four patterns are one constant table indexed at the count's first entry; an
+    /// index outside the count reads entry 0 of its pattern instead of past the table.
+    fn sample_position(&mut self, ptr: Value, index: Value) -> Value {
+        // Offsets from the pixel centre in 1/16 pixel, per sample count.
+        const PATTERNS: [(u32, &[(i8, i8)]); 4] = [
+            (2, &[(4, 4), (-4, -4)]),
+            (4, &[(-2, -6), (6, -2), (-6, 2), (2, 6)]),
+            (
+                8,
+                &[
+                    (1, -3),
+                    (-1, 3),
+                    (5, 1),
+                    (-3, -5),
+                    (-5, 5),
+                    (-7, -1),
+                    (3, 7),
+                    (7, -7),
+                ],
+            ),
+            (
+                16,
+                &[
+                    (1, 1),
+                    (-1, -3),
+                    (-3, 2),
+                    (4, -1),
+                    (-5, -2),
+                    (2, 5),
+                    (5, 3),
+                    (3, -5),
+                    (-2, 6),
+                    (0, -7),
+                    (-4, -6),
+                    (-6, 4),
+                    (-8, 0),
+                    (7, -4),
+                    (6, 7),
+                    (-7, -8),
+                ],
+            ),
+        ];
+        let uint = self.b.types().scalar(Scalar::UINT);
+        let float2 = self.b.types().vector(Scalar::FLOAT, 2);
+        let count = self
+            .b
+            .texture(TextureOp::QuerySamples, vec![ptr], None, uint);
+        let mut entries = Vec::new();
+        let mut first = Vec::new();
+        for (n, pattern) in PATTERNS {
+            first.push((n, entries.len() as u32));
+            for &(x, y) in pattern {
+                let x = self.b.const_f32(f32::from(x) / 16.0);
+                let y = self.b.const_f32(f32::from(y) / 16.0);
+                entries.push(self.b.construct_or_constant(float2, vec![x, y]));
+            }
+        }
+        let table_ty = self.b.types().array(float2, entries.len() as u32);
+        let table = self.b.construct_or_constant(table_ty, entries);
+        // base = the count's first entry (the 16-sample one for unknown counts, unused then).
+        let mut base = self.b.const_u32(first[3].1);
+        let mut known = self.b.const_bool(false);
+        for &(n, at) in first.iter().rev() {
+            let n = self.b.const_u32(n);
+            let is_n = self.b.binary(BinaryOp::Eq, count, n);
+            let at = self.b.const_u32(at);
+            base = self.b.select(is_n, at, base);
+            known = self.b.binary(BinaryOp::LogicalOr, known, is_n);
+        }
+        let index = self.b.bitcast(index, uint);
+        let inside = self.b.binary(BinaryOp::Lt, index, count);
+        let zero = self.b.const_u32(0);
+        let index = self.b.select(inside, index, zero);
+        let slot = self.b.binary(BinaryOp::Add, base, index);
+        let var = self.b.alloca(table_ty, "GetSamplePosition.table");
+        self.b.store(var, table);
+        let p = self.b.access_chain(var, vec![slot]);
+        let position = self.b.load(p);
+        let z = self.b.const_f32(0.0);
+        let origin = self.b.construct_or_constant(float2, vec![z, z]);
+        self.b.select(known, position, origin)
     }
 
     /// `Load` on textures, typed buffers and structured buffers.

@@ -680,6 +680,10 @@ pub enum Intrinsic {
     /// `CalculateLevelOfDetail(s, uv)` (clamped) — result float.
     CalculateLevelOfDetail,
     CalculateLevelOfDetailUnclamped,
+    /// `Texture2DMS[Array]::GetSamplePosition(int sample)`: the sample's offset from the pixel
+    /// centre in the standard Direct3D pattern of the texture's sample count (1/16 pixel steps),
+    /// `float2(0, 0)` for other counts, as DXC computes it for Vulkan.
+    GetSamplePosition,
     /// Textures: `Load(int3 coord_and_mip [, offset])`, MS: `Load(int2 coord, sample [, offset])`,
     /// RW textures and typed buffers: `Load(coord)`. Structured buffers: `Load(index)`.
     Load,

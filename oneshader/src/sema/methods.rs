@@ -14,10 +14,10 @@
 //! vector is truncated (the caller warns OSH0307) and a scalar splats; a shorter vector does
 //! not convert.
 //!
-//! Not covered: the `clamp` and `status` arguments of sampling and loads, `Gather` with four
-//! offsets, `GatherCmpGreen/Blue/Alpha` (no SPIR-V form), 64-bit byte-address atomics,
-//! `GetSamplePosition`: all answer OSH0350. Typed byte-address access (`Load<T>`, `Store<T>`)
-//! is built from the word forms here by `typed_buffer`.
+//! The `clamp` and `status` arguments and four-offset gathers are the tails of
+//! [`TexTail`]. Refused with OSH0350: `GatherCmpGreen/Blue/Alpha` (no Vulkan form, as in DXC)
+//! and 64-bit byte-address atomics. Typed byte-address access (`Load<T>`, `Store<T>`) is built
+//! from the word forms here by `typed_buffer`.
 
 use super::convert::implicit_conversion;
 use super::hir::{AtomicOp, GatherChannel, Intrinsic, TexTail};
@@ -435,7 +435,13 @@ impl MethodCall<'_> {
             return Ok(self.texture_dimensions(tex));
         }
         if method == "GetSamplePosition" && tex.multisampled {
-            return Err(self.not_yet("(the sample position table)"));
+            let int = self.scalar(Scalar::INT);
+            let float2 = self.vec(Scalar::FLOAT, 2);
+            return Ok(vec![Form::new(
+                Intrinsic::GetSamplePosition,
+                vec![int],
+                float2,
+            )]);
         }
         if method == "Load" {
             return self.texture_load(tex);
@@ -482,8 +488,9 @@ impl MethodCall<'_> {
             return Err(IntrinsicError::Unsupported(
                 Code::UNSUPPORTED,
                 format!(
-                    "'{method}' is not supported: SPIR-V compares only the red channel. Use \
-                     GatherCmp or GatherCmpRed."
+                    "'{method}' has no equivalent in Vulkan (DXC refuses it too): a \
+                     depth-comparison gather reads the first component only. Use GatherCmp or \
+                     GatherCmpRed."
                 ),
             ));
         }

@@ -931,7 +931,6 @@ fn unsupported_forms_are_osh0350() {
             "GatherCmpGreen",
             &[SC, "float2", "float"][..],
         ),
-        ("Texture2DMS<float4>", "GetSamplePosition", &["int"][..]),
         (
             "RWByteAddressBuffer",
             "InterlockedAdd64",
