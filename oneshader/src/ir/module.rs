@@ -118,6 +118,13 @@ pub enum BuiltIn {
     /// `SV_StartInstanceLocation`, and what `-fvk-support-nonzero-base-instance` subtracts
     /// from `InstanceIndex` (`uint`; SPIR-V's `DrawParameters`).
     BaseInstance,
+    /// `SV_Barycentrics` (`float3`; `BaryCoordNoPersp` when `noperspective`).
+    BaryCoord,
+    BaryCoordNoPersp,
+    /// `SV_ShadingRate` as a pixel input (`uint`).
+    ShadingRate,
+    /// `SV_ShadingRate` as a vertex output (`uint`).
+    PrimitiveShadingRate,
     /// `SV_IsFrontFace` (`bool`).
     FrontFacing,
     /// `SV_SampleIndex` (`uint`).

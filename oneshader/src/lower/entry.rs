@@ -60,6 +60,9 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Vertex, Dir::In, S::InstanceId) => BuiltIn::InstanceIndex,
         (Stage::Vertex, Dir::In, S::StartVertexLocation) => BuiltIn::BaseVertex,
         (Stage::Vertex, Dir::In, S::StartInstanceLocation) => BuiltIn::BaseInstance,
+        (Stage::Pixel, Dir::In, S::Barycentrics) => BuiltIn::BaryCoord,
+        (Stage::Pixel, Dir::In, S::ShadingRate) => BuiltIn::ShadingRate,
+        (Stage::Vertex, Dir::Out, S::ShadingRate) => BuiltIn::PrimitiveShadingRate,
         (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
         (Stage::Pixel, Dir::In, S::PrimitiveId) => BuiltIn::PrimitiveId,
         (Stage::Vertex, Dir::Out, S::RenderTargetArrayIndex)
@@ -93,6 +96,10 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::InstanceIndex => "gl_InstanceIndex",
         BuiltIn::BaseVertex => "gl_BaseVertex",
         BuiltIn::BaseInstance => "gl_BaseInstance",
+        BuiltIn::BaryCoord => "gl_BaryCoordEXT",
+        BuiltIn::BaryCoordNoPersp => "gl_BaryCoordNoPerspEXT",
+        BuiltIn::ShadingRate => "gl_ShadingRateEXT",
+        BuiltIn::PrimitiveShadingRate => "gl_PrimitiveShadingRateEXT",
         BuiltIn::FrontFacing => "gl_FrontFacing",
         BuiltIn::SampleId => "gl_SampleID",
         BuiltIn::SampleMask => "gl_SampleMask",
@@ -172,6 +179,13 @@ fn stage_globals(
     let mut out = Vec::new();
     for (i, v) in vars.iter().enumerate() {
         let b = v.system_value.and_then(|s| builtin(stage, dir, s));
+        // The interpolation of SV_Barycentrics picks the built-in, as in DXC.
+        let b = match b {
+            Some(BuiltIn::BaryCoord) if v.interpolation.noperspective => {
+                Some(BuiltIn::BaryCoordNoPersp)
+            }
+            other => other,
+        };
         if let Some(kind @ (BuiltIn::ClipDistance | BuiltIn::CullDistance)) = b {
             let found = packed.iter().find(|p| p.0 == kind).and_then(|p| {
                 p.2.iter()

@@ -451,6 +451,12 @@ pub enum BuiltIn {
     BaseVertex,
     /// `SV_StartInstanceLocation`.
     BaseInstance,
+    /// `SV_Barycentrics` (`BaryCoordKHR`; the no-perspective one is reported alike).
+    BaryCoord,
+    /// `SV_ShadingRate` as a pixel input (`ShadingRateKHR`).
+    ShadingRate,
+    /// `SV_ShadingRate` as a vertex output (`PrimitiveShadingRateKHR`).
+    PrimitiveShadingRate,
 }
 
 /// Interpolation of a stage variable.
@@ -706,7 +712,7 @@ enum_names! {
         None, Position, FragCoord, VertexIndex, InstanceIndex, FrontFacing, SampleId, SampleMask, FragDepth,
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
         LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
-        ViewIndex, BaseVertex, BaseInstance,
+        ViewIndex, BaseVertex, BaseInstance, BaryCoord, ShadingRate, PrimitiveShadingRate,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

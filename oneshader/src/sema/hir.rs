@@ -771,6 +771,12 @@ pub enum SystemValue {
     StartVertexLocation,
     /// `SV_StartInstanceLocation` (vertex input): the draw's first instance.
     StartInstanceLocation,
+    /// `SV_Barycentrics` (pixel input, `float3`): the fragment's barycentric coordinates,
+    /// perspective-correct unless `noperspective`.
+    Barycentrics,
+    /// `SV_ShadingRate` (vertex output: the primitive's rate; pixel input: the fragment's),
+    /// `uint` in Direct3D's encoding, which is Vulkan's.
+    ShadingRate,
     IsFrontFace,
     SampleIndex,
     /// `SV_Coverage` (pixel input or output sample mask).

@@ -298,6 +298,10 @@ impl Flattener<'_> {
             }
             ("SV_SAMPLEINDEX", Pixel, false) => Some(Some(S::SampleIndex)),
             ("SV_VIEWID", Vertex | Pixel, false) => Some(Some(S::ViewId)),
+            ("SV_BARYCENTRICS", Pixel, false) => Some(Some(S::Barycentrics)),
+            ("SV_SHADINGRATE", Pixel, false) | ("SV_SHADINGRATE", Vertex, true) => {
+                Some(Some(S::ShadingRate))
+            }
             ("SV_STENCILREF", Pixel, true) => Some(Some(S::StencilRef)),
             ("SV_COVERAGE", Pixel, _) => Some(Some(S::Coverage)),
             ("SV_TARGET", Pixel, true) => Some(None),
@@ -373,6 +377,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
     let float32 = |s: crate::types::Scalar| s.kind == ScalarKind::Float && s.width == 32;
     let ok = match sv {
         S::Position => matches!(t, Type::Vector { scalar, size: 4 } if float32(scalar)),
+        S::Barycentrics => matches!(t, Type::Vector { scalar, size: 3 } if float32(scalar)),
         S::Depth => matches!(t, Type::Scalar(s) if float32(s)),
         S::IsFrontFace => matches!(t, Type::Scalar(s) if s.is_bool()),
         S::ClipDistance | S::CullDistance => match t {
@@ -398,6 +403,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         | S::RenderTargetArrayIndex
         | S::ViewportArrayIndex
         | S::ViewId
+        | S::ShadingRate
         | S::StencilRef => matches!(t, Type::Scalar(s) if int32(s)),
     };
     if ok {
@@ -405,6 +411,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
     }
     Err(match sv {
         S::Position => "a float4",
+        S::Barycentrics => "a float3",
         S::Depth => "a float",
         S::IsFrontFace => "a bool",
         S::ClipDistance | S::CullDistance => "a float, a float vector or an array of floats",

@@ -23,6 +23,10 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::InstanceIndex => spirv::BuiltIn::InstanceIndex,
         BuiltIn::BaseVertex => spirv::BuiltIn::BaseVertex,
         BuiltIn::BaseInstance => spirv::BuiltIn::BaseInstance,
+        BuiltIn::BaryCoord => spirv::BuiltIn::BaryCoordKHR,
+        BuiltIn::BaryCoordNoPersp => spirv::BuiltIn::BaryCoordNoPerspKHR,
+        BuiltIn::ShadingRate => spirv::BuiltIn::ShadingRateKHR,
+        BuiltIn::PrimitiveShadingRate => spirv::BuiltIn::PrimitiveShadingRateKHR,
         BuiltIn::FrontFacing => spirv::BuiltIn::FrontFacing,
         BuiltIn::SampleId => spirv::BuiltIn::SampleId,
         BuiltIn::SampleMask => spirv::BuiltIn::SampleMask,
@@ -141,6 +145,16 @@ impl<'m> Emitter<'m> {
                     // before that.
                     BuiltIn::BaseVertex | BuiltIn::BaseInstance => {
                         self.capability(Capability::DrawParameters)
+                    }
+                    BuiltIn::BaryCoord | BuiltIn::BaryCoordNoPersp => {
+                        self.capability(Capability::FragmentBarycentricKHR);
+                        self.extensions
+                            .insert("SPV_KHR_fragment_shader_barycentric".to_string());
+                    }
+                    BuiltIn::ShadingRate | BuiltIn::PrimitiveShadingRate => {
+                        self.capability(Capability::FragmentShadingRateKHR);
+                        self.extensions
+                            .insert("SPV_KHR_fragment_shading_rate".to_string());
                     }
                     BuiltIn::FragStencilRef => {
                         self.capability(Capability::StencilExportEXT);

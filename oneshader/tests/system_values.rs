@@ -1,0 +1,113 @@
+//! Vulkan's newer system values as DXC maps them (SPIR-V.rst's semantic table):
+//! `SV_Barycentrics` (`BaryCoordKHR`, `BaryCoordNoPerspKHR` when `noperspective`) and
+//! `SV_ShadingRate` (`ShadingRateKHR` in, `PrimitiveShadingRateKHR` out), each with its
+//! capability and extension, valid under spirv-val; MSL has barycentrics, WGSL neither (a
+//! refusal at the semantic).
+
+mod common;
+
+use oneshader::{compile, CompileOptions, CompileTarget, Stage};
+
+fn entry(stage: Stage, target: CompileTarget) -> CompileOptions {
+    CompileOptions {
+        targets: vec![target],
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(stage),
+        }],
+        ..CompileOptions::default()
+    }
+}
+
+/// `(builtin, capability, extension)` decorations, capabilities and extensions of a module.
+fn builtins(words: &[u32]) -> (Vec<u32>, Vec<u32>, Vec<String>) {
+    let mut out = (Vec::new(), Vec::new(), Vec::new());
+    for (op, w) in common::spirv_instructions(words) {
+        if op == spirv::Op::Decorate as u32 && w[1] == spirv::Decoration::BuiltIn as u32 {
+            out.0.push(w[2]);
+        } else if op == spirv::Op::Capability as u32 {
+            out.1.push(w[0]);
+        } else if op == spirv::Op::Extension as u32 {
+            let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
+            let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+            out.2
+                .push(String::from_utf8_lossy(&bytes[..end]).into_owned());
+        }
+    }
+    out
+}
+
+const PIXEL: &str = "float4 main(float3 b : SV_Barycentrics, noperspective float3 flat_b : SV_Barycentrics1, uint rate : SV_ShadingRate) : SV_Target {\n    return float4(b + flat_b, rate);\n}\n";
+
+const VERTEX: &str = "struct VSOut { float4 pos : SV_Position; uint rate : SV_ShadingRate; };\nVSOut main(float4 p : POSITION) {\n    VSOut o;\n    o.pos = p;\n    o.rate = 0x5; // 2x2, Direct3D's encoding and Vulkan's\n    return o;\n}\n";
+
+#[test]
+fn barycentrics_and_shading_rate_are_vulkans_built_ins() {
+    let r = compile(PIXEL, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = r.blobs[0].words();
+    common::spirv_val(&w, "barycentrics").unwrap();
+    let (b, caps, exts) = builtins(&w);
+    for builtin in [
+        spirv::BuiltIn::BaryCoordKHR,
+        spirv::BuiltIn::BaryCoordNoPerspKHR,
+        spirv::BuiltIn::ShadingRateKHR,
+    ] {
+        assert!(b.contains(&(builtin as u32)), "{builtin:?}");
+    }
+    for cap in [
+        spirv::Capability::FragmentBarycentricKHR,
+        spirv::Capability::FragmentShadingRateKHR,
+    ] {
+        assert!(caps.contains(&(cap as u32)), "{cap:?}");
+    }
+    assert_eq!(
+        exts,
+        [
+            "SPV_KHR_fragment_shader_barycentric",
+            "SPV_KHR_fragment_shading_rate"
+        ]
+    );
+
+    let r = compile(
+        VERTEX,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::SpirV),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = r.blobs[0].words();
+    common::spirv_val(&w, "shading rate").unwrap();
+    assert!(builtins(&w)
+        .0
+        .contains(&(spirv::BuiltIn::PrimitiveShadingRateKHR as u32)));
+}
+
+#[test]
+fn msl_reads_barycentrics_and_wgsl_refuses_both_at_the_semantic() {
+    let ps = PIXEL
+        .replace(", uint rate : SV_ShadingRate", "")
+        .replace(", rate)", ", 1)");
+    let r = compile(&ps, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::Msl));
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let msl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
+    assert!(msl.contains("[[barycentric_coord]]"), "{msl}");
+    assert!(
+        msl.contains("[[barycentric_coord, center_no_perspective]]"),
+        "{msl}"
+    );
+    let r = compile(PIXEL, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::Wgsl));
+    let errors: Vec<_> = r.diagnostics.iter().filter(|d| d.is_error()).collect();
+    assert!(
+        errors[0].message.starts_with("WGSL has no SV_Barycentrics"),
+        "{errors:?}"
+    );
+    assert_eq!(errors[0].code, oneshader::Code::WGSL_UNSUPPORTED);
+    let r = compile(VERTEX, "vs.hlsl", &entry(Stage::Vertex, CompileTarget::Msl));
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(
+        d.message
+            .starts_with("Metal has no per-primitive shading rate"),
+        "{d}"
+    );
+    assert_eq!(d.line, 1, "{d}");
+}
