@@ -181,6 +181,7 @@ pub(crate) fn front_end(
         buffer_layout: options.buffer_layout,
         position: options.position,
         unknown_image_format: options.unknown_image_format,
+        shader_model: options.shader_model,
     };
     let mut program = crate::sema::check(&unit, &sema_options, diags);
     if diags.has_errors() {

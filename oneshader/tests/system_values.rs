@@ -111,3 +111,50 @@ fn msl_reads_barycentrics_and_wgsl_refuses_both_at_the_semantic() {
     );
     assert_eq!(d.line, 1, "{d}");
 }
+
+/// Shader model 6.6's compute derivatives (DXC's `addDerivativeGroupExecutionMode`): `ddx`
+/// and implicit-level sampling in a compute shader declare `DerivativeGroupQuads` for 2x2
+/// quads, `DerivativeGroupLinear` for numthreads (4n, 1, 1); an odd group is an error naming
+/// the shape, and below 6.6 sema refuses them with the profile to use.
+#[test]
+fn compute_derivatives_from_shader_model_6_6() {
+    let source = |threads: &str| {
+        format!(
+            "Texture2D<float4> Tex; SamplerState Smp; RWTexture2D<float4> Out;\n\
+             [numthreads({threads})]\n\
+             void main(uint3 id : SV_DispatchThreadID) {{\n\
+             float2 uv = float2(id.xy) / 64.0;\n\
+             Out[id.xy] = Tex.Sample(Smp, uv) + ddx(uv.x);\n\
+             }}\n"
+        )
+    };
+    let cs = |model: u8| CompileOptions {
+        shader_model: oneshader::ShaderModel {
+            major: 6,
+            minor: model,
+        },
+        ..entry(Stage::Compute, CompileTarget::SpirV)
+    };
+    for (threads, mode) in [
+        ("8, 8, 1", spirv::ExecutionMode::DerivativeGroupQuadsKHR),
+        ("16, 1, 1", spirv::ExecutionMode::DerivativeGroupLinearKHR),
+    ] {
+        let r = compile(&source(threads), "cs.hlsl", &cs(6));
+        assert!(r.success(), "{threads}: {:?}", r.diagnostics);
+        let w = r.blobs[0].words();
+        common::spirv_val(&w, threads).unwrap();
+        let modes: Vec<u32> = common::spirv_instructions(&w)
+            .into_iter()
+            .filter(|(op, _)| *op == spirv::Op::ExecutionMode as u32)
+            .map(|(_, w)| w[1])
+            .collect();
+        assert!(modes.contains(&(mode as u32)), "{threads}: {modes:?}");
+    }
+    let r = compile(&source("3, 3, 1"), "cs.hlsl", &cs(6));
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(d.message.contains("numthreads with x and y even"), "{d}");
+    let r = compile(&source("8, 8, 1"), "cs.hlsl", &cs(5));
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(d.message.contains("compile with -T cs_6_6"), "{d}");
+    assert_eq!(d.line, 5, "{d}");
+}

@@ -94,15 +94,20 @@ pub(crate) enum StageOp {
     GroupBarrier,
     /// Screen-space derivatives, explicit (`ddx`, `fwidth`, ...) or implied by sampling with an
     /// implicit level of detail (`Sample`, `SampleBias`, `SampleCmp`,
-    /// `CalculateLevelOfDetail`): pixel shaders (no target here takes compute derivatives).
+    /// `CalculateLevelOfDetail`): pixel shaders, and compute shaders from shader model 6.6
+    /// (derivatives over quads of threads; the SPIR-V backend checks the thread-group shape).
     Derivative(&'static str),
 }
 
 impl StageOp {
-    pub fn allowed(self, stage: crate::target::Stage) -> bool {
-        use crate::target::Stage;
+    pub fn allowed(self, stage: crate::target::Stage, model: crate::target::ShaderModel) -> bool {
+        use crate::target::{ShaderModel, Stage};
+        let compute_derivatives = model >= ShaderModel { major: 6, minor: 6 };
         match self {
-            StageOp::Discard | StageOp::Clip | StageOp::Derivative(_) => stage == Stage::Pixel,
+            StageOp::Discard | StageOp::Clip => stage == Stage::Pixel,
+            StageOp::Derivative(_) => {
+                stage == Stage::Pixel || (stage == Stage::Compute && compute_derivatives)
+            }
             StageOp::GroupBarrier => stage == Stage::Compute,
         }
     }
@@ -119,7 +124,12 @@ impl StageOp {
                 } else {
                     ""
                 };
-                return format!("'{name}' needs screen-space derivatives, which only pixel shaders have, and '{entry}' is a {stage} shader.{hint}");
+                let compute = if stage == "compute" {
+                    " (compute shaders from shader model 6.6: compile with -T cs_6_6)"
+                } else {
+                    ""
+                };
+                return format!("'{name}' needs screen-space derivatives, which only pixel shaders have{compute}, and '{entry}' is a {stage} shader.{hint}");
             }
         };
         format!("{what} is only allowed in {stages}, and '{entry}' is a {stage} shader.")

@@ -610,7 +610,7 @@ impl Checker<'_> {
         }
         let stage_name = stage.name().to_ascii_lowercase();
         for (op, at) in stage_ops {
-            if !op.allowed(stage) {
+            if !op.allowed(stage, self.options.shader_model) {
                 self.diags
                     .error(Code::WRONG_STAGE, at, op.message(&name, &stage_name));
             }

@@ -864,4 +864,6 @@ pub struct SemaOptions {
     pub position: crate::types::PositionOptions,
     /// `-fspv-use-unknown-image-format` (see `CompileOptions::unknown_image_format`).
     pub unknown_image_format: bool,
+    /// The `-T` profile's shader model: compute shaders take derivatives from 6.6.
+    pub shader_model: crate::target::ShaderModel,
 }

@@ -210,7 +210,7 @@ fn derivatives_and_implicit_lod_sampling_need_a_pixel_shader_on_every_target() {
         "Texture2D t; SamplerState s; RWStructuredBuffer<float4> o;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { o[0] = t.Sample(s, id.xy); }",
         Code::WRONG_STAGE,
         (2, 94),
-        "'Sample' needs screen-space derivatives, which only pixel shaders have, and 'main' is a compute shader. Use SampleLevel",
+        "'Sample' needs screen-space derivatives, which only pixel shaders have (compute shaders from shader model 6.6: compile with -T cs_6_6), and 'main' is a compute shader. Use SampleLevel",
     );
     // Explicit levels and gathers work everywhere.
     let (_, found) = check_source(

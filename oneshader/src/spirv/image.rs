@@ -115,11 +115,11 @@ impl<'m> Emitter<'m> {
                 | TextureOp::SampleCompare
                 | TextureOp::QueryLod
         );
-        if implicit_lod && self.stage != crate::target::Stage::Pixel {
+        if implicit_lod && !self.has_derivatives() {
             self.error(
                 span,
                 format!(
-                    "'{}' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead.",
+                    "'{}' needs screen-space derivatives, which only pixel and compute shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead.",
                     op.name()
                 ),
             );

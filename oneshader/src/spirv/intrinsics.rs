@@ -375,11 +375,11 @@ impl<'m> Emitter<'m> {
                     I::DdyCoarse => Op::DPdyCoarse,
                     _ => Op::Fwidth,
                 };
-                if self.stage != crate::target::Stage::Pixel {
+                if !self.has_derivatives() {
                     self.error(
                         span,
                         format!(
-                            "'{}' needs screen-space derivatives, which only pixel shaders have.",
+                            "'{}' needs screen-space derivatives, which only pixel and compute shaders have.",
                             op.name()
                         ),
                     );

@@ -27,7 +27,7 @@
 //! Reported as OSH5002 (not expressible yet): comparing, bit-casting or shifting whole
 //! matrices; products of integer or one-row/one-column matrices; non-float matrices in
 //! buffers; run-time texel offsets outside gathers; implicit-level sampling and derivatives
-//! outside pixel shaders; pointer parameters into resources or buffers (inline first) and
+//! outside pixel and (shader model 6.6) compute shaders; pointer parameters into resources or buffers (inline first) and
 //! pointer arguments into non-Function memory; 16/64-bit float
 //! textures; bool stage variables.
 //!

@@ -137,6 +137,9 @@ pub(super) struct Emitter<'m> {
     pub features: u32,
     /// Source files and lines (`-Zi`, `-fspv-debug=`), when on.
     pub dbg: Option<super::debug::DebugInfo<'m>>,
+    /// A compute entry point takes derivatives (shader model 6.6): it declares a derivative
+    /// group execution mode.
+    pub compute_derivatives: bool,
 }
 
 impl<'m> Emitter<'m> {
@@ -173,6 +176,7 @@ impl<'m> Emitter<'m> {
             type_depth: 0,
             features: 0,
             dbg: None,
+            compute_derivatives: false,
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
@@ -209,6 +213,20 @@ impl<'m> Emitter<'m> {
                 Span::default(),
                 format!("internal: {what} is used but the entry point's required features miss it"),
             );
+        }
+    }
+
+    /// Whether the stage has screen-space derivatives: pixel shaders, and compute shaders over
+    /// quads of threads (shader model 6.6; sema checked the model), which then declare a
+    /// derivative group in [`Self::emit_entry_point`].
+    pub fn has_derivatives(&mut self) -> bool {
+        match self.stage {
+            crate::target::Stage::Pixel => true,
+            crate::target::Stage::Compute => {
+                self.compute_derivatives = true;
+                true
+            }
+            crate::target::Stage::Vertex => false,
         }
     }
 
