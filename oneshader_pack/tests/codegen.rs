@@ -134,7 +134,7 @@ fn dxc_args_change_the_generated_struct_offsets() {
     // An unimplemented flag is refused where it is written.
     std::fs::write(
         dir.join("q.pack.ron"),
-        "(shaders: [(path: \"Params.hlsl\", dxc_args: [\"-fspv-reflect\"])])",
+        "(shaders: [(path: \"Params.hlsl\", dxc_args: [\"-fspv-flatten-resource-arrays\"])])",
     )
     .unwrap();
     let err = Builder::new(dir.join("q.pack.ron"))
@@ -144,7 +144,9 @@ fn dxc_args_change_the_generated_struct_offsets() {
         .unwrap_err()
         .to_string();
     assert!(
-        err.contains("dxc_args: '-fspv-reflect' is not a DXC option oneshader takes here."),
+        err.contains(
+            "dxc_args: '-fspv-flatten-resource-arrays' is not a DXC option oneshader takes here."
+        ),
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);

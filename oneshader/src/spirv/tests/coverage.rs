@@ -347,11 +347,12 @@ fn texture_operations_validate_with_the_right_capabilities() {
 #[test]
 fn implicit_level_sampling_outside_pixel_shaders_is_reported() {
     let mut m = texture_ops_module();
-    // Reuse the pixel function as a compute entry point.
+    // Reuse the pixel function as a vertex entry point (compute shaders take derivatives
+    // from shader model 6.6).
     let ps = m.entry_point("ps").map(|e| e.function).expect("ps");
     m.add_entry_point(EntryPoint {
         name: "bad".into(),
-        stage: Stage::Compute,
+        stage: Stage::Vertex,
         function: ps,
         workgroup_size: [1, 1, 1],
         inputs: vec![],
@@ -364,7 +365,7 @@ fn implicit_level_sampling_outside_pixel_shaders_is_reported() {
     let mut diags = DiagnosticBag::new();
     assert!(emit(&m, "bad", &SpirvOptions::default(), &mut diags).is_none());
     assert!(diags.reports().iter().any(|r| r.message
-        == "'sample' needs screen-space derivatives, which only pixel shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead."));
+        == "'sample' needs screen-space derivatives, which only pixel and compute shaders have; use an explicit level (SampleLevel, SampleCmpLevelZero) instead."));
 }
 
 /// A vertex shader exercising push constants (with a bool member), an array of constant
