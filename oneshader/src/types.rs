@@ -412,6 +412,8 @@ pub struct StructMember {
     pub location: Option<u32>,
     /// `[[oneshader::format("...")]]`, lower-cased.
     pub vertex_format: Option<String>,
+    /// `[[vk::builtin("Name")]]`: the Vulkan built-in the member is, whatever its semantic.
+    pub vk_builtin: Option<String>,
     /// `precise`.
     pub precise: bool,
     /// The member holds the struct's base (`struct D : B`): always member 0, named after the
@@ -431,6 +433,7 @@ impl StructMember {
             explicit_offset: None,
             location: None,
             vertex_format: None,
+            vk_builtin: None,
             precise: false,
             is_base: false,
         }

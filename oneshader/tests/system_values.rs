@@ -158,3 +158,74 @@ fn compute_derivatives_from_shader_model_6_6() {
     assert!(d.message.contains("compile with -T cs_6_6"), "{d}");
     assert_eq!(d.line, 5, "{d}");
 }
+
+/// `[[vk::builtin("...")]]` on struct members (SPIR-V.rst, "Builtin variables"): `PointSize`
+/// as a vertex output, `BaseVertex`, `BaseInstance` and `DrawIndex` as vertex inputs (with
+/// `DrawParameters`), whatever the member's semantic; any other name or place is an error at
+/// the semantic. MSL writes `[[point_size]]`; WGSL refuses both.
+#[test]
+fn vk_builtin_attributes_name_vulkan_built_ins() {
+    let source = "struct VSIn {\n    float4 pos : POSITION;\n    [[vk::builtin(\"DrawIndex\")]] uint draw : DRAWID;\n    [[vk::builtin(\"BaseVertex\")]] int first : FIRSTVERTEX;\n};\nstruct VSOut {\n    float4 pos : SV_Position;\n    [[vk::builtin(\"PointSize\")]] float size : PSIZE;\n};\nVSOut main(VSIn i) {\n    VSOut o;\n    o.pos = i.pos + float(i.draw + uint(i.first));\n    o.size = 4.0;\n    return o;\n}\n";
+    let r = compile(
+        source,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::SpirV),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = r.blobs[0].words();
+    common::spirv_val(&w, "vk::builtin").unwrap();
+    let (b, caps, _) = builtins(&w);
+    for builtin in [
+        spirv::BuiltIn::PointSize,
+        spirv::BuiltIn::DrawIndex,
+        spirv::BuiltIn::BaseVertex,
+    ] {
+        assert!(b.contains(&(builtin as u32)), "{builtin:?}");
+    }
+    assert!(caps.contains(&(spirv::Capability::DrawParameters as u32)));
+
+    let no_draw = source
+        .replace(
+            "    [[vk::builtin(\"DrawIndex\")]] uint draw : DRAWID;\n",
+            "",
+        )
+        .replace("i.draw + ", "");
+    let r = compile(
+        &no_draw,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::Msl),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let msl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
+    assert!(msl.contains("[[point_size]]"), "{msl}");
+    let r = compile(
+        source,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::Wgsl),
+    );
+    assert!(r
+        .diagnostics
+        .iter()
+        .any(|d| d.message.starts_with("WGSL has no point size")));
+
+    let bad = source.replace("\"PointSize\"", "\"FragSize\"");
+    let r = compile(&bad, "vs.hlsl", &entry(Stage::Vertex, CompileTarget::SpirV));
+    let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
+    assert!(
+        d.message
+            .starts_with("[[vk::builtin(\"FragSize\")]] is not a built-in a vertex output can be."),
+        "{d}"
+    );
+    assert_eq!(d.line, 8, "{d}");
+    // On an entry point's parameter too.
+    let param = "float4 main(float4 p : POSITION, [[vk::builtin(\"DrawIndex\")]] uint d : DRAWID) : SV_Position {\n    return p + d;\n}\n";
+    let r = compile(
+        param,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::SpirV),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = r.blobs[0].words();
+    common::spirv_val(&w, "vk::builtin parameter").unwrap();
+    assert!(builtins(&w).0.contains(&(spirv::BuiltIn::DrawIndex as u32)));
+}

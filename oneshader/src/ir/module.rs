@@ -125,6 +125,10 @@ pub enum BuiltIn {
     ShadingRate,
     /// `SV_ShadingRate` as a vertex output (`uint`).
     PrimitiveShadingRate,
+    /// `[[vk::builtin("PointSize")]]` (vertex output, `float`).
+    PointSize,
+    /// `[[vk::builtin("DrawIndex")]]` (vertex input, `uint`; SPIR-V's `DrawParameters`).
+    DrawIndex,
     /// `SV_IsFrontFace` (`bool`).
     FrontFacing,
     /// `SV_SampleIndex` (`uint`).

@@ -530,6 +530,8 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::BaryCoordNoPersp => "bary_coord_no_persp",
         BuiltIn::ShadingRate => "shading_rate",
         BuiltIn::PrimitiveShadingRate => "primitive_shading_rate",
+        BuiltIn::PointSize => "point_size",
+        BuiltIn::DrawIndex => "draw_index",
         BuiltIn::FrontFacing => "front_facing",
         BuiltIn::SampleId => "sample_id",
         BuiltIn::SampleMask => "sample_mask",

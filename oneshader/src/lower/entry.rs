@@ -63,6 +63,8 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Pixel, Dir::In, S::Barycentrics) => BuiltIn::BaryCoord,
         (Stage::Pixel, Dir::In, S::ShadingRate) => BuiltIn::ShadingRate,
         (Stage::Vertex, Dir::Out, S::ShadingRate) => BuiltIn::PrimitiveShadingRate,
+        (Stage::Vertex, Dir::Out, S::PointSize) => BuiltIn::PointSize,
+        (Stage::Vertex, Dir::In, S::DrawIndex) => BuiltIn::DrawIndex,
         (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
         (Stage::Pixel, Dir::In, S::PrimitiveId) => BuiltIn::PrimitiveId,
         (Stage::Vertex, Dir::Out, S::RenderTargetArrayIndex)
@@ -100,6 +102,8 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::BaryCoordNoPersp => "gl_BaryCoordNoPerspEXT",
         BuiltIn::ShadingRate => "gl_ShadingRateEXT",
         BuiltIn::PrimitiveShadingRate => "gl_PrimitiveShadingRateEXT",
+        BuiltIn::PointSize => "gl_PointSize",
+        BuiltIn::DrawIndex => "gl_DrawID",
         BuiltIn::FrontFacing => "gl_FrontFacing",
         BuiltIn::SampleId => "gl_SampleID",
         BuiltIn::SampleMask => "gl_SampleMask",

@@ -151,6 +151,7 @@ impl F {
             direction,
             semantic: None,
             interpolation: Interpolation::default(),
+            vk_builtin: None,
             span: Span::default(),
         });
         let i = self.f.params.len() as u32 - 1;

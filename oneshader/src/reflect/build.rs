@@ -369,6 +369,8 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::Barycentrics => BuiltIn::BaryCoord,
         SystemValue::ShadingRate if stage == Stage::Pixel => BuiltIn::ShadingRate,
         SystemValue::ShadingRate => BuiltIn::PrimitiveShadingRate,
+        SystemValue::PointSize => BuiltIn::PointSize,
+        SystemValue::DrawIndex => BuiltIn::DrawIndex,
         SystemValue::IsFrontFace => BuiltIn::FrontFacing,
         SystemValue::SampleIndex => BuiltIn::SampleId,
         SystemValue::Coverage => BuiltIn::SampleMask,

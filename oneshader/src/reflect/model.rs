@@ -457,6 +457,10 @@ pub enum BuiltIn {
     ShadingRate,
     /// `SV_ShadingRate` as a vertex output (`PrimitiveShadingRateKHR`).
     PrimitiveShadingRate,
+    /// `[[vk::builtin("PointSize")]]`.
+    PointSize,
+    /// `[[vk::builtin("DrawIndex")]]`.
+    DrawIndex,
 }
 
 /// Interpolation of a stage variable.
@@ -713,6 +717,7 @@ enum_names! {
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
         LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
         ViewIndex, BaseVertex, BaseInstance, BaryCoord, ShadingRate, PrimitiveShadingRate,
+        PointSize, DrawIndex,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

@@ -490,6 +490,7 @@ impl Checker<'_> {
                         member.packing = v.modifiers.packing().or(v.default_packing);
                         member.precise = v.modifiers.contains(ModifierKind::Precise);
                         member.location = self.attr_uint(&md.attributes, Some("vk"), "location");
+                        member.vk_builtin = self.attr_string(&md.attributes, Some("vk"), "builtin");
                         member.vertex_format = self
                             .attr_string(&md.attributes, Some("oneshader"), "format")
                             .map(|f| f.to_ascii_lowercase());

@@ -172,6 +172,8 @@ pub struct Param {
     pub direction: ParamDirection,
     pub semantic: Option<Semantic>,
     pub interpolation: Interpolation,
+    /// `[[vk::builtin("Name")]]` on an entry point's parameter.
+    pub vk_builtin: Option<String>,
     pub span: Span,
 }
 
@@ -777,6 +779,11 @@ pub enum SystemValue {
     /// `SV_ShadingRate` (vertex output: the primitive's rate; pixel input: the fragment's),
     /// `uint` in Direct3D's encoding, which is Vulkan's.
     ShadingRate,
+    /// `[[vk::builtin("PointSize")]]` (vertex output, `float`).
+    PointSize,
+    /// `[[vk::builtin("DrawIndex")]]` (vertex input, `uint`): the draw's index in a
+    /// multi-draw.
+    DrawIndex,
     IsFrontFace,
     SampleIndex,
     /// `SV_Coverage` (pixel input or output sample mask).

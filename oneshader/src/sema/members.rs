@@ -294,6 +294,7 @@ impl Checker<'_> {
                     .as_ref()
                     .map(|s| split_semantic(s.as_str(), s.span)),
                 interpolation: p.modifiers.interpolation(),
+                vk_builtin: self.attr_string(&p.attributes, Some("vk"), "builtin"),
                 span: p.span,
             });
             defaults.push(p.default_value);
@@ -366,6 +367,7 @@ impl Checker<'_> {
                 },
                 semantic: None,
                 interpolation: Interpolation::default(),
+                vk_builtin: None,
                 span: f.name.span,
             });
             defaults.push(None);

@@ -81,6 +81,7 @@ pub fn stage_interface(
             return_semantic,
             None,
             None,
+            None,
             &mut Vec::new(),
             function_span,
             0,
@@ -107,6 +108,7 @@ pub fn stage_interface(
                 p.semantic.as_ref(),
                 None,
                 None,
+                p.vk_builtin.as_deref(),
                 &mut Vec::new(),
                 p.span,
                 0,
@@ -144,6 +146,7 @@ impl Flattener<'_> {
         semantic: Option<&Semantic>,
         location: Option<u32>,
         format: Option<&str>,
+        vk_builtin: Option<&str>,
         path: &mut Vec<u32>,
         span: Span,
         depth: u32,
@@ -175,6 +178,7 @@ impl Flattener<'_> {
                     m.semantic.as_ref(),
                     m.location,
                     m.vertex_format.as_deref(),
+                    m.vk_builtin.as_deref(),
                     path,
                     m.span,
                     depth + 1,
@@ -200,7 +204,11 @@ impl Flattener<'_> {
             );
             return;
         };
-        let system_value = match self.system_value(semantic, ctx.output) {
+        let system_value = match vk_builtin {
+            Some(b) => self.vk_builtin(b, semantic, ctx.output),
+            None => self.system_value(semantic, ctx.output),
+        };
+        let system_value = match system_value {
             Ok(sv) => sv,
             Err(()) => return,
         };
@@ -247,6 +255,46 @@ impl Flattener<'_> {
             },
             explicit_location: location,
         });
+    }
+
+    /// `[[vk::builtin("Name")]]` (SPIR-V.rst, "Builtin variables"): the Vulkan built-ins HLSL
+    /// has no semantic for, in the stage and direction DXC takes them; `Err` after reporting
+    /// OSH0312 for any other name or place.
+    fn vk_builtin(
+        &mut self,
+        name: &str,
+        semantic: &Semantic,
+        output: bool,
+    ) -> Result<Option<SystemValue>, ()> {
+        use SystemValue as S;
+        let sv = match (name, self.stage, output) {
+            ("PointSize", Stage::Vertex, true) => S::PointSize,
+            ("BaseVertex", Stage::Vertex, false) => S::StartVertexLocation,
+            ("BaseInstance", Stage::Vertex, false) => S::StartInstanceLocation,
+            ("DrawIndex", Stage::Vertex, false) => S::DrawIndex,
+            ("HelperInvocation", Stage::Pixel, false) => {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    semantic.span,
+                    "[[vk::builtin(\"HelperInvocation\")]] is not supported yet. Call IsHelperLane() instead.",
+                );
+                return Err(());
+            }
+            _ => {
+                let place = format!(
+                    "{} {}",
+                    stage_word(self.stage),
+                    if output { "output" } else { "input" }
+                );
+                self.diags.error(
+                    Code::BAD_SEMANTIC,
+                    semantic.span,
+                    format!("[[vk::builtin(\"{name}\")]] is not a built-in a {place} can be. Use PointSize (vertex output), or BaseVertex, BaseInstance or DrawIndex (vertex inputs)."),
+                );
+                return Err(());
+            }
+        };
+        Ok(Some(sv))
     }
 
     /// The built-in a semantic maps to in this stage and direction (`Ok(None)` for ordinary
@@ -378,6 +426,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
     let ok = match sv {
         S::Position => matches!(t, Type::Vector { scalar, size: 4 } if float32(scalar)),
         S::Barycentrics => matches!(t, Type::Vector { scalar, size: 3 } if float32(scalar)),
+        S::PointSize => matches!(t, Type::Scalar(s) if float32(s)),
         S::Depth => matches!(t, Type::Scalar(s) if float32(s)),
         S::IsFrontFace => matches!(t, Type::Scalar(s) if s.is_bool()),
         S::ClipDistance | S::CullDistance => match t {
@@ -404,6 +453,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         | S::ViewportArrayIndex
         | S::ViewId
         | S::ShadingRate
+        | S::DrawIndex
         | S::StencilRef => matches!(t, Type::Scalar(s) if int32(s)),
     };
     if ok {
@@ -412,7 +462,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
     Err(match sv {
         S::Position => "a float4",
         S::Barycentrics => "a float3",
-        S::Depth => "a float",
+        S::Depth | S::PointSize => "a float",
         S::IsFrontFace => "a bool",
         S::ClipDistance | S::CullDistance => "a float, a float vector or an array of floats",
         S::DispatchThreadId | S::GroupId | S::GroupThreadId => {

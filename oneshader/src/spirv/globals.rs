@@ -27,6 +27,8 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::BaryCoordNoPersp => spirv::BuiltIn::BaryCoordNoPerspKHR,
         BuiltIn::ShadingRate => spirv::BuiltIn::ShadingRateKHR,
         BuiltIn::PrimitiveShadingRate => spirv::BuiltIn::PrimitiveShadingRateKHR,
+        BuiltIn::PointSize => spirv::BuiltIn::PointSize,
+        BuiltIn::DrawIndex => spirv::BuiltIn::DrawIndex,
         BuiltIn::FrontFacing => spirv::BuiltIn::FrontFacing,
         BuiltIn::SampleId => spirv::BuiltIn::SampleId,
         BuiltIn::SampleMask => spirv::BuiltIn::SampleMask,
@@ -143,7 +145,7 @@ impl<'m> Emitter<'m> {
                     BuiltIn::ViewIndex => self.capability(Capability::MultiView),
                     // Core since SPIR-V 1.3; the writer adds SPV_KHR_shader_draw_parameters
                     // before that.
-                    BuiltIn::BaseVertex | BuiltIn::BaseInstance => {
+                    BuiltIn::BaseVertex | BuiltIn::BaseInstance | BuiltIn::DrawIndex => {
                         self.capability(Capability::DrawParameters)
                     }
                     BuiltIn::BaryCoord | BuiltIn::BaryCoordNoPersp => {
