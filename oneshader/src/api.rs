@@ -86,7 +86,38 @@ pub struct CompileOptions {
     pub max_file_bytes: u64,
 }
 
+/// The option field a DXC switch turns on ([`CompileOptions::DXC_SWITCHES`]).
+pub type SwitchField = fn(&mut CompileOptions) -> &mut bool;
+
 impl CompileOptions {
+    /// DXC's flags that switch one option on, with the field each sets: the one table
+    /// [`crate::dxc_args`] reads them by and [`Self::to_dxc_args`] writes them from.
+    pub const DXC_SWITCHES: [(&'static str, SwitchField); 11] = [
+        ("-fvk-auto-shift-bindings", |o| {
+            &mut o.vulkan_bindings.auto_shift
+        }),
+        ("-fvk-invert-y", |o| &mut o.position.invert_y),
+        ("-fvk-use-dx-position-w", |o| &mut o.position.dx_position_w),
+        ("-fvk-support-nonzero-base-vertex", |o| {
+            &mut o.position.nonzero_base_vertex
+        }),
+        ("-fvk-support-nonzero-base-instance", |o| {
+            &mut o.position.nonzero_base_instance
+        }),
+        ("-fspv-use-unknown-image-format", |o| {
+            &mut o.unknown_image_format
+        }),
+        ("-fspv-reflect", |o| &mut o.spirv_reflect),
+        ("-fspv-preserve-bindings", |o| {
+            &mut o.spirv_preserve_bindings
+        }),
+        ("-fspv-preserve-interface", |o| {
+            &mut o.spirv_preserve_interface
+        }),
+        ("-Zi", |o| &mut o.spirv_debug.zi),
+        ("-WX", |o| &mut o.warnings_as_errors),
+    ];
+
     /// The DXC arguments of the fields [`crate::dxc_args`] sets (and `-WX`): what
     /// [`crate::dxc_args::apply_all`] turns back into the same fields. Debug information's
     /// `tool` category names the compile with them.
@@ -120,32 +151,13 @@ impl CompileOptions {
         if let Some(space) = b.auto_binding_space {
             push(&["-auto-binding-space", &space.to_string()]);
         }
-        if b.auto_shift {
-            push(&["-fvk-auto-shift-bindings"]);
-        }
         if let Some(flag) = options.buffer_layout.dxc_flag() {
             push(&[flag]);
         }
-        let p = options.position;
-        for (on, flag) in [
-            (p.invert_y, "-fvk-invert-y"),
-            (p.dx_position_w, "-fvk-use-dx-position-w"),
-            (p.nonzero_base_vertex, "-fvk-support-nonzero-base-vertex"),
-            (
-                p.nonzero_base_instance,
-                "-fvk-support-nonzero-base-instance",
-            ),
-            (
-                options.unknown_image_format,
-                "-fspv-use-unknown-image-format",
-            ),
-            (options.spirv_reflect, "-fspv-reflect"),
-            (options.spirv_preserve_bindings, "-fspv-preserve-bindings"),
-            (options.spirv_preserve_interface, "-fspv-preserve-interface"),
-            (options.spirv_debug.zi, "-Zi"),
-            (options.warnings_as_errors, "-WX"),
-        ] {
-            if on {
+        // The table's accessors take `&mut`: read them on one copy.
+        let mut copy = self.clone();
+        for (flag, field) in Self::DXC_SWITCHES {
+            if *field(&mut copy) {
                 push(&[flag]);
             }
         }

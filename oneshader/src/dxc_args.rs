@@ -41,6 +41,13 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             format!("{flag}: '{v}' is not a {what}. Use {flag} {usage}, with numbers from 0 up.")
         })
     };
+    if let Some((_, field)) = CompileOptions::DXC_SWITCHES
+        .iter()
+        .find(|(f, _)| *f == flag)
+    {
+        *field(options) = true;
+        return Ok(Some(1));
+    }
     let taken = match flag {
         "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
             let usage = "<shift> <space|all>";
@@ -129,22 +136,6 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             }
             1
         }
-        "-fspv-use-unknown-image-format" => {
-            options.unknown_image_format = true;
-            1
-        }
-        "-fvk-invert-y" => {
-            options.position.invert_y = true;
-            1
-        }
-        "-fvk-use-dx-position-w" => {
-            options.position.dx_position_w = true;
-            1
-        }
-        "-Zi" => {
-            options.spirv_debug.zi = true;
-            1
-        }
         _ if flag.starts_with("-fspv-debug") => {
             let Some(v) = flag.strip_prefix("-fspv-debug=") else {
                 return Err(
@@ -169,30 +160,6 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
                     ))
                 }
             }
-            1
-        }
-        "-fspv-reflect" => {
-            options.spirv_reflect = true;
-            1
-        }
-        "-fspv-preserve-bindings" => {
-            options.spirv_preserve_bindings = true;
-            1
-        }
-        "-fspv-preserve-interface" => {
-            options.spirv_preserve_interface = true;
-            1
-        }
-        "-fvk-support-nonzero-base-vertex" => {
-            options.position.nonzero_base_vertex = true;
-            1
-        }
-        "-fvk-support-nonzero-base-instance" => {
-            options.position.nonzero_base_instance = true;
-            1
-        }
-        "-fvk-auto-shift-bindings" => {
-            options.vulkan_bindings.auto_shift = true;
             1
         }
         _ if flag.starts_with("-fspv-target-env") => {
@@ -260,10 +227,6 @@ pub fn apply_all(options: &mut CompileOptions, args: &[String]) -> Result<(), St
         match flag {
             "-spirv" => pos += 1,
             _ if is_inert(flag) => pos += 1,
-            "-WX" => {
-                options.warnings_as_errors = true;
-                pos += 1;
-            }
             // Root signatures are DXIL's; DXC ignores them for SPIR-V.
             "-rootsig-define" if args.len() > pos + 1 => pos += 2,
             "-HV" => match args.get(pos + 1) {

@@ -141,12 +141,9 @@ impl<'m> Emitter<'m> {
         let mut line = None;
         if span != Span::default() {
             let at = d.sources.resolve(span);
-            let text = d
-                .sources
-                .file(span.file)
-                .filter(|f| f.path == at.path)
-                .map(|f| &*f.text);
-            let file = self.debug_file(&at.path, text);
+            // Every file of the source map is registered already; a new path is a `#line`
+            // name, which has no text of its own.
+            let file = self.debug_file(&at.path, None);
             let d = self.dbg.as_mut()?;
             let position = (file, at.line, at.column);
             if d.last != Some(position) {

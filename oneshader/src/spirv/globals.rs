@@ -375,7 +375,8 @@ impl<'m> Emitter<'m> {
                 // Shader model 6.6's compute derivatives, as DXC chooses the group: a row of
                 // fours when numthreads is (4n, 1, 1), else 2x2 quads, which need even x and y.
                 if self.compute_derivatives {
-                    let (group, capability) = if x % 4 == 0 && y <= 1 && z <= 1 {
+                    let linear = x % 4 == 0 && y <= 1 && z <= 1;
+                    let (group, capability) = if linear {
                         (
                             spirv::ExecutionMode::DerivativeGroupLinearKHR,
                             Capability::ComputeDerivativeGroupLinearKHR,
@@ -386,15 +387,8 @@ impl<'m> Emitter<'m> {
                             Capability::ComputeDerivativeGroupQuadsKHR,
                         )
                     };
-                    if group == spirv::ExecutionMode::DerivativeGroupQuadsKHR
-                        && (x % 2 != 0 || y % 2 != 0)
-                    {
-                        let span = self
-                            .m
-                            .function(entry.function)
-                            .map(|f| f.span)
-                            .unwrap_or_default();
-                        self.error(span, format!("'{}' takes derivatives in a compute shader, which needs numthreads with x and y even (2x2 quads) or (4n, 1, 1), and it has ({x}, {y}, {z}).", entry.name));
+                    if !linear && (x % 2 != 0 || y % 2 != 0) {
+                        self.error(entry.span, format!("'{}' takes derivatives in a compute shader, which needs numthreads with x and y even (2x2 quads) or (4n, 1, 1), and it has ({x}, {y}, {z}).", entry.name));
                     }
                     // The NV extension, where DXC now writes the KHR one (same capability and
                     // mode numbers): SPIRV-Tools 2023.1, the validator here, knows only NV.

@@ -239,11 +239,16 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// Appends an instruction to the current function body.
-    pub fn code(&mut self, op: Op, operands: &[u32]) {
+    /// The `OpLine` debug information puts before `op` (`-Zi`), if any.
+    fn line_before(&mut self, op: Op) {
         if let Some(line) = self.debug_line(op) {
             self.fs.body.extend(line);
         }
+    }
+
+    /// Appends an instruction to the current function body.
+    pub fn code(&mut self, op: Op, operands: &[u32]) {
+        self.line_before(op);
         self.fs.body.extend(encode(op, operands));
         self.fs.last_result = None;
     }
@@ -254,9 +259,7 @@ impl<'m> Emitter<'m> {
         ops.push(ty);
         ops.push(result);
         ops.extend_from_slice(operands);
-        if let Some(line) = self.debug_line(op) {
-            self.fs.body.extend(line);
-        }
+        self.line_before(op);
         // The result id is the second operand word, after the instruction's first word and
         // its type.
         let at = self.fs.body.len() + 2;

@@ -83,12 +83,19 @@ fn options(c: &CompileArgs) -> CompileOptions {
 fn print_diagnostics(diagnostics: &[oneshader::Diagnostic], format: oneshader::DiagnosticFormat) {
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
+    // Each file is read once, however many diagnostics it has.
+    let mut texts: std::collections::BTreeMap<&str, Option<String>> = Default::default();
     for d in diagnostics {
         let line = (format == oneshader::DiagnosticFormat::Clang)
             .then(|| {
-                let text = std::fs::read(&d.file).ok()?;
-                let text = String::from_utf8_lossy(&text);
-                let line = text.lines().nth(d.line.checked_sub(1)? as usize)?;
+                let text = texts.entry(&d.file).or_insert_with(|| {
+                    let bytes = std::fs::read(&d.file).ok()?;
+                    Some(String::from_utf8_lossy(&bytes).into_owned())
+                });
+                let line = text
+                    .as_deref()?
+                    .lines()
+                    .nth(d.line.checked_sub(1)? as usize)?;
                 Some(line.trim_end_matches('\r').to_string())
             })
             .flatten();
