@@ -21,7 +21,8 @@
 //!   one, moved samplers included (`(0, 0)` when nothing is bound).
 //! - **Metal** ([`metal_indices`]): buffers (constant, structured, byte-address, push-constant
 //!   blocks, counters), textures (texel buffers included) and samplers each count up from 0 in
-//!   declaration order over the whole module; an array of N takes N indices; a counter takes the
+//!   declaration order over the whole module; an array of N takes N indices, and an unbounded
+//!   array takes one buffer index (Metal binds it as an argument buffer); a counter takes the
 //!   buffer index right after its buffer's (its `MslCounterIndex`); a push-constant block takes
 //!   the next buffer index where it is declared, "like any constant buffer" as the spec's MSL
 //!   page says.
@@ -191,6 +192,16 @@ pub fn webgpu_slots(resources: &[ResourceDecl]) -> WebGpuSlots {
     }
 }
 
+/// The Metal class an array of `count` resources of `class` takes its index from: its own,
+/// except that an unbounded array (`count` 0) is an argument buffer, bound as a buffer.
+pub fn metal_class(class: SlotClass, count: u32) -> SlotClass {
+    if count == 0 {
+        SlotClass::Buffer
+    } else {
+        class
+    }
+}
+
 /// A declaration's Metal argument index, and its counter's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MetalIndex {
@@ -212,7 +223,7 @@ pub fn metal_indices(decls: &[SlotDecl]) -> Vec<MetalIndex> {
         .iter()
         .map(|d| match d {
             SlotDecl::Resource(r) => {
-                let index = take(r.class, r.count);
+                let index = take(metal_class(r.class, r.count), r.count);
                 let counter = r.vulkan_counter.map(|_| take(SlotClass::Buffer, 1));
                 MetalIndex { index, counter }
             }
@@ -313,5 +324,22 @@ mod tests {
         assert_eq!(m.push_constants[0].metal, 0);
         assert_eq!(m.resources[0].resource.metal, 1);
         assert_eq!(m.push_constants[0].webgpu, (0, 1));
+    }
+
+    #[test]
+    fn an_unbounded_array_takes_one_buffer_index() {
+        let mut bindless = res(SlotClass::Texture, 1, 0);
+        bindless.count = 0;
+        let m = assign(&[
+            SlotDecl::Resource(res(SlotClass::Texture, 0, 0)),
+            SlotDecl::Resource(bindless),
+            SlotDecl::Resource(res(SlotClass::Buffer, 0, 1)),
+            SlotDecl::Resource(res(SlotClass::Texture, 0, 2)),
+        ]);
+        let metal: Vec<u32> = m.resources.iter().map(|r| r.resource.metal).collect();
+        // The argument buffer is buffer 0; the textures around it are 0 and 1.
+        assert_eq!(metal, [0, 0, 1, 1]);
+        assert_eq!(metal_class(SlotClass::Texture, 0), SlotClass::Buffer);
+        assert_eq!(metal_class(SlotClass::Sampler, 3), SlotClass::Sampler);
     }
 }

@@ -6,8 +6,9 @@
 //! binding arrays where wgpu has them, and precise errors where a target has none.
 
 use oneshader::layouts::{
-    DescriptorBindingFlags, EntryLayout, LayoutErrorKind, PipelineLayout, VulkanLayoutOptions,
-    WebGpuLayoutOptions, DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT, UPDATE_AFTER_BIND_POOL,
+    DescriptorBindingFlags, EntryLayout, LayoutErrorKind, MetalArgumentKind, PipelineLayout,
+    VulkanLayoutOptions, WebGpuLayoutOptions, DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT,
+    UPDATE_AFTER_BIND_POOL,
 };
 use oneshader::reflect::{device_features as f, ShaderReflection};
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, WgslDialect};
@@ -532,27 +533,37 @@ cbuffer C : register(b1) { uint i; };
 }
 
 #[test]
-fn metal_layouts_refuse_unbounded_arrays() {
+fn metal_layouts_bind_unbounded_arrays_as_argument_buffers() {
     let source = "\
 Texture2D Textures[] : register(t0, space1);
+Texture2D Single : register(t2);
 SamplerState S : register(s0);
 cbuffer C : register(b1) { uint i; };
-[shader(\"pixel\")] float4 main(float2 uv : UV) : SV_Target { return Textures[i].Sample(S, uv); }
+[shader(\"pixel\")] float4 main(float2 uv : UV) : SV_Target { return Textures[i].Sample(S, uv) + Single.Sample(S, uv); }
 ";
-    let r = spirv(source);
-    let mut reflection = r.reflection.clone().expect("reflection");
-    // As if Msl had been compiled (no MSL backend yet): layouts derive its indices.
-    reflection.targets.push(CompileTarget::Msl);
+    let r = build(
+        source,
+        &[CompileTarget::SpirV, CompileTarget::Msl],
+        WgslDialect::default(),
+    );
+    let reflection = r.reflection.clone().expect("reflection");
     let e = EntryLayout::try_create(&reflection, "main").expect("entry");
-    let err = PipelineLayout::try_create(&[e])
+    let metal = PipelineLayout::try_create(&[e])
         .expect("pipeline")
         .try_to_metal()
-        .unwrap_err();
-    assert_eq!(err.kind, LayoutErrorKind::Unsupported);
-    assert!(
-        err.message
-            .starts_with("'Textures' (set 1 binding 0) is an unbounded array, which Metal binds only through argument buffers"),
-        "{}",
-        err.message
-    );
+        .expect("metal layout");
+    let pixel = &metal.stages[0];
+    let arg = |name: &str| {
+        let a = pixel.arguments.iter().find(|a| a.name == name);
+        a.map(|a| (a.kind, a.index, a.count))
+    };
+    // The argument buffer is the first buffer and the cbuffer the next; the single texture
+    // keeps texture index 0.
+    assert_eq!(arg("Textures"), Some((MetalArgumentKind::Buffer, 0, 0)));
+    assert_eq!(arg("C"), Some((MetalArgumentKind::Buffer, 1, 1)));
+    assert_eq!(arg("Single"), Some((MetalArgumentKind::Texture, 0, 1)));
+    let blob = r.find("main", CompileTarget::Msl).expect("msl");
+    let msl = String::from_utf8_lossy(&blob.data);
+    assert!(msl.contains("* Textures [[buffer(0)]]"), "{msl}");
+    assert!(msl.contains("Textures[v12].value.sample(S, v2)"), "{msl}");
 }

@@ -107,6 +107,37 @@ pub enum SubgroupOp {
 }
 
 impl SubgroupOp {
+    /// The HLSL intrinsic the op comes from, for messages.
+    pub fn hlsl_name(self) -> &'static str {
+        use SubgroupArith as A;
+        match self {
+            SubgroupOp::Elect => "WaveIsFirstLane",
+            SubgroupOp::Any => "WaveActiveAnyTrue",
+            SubgroupOp::All => "WaveActiveAllTrue",
+            SubgroupOp::AllEqual => "WaveActiveAllEqual",
+            SubgroupOp::Ballot => "WaveActiveBallot",
+            SubgroupOp::CountTrue { prefix: false } => "WaveActiveCountBits",
+            SubgroupOp::CountTrue { prefix: true } => "WavePrefixCountBits",
+            SubgroupOp::Arith { op, prefix } => match (op, prefix) {
+                (A::Add, false) => "WaveActiveSum",
+                (A::Mul, false) => "WaveActiveProduct",
+                (A::Min, _) => "WaveActiveMin",
+                (A::Max, _) => "WaveActiveMax",
+                (A::And, _) => "WaveActiveBitAnd",
+                (A::Or, _) => "WaveActiveBitOr",
+                (A::Xor, _) => "WaveActiveBitXor",
+                (A::Add, true) => "WavePrefixSum",
+                (A::Mul, true) => "WavePrefixProduct",
+            },
+            SubgroupOp::Shuffle => "WaveReadLaneAt",
+            SubgroupOp::BroadcastFirst => "WaveReadLaneFirst",
+            SubgroupOp::QuadSwap { direction: 0 } => "QuadReadAcrossX",
+            SubgroupOp::QuadSwap { direction: 1 } => "QuadReadAcrossY",
+            SubgroupOp::QuadSwap { .. } => "QuadReadAcrossDiagonal",
+            SubgroupOp::QuadBroadcast => "QuadReadLaneAt",
+        }
+    }
+
     /// The dump spelling.
     pub fn name(self) -> String {
         match self {

@@ -126,9 +126,10 @@ fn slot_of(slots: &[TargetSlot], target: CompileTarget) -> Option<(u32, u32)> {
         .map(|s| (s.set, s.binding))
 }
 
-/// The Metal class a resource kind takes an index from.
-pub(crate) fn metal_class(kind: ResourceKind) -> MetalArgumentKind {
-    match kind.slot_class() {
+/// The Metal class an array of `count` resources of `kind` takes an index from (an unbounded
+/// array is an argument buffer: a buffer).
+pub(crate) fn metal_class(kind: ResourceKind, count: u32) -> MetalArgumentKind {
+    match crate::slots::metal_class(kind.slot_class(), count) {
         crate::slots::SlotClass::Buffer => MetalArgumentKind::Buffer,
         crate::slots::SlotClass::Texture => MetalArgumentKind::Texture,
         crate::slots::SlotClass::Sampler => MetalArgumentKind::Sampler,

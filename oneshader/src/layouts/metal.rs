@@ -5,7 +5,9 @@
 //! `[[sampler(n)]]` index of every resource it uses (in resource order; an array of N takes N),
 //! and the push block's buffer index. Entry points of one stage that disagree on an index (from
 //! different files) are a `ResourceConflict`. A combined pair is two arguments. An unbounded
-//! array is `Unsupported` (Metal needs argument buffers for it).
+//! array is one `Buffer` argument of `count` 0: the argument buffer the MSL backend reads its
+//! elements from (8 bytes each: a texture's or sampler's `gpuResourceID`, a buffer's
+//! `gpuAddress`).
 
 use super::entry::metal_class;
 use super::error::{LayoutError, LayoutErrorKind};
@@ -32,7 +34,9 @@ pub struct MetalArgument {
     pub name: String,
     pub kind: MetalArgumentKind,
     pub index: u32,
-    /// Indices taken (array size).
+    /// Indices taken (array size); 0 for an unbounded array, which takes one buffer index:
+    /// an argument buffer holding one 8-byte descriptor per element (`gpuResourceID` of a
+    /// texture or sampler, `gpuAddress` of a buffer).
     pub count: u32,
     /// The Vulkan-style slot the resource has in the other targets.
     pub set: u32,
@@ -118,16 +122,7 @@ impl PipelineLayout {
                 present = true;
                 for r in &e.resources {
                     let Some(index) = r.msl_index else { continue };
-                    if r.count == 0 {
-                        return Err(LayoutError::new(
-                            LayoutErrorKind::Unsupported,
-                            format!(
-                                "'{}' (set {} binding {}) is an unbounded array, which Metal binds only through argument buffers, and this layout has flat argument indices. Give it a size, as in {}[64], for Metal.",
-                                r.name, r.set, r.binding, r.name
-                            ),
-                        ));
-                    }
-                    let kind = metal_class(r.kind);
+                    let kind = metal_class(r.kind, r.count);
                     let same_resource = |a: &&MetalArgument| {
                         a.set == r.set && a.binding == r.binding && a.kind == kind
                     };

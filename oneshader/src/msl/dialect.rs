@@ -45,6 +45,9 @@ impl Dialect for Msl {
     const ATOMIC_LOAD_CLOSE: &'static str = ", memory_order_relaxed)";
     const ATOMIC_STORE_OPEN: &'static str = "atomic_store_explicit(&";
     const ATOMIC_STORE_CLOSE: &'static str = ", memory_order_relaxed);";
+    const FLOAT_REM: Option<&'static str> = Some("fmod");
+    const TEXEL_BUFFERS: bool = true;
+    const BUFFER_ARRAYS: bool = true;
     const HELPERS_TAKE_BUFFER: bool = true;
     const NO_TEXEL_ATOMICS: &'static str = "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead";
 
@@ -138,11 +141,13 @@ impl Dialect for Msl {
     }
 
     fn buffer_scalar_refusal(s: Scalar, buffer: &str) -> Option<String> {
-        if s.kind == ScalarKind::Bool || s.width == 32 {
+        // 64-bit integers are two words (`as_type<ulong>(uint2(lo, hi))`); 64-bit floats do
+        // not exist in MSL and are refused as a type.
+        if s.kind == ScalarKind::Bool || s.width == 32 || (s.width == 64 && s.is_integer()) {
             return None;
         }
         Some(format!(
-            "The MSL backend does not read or write {}-bit values ({}) in buffers yet ('{buffer}'): its buffers are 32-bit words. Store 32-bit values in the buffer and convert after loading, or compile this shader for SPIR-V only.",
+            "The MSL backend does not read or write {}-bit values ({}) in buffers yet ('{buffer}'): its buffers are 32-bit words, which a 16-bit value at a 2-byte offset does not fill. Store 32-bit values in the buffer and convert after loading, or compile this shader for SPIR-V only.",
             s.width,
             s.hlsl_name()
         ))
@@ -150,6 +155,14 @@ impl Dialect for Msl {
 
     fn declare_global(w: &mut Writer<'_>, g: GlobalId, name: &str) {
         w.declare_global(g, name);
+    }
+
+    fn resource_element(w: &Writer<'_>, g: GlobalId, name: &str, index: &str) -> String {
+        if w.d.argument_buffers.contains(&g) {
+            format!("{name}[{index}].value")
+        } else {
+            format!("{name}[{index}]")
+        }
     }
 
     fn after_declarations(w: &mut Writer<'_>) {
@@ -169,7 +182,7 @@ impl Dialect for Msl {
         body: &str,
     ) -> String {
         // MSL has no module-scope buffers: the helper takes the buffer as its last parameter.
-        let buffer = w.d.gparam_of.get(&g).map_or("", String::as_str);
+        let buffer = w.d.buffer_param_of.get(&g).map_or("", String::as_str);
         if store {
             format!("static inline void {name}(uint w, {tn} v, {buffer})\n{{\n{body}\n}}\n\n")
         } else {
@@ -268,13 +281,13 @@ impl Dialect for Msl {
 
     fn subgroup(
         fx: &mut FnCx<'_, '_>,
-        _i: InstId,
-        _op: SubgroupOp,
-        _args: &[Value],
-        _ty: TypeId,
+        i: InstId,
+        op: SubgroupOp,
+        args: &[Value],
+        ty: TypeId,
         span: Span,
     ) {
-        fx.w.error(span, "The MSL backend does not write wave operations yet. Compile this shader for SPIR-V, or avoid the wave intrinsics");
+        fx.emit_subgroup(i, op, args, ty, span);
     }
 
     /// Metal cannot query a buffer's length (the spec's list of refusals): OSH5102.

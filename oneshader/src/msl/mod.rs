@@ -36,13 +36,14 @@
 //! assembly with function constants), `names` (C++/MSL reserved words), `exprs` (the
 //! intrinsics MSL spells its own way), `io` (built-ins, the `[[stage_in]]` and output structs,
 //! the entry function), `textures` (argument types and member calls), `half` (`half`
-//! literals).
+//! literals), `subgroup` (wave and quad operations as SIMD-group functions).
 
 mod dialect;
 mod exprs;
 mod half;
 mod io;
 pub mod names;
+mod subgroup;
 mod textures;
 mod writer;
 

@@ -156,12 +156,8 @@ fn error_codes(src: &str) -> Vec<String> {
 const REFUSED: &[(&str, &str, &str)] = &[
     // GetDimensions on a structured buffer: Metal cannot query a buffer's length.
     ("cases/shaders/buffers.hlsl", "CSMain", "OSH5102"),
-    // Wave operations: not written by the MSL backend yet.
-    ("cases/shaders/draw_quads.hlsl", "PSQuads", "OSH5102"),
     // double: Metal has no 64-bit float.
     ("cases/shaders/intrinsics_double.hlsl", "CSMain", "OSH5102"),
-    // A texture array: resource arrays are not written by the MSL backend yet.
-    ("cases/shaders/resource_values.hlsl", "CSMain", "OSH5102"),
 ];
 
 #[test]
@@ -336,6 +332,223 @@ fn resources_take_sema_metal_indices_per_class() {
     assert!(text.contains("texture2d<float> T [[texture(0)]]"), "{text}");
     assert!(text.contains("sampler S [[sampler(0)]]"), "{text}");
     assert!(text.contains("fragment main0_out main0("), "{text}");
+}
+
+#[test]
+fn resource_arrays_are_metal_arrays_and_unbounded_ones_argument_buffers() {
+    let text = msl_ok(
+        "struct Mat { float4 color; uint flags; };\n\
+         Texture2D<float4> Tex[4] : register(t0);\n\
+         Texture2D<float4> Bindless[] : register(t0, space1);\n\
+         SamplerState Samp[2] : register(s0, space4);\n\
+         StructuredBuffer<Mat> Mats[3] : register(t4);\n\
+         ByteAddressBuffer Raw[] : register(t0, space2);\n\
+         RWStructuredBuffer<uint> Outs[2] : register(u0, space5);\n\
+         RWTexture2D<float4> Images[] : register(u0, space3);\n\
+         ConstantBuffer<Mat> Cbs[2] : register(b0, space6);\n\
+         void write(uint i, uint v) { Outs[i & 1][i] = v; }\n\
+         [numthreads(8, 8, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+             uint i = id.x & 3;\n\
+             float4 c = Tex[i].SampleLevel(Samp[i & 1], float2(0.5, 0.5), 0);\n\
+             c += Bindless[NonUniformResourceIndex(id.y)].Load(int3(id.xy, 0));\n\
+             Mat m = Mats[i % 3][id.y];\n\
+             c += m.color + Cbs[i & 1].color;\n\
+             write(id.x, Raw[id.x].Load(id.y * 4) + m.flags);\n\
+             InterlockedAdd(Outs[1][0], 1);\n\
+             Images[id.z][id.xy] = c;\n\
+         }",
+        "resource_arrays",
+    );
+    // Bounded textures and samplers: one array argument at the first of their indices.
+    assert!(
+        text.contains("array<texture2d<float>, 4> Tex [[texture(0)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("array<sampler, 2> Samp [[sampler(0)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("float4 v19 = Tex[v12].sample(Samp[v17]"),
+        "{text}"
+    );
+    // Functions take them as parameters.
+    assert!(text.contains("static inline void main0_1(array<texture2d<float>, 4> Tex, constant Bindless_entry* Bindless, array<sampler, 2> Samp, array<const device uint*, 3> Mats,"), "{text}");
+    // Bounded buffers: one argument per element, gathered into an array.
+    assert!(text.contains("const device uint* Mats_0 [[buffer(1)]], const device uint* Mats_1 [[buffer(2)]], const device uint* Mats_2 [[buffer(3)]]"), "{text}");
+    assert!(
+        text.contains("array<const device uint*, 3> Mats = { Mats_0, Mats_1, Mats_2 };"),
+        "{text}"
+    );
+    assert!(
+        text.contains("array<constant uint4*, 2> Cbs = { Cbs_0, Cbs_1 };"),
+        "{text}"
+    );
+    assert!(
+        text.contains("atomic_fetch_add_explicit(&Outs[1][0u], 1u"),
+        "{text}"
+    );
+    // Unbounded arrays: argument buffers of descriptors, each one buffer index.
+    assert!(
+        text.contains("struct Bindless_entry\n{\n    texture2d<float> value;\n};"),
+        "{text}"
+    );
+    assert!(
+        text.contains("constant Bindless_entry* Bindless [[buffer(0)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("constant Raw_entry* Raw [[buffer(4)]]"),
+        "{text}"
+    );
+    assert!(text.contains("Raw[v11].value[(v60)]"), "{text}");
+    assert!(text.contains("Images[v71].value.write("), "{text}");
+    // A buffer helper takes one element of the array.
+    assert!(
+        text.contains("load_Mats(uint w, const device uint* Mats)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn texel_buffers_are_texture_buffers() {
+    let text = msl_ok(
+        "Buffer<float4> In : register(t0);\n\
+         RWBuffer<uint> Out : register(u0, space2);\n\
+         RWBuffer<float2> Rw : register(u1, space2);\n\
+         [numthreads(64, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+             uint n; In.GetDimensions(n);\n\
+             Out[id.x] = asuint(In[id.x % n].x);\n\
+             Rw[id.x] = Rw[id.x + 1] * 2;\n\
+         }",
+        "texel_buffers",
+    );
+    assert!(
+        text.contains("texture_buffer<float> In [[texture(0)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("texture_buffer<uint, access::write> Out [[texture(1)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("texture_buffer<float, access::read_write> Rw [[texture(2)]]"),
+        "{text}"
+    );
+    assert!(text.contains("In.get_width()"), "{text}");
+    assert!(text.contains("Out.write(uint4("), "{text}");
+    assert!(text.contains("Rw.read(uint("), "{text}");
+}
+
+#[test]
+fn sixty_four_bit_integers_in_buffers_are_two_words() {
+    let text = msl_ok(
+        "struct Item { uint a; uint64_t uid; int64_t2 pair; };\n\
+         StructuredBuffer<Item> Items : register(t0);\n\
+         RWStructuredBuffer<Item> Outs : register(u0);\n\
+         [numthreads(64, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+             Item it = Items[id.x];\n\
+             it.uid += 1;\n\
+             Outs[id.x] = it;\n\
+             Outs[id.x + 1].uid = it.uid << 35;\n\
+         }",
+        "int64_buffers",
+    );
+    // Offsets 8 and 16 (words 2 and 4), low word first.
+    assert!(
+        text.contains("as_type<ulong>(uint2(Items[(w + 2u)], Items[((w + 2u) + 1u)]))"),
+        "{text}"
+    );
+    assert!(
+        text.contains("as_type<long>(uint2(Items[(w + 4u)], Items[((w + 4u) + 1u)]))"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Outs[(w + 2u)] = as_type<uint2>(v.uid).x;"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Outs[((w + 2u) + 1u)] = as_type<uint2>(v.uid).y;"),
+        "{text}"
+    );
+    // A 64-bit shift count is masked to 63, as HLSL does (not to 31).
+    assert!(
+        text.contains("(35ul & 63u)") || text.contains("<< 35"),
+        "{text}"
+    );
+    assert!(!text.contains("& 31u)"), "{text}");
+}
+
+#[test]
+fn wave_operations_are_simd_group_functions() {
+    let text = msl_ok(
+        "RWStructuredBuffer<uint> Out : register(u0);\n\
+         RWStructuredBuffer<float4> F : register(u1);\n\
+         [numthreads(64, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+             uint lane = WaveGetLaneIndex();\n\
+             uint4 ballot = WaveActiveBallot(id.x > 3);\n\
+             uint s = WaveActiveSum(id.x) + WavePrefixSum(id.x) + WaveActiveCountBits(id.x & 1) + WavePrefixCountBits(true);\n\
+             s += WaveActiveMax(id.x) + WaveActiveBitOr(id.x) + WaveReadLaneAt(id.x, lane ^ 1) + WaveReadLaneFirst(id.x);\n\
+             bool first = WaveIsFirstLane();\n\
+             bool same = WaveActiveAllEqual(id.y);\n\
+             bool flag = WaveReadLaneFirst(id.x > 2);\n\
+             if (WaveActiveAnyTrue(first) && WaveActiveAllTrue(same || flag))\n\
+                 Out[id.x] = s + ballot.x + ballot.y + WaveGetLaneCount();\n\
+             F[id.x] = WaveActiveProduct(F[id.x]) + QuadReadAcrossX(F[id.x]) + QuadReadAcrossY(F[id.x]) + QuadReadAcrossDiagonal(F[id.x]) + QuadReadLaneAt(F[id.x], 2);\n\
+         }",
+        "waves",
+    );
+    for needle in [
+        "uint4(as_type<uint2>(static_cast<ulong>(simd_ballot(",
+        "simd_sum(",
+        "simd_prefix_exclusive_sum(",
+        "simd_sum(uint(",
+        "simd_prefix_exclusive_sum(uint(true))",
+        "simd_max(",
+        "simd_or(",
+        "simd_shuffle(",
+        "simd_broadcast_first(",
+        "simd_is_first()",
+        "simd_all(",
+        "simd_any(",
+        "simd_product(",
+        "quad_shuffle_xor(",
+        "ushort(1))",
+        "ushort(2))",
+        "ushort(3))",
+        "quad_shuffle(",
+        "[[thread_index_in_simdgroup]]",
+        "[[threads_per_simdgroup]]",
+    ] {
+        assert!(text.contains(needle), "{needle}\n{text}");
+    }
+    // A bool travels through a broadcast as uint.
+    assert!(text.contains("(simd_broadcast_first(uint("), "{text}");
+    // Vertex functions have no SIMD-group functions.
+    let r = msl("RWStructuredBuffer<uint> Out : register(u0);\n\
+                 float4 main(uint v : SV_VertexID) : SV_Position { return WaveActiveSum(v); }");
+    let e = r
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    assert_eq!(e.code.to_string(), "OSH5102");
+    assert!(
+        e.message
+            .contains("'WaveActiveSum' is not available in a vertex shader in MSL"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
+fn float_remainder_is_fmod() {
+    let text = msl_ok(
+        "float4 main(float4 a : A, float2x2 m : M) : SV_Target { float2x2 r = m % float2x2(2, 2, 2, 2); return a % 3.0 + r[0].xyxy; }",
+        "fmod",
+    );
+    assert!(text.contains("fmod("), "{text}");
+    assert!(!text.contains(" % "), "{text}");
 }
 
 #[test]

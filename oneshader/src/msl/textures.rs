@@ -30,9 +30,16 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
     match ty {
         // Comparison samplers are ordinary samplers in MSL: the host sets the compare function.
         ResourceType::Sampler { .. } => Some(("sampler".to_string(), "sampler")),
+        // Texel buffers (MSL 2.1): read-only ones keep the default `access::read`.
         ResourceType::TypedBuffer { .. } => {
-            w.error(span, format!("The MSL backend does not write typed buffers yet ('{gname}': Buffer<T>/RWBuffer<T>). Use a StructuredBuffer<T>, or compile this shader for SPIR-V"));
-            None
+            let info = tex_info(w, g)?;
+            let st = declared_texel(w, &info, span);
+            if info.storage {
+                let access = storage_access(w, g);
+                Some((format!("texture_buffer<{st}, access::{access}>"), "texture"))
+            } else {
+                Some((format!("texture_buffer<{st}>"), "texture"))
+            }
         }
         ResourceType::Texture { .. } => {
             let info = tex_info(w, g)?;
@@ -111,6 +118,16 @@ impl FnCx<'_, '_> {
             _ => "gradient2d",
         };
         let ucoord = texel_address(call);
+        // Metal's 1D textures have one level and `sample(sampler, coord)` alone: a level, bias
+        // or gradient selects that level anyway.
+        if info.dim == TextureDim::D1
+            && matches!(
+                op,
+                TextureOp::SampleLevel | TextureOp::SampleBias | TextureOp::SampleGrad
+            )
+        {
+            return Some(format!("{tex}.sample({sampler}, {c}{layer_arg}{off})"));
+        }
         Some(match op {
             TextureOp::Sample | TextureOp::SampleBias | TextureOp::SampleCompare => {
                 if !pixel {

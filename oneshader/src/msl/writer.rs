@@ -14,7 +14,7 @@ use crate::ir::GlobalId;
 use crate::textgen::Dialect;
 use crate::textgen::{BufferDecl, WordType};
 use crate::types::AddressSpace;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The MSL writer, and its per-function emitter.
 pub(super) type Writer<'m> = crate::textgen::Writer<'m, Msl>;
@@ -27,8 +27,12 @@ pub(crate) struct Msl {
     pub gparams: String,
     /// The matching arguments (`, name` each).
     pub gargs: String,
-    /// Each declared global's parameter (`device uint* name`), for buffer helpers.
-    pub gparam_of: BTreeMap<GlobalId, String>,
+    /// Each buffer's parameter in its generated helpers (`device uint* name`): for an array
+    /// of buffers, one element's.
+    pub buffer_param_of: BTreeMap<GlobalId, String>,
+    /// Resource arrays written as argument buffers (unbounded arrays): element `i` of one is
+    /// `name[i].value`.
+    pub argument_buffers: BTreeSet<GlobalId>,
     /// The entry function's resource arguments, with their `[[buffer(n)]]`-style attributes.
     pub entry_args: Vec<String>,
     /// Declarations at the top of the entry function (stage, `static`, `groupshared` variables).
@@ -64,42 +68,40 @@ impl Writer<'_> {
             return;
         };
         let span = global.span;
-        if global.resource_count.is_some() {
-            self.error(
-                span,
-                format!("The MSL backend does not write resource arrays yet ('{}'). Declare separate resources, or compile this shader for SPIR-V", global.name),
-            );
-            return;
-        }
         let index = global.slots.map(|s| s.metal);
-        let Some(index) = self.decided_slot(g, index, "Metal argument index") else {
-            return;
+        let resource = |w: &mut Self| -> Option<(String, &'static str)> {
+            match global.space {
+                AddressSpace::Uniform | AddressSpace::PushConstant => {
+                    Some(("constant uint4*".to_string(), "buffer"))
+                }
+                AddressSpace::StorageBuffer => w.storage_decl(g).map(|t| (t, "buffer")),
+                AddressSpace::UniformConstant => super::textures::resource_decl(w, g),
+                _ => None,
+            }
         };
         let param = match global.space {
-            AddressSpace::Uniform | AddressSpace::PushConstant => {
-                self.d
-                    .entry_args
-                    .push(format!("constant uint4* {name} [[buffer({index})]]"));
-                format!("constant uint4* {name}")
+            AddressSpace::Uniform
+            | AddressSpace::PushConstant
+            | AddressSpace::StorageBuffer
+            | AddressSpace::UniformConstant => {
+                let Some(index) = self.decided_slot(g, index, "Metal argument index") else {
+                    return;
+                };
+                let Some((t, class)) = resource(self) else {
+                    return;
+                };
+                match global.resource_count {
+                    None => {
+                        self.d
+                            .entry_args
+                            .push(format!("{t} {name} [[{class}({index})]]"));
+                        // A buffer's generated helpers take it as this parameter.
+                        self.d.buffer_param_of.insert(g, format!("{t} {name}"));
+                        format!("{t} {name}")
+                    }
+                    Some(count) => self.declare_array(g, name, &t, class, index, count),
+                }
             }
-            AddressSpace::StorageBuffer => match self.storage_decl(g) {
-                Some(t) => {
-                    self.d
-                        .entry_args
-                        .push(format!("{t} {name} [[buffer({index})]]"));
-                    format!("{t} {name}")
-                }
-                None => return,
-            },
-            AddressSpace::UniformConstant => match super::textures::resource_decl(self, g) {
-                Some((t, class)) => {
-                    self.d
-                        .entry_args
-                        .push(format!("{t} {name} [[{class}({index})]]"));
-                    format!("{t} {name}")
-                }
-                None => return,
-            },
             AddressSpace::Private | AddressSpace::Input | AddressSpace::Output => {
                 let t = self.ty(global.ty, span);
                 match global.initializer {
@@ -132,9 +134,61 @@ impl Writer<'_> {
         };
         self.d.gparams.push_str(", ");
         self.d.gparams.push_str(&param);
-        self.d.gparam_of.insert(g, param.clone());
         self.d.gargs.push_str(", ");
         self.d.gargs.push_str(name);
+    }
+
+    /// Declares the resource array `g` of `count` elements of argument type `t` (0: unbounded)
+    /// at Metal index `index` of its class, and returns the parameter functions take for it:
+    /// - an unbounded array is an argument buffer, `constant E* name [[buffer(index)]]` with
+    ///   `struct E { t value; }`, one 8-byte descriptor per element (a texture's or sampler's
+    ///   `gpuResourceID`, a buffer's `gpuAddress`; argument buffers tier 2); element `i` is
+    ///   `name[i].value`;
+    /// - N textures or samplers are one `array<t, N>` argument at indices `index..index+N`;
+    /// - N buffers are N arguments, `name_0 [[buffer(index)]]` and on (Metal takes no array
+    ///   of buffer pointers as an argument), gathered into an `array<t, N>` local.
+    fn declare_array(
+        &mut self,
+        g: GlobalId,
+        name: &str,
+        t: &str,
+        class: &str,
+        index: u32,
+        count: u32,
+    ) -> String {
+        if count == 0 {
+            let entry = self.fresh_name(&format!("{name}_entry"));
+            self.struct_text
+                .push_str(&format!("struct {entry}\n{{\n    {t} value;\n}};\n\n"));
+            self.d
+                .entry_args
+                .push(format!("constant {entry}* {name} [[buffer({index})]]"));
+            self.d.argument_buffers.insert(g);
+            self.d.buffer_param_of.insert(g, format!("{t} {name}"));
+            return format!("constant {entry}* {name}");
+        }
+        let array = format!("array<{t}, {count}>");
+        if class != "buffer" {
+            self.d
+                .entry_args
+                .push(format!("{array} {name} [[{class}({index})]]"));
+            return format!("{array} {name}");
+        }
+        let mut elements = Vec::new();
+        for k in 0..count {
+            let element = self.fresh_name(&format!("{name}_{k}"));
+            let at = index.saturating_add(k);
+            self.d
+                .entry_args
+                .push(format!("{t} {element} [[buffer({at})]]"));
+            elements.push(element);
+        }
+        self.d.entry_locals.push_str(&format!(
+            "    {array} {name} = {{ {} }};\n",
+            elements.join(", ")
+        ));
+        self.d.buffer_param_of.insert(g, format!("{t} {name}"));
+        format!("{array} {name}")
     }
 
     /// The pointer type of a structured or byte-address buffer argument.

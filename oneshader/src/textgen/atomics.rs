@@ -29,9 +29,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             return None;
         }
         match self.place(pointer, span) {
-            Place::Buffer { g, word, .. } => {
-                let name = self.w.global_name(g);
-                match self.w.buffer_decl(g) {
+            Place::Buffer { buf, word, .. } => {
+                let name = self.w.buffer_text(&buf).into_owned();
+                match self.w.buffer_decl(buf.g) {
                     Some(BufferDecl::Words { word: wt, .. }) => Some((
                         format!("&{name}[{}]", word.expr()),
                         wt == WordType::AtomicI32,
@@ -50,6 +50,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 format!("&{text}"),
                 matches!(ty, Type::Scalar(s) if s.kind == ScalarKind::Int),
             )),
+            _ if self.refused_buffer_array(pointer) => None,
             _ => {
                 let msg = format!(
                     "The {} supports atomics on buffers and groupshared variables only",

@@ -82,6 +82,21 @@ pub(crate) enum View<'m> {
     Word,
 }
 
+/// The buffer a place is in: global `g`, or element `at` (an index expression) of the
+/// buffer array `g`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Buf {
+    pub g: GlobalId,
+    pub at: Option<String>,
+}
+
+impl Buf {
+    /// All of buffer `g` (inside a generated helper: its buffer parameter).
+    pub fn whole(g: GlobalId) -> Buf {
+        Buf { g, at: None }
+    }
+}
+
 /// What a pointer denotes.
 #[derive(Clone, Debug)]
 pub(crate) enum Place<'m> {
@@ -92,7 +107,7 @@ pub(crate) enum Place<'m> {
         atomic: bool,
     },
     Buffer {
-        g: GlobalId,
+        buf: Buf,
         word: Word,
         view: View<'m>,
         ty: Type,
@@ -118,12 +133,21 @@ impl<'m, D: Dialect> Writer<'m, D> {
         })
     }
 
-    /// Appends the u32 word at `word` of buffer `g` to `out`. Written in place: a constant
+    /// The expression naming buffer `b`: the global's name, or the dialect's element of it.
+    pub fn buffer_text(&self, b: &Buf) -> std::borrow::Cow<'_, str> {
+        let name = self.global_name_ref(b.g);
+        match &b.at {
+            None => name,
+            Some(index) => std::borrow::Cow::Owned(D::resource_element(self, b.g, &name, index)),
+        }
+    }
+
+    /// Appends the u32 word at `word` of buffer `b` to `out`. Written in place: a constant
     /// buffer matrix is read word by word, so this runs for most loaded components.
-    pub fn push_word(&self, out: &mut String, g: GlobalId, word: &Word) {
-        let name = self.global_name_ref(g);
+    pub fn push_word(&self, out: &mut String, b: &Buf, word: &Word) {
+        let name = self.buffer_text(b);
         // Writing into a `String` cannot fail.
-        let _ = match self.buffer_decl(g) {
+        let _ = match self.buffer_decl(b.g) {
             Some(BufferDecl::Rows { .. }) => match word {
                 Word::Const(w) => {
                     out.push_str(&name);
@@ -153,17 +177,41 @@ impl<'m, D: Dialect> Writer<'m, D> {
         };
     }
 
-    /// The word at `word` of buffer `g` as a scalar of kind `s`.
-    fn read_scalar(&self, g: GlobalId, word: &Word, s: Scalar) -> String {
+    /// The word at `word` of buffer `b` as a scalar of kind `s` (a 64-bit one: the two words
+    /// from `word`, low first).
+    fn read_scalar(&self, b: &Buf, word: &Word, s: Scalar) -> String {
         let mut out = String::with_capacity(48);
-        push_scalar_from_u32::<D>(&mut out, s, |out| self.push_word(out, g, word));
+        if s.width == 64 {
+            let _ = write!(
+                out,
+                "{}<{}>({}(",
+                D::BITCAST,
+                D::scalar_name(s),
+                D::vector_type(D::UINT, 2)
+            );
+            self.push_word(&mut out, b, word);
+            out.push_str(", ");
+            self.push_word(&mut out, b, &word.add(1));
+            out.push_str("))");
+            return out;
+        }
+        push_scalar_from_u32::<D>(&mut out, s, |out| self.push_word(out, b, word));
         out
     }
 
-    /// The statement that stores u32 `value` at `word` of buffer `g`.
-    pub fn write_word(&mut self, g: GlobalId, word: &Word, value: &str, span: Span) -> String {
-        let name = self.global_name(g);
-        match self.buffer_decl(g) {
+    /// The statements storing 64-bit `value` at the two words from `word` of buffer `b`.
+    fn write_wide(&mut self, b: &Buf, word: &Word, value: &str, span: Span) -> Vec<String> {
+        let halves = format!("{}<{}>({value})", D::BITCAST, D::vector_type(D::UINT, 2));
+        vec![
+            self.write_word(b, word, &format!("{halves}.x"), span),
+            self.write_word(b, &word.add(1), &format!("{halves}.y"), span),
+        ]
+    }
+
+    /// The statement that stores u32 `value` at `word` of buffer `b`.
+    pub fn write_word(&mut self, b: &Buf, word: &Word, value: &str, span: Span) -> String {
+        let name = self.buffer_text(b).into_owned();
+        match self.buffer_decl(b.g) {
             Some(BufferDecl::Words { word: wt, .. }) => {
                 let e = word.expr();
                 let (open, close) = (D::ATOMIC_STORE_OPEN, D::ATOMIC_STORE_CLOSE);
@@ -207,7 +255,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
     #[allow(clippy::too_many_arguments)]
     pub fn read_buffer(
         &mut self,
-        g: GlobalId,
+        b: &Buf,
         word: &Word,
         view: View<'m>,
         t: Type,
@@ -222,23 +270,37 @@ impl<'m, D: Dialect> Writer<'m, D> {
             );
             return "0u".into();
         }
+        let g = b.g;
         if self.refuses_half_in_buffer(g, t, span) {
             return "0u".into();
         }
         match t {
-            Type::Scalar(s) => self.read_scalar(g, word, s),
+            Type::Scalar(s) => self.read_scalar(b, word, s),
             Type::Vector { scalar, size } => {
                 let step = match view {
                     View::Strided(s) => s,
                     _ => 1,
                 };
                 if size <= 1 {
-                    return self.read_scalar(g, word, scalar);
+                    return self.read_scalar(b, word, scalar);
+                }
+                if scalar.width == 64 {
+                    // Components two words apart, each read as a 64-bit scalar.
+                    if matches!(view, View::Strided(_)) {
+                        let msg = format!("The {} cannot read 64-bit matrices from buffers. Read the rows as vectors", D::BACKEND);
+                        self.error(span, msg);
+                        return "0u".into();
+                    }
+                    let parts: Vec<String> = (0..size as u32)
+                        .map(|k| self.read_scalar(b, &word.add(2 * k), scalar))
+                        .collect();
+                    let tn = D::vector_type(D::scalar_name(scalar), size);
+                    return format!("{tn}({})", parts.join(", "));
                 }
                 let rows = matches!(self.buffer_decl(g), Some(BufferDecl::Rows { .. }));
                 if let (true, Word::Const(w), 1) = (rows, word, step) {
                     if w % 4 + size as u32 <= 4 {
-                        let name = self.global_name(g);
+                        let name = self.buffer_text(b);
                         let sw: String = (0..size as u32).map(|k| comp(w % 4 + k)).collect();
                         let raw = if size == 4 {
                             format!("{name}[{}]", w / 4)
@@ -257,7 +319,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     }
                     let component = word.add(k * step);
                     push_scalar_from_u32::<D>(&mut text, scalar, |out| {
-                        self.push_word(out, g, &component)
+                        self.push_word(out, b, &component)
                     });
                 }
                 text.push(')');
@@ -273,7 +335,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     .map(|(base, step)| {
                         let row = Type::Vector { scalar, size: cols };
                         let view = View::Strided(*step);
-                        self.read_buffer(g, base, view, row, None, span, depth + 1)
+                        self.read_buffer(b, base, view, row, None, span, depth + 1)
                     })
                     .collect();
                 format!("{tn}({})", row_exprs.join(", "))
@@ -284,7 +346,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 };
                 let f = self.buffer_helper(HelperAccess::Load, g, view, t, id, span, depth);
                 if D::HELPERS_TAKE_BUFFER {
-                    format!("{f}({}, {})", word.expr(), self.global_name_ref(g))
+                    format!("{f}({}, {})", word.expr(), self.buffer_text(b))
                 } else {
                     format!("{f}({})", word.expr())
                 }
@@ -315,7 +377,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
                         Some((word, view)) => {
                             let mt = self.m.types.get(member.ty);
                             let id = Some(member.ty);
-                            parts.push(self.read_buffer(g, &word, view, mt, id, span, depth + 1));
+                            let b = Buf::whole(g);
+                            parts.push(self.read_buffer(&b, &word, view, mt, id, span, depth + 1));
                         }
                         None => {
                             let z = self.ty(member.ty, span);
@@ -327,7 +390,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
             }
             HelperShape::Array(a) => {
                 let (et, id, length) = (self.m.types.get(a.element), Some(a.element), a.length);
-                let e = self.read_buffer(g, &a.word, a.view, et, id, span, depth + 1);
+                let e = self.read_buffer(&Buf::whole(g), &a.word, a.view, et, id, span, depth + 1);
                 let mut text = String::from("    ");
                 D::push_var_decl(&mut text, "r", tn);
                 let i = D::LOOP_INDEX;
@@ -450,7 +513,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
     #[allow(clippy::too_many_arguments)]
     pub fn write_buffer(
         &mut self,
-        g: GlobalId,
+        b: &Buf,
         word: &Word,
         view: View<'m>,
         t: Type,
@@ -466,23 +529,41 @@ impl<'m, D: Dialect> Writer<'m, D> {
             );
             return Vec::new();
         }
+        let g = b.g;
         if self.refuses_half_in_buffer(g, t, span) {
             return Vec::new();
         }
         match t {
-            Type::Scalar(s) => vec![self.write_word(g, word, &to_u32::<D>(value, s, 1), span)],
+            Type::Scalar(s) if s.width == 64 => self.write_wide(b, word, value, span),
+            Type::Scalar(s) => vec![self.write_word(b, word, &to_u32::<D>(value, s, 1), span)],
             Type::Vector { scalar, size } => {
                 let step = match view {
                     View::Strided(s) => s,
                     _ => 1,
                 };
+                if scalar.width == 64 {
+                    if matches!(view, View::Strided(_)) || size <= 1 {
+                        if size <= 1 {
+                            return self.write_wide(b, word, value, span);
+                        }
+                        let msg = format!("The {} cannot write 64-bit matrices to buffers. Write the rows as vectors", D::BACKEND);
+                        self.error(span, msg);
+                        return Vec::new();
+                    }
+                    let mut out = Vec::new();
+                    for k in 0..size as u32 {
+                        let v = format!("{value}.{}", comp(k));
+                        out.extend(self.write_wide(b, &word.add(2 * k), &v, span));
+                    }
+                    return out;
+                }
                 if size <= 1 {
-                    return vec![self.write_word(g, word, &to_u32::<D>(value, scalar, 1), span)];
+                    return vec![self.write_word(b, word, &to_u32::<D>(value, scalar, 1), span)];
                 }
                 (0..size as u32)
                     .map(|k| {
                         let v = to_u32::<D>(&format!("{value}.{}", comp(k)), scalar, 1);
-                        self.write_word(g, &word.add(k * step), &v, span)
+                        self.write_word(b, &word.add(k * step), &v, span)
                     })
                     .collect()
             }
@@ -495,7 +576,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     let row = Type::Vector { scalar, size: cols };
                     let view = View::Strided(*step);
                     let v = format!("{value}[{r}]");
-                    out.extend(self.write_buffer(g, base, view, row, None, &v, span, depth + 1));
+                    out.extend(self.write_buffer(b, base, view, row, None, &v, span, depth + 1));
                 }
                 out
             }
@@ -505,7 +586,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 };
                 let f = self.buffer_helper(HelperAccess::Store, g, view, t, id, span, depth);
                 if D::HELPERS_TAKE_BUFFER {
-                    let buffer = self.global_name_ref(g);
+                    let buffer = self.buffer_text(b);
                     vec![format!("{f}({}, {value}, {buffer});", word.expr())]
                 } else {
                     vec![format!("{f}({}, {value});", word.expr())]
@@ -540,7 +621,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     let id = Some(member.ty);
                     let field = member_name::<D>(&member.name, member.index);
                     let v = format!("v.{field}");
-                    for s in self.write_buffer(g, &word, view, mt, id, &v, span, depth + 1) {
+                    let b = Buf::whole(g);
+                    for s in self.write_buffer(&b, &word, view, mt, id, &v, span, depth + 1) {
                         body.push(format!("    {s}"));
                     }
                 }
@@ -549,7 +631,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 let (et, id) = (self.m.types.get(a.element), Some(a.element));
                 let i = D::LOOP_INDEX;
                 body.push(format!("    for ({i} = 0u; i < {}u; i++) {{", a.length));
-                for s in self.write_buffer(g, &a.word, a.view, et, id, "v[i]", span, depth + 1) {
+                let b = Buf::whole(g);
+                for s in self.write_buffer(&b, &a.word, a.view, et, id, "v[i]", span, depth + 1) {
                     body.push(format!("        {s}"));
                 }
                 body.push("    }".into());
@@ -716,7 +799,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     AddressSpace::Uniform
                     | AddressSpace::PushConstant
                     | AddressSpace::StorageBuffer => Place::Buffer {
-                        g,
+                        buf: Buf::whole(g),
                         word: Word::Const(0),
                         view: global.layout.as_ref().map_or(View::Word, View::Layout),
                         ty,
@@ -836,12 +919,33 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                         atomic,
                     }
                 }
-                Place::Buffer { g, word, view, ty } => {
-                    match self.buffer_step(g, word, view, ty, &idx, span) {
+                Place::Buffer {
+                    mut buf,
+                    word,
+                    view,
+                    ty,
+                } => match (ty, &buf.at) {
+                    // The first index into an array of buffers picks the buffer; the words
+                    // and layout are its element's.
+                    (Type::Array { element, .. }, None)
+                        if matches!(m.types.get(element), Type::Resource(_)) =>
+                    {
+                        buf.at = Some(match &idx {
+                            Index::Const(c) => c.to_string(),
+                            Index::Dyn(e) => e.clone(),
+                        });
+                        Place::Buffer {
+                            buf,
+                            word,
+                            view,
+                            ty: m.types.get(element),
+                        }
+                    }
+                    _ => match self.buffer_step(buf, word, view, ty, &idx, span) {
                         Some(p) => p,
                         None => return Place::Invalid,
-                    }
-                }
+                    },
+                },
                 Place::Resource(g) => {
                     // Resource arrays were reported at the declaration.
                     Place::Resource(g)
@@ -854,7 +958,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
 
     fn buffer_step(
         &mut self,
-        g: GlobalId,
+        buf: Buf,
         word: Word,
         view: View<'m>,
         ty: Type,
@@ -865,16 +969,16 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
         let _ = span;
         Some(match ty {
             Type::Resource(ResourceType::StructuredBuffer { element, .. }) => {
-                let (el, stride) = self.w.structured_element(g)?;
+                let (el, stride) = self.w.structured_element(buf.g)?;
                 Place::Buffer {
-                    g,
+                    buf,
                     word: word.add_scaled(idx, stride / 4),
                     view: View::Layout(el),
                     ty: m.types.get(element),
                 }
             }
             Type::Resource(ResourceType::ByteAddressBuffer { .. }) => Place::Buffer {
-                g,
+                buf,
                 word: word.add_scaled(idx, 1),
                 view: View::Word,
                 ty: Type::Scalar(Scalar::UINT),
@@ -892,7 +996,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                 };
                 let ml = members.iter().find(|x| x.name == mname)?;
                 Place::Buffer {
-                    g,
+                    buf,
                     word: word.add(ml.offset / 4),
                     view: View::Layout(&ml.layout),
                     ty: m.types.get(mty),
@@ -909,7 +1013,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     return None;
                 };
                 Place::Buffer {
-                    g,
+                    buf,
                     word: word.add_scaled(idx, stride / 4),
                     view: View::Layout(el),
                     ty: m.types.get(element),
@@ -922,7 +1026,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     MatrixPacking::RowMajor => (word.add_scaled(idx, stride / 4), 1),
                 };
                 Place::Buffer {
-                    g,
+                    buf,
                     word: base,
                     view: View::Strided(step),
                     ty: Type::Vector { scalar, size: cols },
@@ -939,7 +1043,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     word
                 };
                 Place::Buffer {
-                    g,
+                    buf,
                     word,
                     view: View::Word,
                     ty: Type::Scalar(scalar),
@@ -963,9 +1067,9 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     text
                 }
             }
-            Place::Buffer { g, word, view, .. } => {
-                self.w.read_buffer(g, &word, view, t, Some(ty), span, 0)
-            }
+            Place::Buffer {
+                buf, word, view, ..
+            } => self.w.read_buffer(&buf, &word, view, t, Some(ty), span, 0),
             _ => {
                 if !self.refused_buffer_array(pointer) {
                     let msg = format!("The {} cannot load through this pointer", D::BACKEND);
@@ -1012,7 +1116,9 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                     self.line_fmt(format_args!("{text} = {e};"));
                 }
             }
-            Place::Buffer { g, word, view, .. } => {
+            Place::Buffer {
+                buf, word, view, ..
+            } => {
                 let simple = !e.contains('(') && !e.contains(' ');
                 let (value, open) = if simple {
                     (e.to_string(), false)
@@ -1025,7 +1131,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
                 };
                 for s in self
                     .w
-                    .write_buffer(g, &word, view, t, Some(ty), &value, span, 0)
+                    .write_buffer(&buf, &word, view, t, Some(ty), &value, span, 0)
                 {
                     self.line(&s);
                 }
@@ -1043,15 +1149,18 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
         }
     }
 
-    /// A pointer into an array of buffers, already refused at its declaration (OSH5210), so
-    /// its loads and stores are not reported again.
-    fn refused_buffer_array(&self, pointer: Value) -> bool {
-        self.w
-            .root_global(self.f, pointer)
-            .and_then(|g| self.w.m.global(g))
-            .is_some_and(|g| {
-                g.resource_count.is_some() && g.space != crate::types::AddressSpace::UniformConstant
-            })
+    /// A pointer into an array of buffers, already refused at its declaration (OSH5210) by a
+    /// dialect without them, so its loads and stores are not reported again.
+    pub(super) fn refused_buffer_array(&self, pointer: Value) -> bool {
+        !D::BUFFER_ARRAYS
+            && self
+                .w
+                .root_global(self.f, pointer)
+                .and_then(|g| self.w.m.global(g))
+                .is_some_and(|g| {
+                    g.resource_count.is_some()
+                        && g.space != crate::types::AddressSpace::UniformConstant
+                })
     }
 
     /// A pointer argument of a call (`&local`).

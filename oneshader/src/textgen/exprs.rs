@@ -478,6 +478,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         let lt = self.ty_of(lhs);
         let scalar = self.w.m.types.scalar_of(lt);
         let n = self.size_of(lt);
+        // A float remainder is a function in dialects whose `%` takes integers only.
+        let float_rem = D::FLOAT_REM
+            .filter(|_| op == BinaryOp::Rem && scalar.is_some_and(|s| s.kind == ScalarKind::Float));
         if let Type::Matrix { rows, .. } = self.w.m.types.get(lt) {
             if matches!(op, BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem) {
                 // Component-wise on matrices: row by row (the output's columns).
@@ -488,10 +491,16 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 };
                 let t = self.w.ty(lt, span);
                 let cols: Vec<String> = (0..rows)
-                    .map(|r| format!("{a}[{r}] {sym} {b}[{r}]"))
+                    .map(|r| match float_rem {
+                        Some(f) => format!("{f}({a}[{r}], {b}[{r}])"),
+                        None => format!("{a}[{r}] {sym} {b}[{r}]"),
+                    })
                     .collect();
                 return format!("{t}({})", cols.join(", "));
             }
+        }
+        if let Some(f) = float_rem {
+            return format!("{f}({a}, {b})");
         }
         let sym = match op {
             BinaryOp::Add => "+",
@@ -510,16 +519,17 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             BinaryOp::Ge => ">=",
             BinaryOp::Shl | BinaryOp::Shr => {
                 // Shift counts are unsigned (WGSL requires it); HLSL masks the count to the
-                // bit width.
+                // bit width (63 for 64-bit values).
                 let sym = if op == BinaryOp::Shl { "<<" } else { ">>" };
                 let unsigned = scalar.is_some_and(|s| s.kind == ScalarKind::Uint);
+                let mask = scalar.map_or(32, |s| u32::from(s.width).max(8)) - 1;
                 let u = uint_vector::<D>(n);
                 let count = if n > 1 {
                     let c = if unsigned { b } else { format!("{u}({b})") };
-                    format!("({c} & {u}(31u))")
+                    format!("({c} & {u}({mask}u))")
                 } else {
                     let c = if unsigned { b } else { format!("{u}({b})") };
-                    format!("({c} & 31u)")
+                    format!("({c} & {mask}u)")
                 };
                 return format!("({a} {sym} {count})");
             }

@@ -126,6 +126,14 @@ pub(crate) trait Dialect: Sized {
     /// Generated buffer helpers take the buffer as their last argument (MSL has no
     /// module-scope buffers).
     const HELPERS_TAKE_BUFFER: bool;
+    /// The function that takes a float remainder (C's truncating `fmod`, which is HLSL's `%`),
+    /// `None` where `%` itself takes floats with that meaning (WGSL).
+    const FLOAT_REM: Option<&'static str>;
+    /// Texel buffers (`Buffer<T>`) are written, as 1D textures without levels (MSL);
+    /// otherwise they are refused at their declaration.
+    const TEXEL_BUFFERS: bool;
+    /// Arrays of buffers are written (MSL); otherwise they are refused at their declaration.
+    const BUFFER_ARRAYS: bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
     /// The refusal of inline ray queries, reported once per entry point at the first one.
@@ -181,6 +189,11 @@ pub(crate) trait Dialect: Sized {
     fn declare_global(w: &mut Writer<'_, Self>, g: GlobalId, name: &str);
     /// Runs after every global is declared (limits over all of them).
     fn after_declarations(_w: &mut Writer<'_, Self>) {}
+    /// Element `index` of resource array `g`, declared as `name`: `name[index]`, unless the
+    /// dialect declared the array another way (MSL's argument buffers wrap each element).
+    fn resource_element(_w: &Writer<'_, Self>, _g: GlobalId, name: &str, index: &str) -> String {
+        format!("{name}[{index}]")
+    }
     /// The entry function (and the structs it takes and returns).
     fn emit_entry(w: &mut Writer<'_, Self>) -> String;
     /// A generated buffer helper: `load` (`fn name(w) -> T`) or store (`fn name(w, v: T)`)

@@ -38,8 +38,9 @@ pub(crate) fn resource_type<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<Type> {
     })
 }
 
-/// What texture global `g` is, `None` when it is not a texture.
-pub(crate) fn tex_info<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<TexInfo> {
+/// What texture global `g` is, `None` when it is not a texture (nor a texel buffer the
+/// dialect writes).
+pub(crate) fn tex_info<D: Dialect>(w: &Writer<'_, D>, g: GlobalId) -> Option<TexInfo> {
     match resource_type(w, g)? {
         Type::Resource(ResourceType::Texture {
             dim,
@@ -55,6 +56,17 @@ pub(crate) fn tex_info<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<TexInfo> {
             depth: w.uses.get(&g).is_some_and(|u| u.compared),
             texel,
         }),
+        // A texel buffer is a one-dimensional texture without levels to the dialect.
+        Type::Resource(ResourceType::TypedBuffer { access, texel }) if D::TEXEL_BUFFERS => {
+            Some(TexInfo {
+                dim: TextureDim::D1,
+                arrayed: false,
+                multisampled: false,
+                storage: access == Access::ReadWrite,
+                depth: false,
+                texel,
+            })
+        }
         _ => None,
     }
 }
@@ -151,9 +163,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         if let Value::Inst(i) = v {
             if let Some(InstKind::AccessChain { base, indices }) = self.f_inst_kind(i) {
                 if let (Value::Global(g), [index]) = (base, indices.as_slice()) {
-                    let name = self.w.global_name(g);
                     let index = self.val(*index, span);
-                    return format!("{name}[{index}]");
+                    let name = self.w.global_name_ref(g);
+                    return D::resource_element(self.w, g, &name, &index);
                 }
             }
         }

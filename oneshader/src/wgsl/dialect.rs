@@ -45,6 +45,9 @@ impl Dialect for Wgsl {
     const ATOMIC_LOAD_CLOSE: &'static str = ")";
     const ATOMIC_STORE_OPEN: &'static str = "atomicStore(&";
     const ATOMIC_STORE_CLOSE: &'static str = ");";
+    const FLOAT_REM: Option<&'static str> = None;
+    const TEXEL_BUFFERS: bool = false;
+    const BUFFER_ARRAYS: bool = false;
     const HELPERS_TAKE_BUFFER: bool = false;
     const NO_TEXEL_ATOMICS: &'static str =
         "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead";

@@ -24,37 +24,6 @@ use crate::source::Span;
 use crate::target::Stage;
 use crate::types::{Scalar, Type, TypeId};
 
-/// The HLSL intrinsic an op comes from, for messages.
-fn hlsl_name(op: SubgroupOp) -> &'static str {
-    use SubgroupArith as A;
-    match op {
-        SubgroupOp::Elect => "WaveIsFirstLane",
-        SubgroupOp::Any => "WaveActiveAnyTrue",
-        SubgroupOp::All => "WaveActiveAllTrue",
-        SubgroupOp::AllEqual => "WaveActiveAllEqual",
-        SubgroupOp::Ballot => "WaveActiveBallot",
-        SubgroupOp::CountTrue { prefix: false } => "WaveActiveCountBits",
-        SubgroupOp::CountTrue { prefix: true } => "WavePrefixCountBits",
-        SubgroupOp::Arith { op, prefix } => match (op, prefix) {
-            (A::Add, false) => "WaveActiveSum",
-            (A::Mul, false) => "WaveActiveProduct",
-            (A::Min, _) => "WaveActiveMin",
-            (A::Max, _) => "WaveActiveMax",
-            (A::And, _) => "WaveActiveBitAnd",
-            (A::Or, _) => "WaveActiveBitOr",
-            (A::Xor, _) => "WaveActiveBitXor",
-            (A::Add, true) => "WavePrefixSum",
-            (A::Mul, true) => "WavePrefixProduct",
-        },
-        SubgroupOp::Shuffle => "WaveReadLaneAt",
-        SubgroupOp::BroadcastFirst => "WaveReadLaneFirst",
-        SubgroupOp::QuadSwap { direction: 0 } => "QuadReadAcrossX",
-        SubgroupOp::QuadSwap { direction: 1 } => "QuadReadAcrossY",
-        SubgroupOp::QuadSwap { .. } => "QuadReadAcrossDiagonal",
-        SubgroupOp::QuadBroadcast => "QuadReadLaneAt",
-    }
-}
-
 impl FnCx<'_, '_> {
     pub(super) fn emit_subgroup(
         &mut self,
@@ -70,7 +39,7 @@ impl FnCx<'_, '_> {
                 format!(
                     "The intrinsic '{}' is not available in a vertex shader in WGSL: WebGPU's \
                      subgroup functions exist only in compute and fragment shaders.",
-                    hlsl_name(op)
+                    op.hlsl_name()
                 ),
             );
             return;

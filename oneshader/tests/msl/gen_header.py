@@ -176,8 +176,10 @@ template <class T> using elem_t = typename elem<T>::type;
 """)
 for f in "abs floor ceil round rint trunc fract sqrt rsqrt exp exp2 log log2 sin cos tan asin acos atan sinh cosh tanh radians degrees sign saturate normalize popcount clz ctz reverse_bits dfdx dfdy fwidth".split():
     w(f"template <class T> num_t<T> {f}(T x);")
-for f in "min max pow atan2 step fmin fmax".split():
+for f in "min max pow atan2 step fmin fmax fmod".split():
     w(f"template <class T> num_t<T> {f}(T x, T y);")
+for f in "simd_sum simd_product simd_min simd_max simd_and simd_or simd_xor simd_prefix_exclusive_sum simd_prefix_exclusive_product".split():
+    w(f"template <class T> num_t<T> {f}(T x);")
 for f in "clamp mix smoothstep fma faceforward".split():
     w(f"template <class T> num_t<T> {f}(T x, T y, T z);")
 w("""template <class T> num_t<T> refract(T i, T n, elem_t<T> eta);
@@ -202,6 +204,22 @@ namespace fast { template <class T> num_t<T> divide(T x, T y); }
 
 void discard_fragment();
 bool simd_is_helper_thread();
+
+// SIMD-group and quad-group functions (MSL spec, "SIMD-Group Functions", "Quad-Group
+// Functions"); lanes are ushort, a ballot is a simd_vote that converts to its 64-bit vote_t.
+struct simd_vote {
+    typedef ulong vote_t;
+    explicit constexpr operator vote_t() const { return v; }
+    vote_t v;
+};
+bool simd_is_first();
+bool simd_any(bool b);
+bool simd_all(bool b);
+simd_vote simd_ballot(bool b);
+template <class T> num_t<T> simd_broadcast_first(T x);
+template <class T> num_t<T> simd_shuffle(T x, ushort lane);
+template <class T> num_t<T> quad_shuffle(T x, ushort lane);
+template <class T> num_t<T> quad_shuffle_xor(T x, ushort mask);
 template <class T> constexpr bool is_function_constant_defined(T) { return false; }
 
 enum class mem_flags { mem_none = 0, mem_device = 1, mem_threadgroup = 2, mem_texture = 4 };
@@ -279,6 +297,12 @@ for name, fc, uc, off, arr, grad, lod in tex:
         w("    uint get_array_size() const;")
     w("    uint get_num_mip_levels() const;")
     w("};")
+# Texel buffers (MSL 2.1): read, write and width only (MSL spec, "Texture buffers").
+w("""template <class T, access A = access::read> struct texture_buffer {
+    vec<T, 4> read(uint c) const;
+    void write(vec<T, 4> v, uint c) const;
+    uint get_width() const;
+};""")
 w("""template <class T, access A = access::read> struct texture2d_ms {
     vec<T, 4> read(uint2 c, uint sample) const;
     uint get_width() const;
