@@ -7,10 +7,14 @@ use std::path::{Path, PathBuf};
 
 /// The targets the tests bake for: every implemented one among SpirV and Wgsl.
 fn targets() -> Vec<CompileTarget> {
-    [CompileTarget::SpirV, CompileTarget::Wgsl]
-        .into_iter()
-        .filter(|t| t.is_implemented())
-        .collect()
+    [
+        CompileTarget::SpirV,
+        CompileTarget::Wgsl,
+        CompileTarget::Msl,
+    ]
+    .into_iter()
+    .filter(|t| t.is_implemented())
+    .collect()
 }
 
 fn targets_ron() -> String {
@@ -64,7 +68,7 @@ fn shipped_assets_bake_into_the_specs_variants() {
     // The shipped manifest, with every target this build can produce.
     let text = std::fs::read_to_string(assets().join("materials.pack.ron")).unwrap();
     let text = text.replace(
-        "targets: [\"SpirV\"]",
+        "targets: [\"SpirV\", \"Wgsl\", \"Msl\"]",
         &format!("targets: {}", targets_ron()),
     );
     let m = manifest::parse(&text, &assets().join("materials.pack.ron")).unwrap();

@@ -51,8 +51,8 @@ fn build_check_depfile_and_inspect() {
         .unwrap();
     assert_eq!(build.status.code(), Some(0));
     let stdout = String::from_utf8_lossy(&build.stdout);
-    // 8 variants × SpirV and Wgsl.
-    assert!(stdout.contains("16 compiled, 0 up to date"), "{stdout}");
+    // 8 variants × SpirV, Wgsl and Msl.
+    assert!(stdout.contains("24 compiled, 0 up to date"), "{stdout}");
     let pack = dir.join("materials.ospack");
     assert!(pack.exists());
     let dep = std::fs::read_to_string(dir.join("p.d")).unwrap();
@@ -69,6 +69,10 @@ fn build_check_depfile_and_inspect() {
     assert!(text.contains("5 AlphaTestOn_LightingPbr"), "{text}");
     assert!(text.contains("4 bindings"), "{text}");
     assert!(text.contains("1 Night"), "{text}");
+    // Every target's blob is listed, Metal's included.
+    for target in ["PSMain SpirV", "PSMain Wgsl", "PSMain Msl"] {
+        assert!(text.contains(target), "{target}: {text}");
+    }
 
     // A pack whose reflection cannot be read is an error, not a listing that exits 0.
     let good = oneshader_pack::Pack::open(&pack).unwrap();

@@ -3,7 +3,7 @@
 
 use oneshader_codegen_test::{lit, material, sky, LIT_PACK, MATERIALS_PACK};
 use oneshader_pack::oneshader::layouts::EntryLayout;
-use oneshader_pack::oneshader::CompileTarget;
+use oneshader_pack::oneshader::{CompileTarget, Stage};
 use oneshader_pack::runtime::VariantKey;
 use oneshader_pack::Pack;
 use std::mem::{offset_of, size_of};
@@ -79,7 +79,11 @@ fn material_keys_find_the_specs_variants_with_their_defines() {
             .unwrap();
         assert_eq!(by_text.index(), i);
         for entry in ["VSMain", "PSMain"] {
-            for target in [CompileTarget::SpirV, CompileTarget::Wgsl] {
+            for target in [
+                CompileTarget::SpirV,
+                CompileTarget::Wgsl,
+                CompileTarget::Msl,
+            ] {
                 assert!(
                     variant.blob(entry, target).is_some_and(|b| !b.is_empty()),
                     "{name} {entry} {target}"
@@ -228,6 +232,30 @@ fn generated_layouts_equal_the_layouts_of_the_packs_reflection() {
         let lit = key.lighting() != material::LightingValue::None;
         assert_eq!(pipeline.resources.len(), if lit { 4 } else { 3 });
         assert_eq!(pipeline.vertex.as_ref().map(|v| v.stride), Some(32));
+        // The pack bakes Msl too: its Metal argument indices are in the generated layouts,
+        // per class in declaration order (Frame buffer 0; Atlas, NormalMap textures 0, 1;
+        // AtlasSampler sampler 0), and the Metal pipeline layout is built from them.
+        let metal = pipeline.try_to_metal().unwrap();
+        let pixel = metal
+            .stages
+            .iter()
+            .find(|s| s.stage == Stage::Pixel)
+            .unwrap();
+        let index = |name: &str| {
+            pixel
+                .arguments
+                .iter()
+                .find(|a| a.name == name)
+                .map(|a| a.index)
+        };
+        assert_eq!(index("Frame"), Some(0), "{key}");
+        assert_eq!(index("Atlas"), Some(0), "{key}");
+        assert_eq!(index("AtlasSampler"), Some(0), "{key}");
+        assert_eq!(
+            index("NormalMap"),
+            if lit { Some(1) } else { None },
+            "{key}"
+        );
     }
     let lit_pack = Pack::open(LIT_PACK).unwrap();
     let lit = lit_pack.typed::<lit::Key>().unwrap();

@@ -9,7 +9,7 @@ pub mod sky {
     /// The shader's name in the pack.
     pub const NAME: &str = "Sky";
     /// The interface fingerprint (blake3 of the axes, variants, layouts, bindings and entry points).
-    pub const FINGERPRINT: &str = "117183d3608b7a88f7fd24eb26d1102a0fea886bc5fddf2a3ceacea5dd2e4d91";
+    pub const FINGERPRINT: &str = "b8d008dd1a44b6ea74f62921da22e29f6059b72ee4c82665d6371332b3f385be";
 
     /// The named variant sets, in manifest order.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -166,9 +166,10 @@ pub mod sky {
 
     const REFLECTION_0: &str = r#"oneshader-reflection 1
 source name="Sky.hlsl"
-targets list=SpirV,Wgsl
+targets list=SpirV,Wgsl,Msl
 resource name="SkyParams" kind=ConstantBuffer count=1 stages=Pixel rtype=ConstantBuffer hlsl=""
   slot target=SpirV set=0 binding=0
+  slot target=Msl set=0 binding=0
   slot target=Wgsl set=0 binding=0
   layout
     type kind=Struct scalar=Bool rows=0 cols=0 name="SkyParams" size=16 align=16 length=0 stride=0 mstride=0 packing=ColumnMajor
@@ -192,9 +193,9 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         name: "PSMain",
         stage: rt::Stage::Pixel,
         source: "Sky.hlsl",
-        targets: &[rt::CompileTarget::SpirV, rt::CompileTarget::Wgsl],
+        targets: &[rt::CompileTarget::SpirV, rt::CompileTarget::Wgsl, rt::CompileTarget::Msl],
         resources: &[
-            rt::ResourceData { name: "SkyParams", kind: rt::ResourceKind::ConstantBuffer, resource_type: rt::ResourceTypeKind::ConstantBuffer, hlsl_type: "", count: 1, set: 0, binding: 0, wgsl_group: 0, wgsl_binding: 0, msl_index: None, stages: &[rt::Stage::Pixel], image_format: None, combined_with: None, layout: Some(&TYPE_0) },
+            rt::ResourceData { name: "SkyParams", kind: rt::ResourceKind::ConstantBuffer, resource_type: rt::ResourceTypeKind::ConstantBuffer, hlsl_type: "", count: 1, set: 0, binding: 0, wgsl_group: 0, wgsl_binding: 0, msl_index: Some(0), stages: &[rt::Stage::Pixel], image_format: None, combined_with: None, layout: Some(&TYPE_0) },
         ],
         push_constant: None,
         vertex: None,
