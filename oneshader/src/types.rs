@@ -194,6 +194,9 @@ pub enum ResourceType {
     /// `RaytracingAccelerationStructure`: a top-level acceleration structure that inline ray
     /// queries (`RayQuery::TraceRayInline`) trace against.
     AccelerationStructure,
+    /// `SubpassInput<T>` / `SubpassInputMS<T>`: the attachment an earlier subpass wrote, read
+    /// at the pixel's own position (Vulkan input attachments; pixel shaders only).
+    SubpassInput { multisampled: bool, texel: TypeId },
 }
 
 /// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
@@ -215,6 +218,8 @@ pub enum ResourceKind {
     StorageTexelBuffer,
     /// `RaytracingAccelerationStructure` (Vulkan's `VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR`).
     AccelerationStructure,
+    /// `SubpassInput<T>`/`SubpassInputMS<T>` (Vulkan's `VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT`).
+    InputAttachment,
 }
 
 impl ResourceKind {
@@ -230,7 +235,8 @@ impl ResourceKind {
             ResourceKind::SampledTexture
             | ResourceKind::StorageTexture
             | ResourceKind::UniformTexelBuffer
-            | ResourceKind::StorageTexelBuffer => SlotClass::Texture,
+            | ResourceKind::StorageTexelBuffer
+            | ResourceKind::InputAttachment => SlotClass::Texture,
         }
     }
 }
@@ -696,6 +702,17 @@ impl TypeArena {
                 None,
             ),
             ResourceType::AccelerationStructure => ("RaytracingAccelerationStructure".into(), None),
+            ResourceType::SubpassInput {
+                multisampled,
+                texel,
+            } => (
+                if multisampled {
+                    "SubpassInputMS".into()
+                } else {
+                    "SubpassInput".into()
+                },
+                Some(texel),
+            ),
         };
         out.push_str(&base);
         if let Some(inner) = inner {

@@ -111,6 +111,8 @@ pub fn non_uniform_bit(resource: ResourceType) -> u32 {
         // Vulkan has no per-kind feature for acceleration structure arrays (only
         // `ShaderNonUniform`, which the NonUniform decoration itself declares).
         ResourceType::AccelerationStructure => 0,
+        // Arrays of subpass inputs are refused in sema.
+        ResourceType::SubpassInput { .. } => 0,
     }
 }
 

@@ -213,6 +213,8 @@ pub struct Global {
     /// The format was declared (`[[vk::image_format]]`), not inferred from the texel type as
     /// DXC does for SPIR-V; WGSL needs a declared one, since WebGPU cannot infer it either.
     pub image_format_declared: bool,
+    /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`.
+    pub input_attachment_index: Option<u32>,
     /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
@@ -246,6 +248,7 @@ impl Global {
             interpolation: Interpolation::default(),
             image_format: None,
             image_format_declared: false,
+            input_attachment_index: None,
             non_writable: false,
             initializer: None,
             semantic: None,

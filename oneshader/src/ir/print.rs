@@ -72,6 +72,9 @@ pub fn print(module: &Module) -> String {
         if let Some(f) = &g.image_format {
             let _ = write!(out, " format={f}");
         }
+        if let Some(i) = g.input_attachment_index {
+            let _ = write!(out, " input_attachment={i}");
+        }
         if g.non_writable {
             out.push_str(" readonly");
         }

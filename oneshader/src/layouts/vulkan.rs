@@ -38,6 +38,8 @@ pub enum DescriptorType {
     StorageBufferDynamic = 9,
     /// `VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR`.
     AccelerationStructure = 1000150000,
+    /// `VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT`.
+    InputAttachment = 10,
 }
 
 impl DescriptorType {
@@ -310,6 +312,7 @@ fn descriptor_type(r: &ResourceLayout, dynamic: bool) -> DescriptorType {
         ResourceKind::UniformTexelBuffer => DescriptorType::UniformTexelBuffer,
         ResourceKind::StorageTexelBuffer => DescriptorType::StorageTexelBuffer,
         ResourceKind::AccelerationStructure => DescriptorType::AccelerationStructure,
+        ResourceKind::InputAttachment => DescriptorType::InputAttachment,
     }
 }
 
@@ -344,6 +347,10 @@ fn set_layout(
     for b in &mut bindings {
         if Some(b.binding) != highest || b.is_dynamic {
             b.binding_flags.0 &= !DescriptorBindingFlags::VARIABLE_DESCRIPTOR_COUNT;
+        }
+        // Vulkan forbids update-after-bind on input attachments (no feature enables it).
+        if b.descriptor_type == DescriptorType::InputAttachment {
+            b.binding_flags.0 &= !DescriptorBindingFlags::UPDATE_AFTER_BIND;
         }
         if b.binding_flags
             .contains(DescriptorBindingFlags::UPDATE_AFTER_BIND)
@@ -398,6 +405,8 @@ impl PipelineLayoutInfo {
                     DescriptorType::AccelerationStructure => {
                         "descriptorBindingAccelerationStructureUpdateAfterBind"
                     }
+                    // `set_layout` clears the flag on input attachments.
+                    DescriptorType::InputAttachment => continue,
                 });
             }
         }

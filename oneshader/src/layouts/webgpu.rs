@@ -434,6 +434,13 @@ impl PipelineLayout {
                         "WebGPU has no acceleration structures; use the Vulkan layout for ray queries.",
                     ));
                 }
+                ResourceKind::InputAttachment => {
+                    return Err(unsupported(
+                        r,
+                        &format!("an input attachment ({:?})", r.resource_type),
+                        "WebGPU has no subpasses; render the attachment first and read it as a Texture2D.",
+                    ));
+                }
             }
             groups.entry(g).or_default().push(e);
         }

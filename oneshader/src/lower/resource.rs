@@ -79,7 +79,8 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     ResourceType::Texture { .. }
                     | ResourceType::TypedBuffer { .. }
                     | ResourceType::Sampler { .. }
-                    | ResourceType::AccelerationStructure => AddressSpace::UniformConstant,
+                    | ResourceType::AccelerationStructure
+                    | ResourceType::SubpassInput { .. } => AddressSpace::UniformConstant,
                     ResourceType::ConstantBuffer { .. } => AddressSpace::Uniform,
                     ResourceType::StructuredBuffer { .. }
                     | ResourceType::ByteAddressBuffer { .. }
@@ -99,6 +100,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 }
                 ig.layout = rb.layout.clone();
                 ig.image_format_declared = rb.image_format.is_some();
+                ig.input_attachment_index = rb.input_attachment_index;
                 ig.image_format = rb.image_format.clone().or_else(|| {
                     if st.program.unknown_image_format {
                         None
@@ -475,6 +477,17 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.b.extract(lod, vec![which])
             }
             I::Load => self.load_method(res, ptr, args, e),
+            I::SubpassLoad => {
+                // A load at the pixel's own position: the coordinate is relative to it, so zero
+                // (as DXC writes it); the multisampled form's argument is the sample index.
+                let zero = self.b.const_i32(0);
+                let int2 = self.b.types().vector(Scalar::INT, 2);
+                let coord = self.b.construct_or_constant(int2, vec![zero, zero]);
+                let mut operands = vec![ptr, coord];
+                operands.extend(self.args(args));
+                self.b.set_span(e.span);
+                self.b.texture(TextureOp::Load, operands, None, e.ty)
+            }
             I::GetSamplePosition => {
                 let vals = self.args(args);
                 let [index] = vals[..] else {

@@ -75,6 +75,7 @@ impl P {
                 count: 1,
                 layout: None,
                 image_format: None,
+                input_attachment_index: None,
                 combined_with: None,
                 counter: None,
                 implicit_globals: false,

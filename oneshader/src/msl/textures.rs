@@ -28,6 +28,12 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
         _ => return None,
     };
     match ty {
+        // Metal reads an earlier subpass's output as a `[[color(n)]]` fragment input
+        // (framebuffer fetch, Apple GPUs only), which takes no argument index; not written yet.
+        ResourceType::SubpassInput { .. } => {
+            w.error(span, format!("The MSL backend does not write input attachments ('{gname}': SubpassInput) yet. Read the attachment as a Texture2D with Load, or compile for SPIR-V"));
+            None
+        }
         // Comparison samplers are ordinary samplers in MSL: the host sets the compare function.
         ResourceType::Sampler { .. } => Some(("sampler".to_string(), "sampler")),
         // Texel buffers (MSL 2.1): read-only ones keep the default `access::read`.

@@ -90,6 +90,7 @@ pub fn build(
                     .as_ref()
                     .map(|l| ReflectedType::from_layout(types, l));
                 info.image_format = binding.image_format.clone();
+                info.input_attachment_index = binding.input_attachment_index;
                 info.combined_with = binding
                     .combined_with
                     .and_then(|g| program.global(g))

@@ -121,6 +121,9 @@ fn resource(r: &ResourceInfo) -> Json {
     if let Some(format) = &r.image_format {
         o.push(("imageFormat", s(format)));
     }
+    if let Some(index) = r.input_attachment_index {
+        o.push(("inputAttachmentIndex", n(index)));
+    }
     if let Some(other) = &r.combined_with {
         o.push(("combinedWith", s(other)));
     }

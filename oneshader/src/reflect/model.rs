@@ -92,6 +92,8 @@ pub enum ResourceTypeKind {
     SamplerState,
     SamplerComparisonState,
     RaytracingAccelerationStructure,
+    SubpassInput,
+    SubpassInputMS,
 }
 
 impl ResourceTypeKind {
@@ -168,6 +170,14 @@ impl ResourceTypeKind {
                 R::RaytracingAccelerationStructure,
                 ResourceKind::AccelerationStructure,
             ),
+            ResourceType::SubpassInput { multisampled, .. } => (
+                if multisampled {
+                    R::SubpassInputMS
+                } else {
+                    R::SubpassInput
+                },
+                ResourceKind::InputAttachment,
+            ),
         }
     }
 }
@@ -216,6 +226,9 @@ pub struct ResourceInfo {
     pub layout: Option<ReflectedType>,
     /// `[[vk::image_format]]` of a storage texture.
     pub image_format: Option<String>,
+    /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`: which of the subpass's input
+    /// attachments the render pass must put at this binding.
+    pub input_attachment_index: Option<u32>,
     /// The sampler (for a texture) or texture (for a sampler) sharing this resource's Vulkan
     /// slot as a combined image sampler. Not in the spec's model; readers ignore it.
     pub combined_with: Option<String>,
@@ -264,6 +277,7 @@ impl ResourceInfo {
             counter_slots: Vec::new(),
             layout: None,
             image_format: None,
+            input_attachment_index: None,
             combined_with: None,
             views: Vec::new(),
         }
@@ -703,13 +717,13 @@ macro_rules! enum_names {
 }
 
 enum_names! {
-    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer, AccelerationStructure }
+    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer, AccelerationStructure, InputAttachment }
     ResourceTypeKind {
         ConstantBuffer, TextureBuffer, Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture2DMS,
         Texture2DMSArray, Texture3D, TextureCube, TextureCubeArray, RWTexture1D, RWTexture1DArray, RWTexture2D,
         RWTexture2DArray, RWTexture3D, Buffer, RWBuffer, StructuredBuffer, RWStructuredBuffer,
         AppendStructuredBuffer, ConsumeStructuredBuffer, ByteAddressBuffer, RWByteAddressBuffer, SamplerState,
-        SamplerComparisonState, RaytracingAccelerationStructure,
+        SamplerComparisonState, RaytracingAccelerationStructure, SubpassInput, SubpassInputMS,
     }
     SpecConstantType { Bool, Int, UInt, Float }
     BuiltIn {

@@ -43,6 +43,9 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         if let Some(format) = &r.image_format {
             w.string("format", format);
         }
+        if let Some(index) = r.input_attachment_index {
+            w.number("attachment", index);
+        }
         if let Some(other) = &r.combined_with {
             w.string("combined", other);
         }
@@ -565,6 +568,9 @@ fn read_resource(node: &Node) -> Result<ResourceInfo, TextFormatError> {
     );
     r.stages = node.list::<Stage>("stages")?;
     r.image_format = node.get("format").map(str::to_owned);
+    if node.get("attachment").is_some() {
+        r.input_attachment_index = Some(node.num("attachment")?);
+    }
     r.combined_with = node.get("combined").map(str::to_owned);
     r.slots = read_slots(node, "slot")?;
     r.counter_slots = read_slots(node, "counter")?;
@@ -967,10 +973,10 @@ entry name=\"PSMain\" stage=Pixel workgroup=0,0,0 stride=0 capabilities=ImageQue
 
         assert!(atlas.views.is_empty());
 
-        let unknown_kind = text.replace("kind=SampledTexture", "kind=InputAttachment");
+        let unknown_kind = text.replace("kind=SampledTexture", "kind=TensorDescriptor");
         let e = from_text(&unknown_kind).unwrap_err();
         assert_eq!(e.line, 6);
-        assert_eq!(e.message, "'kind' has the unknown value 'InputAttachment'");
+        assert_eq!(e.message, "'kind' has the unknown value 'TensorDescriptor'");
     }
 
     /// An unbounded array is `count=0`; the views of its binding are `view` children, each

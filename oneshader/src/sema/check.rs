@@ -97,6 +97,8 @@ pub(crate) enum StageOp {
     /// `CalculateLevelOfDetail`): pixel shaders, and compute shaders from shader model 6.6
     /// (derivatives over quads of threads; the SPIR-V backend checks the thread-group shape).
     Derivative(&'static str),
+    /// `SubpassLoad` (input attachments): pixel shaders.
+    SubpassLoad,
 }
 
 impl StageOp {
@@ -104,7 +106,7 @@ impl StageOp {
         use crate::target::{ShaderModel, Stage};
         let compute_derivatives = model >= ShaderModel { major: 6, minor: 6 };
         match self {
-            StageOp::Discard | StageOp::Clip => stage == Stage::Pixel,
+            StageOp::Discard | StageOp::Clip | StageOp::SubpassLoad => stage == Stage::Pixel,
             StageOp::Derivative(_) => {
                 stage == Stage::Pixel || (stage == Stage::Compute && compute_derivatives)
             }
@@ -117,6 +119,10 @@ impl StageOp {
         let (what, stages) = match self {
             StageOp::Discard => ("'discard'".to_string(), "pixel shaders"),
             StageOp::Clip => ("'clip'".to_string(), "pixel shaders"),
+            StageOp::SubpassLoad => (
+                "Reading a SubpassInput ('SubpassLoad')".to_string(),
+                "pixel shaders",
+            ),
             StageOp::GroupBarrier => ("A thread-group barrier".to_string(), "compute shaders"),
             StageOp::Derivative(name) => {
                 let hint = if name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -140,6 +146,7 @@ impl StageOp {
         use super::hir::Intrinsic as I;
         Some(match op {
             I::Clip => StageOp::Clip,
+            I::SubpassLoad => StageOp::SubpassLoad,
             I::GroupMemoryBarrier
             | I::GroupMemoryBarrierWithGroupSync
             | I::DeviceMemoryBarrierWithGroupSync

@@ -121,6 +121,39 @@ impl Checker<'_> {
         }
     }
 
+    /// `[[vk::input_attachment_index(i)]]`: required on a `SubpassInput` (without it the
+    /// SPIR-V is invalid for Vulkan), refused anywhere else, as DXC does.
+    fn input_attachment_index(
+        &mut self,
+        attrs: &[ast::Attribute],
+        res: ResourceType,
+        span: Span,
+    ) -> Option<u32> {
+        let subpass = matches!(res, ResourceType::SubpassInput { .. });
+        let attr = Self::find_attr(attrs, Some("vk"), "input_attachment_index");
+        match (attr, subpass) {
+            (Some(_), true) => self.attr_uint(attrs, Some("vk"), "input_attachment_index"),
+            (None, true) => {
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    span,
+                    "A SubpassInput needs [[vk::input_attachment_index(i)]]: the index of the \
+                     subpass's input attachment it reads.",
+                );
+                None
+            }
+            (Some(a), false) => {
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    a.span,
+                    "[[vk::input_attachment_index]] goes on a SubpassInput or SubpassInputMS.",
+                );
+                None
+            }
+            (None, false) => None,
+        }
+    }
+
     /// An attribute with one string argument (`[[oneshader::format("unorm8x4")]]`).
     pub fn attr_string(
         &mut self,
@@ -602,6 +635,7 @@ impl Checker<'_> {
             count,
             layout: None,
             image_format: None,
+            input_attachment_index: None,
             combined_with: None,
             counter: None,
             implicit_globals: false,
@@ -647,6 +681,16 @@ impl Checker<'_> {
                 binding.image_format = self
                     .attr_string(&decl.attributes, Some("vk"), "image_format")
                     .map(|f| f.to_ascii_lowercase());
+                binding.input_attachment_index =
+                    self.input_attachment_index(&decl.attributes, res, d.name.span);
+                if matches!(res, ResourceType::SubpassInput { .. }) && count != 1 {
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        d.name.span,
+                        "An array of SubpassInput is not supported yet: declare one SubpassInput \
+                         per input attachment.",
+                    );
+                }
                 let g = self.push_global(
                     d.name.as_str(),
                     ty,

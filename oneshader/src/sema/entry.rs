@@ -102,6 +102,7 @@ impl Checker<'_> {
             ResourceType::Texture { .. } => ResourceKind::StorageTexture,
             ResourceType::Sampler { .. } => ResourceKind::Sampler,
             ResourceType::AccelerationStructure => ResourceKind::AccelerationStructure,
+            ResourceType::SubpassInput { .. } => ResourceKind::InputAttachment,
             ResourceType::TypedBuffer {
                 access: Access::ReadOnly,
                 ..

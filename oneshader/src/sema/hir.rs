@@ -144,6 +144,9 @@ pub struct ResourceBinding {
     pub layout: Option<TypeLayout>,
     /// `[[vk::image_format("rgba8")]]`, lower-case, for storage textures and typed buffers.
     pub image_format: Option<String>,
+    /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`: the subpass's input
+    /// attachment it reads.
+    pub input_attachment_index: Option<u32>,
     /// A sampled texture and a sampler that share this slot form a combined pair; each names
     /// the other here.
     pub combined_with: Option<GlobalId>,
@@ -689,6 +692,9 @@ pub enum Intrinsic {
     /// Textures: `Load(int3 coord_and_mip [, offset])`, MS: `Load(int2 coord, sample [, offset])`,
     /// RW textures and typed buffers: `Load(coord)`. Structured buffers: `Load(index)`.
     Load,
+    /// `SubpassInput::SubpassLoad()`, `SubpassInputMS::SubpassLoad(int sample)`: the input
+    /// attachment's texel at the pixel's own position (pixel shaders only).
+    SubpassLoad,
     /// `GetDimensions(...)` with HLSL's out-parameters in order: for textures an optional
     /// `mip` input first (when present, `args[1]`), then width[, height][, depth/elements]
     /// [, levels] as places; for buffers `(out dim)` or `(out count, out stride)`. The exact

@@ -94,6 +94,7 @@ const METHOD_NAMES: &[&str] = &[
     "Consume",
     "IncrementCounter",
     "DecrementCounter",
+    "SubpassLoad",
 ];
 
 /// A method call being resolved.
@@ -274,6 +275,20 @@ impl MethodCall<'_> {
             | ResourceType::TextureBuffer { .. }
             | ResourceType::Sampler { .. }
             | ResourceType::AccelerationStructure => Err(self.no_methods()),
+            ResourceType::SubpassInput {
+                multisampled,
+                texel,
+            } => {
+                if self.method != "SubpassLoad" {
+                    return Err(self.no_methods());
+                }
+                let params = if multisampled {
+                    vec![self.scalar(Scalar::INT)]
+                } else {
+                    vec![]
+                };
+                Ok(vec![Form::new(Intrinsic::SubpassLoad, params, texel)])
+            }
         }
     }
 
@@ -424,7 +439,8 @@ pub fn index_result(object: TypeId, types: &mut TypeArena) -> Option<(TypeId, Ty
         | ResourceType::ConstantBuffer { .. }
         | ResourceType::TextureBuffer { .. }
         | ResourceType::Sampler { .. }
-        | ResourceType::AccelerationStructure => None,
+        | ResourceType::AccelerationStructure
+        | ResourceType::SubpassInput { .. } => None,
     }
 }
 

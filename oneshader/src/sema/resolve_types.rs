@@ -295,6 +295,13 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
             }
             "SamplerComparisonState" => ResourceType::Sampler { comparison: true },
             "RaytracingAccelerationStructure" => ResourceType::AccelerationStructure,
+            "SubpassInput" | "SubpassInputMS" => match texel_arg(name, args, types) {
+                Ok(texel) => ResourceType::SubpassInput {
+                    multisampled: name == "SubpassInputMS",
+                    texel,
+                },
+                Err(e) => return e,
+            },
             "RayQuery" => {
                 return match args {
                     [TemplateArg::Int(flags)] if u32::try_from(*flags).is_ok() => {
@@ -376,6 +383,8 @@ pub const BUILTIN_TYPE_NAMES: &[&str] = &[
     "SamplerComparisonState",
     "RaytracingAccelerationStructure",
     "RayQuery",
+    "SubpassInput",
+    "SubpassInputMS",
 ];
 
 #[cfg(test)]

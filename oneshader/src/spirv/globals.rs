@@ -130,6 +130,9 @@ impl<'m> Emitter<'m> {
                 if g.space != AddressSpace::PushConstant {
                     self.decorate(id, Decoration::DescriptorSet, &[b.set]);
                     self.decorate(id, Decoration::Binding, &[b.binding]);
+                    if let Some(index) = g.input_attachment_index {
+                        self.decorate(id, Decoration::InputAttachmentIndex, &[index]);
+                    }
                 }
             }
             if let Some(l) = g.location {

@@ -46,7 +46,11 @@ impl<'m> Emitter<'m> {
         let p = self.ptr_info(v, span)?;
         if !matches!(
             p.ir,
-            Type::Resource(ResourceType::Texture { .. } | ResourceType::TypedBuffer { .. })
+            Type::Resource(
+                ResourceType::Texture { .. }
+                    | ResourceType::TypedBuffer { .. }
+                    | ResourceType::SubpassInput { .. }
+            )
         ) {
             self.error(
                 span,
@@ -147,13 +151,21 @@ impl<'m> Emitter<'m> {
                 true,
                 self.m.types.scalar_of(texel),
             ),
+            // Read like a storage image (OpImageRead at the pixel's own position, which the
+            // coordinate's zeros address).
+            Type::Resource(ResourceType::SubpassInput {
+                multisampled,
+                texel,
+            }) => (true, multisampled, false, self.m.types.scalar_of(texel)),
             _ => return,
         };
-        let format_unknown = p
-            .global
-            .and_then(|g| self.m.global(g))
-            .map(|g| g.image_format.is_none())
-            .unwrap_or(true);
+        // Subpass data has no format, and reading it needs no capability for that.
+        let subpass = matches!(p.ir, Type::Resource(ResourceType::SubpassInput { .. }));
+        let format_unknown = !subpass
+            && p.global
+                .and_then(|g| self.m.global(g))
+                .map(|g| g.image_format.is_none())
+                .unwrap_or(true);
         let sampled_scalar = match texel_scalar {
             Some(s) if s.is_bool() => Scalar::UINT,
             Some(s) => s,

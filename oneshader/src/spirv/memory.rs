@@ -283,6 +283,9 @@ impl<'m> Emitter<'m> {
             }
             // Arrays of acceleration structures need no dynamic-indexing capability.
             Type::Resource(ResourceType::AccelerationStructure) => return,
+            Type::Resource(ResourceType::SubpassInput { .. }) => {
+                Capability::InputAttachmentArrayDynamicIndexing
+            }
             _ => Capability::SampledImageArrayDynamicIndexing,
         };
         self.capability(cap);
@@ -296,7 +299,8 @@ impl<'m> Emitter<'m> {
                 ResourceType::Texture { .. }
                 | ResourceType::TypedBuffer { .. }
                 | ResourceType::Sampler { .. }
-                | ResourceType::AccelerationStructure => {
+                | ResourceType::AccelerationStructure
+                | ResourceType::SubpassInput { .. } => {
                     let fmt = p
                         .global
                         .and_then(|g| self.m.global(g))

@@ -310,6 +310,23 @@ impl<'m> Emitter<'m> {
         match r {
             ResourceType::Sampler { .. } => self.ty(TyKey::Sampler),
             ResourceType::AccelerationStructure => self.ty(TyKey::AccelerationStructure),
+            ResourceType::SubpassInput {
+                multisampled,
+                texel,
+            } => {
+                self.capability(Capability::InputAttachment);
+                // Sampled 2 (read without a sampler), format Unknown: what Vulkan requires of
+                // subpass data.
+                self.image_ty(
+                    texel,
+                    spirv::Dim::DimSubpassData,
+                    false,
+                    multisampled,
+                    true,
+                    None,
+                    span,
+                )
+            }
             ResourceType::Texture {
                 dim,
                 arrayed,

@@ -216,12 +216,15 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             return;
         };
         let Some(info) = tex_info(self.w, g) else {
-            // Typed buffers and resource arrays are refused at their declaration already.
+            // Typed buffers, subpass inputs and resource arrays are refused at their declaration
+            // already.
             let declared_refused = self.w.m.global(g).is_some_and(|global| {
                 global.resource_count.is_some()
                     || matches!(
                         self.w.m.types.get(global.ty),
-                        Type::Resource(ResourceType::TypedBuffer { .. })
+                        Type::Resource(
+                            ResourceType::TypedBuffer { .. } | ResourceType::SubpassInput { .. }
+                        )
                     )
             });
             if !declared_refused {

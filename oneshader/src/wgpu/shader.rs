@@ -358,8 +358,12 @@ fn binding_array_features(reflection: &crate::reflect::ShaderReflection) -> ::wg
             K::StorageTexture => F::TEXTURE_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::StorageBuffer => F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::ConstantBuffer => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
-            // Refused by the layout (wgpu has no texel buffers).
-            K::UniformTexelBuffer | K::StorageTexelBuffer | K::AccelerationStructure => F::empty(),
+            // Refused by the layout (wgpu has no texel buffers, acceleration structures in our
+            // layouts or subpasses).
+            K::UniformTexelBuffer
+            | K::StorageTexelBuffer
+            | K::AccelerationStructure
+            | K::InputAttachment => F::empty(),
         };
         if r.is_unbounded() {
             features |= F::PARTIALLY_BOUND_BINDING_ARRAY;

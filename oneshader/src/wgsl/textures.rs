@@ -59,6 +59,10 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
                 "sampler".to_string()
             }
         }
+        ResourceType::SubpassInput { .. } => {
+            w.error(span, format!("WGSL has no input attachments ('{gname}': SubpassInput); WebGPU has no subpasses. Render the attachment in an earlier pass and read it as a Texture2D with Load"));
+            return String::new();
+        }
         ResourceType::TypedBuffer { .. } => {
             w.error(span, format!("WGSL has no typed buffers ('{gname}': Buffer<T>/RWBuffer<T>). Use a StructuredBuffer<T>"));
             return String::new();

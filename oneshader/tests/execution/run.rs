@@ -515,6 +515,10 @@ fn create_resource(
             "{}: this harness builds no acceleration structures (lavapipe has no ray queries)",
             info.name
         )),
+        ResourceKind::InputAttachment => Err(format!(
+            "{}: wgpu has no subpasses to read an input attachment from",
+            info.name
+        )),
     }
 }
 
