@@ -229,3 +229,116 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
     common::spirv_val(&w, "vk::builtin parameter").unwrap();
     assert!(builtins(&w).0.contains(&(spirv::BuiltIn::DrawIndex as u32)));
 }
+
+/// The execution modes of a module's entry point, as numbers.
+fn execution_modes(words: &[u32]) -> Vec<u32> {
+    common::spirv_instructions(words)
+        .into_iter()
+        .filter(|(op, _)| *op == spirv::Op::ExecutionMode as u32)
+        .map(|(_, w)| w[1])
+        .collect()
+}
+
+#[test]
+fn fragment_test_attributes_set_dxcs_execution_modes() {
+    let source = "[[vk::early_and_late_tests]]\n\
+                  [[vk::depth_unchanged]]\n\
+                  [[vk::stencil_ref_less_equal_front]]\n\
+                  [[vk::stencil_ref_unchanged_back]]\n\
+                  [[vk::post_depth_coverage]]\n\
+                  float4 main(float4 pos : SV_Position, uint cov : SV_Coverage, out float depth : SV_Depth, out uint stencil : SV_StencilRef) : SV_Target {\n\
+                  depth = pos.z;\n\
+                  stencil = 3;\n\
+                  return float4(cov, 0, 0, 1);\n\
+                  }\n";
+    let r = compile(
+        source,
+        "ps.hlsl",
+        &entry(Stage::Pixel, CompileTarget::SpirV),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let w = r.blobs[0].words();
+    common::spirv_val(&w, "fragment tests").unwrap();
+    let modes = execution_modes(&w);
+    use spirv::ExecutionMode as M;
+    for m in [
+        M::PostDepthCoverage,
+        M::EarlyAndLateFragmentTestsAMD,
+        M::DepthUnchanged,
+        M::StencilRefLessFrontAMD,
+        M::StencilRefUnchangedBackAMD,
+        M::DepthReplacing,
+        M::StencilRefReplacingEXT,
+    ] {
+        assert!(modes.contains(&(m as u32)), "{m:?}: {modes:?}");
+    }
+    let (_, caps, exts) = builtins(&w);
+    assert!(caps.contains(&(spirv::Capability::SampleMaskPostDepthCoverage as u32)));
+    assert!(caps.contains(&(spirv::Capability::StencilExportEXT as u32)));
+    assert_eq!(
+        exts,
+        [
+            "SPV_AMD_shader_early_and_late_fragment_tests",
+            "SPV_EXT_shader_stencil_export",
+            "SPV_KHR_post_depth_coverage"
+        ]
+    );
+    // Without the attributes, none of it.
+    let plain = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
+    let r = compile(plain, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    let modes = execution_modes(&r.blobs[0].words());
+    assert_eq!(modes, [M::OriginUpperLeft as u32]);
+}
+
+#[test]
+fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
+    let vertex = "[[vk::early_and_late_tests]]\nfloat4 main() : SV_Position { return 1; }\n";
+    let r = compile(
+        vertex,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::SpirV),
+    );
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.code.to_string() == "OSH0311")
+        .unwrap_or_else(|| panic!("{:?}", r.diagnostics));
+    assert_eq!((d.line, d.column), (1, 1));
+    assert!(d.message.contains("goes on a pixel shader"), "{d}");
+
+    let twice = "[[vk::stencil_ref_unchanged_back]] [[vk::stencil_ref_less_equal_back]]\n\
+                 float4 main() : SV_Target { return 1; }\n";
+    let r = compile(twice, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.code.to_string() == "OSH0311")
+        .unwrap_or_else(|| panic!("{:?}", r.diagnostics));
+    assert_eq!((d.line, d.column), (1, 36));
+    assert!(d.message.contains("one promise per face"), "{d}");
+
+    let coverage = "[[vk::post_depth_coverage]]\n\
+                    float4 main(uint cov : SV_Coverage) : SV_Target { return cov; }\n";
+    let r = compile(
+        coverage,
+        "ps.hlsl",
+        &entry(Stage::Pixel, CompileTarget::Wgsl),
+    );
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code.to_string() == "OSH5202" && d.message.contains("post-depth coverage")),
+        "{:?}",
+        r.diagnostics
+    );
+    // The promises alone are dropped by WGSL: they allow optimizations, they change no value.
+    let promise = "[[vk::early_and_late_tests]] [[vk::depth_unchanged]]\n\
+                   float4 main(float4 p : SV_Position) : SV_Target { return p; }\n";
+    let r = compile(
+        promise,
+        "ps.hlsl",
+        &entry(Stage::Pixel, CompileTarget::Wgsl),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    common::naga_validate(r.blobs[0].as_text()).unwrap();
+}

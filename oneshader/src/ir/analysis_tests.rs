@@ -35,6 +35,7 @@ pub(crate) fn recursive_module() -> (Module, [FuncId; 3]) {
         inputs: vec![],
         outputs: vec![],
         early_depth_stencil: false,
+        fragment_tests: Default::default(),
         depth_replacing: false,
         conservative_depth: None,
         span: Span::default(),

@@ -78,8 +78,9 @@ pub use instr::{
     Value,
 };
 pub use module::{
-    BuiltIn, ConservativeDepth, ConstId, ConstPool, ConstValue, Constant, EntryPoint, FuncId,
-    Global, GlobalId, Module, ResourceBinding, SpecConstId, SpecConstant,
+    BuiltIn, ConservativeDepth, ConstId, ConstPool, ConstValue, Constant, EntryPoint,
+    FragmentTests, FuncId, Global, GlobalId, Module, ResourceBinding, SpecConstId, SpecConstant,
+    StencilRefPromise,
 };
 pub use print::print;
 pub use subgroup::{SubgroupArith, SubgroupOp};

@@ -126,6 +126,21 @@ pub fn print(module: &Module) -> String {
             Some(super::module::ConservativeDepth::LessEqual) => out.push_str(" depth_less"),
             None => {}
         }
+        let t = e.fragment_tests;
+        for (on, word) in [
+            (t.post_depth_coverage, "post_depth_coverage"),
+            (t.early_and_late_tests, "early_and_late_tests"),
+            (t.depth_unchanged, "depth_unchanged"),
+        ] {
+            if on {
+                let _ = write!(out, " {word}");
+            }
+        }
+        for (promise, face) in [(t.stencil_front, "front"), (t.stencil_back, "back")] {
+            if let Some(p) = promise {
+                let _ = write!(out, " stencil_{face}={p:?}");
+            }
+        }
         let _ = writeln!(out, " ; {}", e.name);
     }
     out

@@ -497,6 +497,7 @@ pub(super) fn lower_entry_point(
         outputs: unique(outputs.iter().map(|g| g.id)),
         early_depth_stencil: ep.early_depth_stencil,
         depth_replacing,
+        fragment_tests: ep.fragment_tests,
         conservative_depth,
         span: ep.span,
     });

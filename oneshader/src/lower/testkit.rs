@@ -99,6 +99,7 @@ impl P {
                 [0, 0, 0]
             },
             early_depth_stencil: false,
+            fragment_tests: Default::default(),
             inputs: Vec::new(),
             outputs: Vec::new(),
             used_globals: Vec::new(),

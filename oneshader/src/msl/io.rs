@@ -103,6 +103,14 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
         Type::Array { length, .. } => (var.clone(), Some(length)),
         _ => (var.clone(), None),
     };
+    // `[[vk::post_depth_coverage]]`: the mask after the early depth and stencil tests.
+    let post_depth =
+        b == BuiltIn::SampleMask && input && w.entry.fragment_tests.post_depth_coverage;
+    let attr = if post_depth {
+        "sample_mask, post_depth_coverage"
+    } else {
+        attr
+    };
     vec![IoSlot {
         attrs: format!("[[{attr}]]"),
         ty: arg_ty.to_string(),
@@ -238,6 +246,10 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
         .cloned()
         .unwrap_or_default();
     args.extend(w.d.entry_args.iter().cloned());
+    // `[earlydepthstencil]`: the depth and stencil tests run before the shader.
+    if entry.early_depth_stencil {
+        text.push_str("[[early_fragment_tests]]\n");
+    }
     text.push_str(&format!(
         "{stage} {ret} {}({})\n{{\n",
         w.entry_function,

@@ -21,11 +21,13 @@ const ATTRIBUTES: &[&str] = &[
     "clip_distance",
     "color",
     "depth",
+    "early_fragment_tests",
     "flat",
     "front_facing",
     "function_constant",
     "instance_id",
     "position",
+    "post_depth_coverage",
     "primitive_id",
     "render_target_array_index",
     "sample_id",
@@ -94,9 +96,12 @@ fn check_attributes(text: &str) -> Result<(), String> {
             return Err("unclosed [[".into());
         };
         let inner = &after[..j];
-        let name = inner.split('(').next().unwrap_or("").trim();
-        if !ATTRIBUTES.contains(&name) {
-            return Err(format!("unknown attribute [[{inner}]]"));
+        // `[[sample_mask, post_depth_coverage]]` lists several.
+        for part in inner.split(',') {
+            let name = part.split('(').next().unwrap_or("").trim();
+            if !ATTRIBUTES.contains(&name) {
+                return Err(format!("unknown attribute [[{inner}]]"));
+            }
         }
         rest = &after[j + 2..];
     }
@@ -756,5 +761,28 @@ fn reflection_gives_the_metal_buffer_index_of_vertex_data() {
     assert!(
         msl.contains("[[buffer(0)]]") && !msl.contains("[[buffer(30)]]"),
         "{msl}"
+    );
+}
+
+#[test]
+fn early_tests_and_post_depth_coverage_are_metal_attributes() {
+    let src = "RWStructuredBuffer<uint> Hits : register(u0);\n\
+               [earlydepthstencil]\n\
+               [[vk::post_depth_coverage]]\n\
+               float4 main(float4 pos : SV_Position, uint cov : SV_Coverage) : SV_Target {\n\
+               Hits[0] = cov;\n\
+               return float4(cov, 0, 0, 1);\n\
+               }\n";
+    let r = msl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text();
+    check(text, "early_tests").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(
+        text.contains("[[early_fragment_tests]]\nfragment "),
+        "{text}"
+    );
+    assert!(
+        text.contains("[[sample_mask, post_depth_coverage]]"),
+        "{text}"
     );
 }

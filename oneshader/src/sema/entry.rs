@@ -567,6 +567,7 @@ impl Checker<'_> {
             None => {}
         }
         let early_depth_stencil = Self::find_attr(&attrs, None, "earlydepthstencil").is_some();
+        let fragment_tests = self.fragment_tests(&attrs, stage, &name);
         let func = &self.functions[fid.index()];
         let iface = stage_io::stage_interface(
             &self.types,
@@ -662,11 +663,80 @@ impl Checker<'_> {
             function: fid,
             workgroup_size,
             early_depth_stencil,
+            fragment_tests,
             inputs: iface.inputs,
             outputs: iface.outputs,
             used_globals,
             span,
         })
+    }
+
+    /// DXC's fragment-test attributes on an entry point: pixel shaders only, and at most one
+    /// stencil promise per face.
+    fn fragment_tests(
+        &mut self,
+        attrs: &[crate::syntax::ast::Attribute],
+        stage: Stage,
+        entry: &str,
+    ) -> crate::ir::FragmentTests {
+        use crate::ir::StencilRefPromise as P;
+        const FLAGS: [&str; 3] = [
+            "post_depth_coverage",
+            "early_and_late_tests",
+            "depth_unchanged",
+        ];
+        const STENCIL: [(&str, bool, P); 6] = [
+            ("stencil_ref_unchanged_front", true, P::Unchanged),
+            ("stencil_ref_greater_equal_front", true, P::GreaterEqual),
+            ("stencil_ref_less_equal_front", true, P::LessEqual),
+            ("stencil_ref_unchanged_back", false, P::Unchanged),
+            ("stencil_ref_greater_equal_back", false, P::GreaterEqual),
+            ("stencil_ref_less_equal_back", false, P::LessEqual),
+        ];
+        let mut out = crate::ir::FragmentTests::default();
+        let names = FLAGS.iter().chain(STENCIL.iter().map(|(n, _, _)| n));
+        for name in names {
+            let Some(attr) = Self::find_attr(attrs, Some("vk"), name) else {
+                continue;
+            };
+            if stage != Stage::Pixel {
+                self.diags.error(
+                    Code::BAD_ENTRY_POINT,
+                    attr.span,
+                    format!(
+                        "[[vk::{name}]] goes on a pixel shader, and '{entry}' is a {} shader.",
+                        stage.name().to_ascii_lowercase()
+                    ),
+                );
+                continue;
+            }
+            match *name {
+                "post_depth_coverage" => out.post_depth_coverage = true,
+                "early_and_late_tests" => out.early_and_late_tests = true,
+                "depth_unchanged" => out.depth_unchanged = true,
+                _ => {
+                    let Some(&(_, front, promise)) = STENCIL.iter().find(|(n, _, _)| n == name)
+                    else {
+                        continue;
+                    };
+                    let slot = if front {
+                        &mut out.stencil_front
+                    } else {
+                        &mut out.stencil_back
+                    };
+                    if slot.is_some() {
+                        let face = if front { "front" } else { "back" };
+                        self.diags.error(
+                            Code::BAD_ENTRY_POINT,
+                            attr.span,
+                            format!("'{entry}' has two stencil_ref_*_{face} attributes; a shader makes one promise per face."),
+                        );
+                    }
+                    *slot = Some(promise);
+                }
+            }
+        }
+        out
     }
 
     fn init_function_id(&self) -> Option<FuncId> {

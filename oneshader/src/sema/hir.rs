@@ -854,6 +854,9 @@ pub struct EntryPoint {
     pub workgroup_size: [u32; 3],
     /// `[earlydepthstencil]`.
     pub early_depth_stencil: bool,
+    /// `[[vk::post_depth_coverage]]`, `[[vk::early_and_late_tests]]` and the depth and stencil
+    /// attributes that go with it.
+    pub fragment_tests: crate::ir::FragmentTests,
     pub inputs: Vec<StageVar>,
     pub outputs: Vec<StageVar>,
     /// Resources, push-constant blocks and specialization constants the entry point reaches

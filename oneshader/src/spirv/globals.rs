@@ -360,6 +360,63 @@ impl<'m> Emitter<'m> {
                 if entry.early_depth_stencil {
                     mode(self, spirv::ExecutionMode::EarlyFragmentTests, &[]);
                 }
+                // DXC's [[vk::...]] fragment-test attributes.
+                let t = entry.fragment_tests;
+                if t.post_depth_coverage {
+                    self.capability(Capability::SampleMaskPostDepthCoverage);
+                    self.extensions
+                        .insert("SPV_KHR_post_depth_coverage".to_string());
+                    mode(self, spirv::ExecutionMode::PostDepthCoverage, &[]);
+                }
+                if t.early_and_late_tests {
+                    self.extensions
+                        .insert("SPV_AMD_shader_early_and_late_fragment_tests".to_string());
+                    mode(
+                        self,
+                        spirv::ExecutionMode::EarlyAndLateFragmentTestsAMD,
+                        &[],
+                    );
+                }
+                if t.depth_unchanged {
+                    mode(self, spirv::ExecutionMode::DepthUnchanged, &[]);
+                }
+                {
+                    use crate::ir::StencilRefPromise as P;
+                    use spirv::ExecutionMode as M;
+                    let stencil = [
+                        (
+                            t.stencil_front,
+                            [
+                                M::StencilRefUnchangedFrontAMD,
+                                M::StencilRefGreaterFrontAMD,
+                                M::StencilRefLessFrontAMD,
+                            ],
+                        ),
+                        (
+                            t.stencil_back,
+                            [
+                                M::StencilRefUnchangedBackAMD,
+                                M::StencilRefGreaterBackAMD,
+                                M::StencilRefLessBackAMD,
+                            ],
+                        ),
+                    ];
+                    for (promise, modes) in stencil {
+                        let Some(p) = promise else { continue };
+                        // The stencil modes belong to both extensions and need stencil export.
+                        self.capability(Capability::StencilExportEXT);
+                        self.extensions
+                            .insert("SPV_AMD_shader_early_and_late_fragment_tests".to_string());
+                        self.extensions
+                            .insert("SPV_EXT_shader_stencil_export".to_string());
+                        let m = match p {
+                            P::Unchanged => modes[0],
+                            P::GreaterEqual => modes[1],
+                            P::LessEqual => modes[2],
+                        };
+                        mode(self, m, &[]);
+                    }
+                }
                 // As DXC: a shader writing SV_StencilRef replaces the stencil reference.
                 let writes_stencil = entry.outputs.iter().any(|g| {
                     self.m.global(*g).and_then(|g| g.builtin) == Some(BuiltIn::FragStencilRef)

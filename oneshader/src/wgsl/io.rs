@@ -151,6 +151,17 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
             ),
         );
     }
+    // The other fragment-test attributes are promises a WGSL shader may drop; this one changes
+    // the value SV_Coverage reads.
+    if entry.fragment_tests.post_depth_coverage {
+        w.error(
+            entry.span,
+            format!(
+                "WGSL has no post-depth coverage ([[vk::post_depth_coverage]] on '{}'): its sample_mask is the rasterizer's coverage. Remove the attribute, or compile this shader for SPIR-V or MSL.",
+                entry.name
+            ),
+        );
+    }
     let mut text = String::new();
     let mut params = Vec::new();
     let mut copies = Vec::new();
