@@ -342,3 +342,75 @@ fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
     assert!(r.success(), "{:?}", r.diagnostics);
     common::naga_validate(r.blobs[0].as_text()).unwrap();
 }
+
+#[test]
+fn helper_invocation_and_device_index_are_vulkan_inputs() {
+    let source = "float4 main([[vk::builtin(\"HelperInvocation\")]] bool helper : HELPER, [[vk::builtin(\"DeviceIndex\")]] uint dev : DEV) : SV_Target {\n    return helper ? float4(1, 0, 0, dev) : float4(0, 1, 0, dev);\n}\n";
+    for (env, volatile, extension) in [
+        ("vulkan1.0", false, true),
+        ("vulkan1.2", false, false),
+        ("vulkan1.3", true, false),
+    ] {
+        let options = CompileOptions {
+            spirv_env: oneshader::SpirvEnv::parse(env).unwrap(),
+            ..entry(Stage::Pixel, CompileTarget::SpirV)
+        };
+        let r = compile(source, "ps.hlsl", &options);
+        assert!(r.success(), "{env}: {:?}", r.diagnostics);
+        let w = r.blobs[0].words();
+        common::spirv_val_with(&w, env, &["--target-env", env]).unwrap();
+        let (b, caps, exts) = builtins(&w);
+        assert!(
+            b.contains(&(spirv::BuiltIn::HelperInvocation as u32)),
+            "{env}"
+        );
+        assert!(b.contains(&(spirv::BuiltIn::DeviceIndex as u32)), "{env}");
+        assert!(
+            caps.contains(&(spirv::Capability::DeviceGroup as u32)),
+            "{env}"
+        );
+        assert_eq!(
+            exts.contains(&"SPV_KHR_device_group".to_string()),
+            extension,
+            "{env}: {exts:?}"
+        );
+        let volatiles = common::spirv_instructions(&w)
+            .into_iter()
+            .filter(|(op, d)| {
+                *op == spirv::Op::Decorate as u32 && d[1] == spirv::Decoration::Volatile as u32
+            })
+            .count();
+        assert_eq!(volatiles, usize::from(volatile), "{env}");
+    }
+    // DeviceIndex in a compute shader; HelperInvocation outside a pixel shader is OSH0312.
+    let compute =
+        "[numthreads(1, 1, 1)] void main([[vk::builtin(\"DeviceIndex\")]] uint dev : DEV) {}\n";
+    let r = compile(
+        compute,
+        "cs.hlsl",
+        &entry(Stage::Compute, CompileTarget::SpirV),
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    common::spirv_val(&r.blobs[0].words(), "device index cs").unwrap();
+    let vertex = "float4 main([[vk::builtin(\"HelperInvocation\")]] bool h : HELPER) : SV_Position { return h; }\n";
+    let r = compile(
+        vertex,
+        "vs.hlsl",
+        &entry(Stage::Vertex, CompileTarget::SpirV),
+    );
+    assert!(
+        r.diagnostics.iter().any(|d| d.code.to_string() == "OSH0312"
+            && d.message.contains("HelperInvocation (pixel input)")),
+        "{:?}",
+        r.diagnostics
+    );
+    // WGSL and MSL have neither input.
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile(source, "ps.hlsl", &entry(Stage::Pixel, target));
+        let codes: Vec<String> = r.diagnostics.iter().map(|d| d.code.to_string()).collect();
+        assert_eq!(codes, [code, code], "{target:?}: {:?}", r.diagnostics);
+    }
+}

@@ -129,6 +129,10 @@ pub enum BuiltIn {
     PointSize,
     /// `[[vk::builtin("DrawIndex")]]` (vertex input, `uint`; SPIR-V's `DrawParameters`).
     DrawIndex,
+    /// `[[vk::builtin("HelperInvocation")]]` (pixel input, `bool`).
+    HelperInvocation,
+    /// `[[vk::builtin("DeviceIndex")]]` (input, `uint`; SPIR-V's `DeviceGroup`).
+    DeviceIndex,
     /// `SV_IsFrontFace` (`bool`).
     FrontFacing,
     /// `SV_SampleIndex` (`uint`).

@@ -550,6 +550,8 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::PrimitiveShadingRate => "primitive_shading_rate",
         BuiltIn::PointSize => "point_size",
         BuiltIn::DrawIndex => "draw_index",
+        BuiltIn::HelperInvocation => "helper_invocation",
+        BuiltIn::DeviceIndex => "device_index",
         BuiltIn::FrontFacing => "front_facing",
         BuiltIn::SampleId => "sample_id",
         BuiltIn::SampleMask => "sample_mask",

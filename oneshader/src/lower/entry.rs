@@ -65,6 +65,8 @@ fn builtin(stage: Stage, dir: Dir, sv: SystemValue) -> Option<BuiltIn> {
         (Stage::Vertex, Dir::Out, S::ShadingRate) => BuiltIn::PrimitiveShadingRate,
         (Stage::Vertex, Dir::Out, S::PointSize) => BuiltIn::PointSize,
         (Stage::Vertex, Dir::In, S::DrawIndex) => BuiltIn::DrawIndex,
+        (Stage::Pixel, Dir::In, S::HelperInvocation) => BuiltIn::HelperInvocation,
+        (_, Dir::In, S::DeviceIndex) => BuiltIn::DeviceIndex,
         (Stage::Pixel, Dir::In, S::IsFrontFace) => BuiltIn::FrontFacing,
         (Stage::Pixel, Dir::In, S::PrimitiveId) => BuiltIn::PrimitiveId,
         (Stage::Vertex, Dir::Out, S::RenderTargetArrayIndex)
@@ -104,6 +106,8 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::PrimitiveShadingRate => "gl_PrimitiveShadingRateEXT",
         BuiltIn::PointSize => "gl_PointSize",
         BuiltIn::DrawIndex => "gl_DrawID",
+        BuiltIn::HelperInvocation => "gl_HelperInvocation",
+        BuiltIn::DeviceIndex => "gl_DeviceIndex",
         BuiltIn::FrontFacing => "gl_FrontFacing",
         BuiltIn::SampleId => "gl_SampleID",
         BuiltIn::SampleMask => "gl_SampleMask",

@@ -85,6 +85,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
             BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
             BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
             BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
+            BuiltIn::HelperInvocation => "MSL has no helper-invocation input ([[vk::builtin(\"HelperInvocation\")]]). Call IsHelperLane() instead.",
+            BuiltIn::DeviceIndex => "Metal has no device groups ([[vk::builtin(\"DeviceIndex\")]]). Pass the device's index in a buffer, or compile this shader for SPIR-V only.",
             BuiltIn::DrawIndex => "Metal has no draw index ([[vk::builtin(\"DrawIndex\")]]). Pass the index in a buffer, or compile this shader for SPIR-V only.",
             BuiltIn::ShadingRate | BuiltIn::PrimitiveShadingRate => "Metal has no per-primitive shading rate (SV_ShadingRate): it sets rasterization rates per render pass with a rate map. Remove it, or compile this shader for SPIR-V only.",
             BuiltIn::ViewIndex => "The MSL backend does not write SV_ViewID (Metal's amplification id) yet. Render each view in its own pass, or compile this shader for SPIR-V.",

@@ -372,6 +372,8 @@ fn built_in(sv: SystemValue, stage: Stage, input: bool) -> BuiltIn {
         SystemValue::ShadingRate => BuiltIn::PrimitiveShadingRate,
         SystemValue::PointSize => BuiltIn::PointSize,
         SystemValue::DrawIndex => BuiltIn::DrawIndex,
+        SystemValue::HelperInvocation => BuiltIn::HelperInvocation,
+        SystemValue::DeviceIndex => BuiltIn::DeviceIndex,
         SystemValue::IsFrontFace => BuiltIn::FrontFacing,
         SystemValue::SampleIndex => BuiltIn::SampleId,
         SystemValue::Coverage => BuiltIn::SampleMask,

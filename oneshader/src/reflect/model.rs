@@ -475,6 +475,10 @@ pub enum BuiltIn {
     PointSize,
     /// `[[vk::builtin("DrawIndex")]]`.
     DrawIndex,
+    /// `[[vk::builtin("HelperInvocation")]]`.
+    HelperInvocation,
+    /// `[[vk::builtin("DeviceIndex")]]`.
+    DeviceIndex,
 }
 
 /// Interpolation of a stage variable.
@@ -731,7 +735,7 @@ enum_names! {
         FragStencilRef, PrimitiveId, ClipDistance, CullDistance, GlobalInvocationId, WorkgroupId, LocalInvocationId,
         LocalInvocationIndex, SubgroupLocalInvocationId, SubgroupSize, Layer, ViewportIndex,
         ViewIndex, BaseVertex, BaseInstance, BaryCoord, ShadingRate, PrimitiveShadingRate,
-        PointSize, DrawIndex,
+        PointSize, DrawIndex, HelperInvocation, DeviceIndex,
     }
     InterpolationMode { Default, Flat, NoPerspective, Centroid, Sample, NoPerspectiveCentroid, NoPerspectiveSample }
     ReflectedScalar { Bool, Int, UInt, Float, Half, Double, Int16, UInt16, Int64, UInt64 }

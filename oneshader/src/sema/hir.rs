@@ -790,6 +790,11 @@ pub enum SystemValue {
     /// `[[vk::builtin("DrawIndex")]]` (vertex input, `uint`): the draw's index in a
     /// multi-draw.
     DrawIndex,
+    /// `[[vk::builtin("HelperInvocation")]]` (pixel input, `bool`).
+    HelperInvocation,
+    /// `[[vk::builtin("DeviceIndex")]]` (input of any stage, `uint`): the device of a device
+    /// group running the shader.
+    DeviceIndex,
     IsFrontFace,
     SampleIndex,
     /// `SV_Coverage` (pixel input or output sample mask).

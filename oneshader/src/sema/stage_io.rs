@@ -272,14 +272,8 @@ impl Flattener<'_> {
             ("BaseVertex", Stage::Vertex, false) => S::StartVertexLocation,
             ("BaseInstance", Stage::Vertex, false) => S::StartInstanceLocation,
             ("DrawIndex", Stage::Vertex, false) => S::DrawIndex,
-            ("HelperInvocation", Stage::Pixel, false) => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    semantic.span,
-                    "[[vk::builtin(\"HelperInvocation\")]] is not supported yet. Call IsHelperLane() instead.",
-                );
-                return Err(());
-            }
+            ("HelperInvocation", Stage::Pixel, false) => S::HelperInvocation,
+            ("DeviceIndex", _, false) => S::DeviceIndex,
             _ => {
                 let place = format!(
                     "{} {}",
@@ -289,7 +283,7 @@ impl Flattener<'_> {
                 self.diags.error(
                     Code::BAD_SEMANTIC,
                     semantic.span,
-                    format!("[[vk::builtin(\"{name}\")]] is not a built-in a {place} can be. Use PointSize (vertex output), or BaseVertex, BaseInstance or DrawIndex (vertex inputs)."),
+                    format!("[[vk::builtin(\"{name}\")]] is not a built-in a {place} can be. Use PointSize (vertex output), BaseVertex, BaseInstance or DrawIndex (vertex inputs), HelperInvocation (pixel input) or DeviceIndex (any input)."),
                 );
                 return Err(());
             }
@@ -428,7 +422,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         S::Barycentrics => matches!(t, Type::Vector { scalar, size: 3 } if float32(scalar)),
         S::PointSize => matches!(t, Type::Scalar(s) if float32(s)),
         S::Depth => matches!(t, Type::Scalar(s) if float32(s)),
-        S::IsFrontFace => matches!(t, Type::Scalar(s) if s.is_bool()),
+        S::IsFrontFace | S::HelperInvocation => matches!(t, Type::Scalar(s) if s.is_bool()),
         S::ClipDistance | S::CullDistance => match t {
             Type::Scalar(s) | Type::Vector { scalar: s, .. } => float32(s),
             Type::Array { element, .. } => {
@@ -454,6 +448,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         | S::ViewId
         | S::ShadingRate
         | S::DrawIndex
+        | S::DeviceIndex
         | S::StencilRef => matches!(t, Type::Scalar(s) if int32(s)),
     };
     if ok {
@@ -463,7 +458,7 @@ fn system_value_type(types: &TypeArena, sv: SystemValue, ty: TypeId) -> Result<(
         S::Position => "a float4",
         S::Barycentrics => "a float3",
         S::Depth | S::PointSize => "a float",
-        S::IsFrontFace => "a bool",
+        S::IsFrontFace | S::HelperInvocation => "a bool",
         S::ClipDistance | S::CullDistance => "a float, a float vector or an array of floats",
         S::DispatchThreadId | S::GroupId | S::GroupThreadId => {
             "a uint or int, or a vector of up to 3 of them"

@@ -29,6 +29,8 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::PrimitiveShadingRate => spirv::BuiltIn::PrimitiveShadingRateKHR,
         BuiltIn::PointSize => spirv::BuiltIn::PointSize,
         BuiltIn::DrawIndex => spirv::BuiltIn::DrawIndex,
+        BuiltIn::HelperInvocation => spirv::BuiltIn::HelperInvocation,
+        BuiltIn::DeviceIndex => spirv::BuiltIn::DeviceIndex,
         BuiltIn::FrontFacing => spirv::BuiltIn::FrontFacing,
         BuiltIn::SampleId => spirv::BuiltIn::SampleId,
         BuiltIn::SampleMask => spirv::BuiltIn::SampleMask,
@@ -146,6 +148,13 @@ impl<'m> Emitter<'m> {
                     BuiltIn::SampleId => self.capability(Capability::SampleRateShading),
                     // Core since SPIR-V 1.3, so no SPV_KHR_multiview here (every target is 1.4+).
                     BuiltIn::ViewIndex => self.capability(Capability::MultiView),
+                    // Core since SPIR-V 1.3 (SPV_KHR_device_group before, added by the writer).
+                    BuiltIn::DeviceIndex => self.capability(Capability::DeviceGroup),
+                    // SPIR-V 1.6 requires it Volatile: a lane may become a helper during the
+                    // shader (after a demote), so each read must load anew.
+                    BuiltIn::HelperInvocation if self.opts.env.spirv_version() >= (1, 6) => {
+                        self.decorate(id, Decoration::Volatile, &[])
+                    }
                     // Core since SPIR-V 1.3; the writer adds SPV_KHR_shader_draw_parameters
                     // before that.
                     BuiltIn::BaseVertex | BuiltIn::BaseInstance | BuiltIn::DrawIndex => {

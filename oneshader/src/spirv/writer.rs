@@ -337,6 +337,7 @@ impl<'m> Emitter<'m> {
             for (capability, extension) in [
                 (Capability::DrawParameters, "SPV_KHR_shader_draw_parameters"),
                 (Capability::MultiView, "SPV_KHR_multiview"),
+                (Capability::DeviceGroup, "SPV_KHR_device_group"),
                 (
                     Capability::StorageBuffer16BitAccess,
                     "SPV_KHR_16bit_storage",

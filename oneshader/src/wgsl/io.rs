@@ -76,6 +76,8 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
             BuiltIn::BaryCoord | BuiltIn::BaryCoordNoPersp => "WGSL has no SV_Barycentrics (WebGPU has no barycentric built-in). Pass the coordinates as a varying (float3(1,0,0), (0,1,0), (0,0,1) at the three vertices), or compile this shader for SPIR-V or MSL.",
             BuiltIn::ShadingRate | BuiltIn::PrimitiveShadingRate => "WGSL has no SV_ShadingRate: WebGPU has no variable-rate shading. Remove it, or compile this shader for SPIR-V only.",
             BuiltIn::PointSize => "WGSL has no point size ([[vk::builtin(\"PointSize\")]]): WebGPU draws every point one pixel wide. Remove it, or draw quads instead of points.",
+            BuiltIn::HelperInvocation => "WGSL has no helper-invocation input ([[vk::builtin(\"HelperInvocation\")]]). Remove it, or compile this shader for SPIR-V only.",
+            BuiltIn::DeviceIndex => "WGSL has no device groups ([[vk::builtin(\"DeviceIndex\")]]): WebGPU runs a shader on one device. Pass the index in a uniform.",
             BuiltIn::DrawIndex => "WGSL has no draw index ([[vk::builtin(\"DrawIndex\")]]): WebGPU has no multi-draw. Pass the index in a uniform or an instance attribute.",
             BuiltIn::ViewIndex => "WebGPU has no multiview, so WGSL has no SV_ViewID. Compile with the wgpu dialect (wgpu's @builtin(view_index), Features::MULTIVIEW), or render each view in its own pass.",
             _ => "WGSL has no such built-in. Compile this shader for SPIR-V only.",
