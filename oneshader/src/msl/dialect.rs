@@ -46,6 +46,7 @@ impl Dialect for Msl {
     const ATOMIC_STORE_OPEN: &'static str = "atomic_store_explicit(&";
     const ATOMIC_STORE_CLOSE: &'static str = ", memory_order_relaxed);";
     const FLOAT_REM: Option<&'static str> = Some("fmod");
+    const MIN_LOD_CLAMP: bool = true;
     const TEXEL_BUFFERS: bool = true;
     const BUFFER_ARRAYS: bool = true;
     const HELPERS_TAKE_BUFFER: bool = true;

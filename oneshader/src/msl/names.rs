@@ -184,6 +184,7 @@ pub(crate) const RESERVED: &[&str] = &[
     "memory_order_relaxed",
     "metal",
     "min",
+    "min_lod_clamp",
     "mix",
     "modf",
     "mutable",

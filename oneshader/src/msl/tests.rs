@@ -786,3 +786,35 @@ fn early_tests_and_post_depth_coverage_are_metal_attributes() {
         "{text}"
     );
 }
+
+#[test]
+fn sampling_clamps_are_min_lod_clamp_options() {
+    let src = "Texture2D<float4> Tex : register(t0);\n\
+               TextureCube<float4> Cube : register(t1);\n\
+               Texture2D<float> Depth : register(t2);\n\
+               SamplerState Samp : register(s0);\n\
+               SamplerComparisonState Cmp : register(s1);\n\
+               float4 main(float2 uv : TEXCOORD0, float3 dir : TEXCOORD1) : SV_Target {\n\
+               float4 a = Tex.Sample(Samp, uv, int2(1, 0), 2.0);\n\
+               float4 b = Tex.SampleBias(Samp, uv, 0.5, int2(0, 1), 1.0);\n\
+               float4 c = Tex.SampleGrad(Samp, uv, ddx(uv), ddy(uv), int2(0, 0), 1.5);\n\
+               float4 d = Cube.Sample(Samp, dir, 3.0);\n\
+               float e = Depth.SampleCmp(Cmp, uv, 0.5, int2(0, 0), 1.0);\n\
+               return a + b + c + d + e;\n\
+               }\n";
+    let r = msl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text();
+    check(text, "min_lod_clamp").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    // The clamp goes after the bias or gradient and before the offset.
+    assert_eq!(text.matches("min_lod_clamp(").count(), 5, "{text}");
+    assert!(text.contains(", bias("), "{text}");
+    let bias_line = text.lines().find(|l| l.contains(", bias(")).unwrap();
+    let (at_bias, at_clamp, at_offset) = (
+        bias_line.find("bias(").unwrap(),
+        bias_line.find("min_lod_clamp(").unwrap(),
+        bias_line.find("int2(").unwrap(),
+    );
+    assert!(at_bias < at_clamp && at_clamp < at_offset, "{bias_line}");
+    assert!(text.contains(".sample_compare("), "{text}");
+}

@@ -116,6 +116,8 @@ impl FnCx<'_, '_> {
             ..
         } = *call;
         let off = call.off.clone();
+        // Metal's order: the level option, then the clamp, then the offset.
+        let clamp = &call.clamp;
         let pixel = self.w.entry.stage == crate::target::Stage::Pixel;
         let arg = |k: usize| call.arg(k);
         let grad = match info.dim {
@@ -141,14 +143,14 @@ impl FnCx<'_, '_> {
                 }
                 match op {
                     TextureOp::Sample => {
-                        format!("{tex}.sample({sampler}, {c}{layer_arg}{off})")
+                        format!("{tex}.sample({sampler}, {c}{layer_arg}{clamp}{off})")
                     }
                     TextureOp::SampleBias => format!(
-                        "{tex}.sample({sampler}, {c}{layer_arg}, bias({}){off})",
+                        "{tex}.sample({sampler}, {c}{layer_arg}, bias({}){clamp}{off})",
                         arg(3)
                     ),
                     _ => format!(
-                        "{tex}.sample_compare({sampler}, {c}{layer_arg}, {}{off})",
+                        "{tex}.sample_compare({sampler}, {c}{layer_arg}, {}{clamp}{off})",
                         arg(3)
                     ),
                 }
@@ -158,7 +160,7 @@ impl FnCx<'_, '_> {
                 arg(3)
             ),
             TextureOp::SampleGrad => format!(
-                "{tex}.sample({sampler}, {c}{layer_arg}, {grad}({}, {}){off})",
+                "{tex}.sample({sampler}, {c}{layer_arg}, {grad}({}, {}){clamp}{off})",
                 arg(3),
                 arg(4)
             ),

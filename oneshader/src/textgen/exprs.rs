@@ -361,8 +361,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 min_lod,
                 sparse,
             } => {
-                // Neither WGSL nor MSL (as written here) has a LOD clamp or residency codes.
-                if *sparse || min_lod.is_some() {
+                // Neither WGSL nor MSL (as written here) has residency codes; WGSL has no LOD
+                // clamp.
+                if *sparse || (min_lod.is_some() && !D::MIN_LOD_CLAMP) {
                     let what = if *sparse {
                         "sparse residency (a texture read's 'status' argument). Remove the \
                          status argument"
@@ -372,7 +373,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                     self.w.error(span, format!("{} has no {what}", D::LANG));
                     return;
                 }
-                self.texture(i, *op, operands, *offset, ty, span)
+                self.texture(i, *op, operands, *offset, *min_lod, ty, span)
             }
             InstKind::BufferLength { buffer } => {
                 let e = D::buffer_length(self, *buffer, span);

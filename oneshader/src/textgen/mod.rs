@@ -129,6 +129,9 @@ pub(crate) trait Dialect: Sized {
     /// The function that takes a float remainder (C's truncating `fmod`, which is HLSL's `%`),
     /// `None` where `%` itself takes floats with that meaning (WGSL).
     const FLOAT_REM: Option<&'static str>;
+    /// Sampling takes a minimum-LOD clamp (MSL's `min_lod_clamp`); otherwise the clamp
+    /// argument is refused.
+    const MIN_LOD_CLAMP: bool;
     /// Texel buffers (`Buffer<T>`) are written, as 1D textures without levels (MSL);
     /// otherwise they are refused at their declaration.
     const TEXEL_BUFFERS: bool;

@@ -129,6 +129,9 @@ pub(crate) struct TexCall {
     pub layer_arg: String,
     /// The texel offset as `, offset` (empty when none).
     pub off: String,
+    /// The minimum-LOD clamp as `, min_lod_clamp(x)` (empty when none; only dialects with
+    /// [`Dialect::MIN_LOD_CLAMP`] get one).
+    pub clamp: String,
     /// The vector size of the IR's result type.
     pub result_size: u8,
     pub span: Span,
@@ -204,6 +207,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         op: TextureOp,
         operands: &[Value],
         offset: Option<Value>,
+        min_lod: Option<Value>,
         ty: TypeId,
         span: Span,
     ) {
@@ -286,6 +290,10 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             None => String::new(),
         };
         let result_size = self.size_of(ty);
+        let clamp = match min_lod {
+            Some(m) => format!(", min_lod_clamp({})", self.val(m, span)),
+            None => String::new(),
+        };
         let call = TexCall {
             op,
             info,
@@ -296,6 +304,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             n,
             layer_arg,
             off,
+            clamp,
             result_size,
             span,
         };

@@ -46,6 +46,7 @@ impl Dialect for Wgsl {
     const ATOMIC_STORE_OPEN: &'static str = "atomicStore(&";
     const ATOMIC_STORE_CLOSE: &'static str = ");";
     const FLOAT_REM: Option<&'static str> = None;
+    const MIN_LOD_CLAMP: bool = false;
     const TEXEL_BUFFERS: bool = false;
     const BUFFER_ARRAYS: bool = false;
     const HELPERS_TAKE_BUFFER: bool = false;

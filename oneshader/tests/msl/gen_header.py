@@ -251,6 +251,7 @@ struct bias { explicit bias(float b); };
 struct gradient2d { gradient2d(float2 dx, float2 dy); };
 struct gradient3d { gradient3d(float3 dx, float3 dy); };
 struct gradientcube { gradientcube(float3 dx, float3 dy); };
+struct min_lod_clamp { explicit min_lod_clamp(float lod); };
 """)
 
 # textures: (name, coord float type, uint coord type, offset type or None, arrayed, gradient, has_lod)
@@ -274,6 +275,11 @@ for name, fc, uc, off, arr, grad, lod in tex:
             w(f"    vec<T, 4> sample(sampler s, {fc} c{L}, {opt} o) const;")
             if off:
                 w(f"    vec<T, 4> sample(sampler s, {fc} c{L}, {opt} o, {off} offset) const;")
+        # The minimum-LOD clamp (Metal 2.2) alone or after a bias or gradient, before the offset.
+        for opt in ("", "bias o, ", f"{grad} o, "):
+            w(f"    vec<T, 4> sample(sampler s, {fc} c{L}, {opt}min_lod_clamp m) const;")
+            if off:
+                w(f"    vec<T, 4> sample(sampler s, {fc} c{L}, {opt}min_lod_clamp m, {off} offset) const;")
         w(f"    vec<T, 4> gather(sampler s, {fc} c{L}) const;")
         if off:
             w(f"    vec<T, 4> gather(sampler s, {fc} c{L}, {off} offset, component k = component::x) const;")
@@ -338,6 +344,7 @@ for name, fc, uc, off, arr in depth:
         w(f"    T sample(sampler s, {fc} c{L}, level l{o}) const;")
         w(f"    T sample_compare(sampler s, {fc} c{L}, float ref{o}) const;")
         w(f"    T sample_compare(sampler s, {fc} c{L}, float ref, level l{o}) const;")
+        w(f"    T sample_compare(sampler s, {fc} c{L}, float ref, min_lod_clamp m{o}) const;")
         w(f"    vec<T, 4> gather(sampler s, {fc} c{L}{o}) const;")
         w(f"    vec<T, 4> gather_compare(sampler s, {fc} c{L}, float ref{o}) const;")
     if not name.startswith("depthcube"):
