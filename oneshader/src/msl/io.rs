@@ -16,7 +16,7 @@ use super::writer::Writer;
 use crate::ir::{BuiltIn, GlobalId};
 use crate::target::Stage;
 use crate::textgen::io::{stage_var, Located, StageVar};
-use crate::types::{Interpolation, Type};
+use crate::types::{Interpolation, Type, TypeId};
 
 /// One member of the stage-in or output struct, or one built-in argument: its attributes,
 /// MSL type and the local it is copied from or to.
@@ -79,10 +79,33 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
             span,
         }) => (builtin, var, ty, span),
     };
+    // Metal has no clip-distance input in fragment functions: a vertex function also writes
+    // each distance as the varying `[[user(clipK)]]`, which a fragment function reads
+    // (SPIRV-Cross's convention, so the two stages link by name).
+    let clip_varyings = |var: &str, ty: TypeId, w: &Writer<'_>| -> Vec<IoSlot> {
+        let n = match w.m.types.get(ty) {
+            Type::Array { length, .. } => Some(length),
+            _ => None,
+        };
+        (0..n.unwrap_or(1))
+            .map(|k| IoSlot {
+                attrs: format!("[[user(clip{k})]]"),
+                ty: "float".to_string(),
+                var_expr: match n {
+                    Some(_) => format!("{var}[{k}]"),
+                    None => var.to_string(),
+                },
+                builtin: false,
+                array: None,
+            })
+            .collect()
+    };
+    if b == BuiltIn::ClipDistance && stage == Stage::Pixel && input {
+        return clip_varyings(&var, var_ty, w);
+    }
     let Some((attr, arg_ty)) = builtin_attr(b, stage, input) else {
         let msg = match b {
             BuiltIn::CullDistance => "Metal has no cull distances (SV_CullDistance). Cull in the vertex shader by moving the primitive outside the clip volume, or compile this shader for SPIR-V only.",
-            BuiltIn::ClipDistance => "MSL has no clip-distance input in fragment functions (SV_ClipDistance). Pass the value as an ordinary varying.",
             BuiltIn::SubgroupSize => "The intrinsic 'WaveGetLaneCount' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
             BuiltIn::SubgroupLocalInvocationId => "The intrinsic 'WaveGetLaneIndex' is not available in a vertex shader in MSL: Metal has no SIMD-group attribute for vertex functions.",
             BuiltIn::HelperInvocation => "MSL has no helper-invocation input ([[vk::builtin(\"HelperInvocation\")]]). Call IsHelperLane() instead.",
@@ -113,13 +136,17 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     } else {
         attr
     };
-    vec![IoSlot {
+    let mut slots = vec![IoSlot {
         attrs: format!("[[{attr}]]"),
         ty: arg_ty.to_string(),
         var_expr: expr,
         builtin: input,
         array,
-    }]
+    }];
+    if b == BuiltIn::ClipDistance && stage == Stage::Vertex && !input {
+        slots.extend(clip_varyings(&var, var_ty, w));
+    }
+    slots
 }
 
 /// A location's stage-in member (`[[attribute(n)]]`, `[[user(locnN)]]`) or output member

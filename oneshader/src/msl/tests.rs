@@ -818,3 +818,38 @@ fn sampling_clamps_are_min_lod_clamp_options() {
     assert!(at_bias < at_clamp && at_clamp < at_offset, "{bias_line}");
     assert!(text.contains(".sample_compare("), "{text}");
 }
+
+#[test]
+fn clip_distances_reach_fragment_functions_as_named_varyings() {
+    let vs = "struct V { float4 pos : SV_Position; float2 clip : SV_ClipDistance0; float c2 : SV_ClipDistance1; };\n\
+              V main(float4 p : POSITION) { V o; o.pos = p; o.clip = p.xy; o.c2 = p.z; return o; }\n";
+    let ps = "float4 main(float4 pos : SV_Position, float2 clip : SV_ClipDistance0, float c2 : SV_ClipDistance1) : SV_Target {\n\
+              return float4(clip, c2, 1);\n\
+              }\n";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Msl],
+        entry_points: vec![EntryPointRequest {
+            name: "main".into(),
+            stage: Some(crate::api::Stage::Vertex),
+        }],
+        ..CompileOptions::default()
+    };
+    let vs = crate::api::compile(vs, "vs.hlsl", &options);
+    assert!(vs.success(), "{:?}", vs.diagnostics);
+    let vtext = vs.blobs[0].as_text();
+    let ps = msl(ps);
+    assert!(ps.success(), "{:?}", ps.diagnostics);
+    let ptext = ps.blobs[0].as_text();
+    for (text, tag) in [(vtext, "clip_vs"), (ptext, "clip_ps")] {
+        check(text, tag).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    }
+    // The vertex function writes the built-in and, for each distance, the varying the
+    // fragment function reads by the same name.
+    assert!(vtext.contains("[[clip_distance]] [3]"), "{vtext}");
+    for k in 0..3 {
+        let attr = format!("[[user(clip{k})]]");
+        assert!(vtext.contains(&attr), "{attr}: {vtext}");
+        assert!(ptext.contains(&attr), "{attr}: {ptext}");
+    }
+    assert!(vtext.contains("= gl_ClipDistance[2];"), "{vtext}");
+}
