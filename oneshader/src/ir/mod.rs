@@ -78,9 +78,8 @@ pub use instr::{
     Value,
 };
 pub use module::{
-    BuiltIn, ConservativeDepth, ConstId, ConstPool, ConstValue, Constant, EntryPoint,
-    FragmentTests, FuncId, Global, GlobalId, Module, ResourceBinding, SpecConstId, SpecConstant,
-    StencilRefPromise,
+    BuiltIn, ConservativeDepth, ConstId, ConstPool, ConstValue, Constant, EntryPoint, FuncId,
+    Global, GlobalId, Module, ResourceBinding, SpecConstId, SpecConstant,
 };
 pub use print::print;
 pub use subgroup::{SubgroupArith, SubgroupOp};

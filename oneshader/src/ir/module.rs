@@ -284,32 +284,8 @@ pub struct EntryPoint {
     pub conservative_depth: Option<ConservativeDepth>,
     /// DXC's `[[vk::post_depth_coverage]]`, `[[vk::early_and_late_tests]]` and their depth and
     /// stencil promises (pixel shaders).
-    pub fragment_tests: FragmentTests,
+    pub fragment_tests: crate::target::FragmentTests,
     pub span: Span,
-}
-
-/// The fragment-test execution modes a pixel shader's `[[vk::...]]` attributes ask for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct FragmentTests {
-    /// `[[vk::post_depth_coverage]]`: `SV_Coverage` reflects the early tests
-    /// (`PostDepthCoverage`, SPV_KHR_post_depth_coverage).
-    pub post_depth_coverage: bool,
-    /// `[[vk::early_and_late_tests]]` (`EarlyAndLateFragmentTestsAMD`).
-    pub early_and_late_tests: bool,
-    /// `[[vk::depth_unchanged]]` (`DepthUnchanged`).
-    pub depth_unchanged: bool,
-    /// `[[vk::stencil_ref_*_front]]`.
-    pub stencil_front: Option<StencilRefPromise>,
-    /// `[[vk::stencil_ref_*_back]]`.
-    pub stencil_back: Option<StencilRefPromise>,
-}
-
-/// What a written `SV_StencilRef` promises about the API's reference value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StencilRefPromise {
-    Unchanged,
-    GreaterEqual,
-    LessEqual,
 }
 
 /// The promise a conservative depth output makes about the value written.

@@ -678,8 +678,8 @@ impl Checker<'_> {
         attrs: &[crate::syntax::ast::Attribute],
         stage: Stage,
         entry: &str,
-    ) -> crate::ir::FragmentTests {
-        use crate::ir::StencilRefPromise as P;
+    ) -> crate::target::FragmentTests {
+        use crate::target::StencilRefPromise as P;
         const FLAGS: [&str; 3] = [
             "post_depth_coverage",
             "early_and_late_tests",
@@ -693,7 +693,7 @@ impl Checker<'_> {
             ("stencil_ref_greater_equal_back", false, P::GreaterEqual),
             ("stencil_ref_less_equal_back", false, P::LessEqual),
         ];
-        let mut out = crate::ir::FragmentTests::default();
+        let mut out = crate::target::FragmentTests::default();
         let names = FLAGS.iter().chain(STENCIL.iter().map(|(n, _, _)| n));
         for name in names {
             let Some(attr) = Self::find_attr(attrs, Some("vk"), name) else {

@@ -861,7 +861,7 @@ pub struct EntryPoint {
     pub early_depth_stencil: bool,
     /// `[[vk::post_depth_coverage]]`, `[[vk::early_and_late_tests]]` and the depth and stencil
     /// attributes that go with it.
-    pub fragment_tests: crate::ir::FragmentTests,
+    pub fragment_tests: crate::target::FragmentTests,
     pub inputs: Vec<StageVar>,
     pub outputs: Vec<StageVar>,
     /// Resources, push-constant blocks and specialization constants the entry point reaches

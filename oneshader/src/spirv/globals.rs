@@ -390,7 +390,7 @@ impl<'m> Emitter<'m> {
                     mode(self, spirv::ExecutionMode::DepthUnchanged, &[]);
                 }
                 {
-                    use crate::ir::StencilRefPromise as P;
+                    use crate::target::StencilRefPromise as P;
                     use spirv::ExecutionMode as M;
                     let stencil = [
                         (
