@@ -227,7 +227,9 @@ pub struct ResourceInfo {
     /// `[[vk::image_format]]` of a storage texture.
     pub image_format: Option<String>,
     /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`: which of the subpass's input
-    /// attachments the render pass must put at this binding.
+    /// attachments the render pass must put at this binding. Absent from the serialized form
+    /// when `None`, so interface fingerprints of shaders without one did not change.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub input_attachment_index: Option<u32>,
     /// The sampler (for a texture) or texture (for a sampler) sharing this resource's Vulkan
     /// slot as a combined image sampler. Not in the spec's model; readers ignore it.
