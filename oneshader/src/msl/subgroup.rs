@@ -18,7 +18,7 @@ use super::writer::FnCx;
 use crate::ir::{InstId, SubgroupArith, SubgroupOp, Value};
 use crate::source::Span;
 use crate::target::Stage;
-use crate::types::{Scalar, Type, TypeId};
+use crate::types::TypeId;
 
 impl FnCx<'_, '_> {
     pub(super) fn emit_subgroup(
@@ -94,40 +94,5 @@ impl FnCx<'_, '_> {
             }),
         };
         self.assign(i, &e);
-    }
-
-    /// `f` applied to `x`, with a bool value carried as `uint` and turned back into bool.
-    fn carried(
-        &mut self,
-        value: Value,
-        ty: TypeId,
-        x: &str,
-        f: impl FnOnce(&str) -> String,
-    ) -> String {
-        if !self.is_bool(self.ty_of(value)) {
-            return f(x);
-        }
-        let carried = self.bool_as_uint(x, value);
-        let zero = match self.w.m.types.get(ty) {
-            Type::Vector { size, .. } if size > 1 => format!("uint{size}(0u)"),
-            _ => "0u".into(),
-        };
-        format!("({} != {zero})", f(&carried))
-    }
-
-    /// `x` as `uint` (or a `uint` vector) when it is a bool, else `x`.
-    fn bool_as_uint(&mut self, x: &str, value: Value) -> String {
-        let ty = self.ty_of(value);
-        if !self.is_bool(ty) {
-            return x.to_string();
-        }
-        match self.w.m.types.get(ty) {
-            Type::Vector { size, .. } if size > 1 => format!("uint{size}({x})"),
-            _ => format!("uint({x})"),
-        }
-    }
-
-    fn is_bool(&self, ty: TypeId) -> bool {
-        self.w.m.types.scalar_of(ty) == Some(Scalar::BOOL)
     }
 }

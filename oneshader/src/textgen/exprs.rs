@@ -710,3 +710,40 @@ pub(crate) fn comp(k: u32) -> &'static str {
         _ => "w",
     }
 }
+
+/// Bools through subgroup functions, which take numbers only in both dialects.
+impl<D: Dialect> FnCx<'_, '_, D> {
+    /// `f` applied to `x`, with a bool value carried as the dialect's `uint` and turned back
+    /// into bool.
+    pub(crate) fn carried(
+        &mut self,
+        value: Value,
+        ty: TypeId,
+        x: &str,
+        f: impl FnOnce(&str) -> String,
+    ) -> String {
+        if !self.is_bool_type(self.ty_of(value)) {
+            return f(x);
+        }
+        let carried = self.bool_as_uint(x, value);
+        let zero = match self.w.m.types.get(ty) {
+            Type::Vector { size, .. } if size > 1 => format!("{}(0u)", uint_vector::<D>(size)),
+            _ => "0u".into(),
+        };
+        format!("({} != {zero})", f(&carried))
+    }
+
+    /// `x` as the dialect's `uint` (or a `uint` vector) when it is a bool, else `x`.
+    pub(crate) fn bool_as_uint(&mut self, x: &str, value: Value) -> String {
+        let ty = self.ty_of(value);
+        if !self.is_bool_type(ty) {
+            return x.to_string();
+        }
+        let n = self.size_of(ty);
+        format!("{}({x})", uint_vector::<D>(n))
+    }
+
+    fn is_bool_type(&self, ty: TypeId) -> bool {
+        self.w.m.types.scalar_of(ty) == Some(Scalar::BOOL)
+    }
+}

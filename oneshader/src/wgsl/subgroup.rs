@@ -22,7 +22,7 @@ use super::writer::FnCx;
 use crate::ir::{BuiltIn, InstId, SubgroupArith, SubgroupOp, Value};
 use crate::source::Span;
 use crate::target::Stage;
-use crate::types::{Scalar, Type, TypeId};
+use crate::types::TypeId;
 
 impl FnCx<'_, '_> {
     pub(super) fn emit_subgroup(
@@ -62,7 +62,7 @@ impl FnCx<'_, '_> {
             SubgroupOp::Any => format!("subgroupAny({x})"),
             SubgroupOp::All => format!("subgroupAll({x})"),
             SubgroupOp::AllEqual => {
-                let v = self.bool_to_u32(&x, args[0]);
+                let v = self.bool_as_uint(&x, args[0]);
                 format!("subgroupAll({v} == subgroupBroadcastFirst({v}))")
             }
             SubgroupOp::Ballot => format!("subgroupBallot({x})"),
@@ -103,42 +103,6 @@ impl FnCx<'_, '_> {
             }),
         };
         self.assign(i, &e);
-    }
-
-    /// `f` applied to `x`, with a bool value carried as `u32` (WGSL's subgroup functions take
-    /// numbers only) and turned back into bool.
-    fn carried(
-        &mut self,
-        value: Value,
-        ty: TypeId,
-        x: &str,
-        f: impl FnOnce(&str) -> String,
-    ) -> String {
-        if !self.is_bool(self.ty_of(value)) {
-            return f(x);
-        }
-        let carried = self.bool_to_u32(x, value);
-        let zero = match self.w.m.types.get(ty) {
-            Type::Vector { size, .. } if size > 1 => format!("vec{size}<u32>(0u)"),
-            _ => "0u".into(),
-        };
-        format!("({} != {zero})", f(&carried))
-    }
-
-    /// `x` as `u32` (or a `u32` vector) when it is a bool, else `x`.
-    fn bool_to_u32(&mut self, x: &str, value: Value) -> String {
-        let ty = self.ty_of(value);
-        if !self.is_bool(ty) {
-            return x.to_string();
-        }
-        match self.w.m.types.get(ty) {
-            Type::Vector { size, .. } if size > 1 => format!("vec{size}<u32>({x})"),
-            _ => format!("u32({x})"),
-        }
-    }
-
-    fn is_bool(&self, ty: TypeId) -> bool {
-        self.w.m.types.scalar_of(ty) == Some(Scalar::BOOL)
     }
 
     /// The private variable of the entry point's lane index input.
