@@ -273,12 +273,6 @@ fn the_functions_oneshader_does_not_build_are_refused_with_a_reason() {
         "'GetRenderTargetSamplePosition' has no Vulkan or WebGPU equivalent",
     );
     refused(
-        "printf(\"%d\", 1)",
-        "printf",
-        "OSH0350",
-        "NonSemantic.DebugPrintf",
-    );
-    refused(
         "errorf(\"x\")",
         "errorf",
         "OSH0350",

@@ -235,6 +235,9 @@ pub enum IntrinsicOp {
     /// `CheckAccessFullyMapped(status)`: `uint` residency code (of a sparse texture
     /// operation) -> `bool`, whether every texel read was resident.
     CheckAccessFullyMapped,
+    /// `vk::ReadClock(scope)`: the `uint` constant scope (device 1 or subgroup 3) ->
+    /// `uint64_t`. Each call reads the clock anew: never merged with another.
+    ReadClock,
 }
 
 impl IntrinsicOp {
@@ -312,6 +315,7 @@ impl IntrinsicOp {
             NonUniformIndex => "NonUniformResourceIndex",
             IsHelperLane => "IsHelperLane",
             CheckAccessFullyMapped => "CheckAccessFullyMapped",
+            ReadClock => "vk::ReadClock",
         }
     }
 
@@ -630,6 +634,12 @@ pub enum InstKind {
     Phi {
         incoming: Vec<(BlockId, Value)>,
     },
+    /// `printf(format, args...)`: prints through the debugging layer (SPIR-V
+    /// `NonSemantic.DebugPrintf`); `args` are numeric scalars and vectors. Void.
+    DebugPrintf {
+        format: String,
+        args: Vec<Value>,
+    },
 }
 
 impl InstKind {
@@ -696,7 +706,8 @@ impl InstKind {
             InstKind::Call { args, .. }
             | InstKind::CallIntrinsic { args, .. }
             | InstKind::Subgroup { args, .. }
-            | InstKind::RayQuery { args, .. } => args.iter().for_each(|v| f(*v)),
+            | InstKind::RayQuery { args, .. }
+            | InstKind::DebugPrintf { args, .. } => args.iter().for_each(|v| f(*v)),
             InstKind::Texture {
                 operands,
                 offset,
@@ -779,7 +790,8 @@ impl InstKind {
             InstKind::Call { args, .. }
             | InstKind::CallIntrinsic { args, .. }
             | InstKind::Subgroup { args, .. }
-            | InstKind::RayQuery { args, .. } => args.clone(),
+            | InstKind::RayQuery { args, .. }
+            | InstKind::DebugPrintf { args, .. } => args.clone(),
             InstKind::Texture {
                 operands,
                 offset,
@@ -829,6 +841,7 @@ impl InstKind {
                 | InstKind::AtomicCompareExchange { .. }
                 | InstKind::Barrier { .. }
                 | InstKind::RayQuery { .. }
+                | InstKind::DebugPrintf { .. }
                 | InstKind::Texture {
                     op: TextureOp::Store,
                     ..

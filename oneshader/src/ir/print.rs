@@ -428,6 +428,12 @@ fn inst_text(module: &Module, n: &Numbering, kind: &InstKind) -> String {
         },
         InstKind::Subgroup { op, args } => format!("subgroup {}({})", op.name(), list(args)),
         InstKind::RayQuery { op, args } => format!("ray_query {}({})", op.name(), list(args)),
+        InstKind::DebugPrintf { format, args } if args.is_empty() => {
+            format!("debug_printf {format:?}")
+        }
+        InstKind::DebugPrintf { format, args } => {
+            format!("debug_printf {format:?}, {}", list(args))
+        }
         InstKind::Barrier { flags } => {
             let mut parts = Vec::new();
             if flags.contains(super::BarrierFlags::ALL_MEMORY) {

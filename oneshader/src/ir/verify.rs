@@ -603,6 +603,19 @@ impl<'a> FuncVerifier<'a> {
             | InstKind::BufferLength { .. }
             | InstKind::Barrier { .. }
             | InstKind::Phi { .. } => {}
+            InstKind::DebugPrintf { args, .. } => {
+                for &a in args {
+                    let numeric = matches!(
+                        self.module.types.get(self.ty(a)),
+                        Type::Scalar(s) | Type::Vector { scalar: s, .. } if !s.is_bool()
+                    );
+                    if !numeric {
+                        self.err(format!(
+                            "{what} (debug_printf): an argument is not a numeric scalar or vector"
+                        ));
+                    }
+                }
+            }
         }
     }
 

@@ -41,6 +41,8 @@ pub(super) fn is_pure_intrinsic(op: Intrinsic) -> bool {
             | I::DecrementCounter
             | I::Emulated(crate::sema::intrinsics_extra::Emulated::AsUintSplit)
             | I::RayQuery(_)
+            | I::Printf { .. }
+            | I::ReadClock
     ) && !matches!(op, I::Wave(f) if !matches!(f, WaveFn::GetLaneCount | WaveFn::GetLaneIndex))
 }
 
@@ -300,6 +302,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.barrier(BarrierFlags::ALL_MEMORY | BarrierFlags::GROUP_SYNC)
             }
             I::Emulated(which) => self.emulated(which, args, e),
+            I::Printf { format } => {
+                let args = self.args(args);
+                let format = self.st.program.strings[format as usize].clone();
+                let void = self.b.types().void();
+                self.b
+                    .append(crate::ir::InstKind::DebugPrintf { format, args }, void);
+                self.void_value()
+            }
+            I::ReadClock => {
+                let vals = self.args(args);
+                self.b.intrinsic(IntrinsicOp::ReadClock, vals, ty)
+            }
             _ => self.resource_intrinsic(op, args, e),
         }
     }

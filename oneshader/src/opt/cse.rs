@@ -86,6 +86,7 @@ fn pure(m: &Module, func: &Function, kind: &InstKind) -> bool {
                 | IntrinsicOp::Fwidth
                 | IntrinsicOp::IsHelperLane
                 | IntrinsicOp::NonUniformIndex
+                | IntrinsicOp::ReadClock
         ),
         InstKind::Load { pointer } => read_only(m, func, *pointer),
         _ => false,

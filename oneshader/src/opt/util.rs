@@ -71,7 +71,8 @@ pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
         InstKind::Call { args, .. }
         | InstKind::CallIntrinsic { args, .. }
         | InstKind::Subgroup { args, .. }
-        | InstKind::RayQuery { args, .. } => args.iter_mut().for_each(f),
+        | InstKind::RayQuery { args, .. }
+        | InstKind::DebugPrintf { args, .. } => args.iter_mut().for_each(f),
         InstKind::Texture {
             operands,
             offset,

@@ -123,6 +123,11 @@ impl Checker<'_> {
         ) {
             return self.construct(ty, args, span);
         }
+        match lookup.as_str() {
+            "printf" => return self.printf_call(args, span),
+            "vk::ReadClock" => return self.read_clock_call(args, span),
+            _ => {}
+        }
         if intrinsics::is_intrinsic(&lookup) {
             return self.intrinsic_call(&lookup, args, span);
         }

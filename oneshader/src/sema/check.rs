@@ -221,6 +221,10 @@ pub(crate) struct Checker<'a> {
     /// The type each struct definition last declared, for `typedef struct S { ... } N;`, whose
     /// definition is declared on its own first and then named by the typedef.
     pub declared_structs: std::collections::BTreeMap<ast::DeclId, TypeId>,
+    /// The `printf` formats so far ([`super::hir::Program::strings`]).
+    pub strings: Vec<String>,
+    /// Global `string` constants by name: their text (they are `printf` formats, not values).
+    pub string_constants: std::collections::BTreeMap<String, String>,
     /// DXR's built-in `RayDesc`, made on first use.
     ray_desc: Option<TypeId>,
     error_ty: Option<TypeId>,
@@ -252,6 +256,8 @@ impl<'a> Checker<'a> {
             members: Default::default(),
             templates: Default::default(),
             declared_structs: Default::default(),
+            strings: Vec::new(),
+            string_constants: Default::default(),
             ray_desc: None,
             error_ty: None,
         }
@@ -495,6 +501,7 @@ impl<'a> Checker<'a> {
             buffer_layout: self.options.buffer_layout,
             position: self.options.position,
             unknown_image_format: self.options.unknown_image_format,
+            strings: std::mem::take(&mut self.strings),
         }
     }
 

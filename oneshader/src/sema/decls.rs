@@ -249,6 +249,16 @@ impl Checker<'_> {
                 if written == "RayDesc" && template_args.is_none() {
                     return self.ray_desc_type();
                 }
+                if written == "string" && template_args.is_none() {
+                    // Global string constants are handled before their type is resolved.
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        texpr.span,
+                        "A string is not a value: only global string constants (const string \
+                         fmt = \"...\";) are allowed, as printf formats.",
+                    );
+                    return self.error_type();
+                }
                 let lookup_name = if prefixes.unsigned && written == "int" {
                     "uint"
                 } else {
@@ -645,6 +655,10 @@ impl Checker<'_> {
     }
 
     pub(super) fn global_variable(&mut self, decl: &ast::Decl, v: &ast::VarDecl) {
+        if self.is_string_type(v.ty) {
+            self.string_global(v);
+            return;
+        }
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
         let is_static = m.contains(ModifierKind::Static);

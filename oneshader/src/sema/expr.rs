@@ -93,7 +93,8 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     span,
-                    "Strings are only allowed in attributes.",
+                    "A string is not a value: strings are only allowed in attributes, as \
+                     printf formats and as string constants' initializers.",
                 );
                 self.error_expr(span)
             }
@@ -237,8 +238,13 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
-            None if ray_constant(lookup).is_some() => {
-                let value = ray_constant(lookup).unwrap_or_default();
+            None if ray_constant(lookup)
+                .or(super::printf::vk_scope(lookup))
+                .is_some() =>
+            {
+                let value = ray_constant(lookup)
+                    .or(super::printf::vk_scope(lookup))
+                    .unwrap_or_default();
                 let uint = self.types.scalar(Scalar::UINT);
                 self.push_expr(ExprKind::Const(ConstValue::Uint(value)), uint, span)
             }

@@ -65,6 +65,8 @@ pub struct Program {
     pub position: crate::types::PositionOptions,
     /// `-fspv-use-unknown-image-format`: the lowering infers no storage image format.
     pub unknown_image_format: bool,
+    /// The `printf` format strings, each once, indexed by [`Intrinsic::Printf`].
+    pub strings: Vec<String>,
 }
 
 impl Program {
@@ -724,6 +726,14 @@ pub enum Intrinsic {
     /// A `RayQuery` method; args: the query object (a place), then as in HLSL. Resolved by
     /// `sema::ray_query`.
     RayQuery(crate::types::ray_query::RayQueryOp),
+    /// `printf(format, args...)`: the format is [`Program::strings`]`[format]` (a string
+    /// literal or a `string` constant); args are numeric scalars and vectors. Result void.
+    Printf {
+        format: u32,
+    },
+    /// `vk::ReadClock(scope)`: `uint64_t`; the one argument is the constant scope
+    /// (`vk::DeviceScope` or `vk::SubgroupScope`) as a `uint`.
+    ReadClock,
 }
 
 /// The wave and quad intrinsics. Arguments: the value (or condition) first, then the lane for

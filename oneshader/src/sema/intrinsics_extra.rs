@@ -84,13 +84,6 @@ const REFUSED: &[(&str, Code, &str)] = &[
          instead.",
     ),
     (
-        "printf",
-        Code::UNSUPPORTED,
-        "'printf' is not supported yet: it needs SPIR-V's NonSemantic.DebugPrintf \
-         instructions, which OneShader does not write yet, and WGSL has no equivalent. Write \
-         the values to a debug buffer instead.",
-    ),
-    (
         "GetRenderTargetSampleCount",
         Code::UNSUPPORTED,
         "'GetRenderTargetSampleCount' has no Vulkan or WebGPU equivalent (DXC refuses it for \
@@ -127,9 +120,16 @@ const REFUSED: &[(&str, Code, &str)] = &[
     ),
 ];
 
-/// True for every name this module answers (resolved or refused).
+/// Built-ins the checker resolves from their syntax before their arguments are values
+/// (`printf`'s format is a string: `sema::printf`); they never reach [`resolve_extra`].
+pub(crate) const CHECKER_RESOLVED: &[&str] = &["printf"];
+
+/// True for every name this module answers (resolved or refused), and the
+/// [`CHECKER_RESOLVED`] ones.
 pub(crate) fn is_extra(name: &str) -> bool {
-    EMULATED.contains(&name) || REFUSED.iter().any(|(n, _, _)| *n == name)
+    EMULATED.contains(&name)
+        || CHECKER_RESOLVED.contains(&name)
+        || REFUSED.iter().any(|(n, _, _)| *n == name)
 }
 
 /// The names this module resolves, for "did you mean" hints.

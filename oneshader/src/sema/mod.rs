@@ -21,6 +21,7 @@ pub mod layout;
 mod members;
 pub mod methods;
 mod operators;
+mod printf;
 mod ray_query;
 pub mod resolve_types;
 mod scope;

@@ -533,6 +533,9 @@ impl<'m> Emitter<'m> {
             InstKind::Barrier { flags } => self.emit_barrier(*flags),
             InstKind::Subgroup { op, args } => self.emit_subgroup(id, *op, args, ty, span),
             InstKind::RayQuery { op, args } => self.emit_ray_query(id, *op, args, ty, span),
+            InstKind::DebugPrintf { format, args } => {
+                self.emit_debug_printf(format, args, ty, span)
+            }
             InstKind::Phi { .. } => {}
             _ => {
                 let precise = inst.precise;

@@ -70,6 +70,14 @@ impl<'m> Emitter<'m> {
             return;
         }
         let ids: Vec<u32> = args.iter().map(|a| self.value(*a, span)).collect();
+        if op == IntrinsicOp::ReadClock {
+            // DXC's mapping (SPIR-V.rst, "ReadClock"): the scope operand is the constant.
+            self.capability(spirv::Capability::ShaderClockKHR);
+            let t = self.reg_type(ty, span);
+            let result = self.code_new(spirv::Op::ReadClockKHR, t, &ids);
+            self.bind_result(id, result);
+            return;
+        }
         if op == IntrinsicOp::CheckAccessFullyMapped {
             self.capability(spirv::Capability::SparseResidency);
             let t = self.reg_type(ty, span);
@@ -454,4 +462,41 @@ fn half_bits(v: f32) -> u16 {
         return sign | 0x7C00;
     }
     sign | ((exp as u16) << 10) | ((mant >> 13) as u16)
+}
+
+impl Emitter<'_> {
+    /// `printf`: `OpExtInst %void %DebugPrintf 1 %format args...` with the format as an
+    /// `OpString`, as DXC writes it (its `intrinsics.printf.hlsl` test); the values go as they
+    /// are, so `%d` of an `int` and `%f` of a `float` read what the debugging layer expects.
+    pub(super) fn emit_debug_printf(
+        &mut self,
+        format: &str,
+        args: &[Value],
+        ty: TypeId,
+        span: Span,
+    ) {
+        if self.printf_set == 0 {
+            self.printf_set = self.id();
+            self.extensions
+                .insert("SPV_KHR_non_semantic_info".to_string());
+        }
+        let string = match self.printf_string_ids.get(format) {
+            Some(&s) => s,
+            None => {
+                let s = self.id();
+                let mut ops = vec![s];
+                ops.extend(super::writer::string_words(format));
+                self.printf_strings
+                    .extend(super::writer::encode(spirv::Op::String, &ops));
+                self.printf_string_ids.insert(format.to_string(), s);
+                s
+            }
+        };
+        let mut ops = vec![self.printf_set, 1, string];
+        for &a in args {
+            ops.push(self.value(a, span));
+        }
+        let void = self.reg_type(ty, span);
+        self.code_new(spirv::Op::ExtInst, void, &ops);
+    }
 }

@@ -140,6 +140,11 @@ pub(super) struct Emitter<'m> {
     /// A compute entry point takes derivatives (shader model 6.6): it declares a derivative
     /// group execution mode.
     pub compute_derivatives: bool,
+    /// The `NonSemantic.DebugPrintf` import's id once a `printf` is written (0 before).
+    pub printf_set: u32,
+    /// `printf` formats as `OpString`s (their words), each text once.
+    pub printf_strings: Vec<u32>,
+    pub printf_string_ids: HashMap<String, u32>,
 }
 
 impl<'m> Emitter<'m> {
@@ -177,6 +182,9 @@ impl<'m> Emitter<'m> {
             features: 0,
             dbg: None,
             compute_derivatives: false,
+            printf_set: 0,
+            printf_strings: Vec::new(),
+            printf_string_ids: HashMap::default(),
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
@@ -364,6 +372,7 @@ impl<'m> Emitter<'m> {
         for (capability, extension) in [
             (Capability::RayQueryKHR, "SPV_KHR_ray_query"),
             (Capability::Int64ImageEXT, "SPV_EXT_shader_image_int64"),
+            (Capability::ShaderClockKHR, "SPV_KHR_shader_clock"),
         ] {
             if self.capabilities.contains(&(capability as u32)) {
                 self.extensions.insert(extension.to_string());
@@ -391,6 +400,11 @@ impl<'m> Emitter<'m> {
             import.extend(string_words("GLSL.std.450"));
             out.extend(encode(Op::ExtInstImport, &import));
         }
+        if self.printf_set != 0 {
+            let mut import = vec![self.printf_set];
+            import.extend(string_words("NonSemantic.DebugPrintf"));
+            out.extend(encode(Op::ExtInstImport, &import));
+        }
         out.extend(encode(
             Op::MemoryModel,
             &[
@@ -400,6 +414,7 @@ impl<'m> Emitter<'m> {
         ));
         out.extend(&self.entry_point);
         out.extend(&self.execution_modes);
+        out.extend(&self.printf_strings);
         out.extend(self.debug_sources());
         out.extend(&self.debug);
         out.extend(self.debug_processed());

@@ -395,6 +395,16 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             InstKind::Barrier { .. } if self.uniform.is_fused_barrier(i) => {}
             InstKind::Barrier { flags } => D::barrier(self, *flags, span),
             InstKind::Subgroup { op, args } => D::subgroup(self, i, *op, args, ty, span),
+            InstKind::DebugPrintf { .. } => {
+                self.w.error(
+                    span,
+                    format!(
+                        "{} has no printf (SPIR-V's NonSemantic.DebugPrintf has no equivalent). \
+                         Write the values to a debug buffer, or compile for SPIR-V",
+                        D::LANG
+                    ),
+                );
+            }
             // Refused for the whole entry point before writing (`Writer::run`).
             InstKind::RayQuery { .. } => {
                 self.w.error(
@@ -572,6 +582,17 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                     ),
                 );
                 "false".to_string()
+            }
+            ReadClock => {
+                self.w.error(
+                    span,
+                    format!(
+                        "{} has no shader clock (vk::ReadClock, SPV_KHR_shader_clock). Time the \
+                         work with timestamp queries on the host, or compile for SPIR-V",
+                        D::LANG
+                    ),
+                );
+                "0".to_string()
             }
             Abs => format!("abs({x})"),
             Sign => {

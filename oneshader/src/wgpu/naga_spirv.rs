@@ -43,6 +43,21 @@ pub fn naga_cannot_read(words: &[u32]) -> Option<String> {
             if !SUPPORTED_EXTENSIONS.contains(&name.as_str()) {
                 return Some(format!("the extension {name}"));
             }
+        } else if opcode == spirv::Op::ExtInstImport as u32 {
+            // naga's reader takes GLSL.std.450 and ignores the debug-info set; any other set
+            // (NonSemantic.DebugPrintf from printf) stops it.
+            let bytes: Vec<u8> = operands
+                .get(1..)
+                .unwrap_or(&[])
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .collect();
+            let name = String::from_utf8_lossy(&bytes)
+                .trim_end_matches('\0')
+                .to_string();
+            if name != "GLSL.std.450" && name != "NonSemantic.Shader.DebugInfo.100" {
+                return Some(format!("the extended instruction set {name}"));
+            }
         } else if let Some((op, hlsl)) = UNREAD_INSTRUCTIONS
             .iter()
             .find(|(op, _)| *op as u32 == opcode)

@@ -373,3 +373,35 @@ RWStructuredBuffer<uint> Hit : register(u1);
     assert!(needs.features.contains(Features::EXPERIMENTAL_RAY_QUERY));
     assert!(needs.features.contains(Features::PASSTHROUGH_SHADERS));
 }
+
+/// naga's reader takes no `NonSemantic.DebugPrintf` and no shader clock: without passthrough
+/// the helpers name them instead of failing inside wgpu.
+#[test]
+fn printf_and_clock_spirv_is_named_as_what_naga_cannot_read() {
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        entry_points: vec![crate::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(crate::Stage::Compute),
+        }],
+        ..CompileOptions::default()
+    };
+    for (src, what) in [
+        (
+            "[numthreads(1, 1, 1)] void main() { printf(\"%d\", 1); }",
+            "the extended instruction set NonSemantic.DebugPrintf",
+        ),
+        (
+            "RWStructuredBuffer<uint> T; [numthreads(1, 1, 1)] void main() { T[0] = uint(vk::ReadClock(vk::DeviceScope)); }",
+            "the capability ShaderClockKHR",
+        ),
+    ] {
+        let result = compile(src, "debug.hlsl", &options);
+        assert!(result.success(), "{:?}", result.diagnostics);
+        let words = result.blobs[0].words();
+        assert_eq!(
+            super::naga_spirv::naga_cannot_read(&words).as_deref(),
+            Some(what)
+        );
+    }
+}
