@@ -10,7 +10,8 @@
 //! and the base go through [`super::members`]. Template declarations are handed to
 //! `templates`, which instantiates them on use.
 //!
-//! Not supported yet (OSH0350 at the construct): member function templates, interfaces.
+//! Not supported yet (OSH0350 at the construct): member function templates defined outside
+//! their struct, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};
@@ -514,7 +515,11 @@ impl Checker<'_> {
                         }
                         continue;
                     }
+                    // A struct template instance being declared is complete only for its
+                    // member functions: a field that names it is the instance holding itself.
+                    self.templates.resolving_field += 1;
                     let base = self.resolve_type(v.ty);
+                    self.templates.resolving_field -= 1;
                     let base = self.complete_member_type(base, v.ty);
                     for d in &v.declarators {
                         let ty = self.apply_array_dims(base, &d.array_dims);
@@ -555,9 +560,10 @@ impl Checker<'_> {
                         members.push(member);
                     }
                 }
-                DeclKind::Function(f) if f.is_template => {
-                    self.unsupported(md.span, "A member function template")
-                }
+                DeclKind::Function(f) if f.is_template => match owner {
+                    Some(owner) => self.declare_member_template(owner, m, f),
+                    None => self.unsupported(md.span, "A member function template"),
+                },
                 DeclKind::Function(f) => match owner {
                     Some(owner) => self.member_function_decl(owner, m, md, f),
                     None => self.unsupported(md.span, "A member function"),

@@ -215,6 +215,25 @@ impl Checker<'_> {
         }
     }
 
+    /// The members of a struct template instance `ty`, declared and completed as a struct of
+    /// its own: whatever struct is being declared and whatever function is being checked
+    /// where the instance is first used is set aside, so the instance's member function
+    /// bodies are checked now, with the instance's template arguments bound.
+    pub(super) fn declare_instance_members(&mut self, ty: TypeId, members: &[ast::DeclId]) {
+        let open = std::mem::take(&mut self.members.open);
+        let pending = std::mem::take(&mut self.members.pending);
+        let saved_init = self.init_ctx.take();
+        // A field of the struct that named the instance is not being resolved in here.
+        let resolving_field = std::mem::take(&mut self.templates.resolving_field);
+        self.begin_struct(ty, None, None);
+        let fields = self.struct_members(members, Some(ty));
+        self.end_struct(ty, fields);
+        self.templates.resolving_field = resolving_field;
+        self.init_ctx = saved_init;
+        self.members.open = open;
+        self.members.pending = pending;
+    }
+
     /// Member 0 of a derived struct: its base.
     pub(super) fn base_member(&self, owner: Option<TypeId>) -> Option<StructMember> {
         let owner = owner?;
@@ -239,6 +258,18 @@ impl Checker<'_> {
             return ty;
         }
         let at = self.type_span(written, Span::default());
+        if self.instance_in_progress(inner) {
+            // A struct template's instance that holds itself: the template's error.
+            self.diags.error(
+                Code::TEMPLATE_DEPTH,
+                at,
+                format!(
+                    "'{}' contains itself: a struct cannot hold a value of its own type.",
+                    self.types.display(inner)
+                ),
+            );
+            return self.error_type();
+        }
         self.diags.error(
             Code::BAD_BASE,
             at,
@@ -313,7 +344,7 @@ impl Checker<'_> {
         })
     }
 
-    fn struct_name(&self, ty: TypeId) -> String {
+    pub(super) fn struct_name(&self, ty: TypeId) -> String {
         match self.types.get(ty) {
             Type::Struct(sid) => self
                 .types
@@ -332,10 +363,6 @@ impl Checker<'_> {
         decl: &ast::Decl,
         f: &ast::FunctionDecl,
     ) {
-        if f.is_template {
-            self.unsupported(decl.span, "A member function template");
-            return;
-        }
         if !self.check_operator_decl(f) {
             return;
         }
@@ -354,42 +381,16 @@ impl Checker<'_> {
             self.redefinition(&f.name.name);
             return;
         }
-        let mut params = Vec::with_capacity(written.len() + 1);
-        let mut defaults = Vec::with_capacity(written.len() + 1);
-        if !is_static {
-            params.push(Param {
-                name: "this".into(),
-                ty: owner,
-                direction: if f.is_const {
-                    ParamDirection::In
-                } else {
-                    ParamDirection::InOut
-                },
-                semantic: None,
-                interpolation: Interpolation::default(),
-                vk_builtin: None,
-                span: f.name.span,
-            });
-            defaults.push(None);
-        }
-        params.extend(written);
-        defaults.extend(written_defaults);
-        let sig = FnSignature {
-            params,
-            defaults,
+        let mut sig = FnSignature {
+            params: written,
+            defaults: written_defaults,
             return_type,
             return_semantic: None,
         };
+        self.method_signature(owner, f, &mut sig);
         let full_name = format!("{}.{name}", self.struct_name(owner));
         let fid = self.add_declared_function(full_name, f.name.span, id, sig);
-        self.members.methods.insert(
-            fid,
-            MethodInfo {
-                owner,
-                is_static,
-                is_const: f.is_const,
-            },
-        );
+        self.register_method(fid, owner, f);
         if let Some(s) = self.members.structs.get_mut(&owner) {
             s.methods.entry(name.clone()).or_default().push(fid);
         }
@@ -413,6 +414,67 @@ impl Checker<'_> {
                 namespace: self.scope.namespace.clone(),
             });
         }
+    }
+
+    /// Puts `this` before the written parameters of a member function of `owner` (`in` for a
+    /// `const` one, `inout` otherwise; none for a `static` one).
+    pub(super) fn method_signature(
+        &self,
+        owner: TypeId,
+        f: &ast::FunctionDecl,
+        sig: &mut FnSignature,
+    ) {
+        if f.modifiers.contains(ModifierKind::Static) {
+            return;
+        }
+        let this = Param {
+            name: "this".into(),
+            ty: owner,
+            direction: if f.is_const {
+                ParamDirection::In
+            } else {
+                ParamDirection::InOut
+            },
+            semantic: None,
+            interpolation: Interpolation::default(),
+            vk_builtin: None,
+            span: f.name.span,
+        };
+        sig.params.insert(0, this);
+        sig.defaults.insert(0, None);
+    }
+
+    /// Records `fid` as a member function of `owner` (its body sees the members, calls pass
+    /// the object).
+    pub(super) fn register_method(&mut self, fid: FuncId, owner: TypeId, f: &ast::FunctionDecl) {
+        self.members.methods.insert(
+            fid,
+            MethodInfo {
+                owner,
+                is_static: f.modifiers.contains(ModifierKind::Static),
+                is_const: f.is_const,
+            },
+        );
+    }
+
+    /// The first struct from `start` up its bases that declares member functions or member
+    /// function templates called `name`: the struct, its member functions and its templates.
+    fn methods_named(
+        &self,
+        start: TypeId,
+        name: &str,
+    ) -> Option<(TypeId, Vec<FuncId>, Vec<usize>)> {
+        self.chain(start).into_iter().find_map(|t| {
+            let list = self
+                .members
+                .structs
+                .get(&t)
+                .and_then(|s| s.methods.get(name))
+                .cloned()
+                .unwrap_or_default();
+            let templates = self.member_templates(t, name);
+            (!list.is_empty() || !templates.is_empty()).then_some((t, list, templates))
+        })
     }
 
     /// `R S::f(params) { ... }` outside the struct. Returns false when the qualifier names no
@@ -776,10 +838,7 @@ impl Checker<'_> {
             None => return None,
         };
         let text = name.name.as_str();
-        let (level, list) = self.chain(start).into_iter().find_map(|t| {
-            let list = self.members.structs.get(&t)?.methods.get(text)?.clone();
-            Some((t, list))
-        })?;
+        let (level, list, templates) = self.methods_named(start, text)?;
         let receiver = match method {
             Some(m) if in_chain && m.has_this => {
                 let this = self.push_expr(ExprKind::Param(0), m.owner, span);
@@ -788,6 +847,11 @@ impl Checker<'_> {
             _ => None,
         };
         let shown = format!("{}::{text}", self.struct_name(level));
+        if !templates.is_empty() {
+            return Some(
+                self.call_with_templates(&shown, list, &templates, None, receiver, args, span),
+            );
+        }
         Some(self.user_call(&shown, &list, receiver, args, span))
     }
 
@@ -802,21 +866,17 @@ impl Checker<'_> {
     ) -> ExprId {
         let rty = self.expr_ty(receiver);
         let name = method.as_str();
-        if template_args.is_some() {
-            self.unsupported(method.span, "A member function template");
-            return self.error_expr(span);
-        }
         let chain = self.chain(rty);
-        let found = chain.iter().find_map(|&t| {
-            let list = self.members.structs.get(&t)?.methods.get(name)?.clone();
-            Some((t, list))
-        });
-        let Some((level, list)) = found else {
-            let known: Vec<String> = chain
+        let found = self.methods_named(rty, name);
+        let Some((level, list, templates)) = found else {
+            let mut known: Vec<String> = chain
                 .iter()
                 .filter_map(|t| self.members.structs.get(t))
                 .flat_map(|s| s.methods.keys().cloned())
                 .collect();
+            for &t in &chain {
+                known.extend(self.member_template_names(t));
+            }
             let hint = did_you_mean(name, known.iter().map(String::as_str))
                 .map(|s| format!(" Did you mean '{s}'?"))
                 .unwrap_or_default();
@@ -835,6 +895,25 @@ impl Checker<'_> {
         };
         let at = self.upcast(receiver, level, span);
         let shown = format!("{}::{name}", self.struct_name(level));
+        if !templates.is_empty() {
+            return self.call_with_templates(
+                &shown,
+                list,
+                &templates,
+                template_args,
+                Some(at),
+                args,
+                span,
+            );
+        }
+        if template_args.is_some() {
+            self.diags.error(
+                Code::TEMPLATE_ARGUMENTS,
+                method.span,
+                format!("'{shown}' is not a template, so it takes no template arguments."),
+            );
+            return self.error_expr(span);
+        }
         self.user_call(&shown, &list, Some(at), args, span)
     }
 

@@ -20,7 +20,11 @@
 //! - Explicit specializations (`template<> float f<float>(float)`, `template<> struct
 //!   Box<float> { ... }`) replace the primary template for their arguments; otherwise the first
 //!   struct partial specialization whose pattern matches (`template<typename T> struct
-//!   P<T, 2>`) does. Member function templates are OSH0350.
+//!   P<T, 2>`) does.
+//! - A member function template (declared in its struct) is instantiated as a member function
+//!   of that struct when a call on an object deduces its arguments; it competes with the
+//!   struct's member functions of that name. Its specializations and out-of-struct
+//!   definitions are OSH0350.
 //!
 //! Invariant: template bindings are visible only while an instance is checked (the innermost
 //! instantiation's only); outside instantiation nothing here changes how a name resolves.
@@ -54,6 +58,12 @@ struct FnTemplate {
     /// Explicit specializations: their arguments and declarations.
     specializations: Vec<(Vec<Arg>, ast::DeclId)>,
     instances: BTreeMap<Vec<Arg>, FuncId>,
+    /// For a member function template: the struct it is a member of. Its instances are member
+    /// functions (`this` first unless `static`).
+    owner: Option<TypeId>,
+    /// The bindings in effect where it was declared (a member template of a struct template
+    /// instance sees the struct's parameters), before its own.
+    outer: Vec<(String, Bound)>,
 }
 
 /// One declared struct template.
@@ -80,6 +90,8 @@ enum Bound {
 pub(crate) struct Templates {
     /// Function templates by qualified name, in declaration order.
     functions: BTreeMap<String, Vec<usize>>,
+    /// Member function templates by struct and name, in declaration order.
+    members: BTreeMap<(TypeId, String), Vec<usize>>,
     fn_templates: Vec<FnTemplate>,
     structs: BTreeMap<String, usize>,
     struct_templates: Vec<StructTemplate>,
@@ -91,6 +103,9 @@ pub(crate) struct Templates {
     stack: Vec<(String, Span)>,
     /// Struct instances whose members are being checked (a struct that contains itself).
     structs_in_progress: std::collections::BTreeSet<(usize, Vec<Arg>)>,
+    /// Nonzero while a struct's data member type is resolved (an instance in progress named
+    /// there contains itself; named by a member function, it is its own type).
+    pub resolving_field: u32,
 }
 
 /// A deduction failure, as the sentence after "cannot be deduced: ".
@@ -162,7 +177,8 @@ impl<'a> Checker<'a> {
             self.diags.error(
                 Code::UNSUPPORTED,
                 f.name.span,
-                "A member function template is not supported yet.",
+                "A member function template defined outside its struct is not supported yet: \
+                 define it inside the struct.",
             );
             return;
         }
@@ -222,8 +238,80 @@ impl<'a> Checker<'a> {
             namespace: self.scope.namespace.clone(),
             specializations: Vec::new(),
             instances: BTreeMap::new(),
+            owner: None,
+            outer: Vec::new(),
         });
         self.templates.functions.entry(full).or_default().push(t);
+    }
+
+    /// `template<...> R f(...)` declared inside the struct `owner`: instantiated per argument
+    /// list as a member function of `owner` when a call on an object of it deduces them.
+    pub(super) fn declare_member_template(
+        &mut self,
+        owner: TypeId,
+        id: ast::DeclId,
+        f: &ast::FunctionDecl,
+    ) {
+        if f.template_params.is_empty() || f.specialization.is_some() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                f.name.span,
+                "A specialization of a member function template is not supported yet: overload \
+                 the member function instead.",
+            );
+            return;
+        }
+        if f.operator.is_some() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                f.name.span,
+                "An operator template is not supported yet.",
+            );
+            return;
+        }
+        let name = f.name.name.as_str().to_string();
+        let t = self.templates.fn_templates.len();
+        let outer = self.templates.env.last().cloned().unwrap_or_default();
+        self.templates.fn_templates.push(FnTemplate {
+            decl: id,
+            namespace: self.scope.namespace.clone(),
+            specializations: Vec::new(),
+            instances: BTreeMap::new(),
+            owner: Some(owner),
+            outer,
+        });
+        self.templates
+            .members
+            .entry((owner, name))
+            .or_default()
+            .push(t);
+    }
+
+    /// The member function templates `name` of the struct `owner` itself (not its bases).
+    pub(super) fn member_templates(&self, owner: TypeId, name: &str) -> Vec<usize> {
+        self.templates
+            .members
+            .get(&(owner, name.to_string()))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Whether `ty` is a struct template instance whose members are being declared.
+    pub(super) fn instance_in_progress(&self, ty: TypeId) -> bool {
+        self.templates
+            .structs_in_progress
+            .iter()
+            .any(|(t, args)| self.templates.struct_templates[*t].instances.get(args) == Some(&ty))
+    }
+
+    /// The names of the member function templates of `owner`, for hints.
+    pub(super) fn member_template_names(&self, owner: TypeId) -> Vec<String> {
+        self.templates
+            .members
+            .keys()
+            .filter(|(o, _)| *o == owner)
+            .map(|(_, n)| n.clone())
+            .collect()
     }
 
     /// `template<> R f<args>(...)` / `template<> R f(...)`: arguments written or deduced from
@@ -675,8 +763,12 @@ impl<'a> Checker<'a> {
     }
 
     fn instantiate_struct(&mut self, t: usize, args: Vec<Arg>, span: Span) -> TypeId {
+        let key = (t, args.clone());
+        let in_progress = self.templates.structs_in_progress.contains(&key);
         if let Some(&ty) = self.templates.struct_templates[t].instances.get(&args) {
-            return ty;
+            if !(in_progress && self.templates.resolving_field > 0) {
+                return ty;
+            }
         }
         let (primary, ns, spec) = {
             let st = &self.templates.struct_templates[t];
@@ -689,8 +781,7 @@ impl<'a> Checker<'a> {
         };
         let name = self.template_name_of(primary);
         let what = self.instance_name(&name, &args);
-        let key = (t, args.clone());
-        if self.templates.structs_in_progress.contains(&key) {
+        if in_progress {
             self.diags.error(
                 Code::TEMPLATE_DEPTH,
                 span,
@@ -727,18 +818,14 @@ impl<'a> Checker<'a> {
         let decl_span = self.template_decl(decl).map(|d| d.span).unwrap_or(span);
         let members = &s.members;
         self.templates.structs_in_progress.insert(key.clone());
+        let cache_key = args.clone();
         let ty = self.instantiating(what.clone(), span, env, &ns, |c| {
-            // Methods and statics of struct templates need per-instance member tables, which
-            // `members` does not build yet: refused at each, the data members kept.
-            let data: Vec<ast::DeclId> = members
+            // Statics of struct templates would need a scope per instance: refused at each.
+            let kept: Vec<ast::DeclId> = members
                 .iter()
                 .copied()
                 .filter(|&m| match c.unit.decl_arena.get(m.index()) {
                     Some(d) => match &d.kind {
-                        ast::DeclKind::Function(_) => {
-                            c.unsupported(d.span, "A member function of a struct template");
-                            false
-                        }
                         ast::DeclKind::Variable(v)
                             if v.modifiers.contains(ast::ModifierKind::Static) =>
                         {
@@ -750,12 +837,21 @@ impl<'a> Checker<'a> {
                     None => false,
                 })
                 .collect();
-            let members = c.struct_members(&data, None);
-            Some(c.types.add_struct(StructDef {
+            // The instance exists before its members, so its member functions can name it
+            // (`Box<T> add(Box<T> o)`); a data member of its own type is still refused.
+            let ty = c.types.add_struct(StructDef {
                 name: what.clone(),
-                members,
+                members: Vec::new(),
                 span: decl_span,
-            }))
+            });
+            c.templates.struct_templates[t]
+                .instances
+                .insert(cache_key, ty);
+            // The instance is a struct of its own: its member function bodies are checked
+            // when it is complete, here, with its template arguments bound, whatever struct
+            // or function the use is in.
+            c.declare_instance_members(ty, &kept);
+            Some(ty)
         });
         self.templates.structs_in_progress.remove(&key);
         let ty = ty.unwrap_or_else(|| self.error_type());
@@ -783,22 +879,39 @@ impl<'a> Checker<'a> {
             }
         }
         let templates = self.find_fn_templates(&text)?;
-        let explicit_args = match explicit {
-            Some(e) => match self.resolve_template_args(e) {
-                Some(a) => a,
-                None => return Some(self.error_expr(span)),
-            },
-            None => Vec::new(),
-        };
         // Explicit template arguments leave only templates as candidates.
         let functions: Vec<FuncId> =
             match (explicit, self.scope.value(text.trim_start_matches("::"))) {
                 (None, Some(ValueSymbol::Functions(list))) => list.clone(),
                 _ => Vec::new(),
             };
+        Some(self.call_with_templates(&text, functions, &templates, explicit, None, args, span))
+    }
+
+    /// A call whose candidates are the functions `functions` (member functions take
+    /// `receiver` as `this`) and the instances the templates `templates` deduce: the best
+    /// conversion wins, a non-template wins a tie.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call_with_templates(
+        &mut self,
+        text: &str,
+        functions: Vec<FuncId>,
+        templates: &[usize],
+        explicit: Option<&[ast::TemplateArg]>,
+        receiver: Option<ExprId>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let explicit_args = match explicit {
+            Some(e) => match self.resolve_template_args(e) {
+                Some(a) => a,
+                None => return self.error_expr(span),
+            },
+            None => Vec::new(),
+        };
         let values = match self.check_args(args) {
             Some(v) => v,
-            None => return Some(self.error_expr(span)),
+            None => return self.error_expr(span),
         };
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
         let mut candidates: Vec<Vec<TypeId>> = Vec::new();
@@ -810,15 +923,20 @@ impl<'a> Checker<'a> {
             ) else {
                 continue;
             };
-            let (n, k) = (f.params.len(), values.len());
-            if k > n || !(k..n).all(|i| info.defaults.get(i).is_some_and(Option::is_some)) {
+            let offset = self.members.this_offset(fid);
+            if offset == 1 && receiver.is_none() {
                 continue;
             }
-            candidates.push(f.params.iter().take(k).map(|p| p.ty).collect());
+            let (n, k) = (f.params.len() - offset, values.len());
+            if k > n || !(k..n).all(|i| info.defaults.get(i + offset).is_some_and(Option::is_some))
+            {
+                continue;
+            }
+            candidates.push(f.params.iter().skip(offset).take(k).map(|p| p.ty).collect());
             owners.push(Candidate::Function(fid));
         }
         let mut failures: Vec<(usize, Failure)> = Vec::new();
-        for &t in &templates {
+        for &t in templates {
             match self.deduce_call(t, &explicit_args, &arg_types, false) {
                 Ok(targs) => match self.instance_params(t, &targs, values.len()) {
                     Some(params) => {
@@ -860,28 +978,22 @@ impl<'a> Checker<'a> {
                             self.type_list(&values)
                         ),
                     );
-                    return Some(self.error_expr(span));
+                    return self.error_expr(span);
                 }
             }
             Err(super::convert::OverloadError::NoMatch) => {
-                self.report_no_template_match(
-                    &text,
-                    &values,
-                    &failures,
-                    functions.is_empty(),
-                    span,
-                );
-                return Some(self.error_expr(span));
+                self.report_no_template_match(text, &values, &failures, functions.is_empty(), span);
+                return self.error_expr(span);
             }
         };
         let fid = match chosen {
             Candidate::Function(f) => f,
             Candidate::Template(t, targs) => match self.instantiate_function(t, targs, span) {
                 Some(f) => f,
-                None => return Some(self.error_expr(span)),
+                None => return self.error_expr(span),
             },
         };
-        Some(self.emit_user_call(fid, None, &values, args, span))
+        self.emit_user_call(fid, receiver, &values, args, span)
     }
 
     fn report_no_template_match(
@@ -953,7 +1065,8 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|p| (p.ty, p.array_dims.clone()))
             .collect();
-        let env = self.bindings(&params, args)?;
+        let mut env = self.templates.fn_templates[t].outer.clone();
+        env.extend(self.bindings(&params, args)?);
         let ns = self.templates.fn_templates[t].namespace.clone();
         let mark = self.diags.len();
         let types = self.with_env(env, &ns, |c| {
@@ -1058,34 +1171,55 @@ impl<'a> Checker<'a> {
         if let Some(&fid) = self.templates.fn_templates[t].instances.get(&args) {
             return Some(fid);
         }
-        let (primary, ns, spec) = {
+        let (primary, ns, spec, owner, outer) = {
             let ft = &self.templates.fn_templates[t];
             let spec = ft
                 .specializations
                 .iter()
                 .find(|(a, _)| a == &args)
                 .map(|(_, d)| *d);
-            (ft.decl, ft.namespace.clone(), spec)
+            (
+                ft.decl,
+                ft.namespace.clone(),
+                spec,
+                ft.owner,
+                ft.outer.clone(),
+            )
         };
         let decl = spec.unwrap_or(primary);
         let Some(ast::DeclKind::Function(f)) = self.template_decl(decl).map(|d| &d.kind) else {
             return None;
         };
         let name = f.name.name.as_str().to_string();
-        let what = self.instance_name(&name, &args);
+        let what = match owner {
+            Some(o) => format!(
+                "{}.{}",
+                self.struct_name(o),
+                self.instance_name(&name, &args)
+            ),
+            None => self.instance_name(&name, &args),
+        };
         let env = if spec.is_some() {
             Vec::new()
         } else {
             let params = f.template_params.clone();
-            self.bindings(&params, &args)?
+            let mut env = outer;
+            env.extend(self.bindings(&params, &args)?);
+            env
         };
         let fid = FuncId(self.functions.len() as u32);
         let instances_at = t;
         let key = args.clone();
         let name_span = f.name.span;
         self.instantiating(what.clone(), span, env, &ns, |c| {
-            let sig = c.function_signature(f);
+            let mut sig = c.function_signature(f);
+            if let Some(owner) = owner {
+                c.method_signature(owner, f, &mut sig);
+            }
             let added = c.add_declared_function(what.clone(), name_span, decl, sig);
+            if let Some(owner) = owner {
+                c.register_method(added, owner, f);
+            }
             debug_assert_eq!(
                 added, fid,
                 "the instance's id was taken before it was added"

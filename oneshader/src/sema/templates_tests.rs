@@ -377,3 +377,48 @@ fn wide_typed_access_is_valid_spirv() {
         .expect("a SPIR-V blob");
     crate::testing::spirv_validate(&blob.words(), "wide_typed_access").unwrap();
 }
+
+#[test]
+fn member_templates_and_struct_template_methods_are_instantiated_per_use() {
+    let p = ok(&format!(
+        "template<typename T> struct Box {{
+             T value;
+             Box<T> plus(Box<T> o) {{ Box<T> r; r.value = value + o.value; return r; }}
+             template<typename U> U as() {{ return (U)value; }}
+         }};
+         struct Holder {{ Box<int> inner; float scale; }};
+         struct Acc {{
+             float sum;
+             template<typename T> void add(T v) {{ sum += (float)v; }}
+             void add(float2 v) {{ sum += v.x + v.y; }}
+             template<typename T> void addTwice(T v) {{ add(v); add(v); }}
+         }};
+         float4 F() {{
+             Holder h; h.inner.value = 2; h.scale = 1;
+             Box<int> b = h.inner.plus(h.inner);
+             Acc a; a.sum = 0; a.add(1); a.add(2.5); a.add(float2(1, 2)); a.addTwice(3u);
+             return b.as<float>() + a.sum;
+         }}
+         {PS}"
+    ));
+    let names: Vec<&str> = p.functions.iter().map(|f| f.name.as_str()).collect();
+    for want in [
+        "Box<int>.plus",
+        "Box<int>.as<float>",
+        "Acc.add<int>",
+        "Acc.add<float>",
+        "Acc.addTwice<uint>",
+        "Acc.add<uint>",
+    ] {
+        assert!(names.contains(&want), "{want} in {names:?}");
+    }
+    // The plain overload wins the float2 call: no instance for it.
+    assert!(!names.contains(&"Acc.add<float2>"), "{names:?}");
+    // Explicit arguments on something that is no template.
+    let e = first_error(&format!(
+        "struct S {{ float f() {{ return 1; }} }};
+         float4 F() {{ S s; return s.f<float>(); }}
+         {PS}"
+    ));
+    assert_eq!(e.code, Code::TEMPLATE_ARGUMENTS);
+}
