@@ -219,6 +219,9 @@ pub struct Global {
     pub image_format_declared: bool,
     /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`.
     pub input_attachment_index: Option<u32>,
+    /// A rasterizer-ordered view: a pixel shader that reaches it runs its accesses in
+    /// rasterization order (SPIR-V's fragment shader interlock, Metal's raster order groups).
+    pub rasterizer_ordered: bool,
     /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
@@ -252,6 +255,7 @@ impl Global {
             interpolation: Interpolation::default(),
             image_format: None,
             image_format_declared: false,
+            rasterizer_ordered: false,
             input_attachment_index: None,
             non_writable: false,
             initializer: None,

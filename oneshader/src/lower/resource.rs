@@ -88,7 +88,12 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 };
                 let mut ig = Global::new(g.name.clone(), g.ty, space, g.span);
                 if !rb.implicit_globals {
-                    ig.user_type = Some(user_type(&module.types, g.ty, res, rb.block));
+                    let t = user_type(&module.types, g.ty, res, rb.block);
+                    // DXC names the view as written: `rasterizerorderedtexture2d:<float4>`.
+                    ig.user_type = Some(match t.strip_prefix("rw") {
+                        Some(rest) if rb.rasterizer_ordered => format!("rasterizerordered{rest}"),
+                        _ => t,
+                    });
                 }
                 ig.binding = Some(ir::ResourceBinding {
                     set: rb.set,
@@ -101,6 +106,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 ig.layout = rb.layout.clone();
                 ig.image_format_declared = rb.image_format.is_some();
                 ig.input_attachment_index = rb.input_attachment_index;
+                ig.rasterizer_ordered = rb.rasterizer_ordered;
                 ig.image_format = rb.image_format.clone().or_else(|| {
                     if st.program.unknown_image_format {
                         None

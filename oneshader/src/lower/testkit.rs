@@ -81,6 +81,7 @@ impl P {
                 implicit_globals: false,
                 block: false,
                 alias_of: None,
+                rasterizer_ordered: false,
             }),
         )
     }

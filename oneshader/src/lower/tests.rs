@@ -695,6 +695,7 @@ fn resource_parameters_specialize_per_resource() {
             implicit_globals: false,
             block: false,
             alias_of: None,
+            rasterizer_ordered: false,
         }),
     );
     let i2 = p.vec(Scalar::INT, 2);
@@ -1075,6 +1076,7 @@ fn cbuffer_members_statics_and_init_globals() {
             implicit_globals: false,
             block: false,
             alias_of: None,
+            rasterizer_ordered: false,
         }),
     );
     let scale = p.global(
@@ -1204,6 +1206,7 @@ fn get_dimensions_and_append_consume() {
                 implicit_globals: false,
                 block: false,
                 alias_of: None,
+                rasterizer_ordered: false,
             }),
         )
     };

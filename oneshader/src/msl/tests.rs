@@ -29,6 +29,7 @@ const ATTRIBUTES: &[&str] = &[
     "position",
     "post_depth_coverage",
     "primitive_id",
+    "raster_order_group",
     "render_target_array_index",
     "sample_id",
     "sample_mask",
@@ -852,4 +853,33 @@ fn clip_distances_reach_fragment_functions_as_named_varyings() {
         assert!(ptext.contains(&attr), "{attr}: {ptext}");
     }
     assert!(vtext.contains("= gl_ClipDistance[2];"), "{vtext}");
+}
+
+/// Rasterizer-ordered views are in raster order group 0, the Metal attribute that orders a
+/// fragment function's accesses as Direct3D's ROVs do; an array of them is refused.
+#[test]
+fn rasterizer_ordered_views_are_in_raster_order_group_zero() {
+    let text = msl_ok(
+        "RasterizerOrderedTexture2D<float4> Accum : register(u1);\n\
+         RasterizerOrderedStructuredBuffer<uint> Counts : register(u2);\n\
+         float4 main(float4 p : SV_Position, float4 c : COLOR) : SV_Target {\n\
+         uint2 px = uint2(p.xy); float4 prev = Accum[px]; Accum[px] = prev + c;\n\
+         Counts[px.x] += 1; return prev; }",
+        "rov",
+    );
+    assert!(
+        text.contains("Accum [[texture(0), raster_order_group(0)]]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Counts [[buffer(0), raster_order_group(0)]]"),
+        "{text}"
+    );
+    assert_eq!(
+        error_codes(
+            "RasterizerOrderedTexture2D<float4> A[2] : register(u1);\n\
+             float4 main(float4 p : SV_Position) : SV_Target { A[0][uint2(p.xy)] += 1; return 0; }"
+        ),
+        ["OSH5102"]
+    );
 }

@@ -90,14 +90,25 @@ impl Writer<'_> {
                 let Some((t, class)) = resource(self) else {
                     return;
                 };
+                // A rasterizer-ordered view is in raster order group 0: Metal orders the
+                // fragment function's accesses to it as the shader interlock does.
+                let order = if global.rasterizer_ordered {
+                    ", raster_order_group(0)"
+                } else {
+                    ""
+                };
                 match global.resource_count {
                     None => {
                         self.d
                             .entry_args
-                            .push(format!("{t} {name} [[{class}({index})]]"));
+                            .push(format!("{t} {name} [[{class}({index}){order}]]"));
                         // A buffer's generated helpers take it as this parameter.
                         self.d.buffer_param_of.insert(g, format!("{t} {name}"));
                         format!("{t} {name}")
+                    }
+                    Some(_) if global.rasterizer_ordered => {
+                        self.error(span, format!("The MSL backend does not write arrays of rasterizer-ordered views ('{}') yet. Declare one view per array element, or compile for SPIR-V", global.name));
+                        return;
                     }
                     Some(count) => self.declare_array(g, name, &t, class, index, count),
                 }

@@ -657,7 +657,17 @@ impl Checker<'_> {
             implicit_globals: false,
             block: false,
             alias_of: None,
+            rasterizer_ordered: false,
         }
+    }
+
+    /// Whether a declaration's type is written as a rasterizer-ordered view.
+    fn is_rasterizer_ordered(&self, t: ast::TypeExprId) -> bool {
+        matches!(
+            self.unit.types.get(t.index()).map(|t| &t.kind),
+            Some(ast::TypeExprKind::Named { name, .. })
+                if name.name.as_str().starts_with("RasterizerOrdered")
+        )
     }
 
     pub(super) fn global_variable(&mut self, decl: &ast::Decl, v: &ast::VarDecl) {
@@ -703,6 +713,7 @@ impl Checker<'_> {
                     .map(|f| f.to_ascii_lowercase());
                 binding.input_attachment_index =
                     self.input_attachment_index(&decl.attributes, res, d.name.span);
+                binding.rasterizer_ordered = self.is_rasterizer_ordered(v.ty);
                 if matches!(res, ResourceType::SubpassInput { .. }) && count != 1 {
                     self.diags.error(
                         Code::UNSUPPORTED,

@@ -617,6 +617,19 @@ impl Checker<'_> {
                     .error(Code::WRONG_STAGE, at, op.message(&name, &stage_name));
             }
         }
+        if stage != Stage::Pixel {
+            for g in &used {
+                if let Some(global) = self.globals.get(g.index()) {
+                    if matches!(&global.kind, GlobalKind::Resource(b) if b.rasterizer_ordered) {
+                        self.diags.error(
+                            Code::WRONG_STAGE,
+                            global.span,
+                            format!("'{}' is a rasterizer-ordered view, which only pixel shaders have, and '{name}' is a {stage_name} shader. Declare it as the RW type for this stage.", global.name),
+                        );
+                    }
+                }
+            }
+        }
         if stage != Stage::Compute {
             for g in &used {
                 if let Some(global) = self.globals.get(g.index()) {

@@ -161,6 +161,9 @@ pub struct ResourceBinding {
     /// The first-declared resource of the same descriptor kind at this set and binding, when
     /// this one is a further view of that binding ([`super::bindings`]: aliases).
     pub alias_of: Option<GlobalId>,
+    /// Declared as a rasterizer-ordered view (`RasterizerOrderedTexture2D`, ...): its type is
+    /// the RW one; pixel shaders order their accesses to it (fragment shader interlock).
+    pub rasterizer_ordered: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -208,6 +208,16 @@ fn element_arg(name: &str, args: &[TemplateArg], types: &TypeArena) -> Result<Ty
 }
 
 fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    // A rasterizer-ordered view is its RW type (DXC: "translated to the same types as their
+    // equivalent RW* types"); the declaration marks the global ordered.
+    let rw;
+    let name = match name.strip_prefix("RasterizerOrdered") {
+        Some(rest) => {
+            rw = format!("RW{rest}");
+            rw.as_str()
+        }
+        None => name,
+    };
     let texture = |dim, arrayed, multisampled, access| (dim, arrayed, multisampled, access);
     use Access::{ReadOnly as R, ReadWrite as W};
     use TextureDim::*;

@@ -244,6 +244,12 @@ impl<'m> Emitter<'m> {
             self.error(span, format!("Function '{}' has no body.", func.name));
             return;
         }
+        if self.interlock == Some(fid) {
+            // DXC begins the critical section before the first access to a rasterizer-ordered
+            // view; beginning it where the entry starts orders the same accesses, executes
+            // exactly once and in uniform control flow, whatever path the accesses are on.
+            self.code(Op::BeginInvocationInterlockEXT, &[]);
+        }
         let cfg = Cfg::new(func);
         let order = block_order(func, &cfg);
         let mut labels: Vec<Option<u32>> = vec![None; func.blocks.len()];
@@ -409,6 +415,17 @@ impl<'m> Emitter<'m> {
             e.error(span, "internal: branch to a block that is not emitted");
             e.code(Op::Unreachable, &[]);
         };
+        // The critical section of a rasterizer-ordered view ends where the entry returns (a
+        // discard from SPIR-V 1.6 on, which demotes and returns, too); `OpKill` ends the
+        // invocation and its critical section with it.
+        let returns = match block.terminator {
+            Some(Terminator::Return(_)) => true,
+            Some(Terminator::Kill) => self.opts.env.spirv_version() >= (1, 6),
+            _ => false,
+        };
+        if returns && self.interlock == Some(func_id_of(&self.fs)) {
+            self.code(Op::EndInvocationInterlockEXT, &[]);
+        }
         match &block.terminator {
             None | Some(Terminator::Unreachable) => self.code(Op::Unreachable, &[]),
             // From SPIR-V 1.6 (Vulkan 1.3) `discard` demotes the invocation to a helper, as DXC
@@ -607,4 +624,9 @@ impl<'m> Emitter<'m> {
         }
         id
     }
+}
+
+/// The function being emitted (`FuncId(u32::MAX)` outside any).
+fn func_id_of(fs: &super::writer::FuncState<'_>) -> FuncId {
+    fs.func.unwrap_or(FuncId(u32::MAX))
 }

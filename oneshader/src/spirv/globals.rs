@@ -389,6 +389,36 @@ impl<'m> Emitter<'m> {
                 if t.depth_unchanged {
                     mode(self, spirv::ExecutionMode::DepthUnchanged, &[]);
                 }
+                if self.interlock.is_some() {
+                    // DXC's choice: per sample when the shader reads SV_SampleIndex, per
+                    // shading-rate region when it reads SV_ShadingRate, else per pixel.
+                    let reads = |e: &Self, b: BuiltIn| {
+                        entry
+                            .inputs
+                            .iter()
+                            .any(|g| e.m.global(*g).and_then(|g| g.builtin) == Some(b))
+                    };
+                    let (capability, m) = if reads(self, BuiltIn::SampleId) {
+                        (
+                            Capability::FragmentShaderSampleInterlockEXT,
+                            spirv::ExecutionMode::SampleInterlockOrderedEXT,
+                        )
+                    } else if reads(self, BuiltIn::ShadingRate) {
+                        (
+                            Capability::FragmentShaderShadingRateInterlockEXT,
+                            spirv::ExecutionMode::ShadingRateInterlockOrderedEXT,
+                        )
+                    } else {
+                        (
+                            Capability::FragmentShaderPixelInterlockEXT,
+                            spirv::ExecutionMode::PixelInterlockOrderedEXT,
+                        )
+                    };
+                    self.capability(capability);
+                    self.extensions
+                        .insert("SPV_EXT_fragment_shader_interlock".to_string());
+                    mode(self, m, &[]);
+                }
                 {
                     use crate::target::StencilRefPromise as P;
                     use spirv::ExecutionMode as M;

@@ -226,6 +226,12 @@ pub(crate) fn emit_analyzed(
         })
         .collect();
     e.emit_globals(entry, &globals);
+    let ordered = globals
+        .iter()
+        .any(|g| module.global(*g).is_some_and(|g| g.rasterizer_ordered));
+    if ordered && entry.stage == crate::target::Stage::Pixel {
+        e.interlock = Some(entry.function);
+    }
     for f in &reach.functions {
         e.emit_function(*f);
     }

@@ -140,6 +140,9 @@ pub(super) struct Emitter<'m> {
     /// A compute entry point takes derivatives (shader model 6.6): it declares a derivative
     /// group execution mode.
     pub compute_derivatives: bool,
+    /// The entry function of a pixel shader that reaches a rasterizer-ordered view: it runs
+    /// its body between `OpBeginInvocationInterlockEXT` and `OpEndInvocationInterlockEXT`.
+    pub interlock: Option<FuncId>,
     /// The `NonSemantic.DebugPrintf` import's id once a `printf` is written (0 before).
     pub printf_set: u32,
     /// `printf` formats as `OpString`s (their words), each text once.
@@ -182,6 +185,7 @@ impl<'m> Emitter<'m> {
             features: 0,
             dbg: None,
             compute_derivatives: false,
+            interlock: None,
             printf_set: 0,
             printf_strings: Vec::new(),
             printf_string_ids: HashMap::default(),

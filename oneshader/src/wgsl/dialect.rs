@@ -161,6 +161,11 @@ impl Dialect for Wgsl {
     }
 
     fn declare_global(w: &mut Writer<'_>, g: GlobalId, name: &str) {
+        if let Some(global) = w.m.global(g).filter(|g| g.rasterizer_ordered) {
+            let msg = format!("WGSL has no rasterizer-ordered views ('{}'): WebGPU has no fragment shader interlock. Order the writes another way (atomics, or one pass per layer), or compile this shader for SPIR-V or MSL", global.name);
+            w.error(global.span, msg);
+            return;
+        }
         w.declare_global(g, name);
     }
 
