@@ -2,7 +2,8 @@
 // fixed-capacity stack whose methods are instantiated per element type, a histogram whose
 // `add` template takes any scalar, a conversion method template called with explicit
 // arguments, a static member template, a template competing with a plain overload (the plain
-// one wins a tie, as in C++), and a method template calling a method of its struct.
+// one wins a tie, as in C++), a method template calling a method of its struct, and members
+// named through a base (`d.Base::x`, `d.Base::get()`) past the derived struct's hiding ones.
 // glslang: none (glslang's HLSL front end has no templates)
 
 template<typename T, uint Capacity>
@@ -55,6 +56,10 @@ struct Histogram
     template<typename T> static T twice(T v) { return v + v; }
 };
 
+struct Base { float x; float get() { return x * 10; } };
+struct Mid : Base { float x; float get() { return x; } };
+struct Leaf : Mid { float y; };
+
 RWStructuredBuffer<float> Floats : register(u0);
 RWStructuredBuffer<uint> Uints : register(u1);
 
@@ -77,6 +82,11 @@ void CSMain()
     Floats[2] = fs.sum();
     Floats[3] = is.sumAs<float>() * 0.5;
     Floats[4] = Histogram::twice(1.25f);
+    Leaf d;
+    d.Base::x = 1;
+    d.Mid::x = 2;
+    d.y = 3;
+    Floats[5] = d.x + d.Base::x * 100 + d.Base::get() + d.Mid::get() + d.Leaf::y;
 
     Histogram h;
     h.clear();

@@ -758,6 +758,21 @@ fn const_locals_enums_and_namespaces() {
         assert_eq!(f.params[0].name, "this");
         assert_eq!(p.types.display(f.params[1].ty), ty);
     }
+    // A member named through a base: the base's, past the derived struct's hiding one.
+    let p = ok("struct B { float x; };\nstruct D : B { float x; };\n[shader(\"pixel\")] float4 PS() : SV_Target { D d = (D)0; d.B::x = 1; return d.B::x + d.x; }");
+    let f = p.functions.iter().find(|f| f.name == "PS").expect("PS");
+    // `d.B::x` is member 0 (the base) of `d`, then the base's member 0.
+    let through_base = f.exprs.iter().filter(|e| {
+        matches!(e.kind, ExprKind::Member { base, index: 0 }
+            if matches!(f.exprs[base.index()].kind, ExprKind::Member { index: 0, .. }))
+    });
+    assert_eq!(through_base.count(), 2);
+    let e = first_error("struct A { float x; };\nstruct C { float x; };\n[shader(\"pixel\")] float4 PS() : SV_Target { A a = (A)0; return a.C::x; }");
+    assert_eq!(e.code, Code::NO_SUCH_MEMBER);
+    assert_eq!(
+        e.message,
+        "'C' is not 'A' or one of its bases, so 'A' has no member 'C::x'."
+    );
     let e = first_error("struct S { float x; template<typename T> T Get(T v); };\ntemplate<typename T> T S::Get(T v) { return v; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
     assert_eq!(e.code, Code::UNSUPPORTED);
     assert!(

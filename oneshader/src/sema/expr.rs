@@ -309,6 +309,9 @@ impl Checker<'_> {
         if self.is_error(bty) {
             return self.error_expr(span);
         }
+        if let Some((at, rest)) = self.qualified_member(base, member, span) {
+            return self.member_expr(at, &rest, span);
+        }
         let name = member.as_str();
         let (struct_ty, what) = match self.types.get(bty) {
             Type::Struct(_) => (bty, "struct"),

@@ -855,6 +855,34 @@ impl Checker<'_> {
         Some(self.user_call(&shown, &list, receiver, args, span))
     }
 
+    /// `object.Base::member`: the object as its base `Base` (a struct it derives from, or its
+    /// own struct) and the unqualified member; `None` when the name is not qualified. An
+    /// unknown or unrelated qualifier is reported (OSH0308) and gives an error expression.
+    pub(super) fn qualified_member(
+        &mut self,
+        object: ExprId,
+        member: &ast::Ident,
+        span: Span,
+    ) -> Option<(ExprId, ast::Ident)> {
+        let (qual, name) = member.as_str().rsplit_once("::")?;
+        let rest = ast::Ident {
+            name: name.into(),
+            span: member.span,
+        };
+        let ty = self.expr_ty(object);
+        let target = self.scope.ty(qual).filter(|t| self.chain(ty).contains(t));
+        let Some(target) = target else {
+            let shown = self.types.display(ty);
+            self.diags.error(
+                Code::NO_SUCH_MEMBER,
+                member.span,
+                format!("'{qual}' is not '{shown}' or one of its bases, so '{shown}' has no member '{qual}::{name}'."),
+            );
+            return Some((self.error_expr(span), rest));
+        };
+        Some((self.upcast(object, target, span), rest))
+    }
+
     /// `receiver.f(args)` on a struct value.
     pub(super) fn struct_method_call(
         &mut self,
@@ -864,6 +892,15 @@ impl Checker<'_> {
         args: &[ast::ExprId],
         span: Span,
     ) -> ExprId {
+        if let Some((at, rest)) = self.qualified_member(receiver, method, span) {
+            if self.is_error(self.expr_ty(at)) {
+                for &a in args {
+                    self.check_expr(a);
+                }
+                return at;
+            }
+            return self.struct_method_call(at, &rest, template_args, args, span);
+        }
         let rty = self.expr_ty(receiver);
         let name = method.as_str();
         let chain = self.chain(rty);

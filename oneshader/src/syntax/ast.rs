@@ -982,7 +982,8 @@ pub enum ExprKind {
         base: ExprId,
         index: ExprId,
     },
-    /// `base.member` (struct fields and swizzles such as `.xyz`, `._m00`).
+    /// `base.member` (struct fields and swizzles such as `.xyz`, `._m00`). A member named
+    /// through a base (`d.Base::x`) has the qualified name `Base::x`.
     Member {
         base: ExprId,
         member: Ident,

@@ -670,10 +670,20 @@ impl Parser<'_> {
                         return self.error_expr(start);
                     }
                     let t = self.bump();
-                    let member = ast::Ident {
+                    let mut member = ast::Ident {
                         name: t.text,
                         span: t.span,
                     };
+                    // `d.Base::x`, `d.Base::f()`: the member named through a base, kept
+                    // qualified in the name (sema looks it up from that base).
+                    while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
+                        self.bump();
+                        let next = self.bump();
+                        member = ast::Ident {
+                            name: format!("{}::{}", member.name, next.text).into(),
+                            span: member.span.to(next.span),
+                        };
+                    }
                     let template_args =
                         if self.at(Punct::Lt) && self.angle_group_followed_by_paren() {
                             Some(self.parse_template_args())

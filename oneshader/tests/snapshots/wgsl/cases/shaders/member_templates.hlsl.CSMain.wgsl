@@ -1,452 +1,453 @@
 @group(0) @binding(0) var<storage, read_write> Floats: array<u32>;
 @group(0) @binding(1) var<storage, read_write> Uints: array<u32>;
 fn CSMain_1() {
-    var v591: array<f32, 4>;
-    var v593: array<f32, 4>;
-    var v595: array<f32, 4>;
-    var v601: array<i32, 2>;
-    var v603: array<i32, 2>;
-    var v605: array<i32, 2>;
-    var v607: array<f32, 4>;
-    var v609: array<f32, 4>;
-    var v611: array<f32, 4>;
-    var v615: array<u32, 4>;
-    var v617: array<u32, 4>;
-    var v631: array<i32, 2>;
-    var v633: array<i32, 2>;
-    var v635: array<u32, 4>;
-    var v637: array<u32, 4>;
-    var v639: array<u32, 4>;
-    var v641: array<u32, 4>;
-    var v647: array<u32, 4>;
-    var v651: array<u32, 4>;
-    var v653: array<u32, 4>;
-    var v1369: u32;
-    var v1370: i32;
-    var v1371: u32;
-    var v177: i32;
-    var v1359: u32;
-    var v1360: u32;
-    var v1068: f32;
-    var v1070: f32;
-    var v1072: f32;
-    var v1074: f32;
-    var v1362: u32;
-    var v289: bool;
-    var v1363: u32;
-    var v1097: i32;
-    var v1099: i32;
-    var v66: bool;
-    var v1372: f32;
-    var v1373: u32;
-    var v298: f32;
-    var v310: u32;
-    var v1374: f32;
-    var v1375: u32;
-    var v325: f32;
-    var v1376: i32;
-    var v1377: u32;
-    var v350: i32;
-    var v785: array<i32, 2>;
-    var v1378: u32;
-    var v391: u32;
-    var v416: u32;
-    var v440: u32;
-    var v465: u32;
-    var v526: u32;
-    var v562: u32;
-    var v1364: u32;
-    var v1365: u32;
-    var v1366: u32;
-    var v1367: u32;
-    var v1368: u32;
-    var v1379: i32;
-    var v576: u32;
-    var v584: u32;
-    var v1350: u32;
-    var v1352: u32;
-    var v1354: u32;
-    var v1356: u32;
-    let v655 = array<f32, 4>(f32(), f32(), f32(), f32());
-    v591 = v655;
+    var v632: array<f32, 4>;
+    var v634: array<f32, 4>;
+    var v636: array<f32, 4>;
+    var v642: array<i32, 2>;
+    var v644: array<i32, 2>;
+    var v646: array<i32, 2>;
+    var v648: array<f32, 4>;
+    var v650: array<f32, 4>;
+    var v652: array<f32, 4>;
+    var v661: array<u32, 4>;
+    var v663: array<u32, 4>;
+    var v677: array<i32, 2>;
+    var v679: array<i32, 2>;
+    var v681: array<u32, 4>;
+    var v683: array<u32, 4>;
+    var v685: array<u32, 4>;
+    var v687: array<u32, 4>;
+    var v693: array<u32, 4>;
+    var v697: array<u32, 4>;
+    var v699: array<u32, 4>;
+    var v1437: u32;
+    var v1438: i32;
+    var v1439: u32;
+    var v213: i32;
+    var v1427: u32;
+    var v1428: u32;
+    var v1124: f32;
+    var v1126: f32;
+    var v1128: f32;
+    var v1130: f32;
+    var v1430: u32;
+    var v325: bool;
+    var v1431: u32;
+    var v1153: i32;
+    var v1155: i32;
+    var v69: bool;
+    var v1440: f32;
+    var v1441: u32;
+    var v334: f32;
+    var v346: u32;
+    var v1442: f32;
+    var v1443: u32;
+    var v361: f32;
+    var v1444: i32;
+    var v1445: u32;
+    var v386: i32;
+    var v831: array<i32, 2>;
+    var v1446: u32;
+    var v432: u32;
+    var v457: u32;
+    var v481: u32;
+    var v506: u32;
+    var v567: u32;
+    var v603: u32;
+    var v1432: u32;
+    var v1433: u32;
+    var v1434: u32;
+    var v1435: u32;
+    var v1436: u32;
+    var v1447: i32;
+    var v617: u32;
+    var v625: u32;
+    var v1413: u32;
+    var v1415: u32;
+    var v1417: u32;
+    var v1419: u32;
+    let v701 = array<f32, 4>(f32(), f32(), f32(), f32());
+    v632 = v701;
     loop {
-        v591[0] = 1.5f;
+        v632[0] = 1.5f;
         break;
         continuing {
         }
     }
-    let v680 = v591;
-    let v1046 = v680[0];
-    let v1048 = v680[1];
-    let v1050 = v680[2];
-    let v1052 = v680[3];
-    let v685 = array<f32, 4>(v1046, v1048, v1050, v1052);
-    v593 = v685;
+    let v726 = v632;
+    let v1102 = v726[0];
+    let v1104 = v726[1];
+    let v1106 = v726[2];
+    let v1108 = v726[3];
+    let v731 = array<f32, 4>(v1102, v1104, v1106, v1108);
+    v634 = v731;
     loop {
-        v593[1] = 2.5f;
-        v1359 = 2u;
+        v634[1] = 2.5f;
+        v1427 = 2u;
         break;
         continuing {
         }
     }
-    let v690 = v593;
-    let v1057 = v690[0];
-    let v1059 = v690[1];
-    let v1061 = v690[2];
-    let v1063 = v690[3];
-    let v695 = array<f32, 4>(v1057, v1059, v1061, v1063);
-    v595 = v695;
+    let v736 = v634;
+    let v1113 = v736[0];
+    let v1115 = v736[1];
+    let v1117 = v736[2];
+    let v1119 = v736[3];
+    let v741 = array<f32, 4>(v1113, v1115, v1117, v1119);
+    v636 = v741;
     loop {
-        let v228 = (v1359 == 4u);
-        if v228 {
-            v1360 = v1359;
+        let v264 = (v1427 == 4u);
+        if v264 {
+            v1428 = v1427;
             break;
         }
-        v595[v1359] = 4.0f;
-        let v236 = (v1359 + 1u);
-        v1360 = v236;
+        v636[v1427] = 4.0f;
+        let v272 = (v1427 + 1u);
+        v1428 = v272;
         break;
         continuing {
         }
     }
-    let v700 = v595;
-    v1068 = v700[0];
-    v1070 = v700[1];
-    v1072 = v700[2];
-    v1074 = v700[3];
-    let v705 = array<i32, 2>(i32(), i32());
-    v601 = v705;
+    let v746 = v636;
+    v1124 = v746[0];
+    v1126 = v746[1];
+    v1128 = v746[2];
+    v1130 = v746[3];
+    let v751 = array<i32, 2>(i32(), i32());
+    v642 = v751;
     loop {
-        v601[0] = 7i;
+        v642[0] = 7i;
         break;
         continuing {
         }
     }
-    let v720 = v601;
-    let v1087 = v720[0];
-    let v1089 = v720[1];
-    let v725 = array<i32, 2>(v1087, v1089);
-    v603 = v725;
+    let v766 = v642;
+    let v1143 = v766[0];
+    let v1145 = v766[1];
+    let v771 = array<i32, 2>(v1143, v1145);
+    v644 = v771;
     loop {
-        v603[1] = (-3i);
-        v1362 = 2u;
+        v644[1] = (-3i);
+        v1430 = 2u;
         break;
         continuing {
         }
     }
-    let v730 = v603;
-    let v1092 = v730[0];
-    let v1094 = v730[1];
-    let v735 = array<i32, 2>(v1092, v1094);
-    v605 = v735;
+    let v776 = v644;
+    let v1148 = v776[0];
+    let v1150 = v776[1];
+    let v781 = array<i32, 2>(v1148, v1150);
+    v646 = v781;
     loop {
-        let v278 = (v1362 == 2u);
-        if v278 {
-            v289 = false;
-            v1363 = v1362;
+        let v314 = (v1430 == 2u);
+        if v314 {
+            v325 = false;
+            v1431 = v1430;
             break;
         }
-        v605[v1362] = 100i;
-        let v286 = (v1362 + 1u);
-        v289 = true;
-        v1363 = v286;
+        v646[v1430] = 100i;
+        let v322 = (v1430 + 1u);
+        v325 = true;
+        v1431 = v322;
         break;
         continuing {
         }
     }
-    let v740 = v605;
-    v1097 = v740[0];
-    v1099 = v740[1];
-    v66 = !(v289);
-    let v745 = array<f32, 4>(v1068, v1070, v1072, v1074);
-    v607 = v745;
-    v1372 = 0.0f;
-    v1373 = 0u;
+    let v786 = v646;
+    v1153 = v786[0];
+    v1155 = v786[1];
+    v69 = !(v325);
+    let v791 = array<f32, 4>(v1124, v1126, v1128, v1130);
+    v648 = v791;
+    v1440 = 0.0f;
+    v1441 = 0u;
     loop {
-        let v307 = (v1373 < v1360);
-        if v307 {
-            let v296 = v607[v1373];
-            v298 = (v1372 + v296);
+        let v343 = (v1441 < v1428);
+        if v343 {
+            let v332 = v648[v1441];
+            v334 = (v1440 + v332);
         } else {
             break;
         }
         continuing {
-            let v301 = (v1373 + 1u);
-            v1372 = v298;
-            v1373 = v301;
+            let v337 = (v1441 + 1u);
+            v1440 = v334;
+            v1441 = v337;
         }
     }
-    let v750 = v607;
-    let v1104 = v750[0];
-    let v1106 = v750[1];
-    let v1108 = v750[2];
-    let v1110 = v750[3];
-    Floats[0u] = bitcast<u32>(v1372);
-    let v755 = array<f32, 4>(v1104, v1106, v1108, v1110);
-    v609 = v755;
-    v310 = (v1360 - 1u);
-    let v316 = v609[v310];
-    let v760 = v609;
-    let v1115 = v760[0];
-    let v1117 = v760[1];
-    let v1119 = v760[2];
-    let v1121 = v760[3];
-    Floats[1u] = bitcast<u32>(v316);
-    let v765 = array<f32, 4>(v1115, v1117, v1119, v1121);
-    v611 = v765;
-    v1374 = 0.0f;
-    v1375 = 0u;
+    let v796 = v648;
+    let v1160 = v796[0];
+    let v1162 = v796[1];
+    let v1164 = v796[2];
+    let v1166 = v796[3];
+    Floats[0u] = bitcast<u32>(v1440);
+    let v801 = array<f32, 4>(v1160, v1162, v1164, v1166);
+    v650 = v801;
+    v346 = (v1428 - 1u);
+    let v352 = v650[v346];
+    let v806 = v650;
+    let v1171 = v806[0];
+    let v1173 = v806[1];
+    let v1175 = v806[2];
+    let v1177 = v806[3];
+    Floats[1u] = bitcast<u32>(v352);
+    let v811 = array<f32, 4>(v1171, v1173, v1175, v1177);
+    v652 = v811;
+    v1442 = 0.0f;
+    v1443 = 0u;
     loop {
-        let v334 = (v1375 < v310);
-        if v334 {
-            let v323 = v611[v1375];
-            v325 = (v1374 + v323);
+        let v370 = (v1443 < v346);
+        if v370 {
+            let v359 = v652[v1443];
+            v361 = (v1442 + v359);
         } else {
             break;
         }
         continuing {
-            let v328 = (v1375 + 1u);
-            v1374 = v325;
-            v1375 = v328;
+            let v364 = (v1443 + 1u);
+            v1442 = v361;
+            v1443 = v364;
         }
     }
-    Floats[2u] = bitcast<u32>(v1374);
-    let v775 = array<i32, 2>(v1097, v1099);
-    v633 = v775;
-    v1376 = 0i;
-    v1377 = 0u;
+    Floats[2u] = bitcast<u32>(v1442);
+    let v821 = array<i32, 2>(v1153, v1155);
+    v679 = v821;
+    v1444 = 0i;
+    v1445 = 0u;
     loop {
-        let v359 = (v1377 < v1363);
-        if v359 {
-            let v348 = v633[v1377];
-            v350 = (v1376 + v348);
+        let v395 = (v1445 < v1431);
+        if v395 {
+            let v384 = v679[v1445];
+            v386 = (v1444 + v384);
         } else {
             break;
         }
         continuing {
-            let v353 = (v1377 + 1u);
-            v1376 = v350;
-            v1377 = v353;
+            let v389 = (v1445 + 1u);
+            v1444 = v386;
+            v1445 = v389;
         }
     }
-    let v790 = v633;
-    let v1145 = v790[0];
-    let v1147 = v790[1];
-    let v341 = f32(v1376);
-    v785 = array<i32, 2>(v1145, v1147);
-    let v94 = (v341 * 0.5f);
-    Floats[3u] = bitcast<u32>(v94);
+    let v836 = v679;
+    let v1201 = v836[0];
+    let v1203 = v836[1];
+    let v377 = f32(v1444);
+    v831 = array<i32, 2>(v1201, v1203);
+    let v97 = (v377 * 0.5f);
+    Floats[3u] = bitcast<u32>(v97);
     Floats[4u] = bitcast<u32>(2.5f);
-    let v795 = v615;
-    v617 = v795;
-    v1378 = 0u;
+    Floats[5u] = bitcast<u32>(117.0f);
+    let v848 = v661;
+    v663 = v848;
+    v1446 = 0u;
     loop {
-        let v376 = (v1378 < 4u);
-        if v376 {
-            v617[v1378] = 0u;
+        let v417 = (v1446 < 4u);
+        if v417 {
+            v663[v1446] = 0u;
         } else {
             break;
         }
         continuing {
-            let v371 = (v1378 + 1u);
-            v1378 = v371;
+            let v412 = (v1446 + 1u);
+            v1446 = v412;
         }
     }
-    let v800 = v617;
-    v615 = v800;
-    let v805 = v615;
-    let v1148 = v805[0];
-    let v1150 = v805[1];
-    let v1152 = v805[2];
-    let v1154 = v805[3];
-    let v810 = array<u32, 4>(v1148, v1150, v1152, v1154);
-    v635 = v810;
-    let v383 = max(2i, 0i);
-    let v384 = u32(v383);
-    v391 = min(v384, 3u);
-    let v393 = v635[v391];
-    let v394 = (v393 + 1u);
-    v635[v391] = v394;
-    let v825 = v635;
-    let v1170 = v825[0];
-    let v1172 = v825[1];
-    let v1174 = v825[2];
-    let v1176 = v825[3];
-    let v815 = array<u32, 4>(v1170, v1172, v1174, v1176);
-    v615 = v815;
-    let v820 = v615;
-    let v1163 = v820[0];
-    let v1165 = v820[1];
-    let v1167 = v820[2];
-    let v1169 = v820[3];
-    let v830 = array<u32, 4>(v1163, v1165, v1167, v1169);
-    v637 = v830;
-    let v408 = max(1.7f, 0.0f);
-    let v409 = u32(v408);
-    v416 = min(v409, 3u);
-    let v418 = v637[v416];
-    let v419 = (v418 + 1u);
-    v637[v416] = v419;
-    let v845 = v637;
-    let v1192 = v845[0];
-    let v1194 = v845[1];
-    let v1196 = v845[2];
-    let v1198 = v845[3];
-    let v835 = array<u32, 4>(v1192, v1194, v1196, v1198);
-    v615 = v835;
-    let v840 = v615;
-    let v1185 = v840[0];
-    let v1187 = v840[1];
-    let v1189 = v840[2];
-    let v1191 = v840[3];
-    let v850 = array<u32, 4>(v1185, v1187, v1189, v1191);
-    v639 = v850;
-    let v433 = max(9u, 0u);
-    v440 = min(v433, 3u);
-    let v442 = v639[v440];
-    let v443 = (v442 + 1u);
-    v639[v440] = v443;
-    let v865 = v639;
-    let v1214 = v865[0];
-    let v1216 = v865[1];
-    let v1218 = v865[2];
-    let v1220 = v865[3];
-    let v855 = array<u32, 4>(v1214, v1216, v1218, v1220);
-    v615 = v855;
-    let v860 = v615;
-    let v1207 = v860[0];
-    let v1209 = v860[1];
-    let v1211 = v860[2];
-    let v1213 = v860[3];
-    let v870 = array<u32, 4>(v1207, v1209, v1211, v1213);
-    v641 = v870;
-    let v457 = max((-4i), 0i);
-    let v458 = u32(v457);
-    v465 = min(v458, 3u);
-    let v467 = v641[v465];
-    let v468 = (v467 + 1u);
-    v641[v465] = v468;
-    let v885 = v641;
-    let v1236 = v885[0];
-    let v1238 = v885[1];
-    let v1240 = v885[2];
-    let v1242 = v885[3];
-    let v875 = array<u32, 4>(v1236, v1238, v1240, v1242);
-    v615 = v875;
-    let v880 = v615;
-    let v1229 = v880[0];
-    let v1231 = v880[1];
-    let v1233 = v880[2];
-    let v1235 = v880[3];
-    let v890 = array<u32, 4>(v1229, v1231, v1233, v1235);
-    v647 = v890;
-    let v500 = max(0.5f, 0.0f);
-    let v501 = u32(v500);
-    v526 = min(v501, 3u);
-    let v528 = v647[v526];
-    let v529 = (v528 + 1u);
-    v647[v526] = v529;
-    let v930 = v647;
-    let v1306 = v930[0];
-    let v1308 = v930[1];
-    let v1310 = v930[2];
-    let v1312 = v930[3];
-    let v910 = array<u32, 4>(v1306, v1308, v1310, v1312);
-    v651 = v910;
-    let v543 = max(3.0f, 0.0f);
-    let v544 = u32(v543);
-    v562 = min(v544, 3u);
-    let v564 = v651[v562];
-    let v565 = (v564 + 1u);
-    v651[v562] = v565;
-    let v955 = v651;
-    let v1343 = v955[0];
-    let v1345 = v955[1];
-    let v1347 = v955[2];
-    let v1349 = v955[3];
-    let v940 = array<u32, 4>(v1343, v1345, v1347, v1349);
-    v615 = v940;
-    let v900 = v615;
-    let v1258 = v900[0];
-    let v1260 = v900[1];
-    let v1262 = v900[2];
-    let v1264 = v900[3];
-    v1364 = v1258;
-    v1365 = v1260;
-    v1366 = v1262;
-    v1367 = v1264;
-    v1368 = 6u;
-    v1379 = 0i;
+    let v853 = v663;
+    v661 = v853;
+    let v858 = v661;
+    let v1211 = v858[0];
+    let v1213 = v858[1];
+    let v1215 = v858[2];
+    let v1217 = v858[3];
+    let v863 = array<u32, 4>(v1211, v1213, v1215, v1217);
+    v681 = v863;
+    let v424 = max(2i, 0i);
+    let v425 = u32(v424);
+    v432 = min(v425, 3u);
+    let v434 = v681[v432];
+    let v435 = (v434 + 1u);
+    v681[v432] = v435;
+    let v878 = v681;
+    let v1233 = v878[0];
+    let v1235 = v878[1];
+    let v1237 = v878[2];
+    let v1239 = v878[3];
+    let v868 = array<u32, 4>(v1233, v1235, v1237, v1239);
+    v661 = v868;
+    let v873 = v661;
+    let v1226 = v873[0];
+    let v1228 = v873[1];
+    let v1230 = v873[2];
+    let v1232 = v873[3];
+    let v883 = array<u32, 4>(v1226, v1228, v1230, v1232);
+    v683 = v883;
+    let v449 = max(1.7f, 0.0f);
+    let v450 = u32(v449);
+    v457 = min(v450, 3u);
+    let v459 = v683[v457];
+    let v460 = (v459 + 1u);
+    v683[v457] = v460;
+    let v898 = v683;
+    let v1255 = v898[0];
+    let v1257 = v898[1];
+    let v1259 = v898[2];
+    let v1261 = v898[3];
+    let v888 = array<u32, 4>(v1255, v1257, v1259, v1261);
+    v661 = v888;
+    let v893 = v661;
+    let v1248 = v893[0];
+    let v1250 = v893[1];
+    let v1252 = v893[2];
+    let v1254 = v893[3];
+    let v903 = array<u32, 4>(v1248, v1250, v1252, v1254);
+    v685 = v903;
+    let v474 = max(9u, 0u);
+    v481 = min(v474, 3u);
+    let v483 = v685[v481];
+    let v484 = (v483 + 1u);
+    v685[v481] = v484;
+    let v918 = v685;
+    let v1277 = v918[0];
+    let v1279 = v918[1];
+    let v1281 = v918[2];
+    let v1283 = v918[3];
+    let v908 = array<u32, 4>(v1277, v1279, v1281, v1283);
+    v661 = v908;
+    let v913 = v661;
+    let v1270 = v913[0];
+    let v1272 = v913[1];
+    let v1274 = v913[2];
+    let v1276 = v913[3];
+    let v923 = array<u32, 4>(v1270, v1272, v1274, v1276);
+    v687 = v923;
+    let v498 = max((-4i), 0i);
+    let v499 = u32(v498);
+    v506 = min(v499, 3u);
+    let v508 = v687[v506];
+    let v509 = (v508 + 1u);
+    v687[v506] = v509;
+    let v938 = v687;
+    let v1299 = v938[0];
+    let v1301 = v938[1];
+    let v1303 = v938[2];
+    let v1305 = v938[3];
+    let v928 = array<u32, 4>(v1299, v1301, v1303, v1305);
+    v661 = v928;
+    let v933 = v661;
+    let v1292 = v933[0];
+    let v1294 = v933[1];
+    let v1296 = v933[2];
+    let v1298 = v933[3];
+    let v943 = array<u32, 4>(v1292, v1294, v1296, v1298);
+    v693 = v943;
+    let v541 = max(0.5f, 0.0f);
+    let v542 = u32(v541);
+    v567 = min(v542, 3u);
+    let v569 = v693[v567];
+    let v570 = (v569 + 1u);
+    v693[v567] = v570;
+    let v983 = v693;
+    let v1369 = v983[0];
+    let v1371 = v983[1];
+    let v1373 = v983[2];
+    let v1375 = v983[3];
+    let v963 = array<u32, 4>(v1369, v1371, v1373, v1375);
+    v697 = v963;
+    let v584 = max(3.0f, 0.0f);
+    let v585 = u32(v584);
+    v603 = min(v585, 3u);
+    let v605 = v697[v603];
+    let v606 = (v605 + 1u);
+    v697[v603] = v606;
+    let v1008 = v697;
+    let v1406 = v1008[0];
+    let v1408 = v1008[1];
+    let v1410 = v1008[2];
+    let v1412 = v1008[3];
+    let v993 = array<u32, 4>(v1406, v1408, v1410, v1412);
+    v661 = v993;
+    let v953 = v661;
+    let v1321 = v953[0];
+    let v1323 = v953[1];
+    let v1325 = v953[2];
+    let v1327 = v953[3];
+    v1432 = v1321;
+    v1433 = v1323;
+    v1434 = v1325;
+    v1435 = v1327;
+    v1436 = 6u;
+    v1447 = 0i;
     loop {
-        let v522 = (v1379 < 3i);
-        if v522 {
-            let v920 = array<u32, 4>(v1364, v1365, v1366, v1367);
-            let v514 = vec3<i32>(1i, 1i, 2i)[v1379];
-            v653 = v920;
-            let v554 = max(v514, 0i);
-            let v555 = u32(v554);
-            v576 = min(v555, 3u);
-            let v578 = v653[v576];
-            let v579 = (v578 + 1u);
-            v653[v576] = v579;
-            v584 = (v1368 + 1u);
-            let v960 = v653;
-            v1350 = v960[0];
-            v1352 = v960[1];
-            v1354 = v960[2];
-            v1356 = v960[3];
+        let v563 = (v1447 < 3i);
+        if v563 {
+            let v973 = array<u32, 4>(v1432, v1433, v1434, v1435);
+            let v555 = vec3<i32>(1i, 1i, 2i)[v1447];
+            v699 = v973;
+            let v595 = max(v555, 0i);
+            let v596 = u32(v595);
+            v617 = min(v596, 3u);
+            let v619 = v699[v617];
+            let v620 = (v619 + 1u);
+            v699[v617] = v620;
+            v625 = (v1436 + 1u);
+            let v1013 = v699;
+            v1413 = v1013[0];
+            v1415 = v1013[1];
+            v1417 = v1013[2];
+            v1419 = v1013[3];
         } else {
             break;
         }
         continuing {
-            let v519 = (v1379 + 1i);
-            v1364 = v1350;
-            v1365 = v1352;
-            v1366 = v1354;
-            v1367 = v1356;
-            v1368 = v584;
-            v1379 = v519;
+            let v560 = (v1447 + 1i);
+            v1432 = v1413;
+            v1433 = v1415;
+            v1434 = v1417;
+            v1435 = v1419;
+            v1436 = v625;
+            v1447 = v560;
         }
     }
-    let v925 = array<u32, 4>(v1364, v1365, v1366, v1367);
-    v615 = v925;
-    v1369 = 0u;
+    let v978 = array<u32, 4>(v1432, v1433, v1434, v1435);
+    v661 = v978;
+    v1437 = 0u;
     loop {
-        let v166 = (v1369 < 4u);
-        if v166 {
-            let v138 = v615[v1369];
-            Uints[(v1369)] = v138;
+        let v202 = (v1437 < 4u);
+        if v202 {
+            let v174 = v661[v1437];
+            Uints[(v1437)] = v174;
         } else {
             break;
         }
         continuing {
-            let v143 = (v1369 + 1u);
-            v1369 = v143;
+            let v179 = (v1437 + 1u);
+            v1437 = v179;
         }
     }
-    Uints[4u] = v1368;
-    let v150 = select(0i, 1i, v66);
-    let v151 = u32(v150);
-    Uints[5u] = v151;
-    v631 = v785;
-    v1370 = 0i;
-    v1371 = 0u;
+    Uints[4u] = v1436;
+    let v186 = select(0i, 1i, v69);
+    let v187 = u32(v186);
+    Uints[5u] = v187;
+    v677 = v831;
+    v1438 = 0i;
+    v1439 = 0u;
     loop {
-        let v186 = (v1371 < v1363);
-        if v186 {
-            let v175 = v631[v1371];
-            v177 = (v1370 + v175);
+        let v222 = (v1439 < v1431);
+        if v222 {
+            let v211 = v677[v1439];
+            v213 = (v1438 + v211);
         } else {
             break;
         }
         continuing {
-            let v180 = (v1371 + 1u);
-            v1370 = v177;
-            v1371 = v180;
+            let v216 = (v1439 + 1u);
+            v1438 = v213;
+            v1439 = v216;
         }
     }
-    let v159 = u32(v1370);
-    Uints[6u] = v159;
+    let v195 = u32(v1438);
+    Uints[6u] = v195;
     Uints[7u] = 42u;
     return;
 }
