@@ -177,13 +177,7 @@ fn printf_works_in_every_stage_and_with_debug_information() {
 
 /// The first error's (code, line, column, message).
 fn first_error(src: &str, target: CompileTarget, stage: Stage) -> (String, u32, u32, String) {
-    let r = compile(src, "printf.hlsl", &options(stage, target));
-    let d = r
-        .diagnostics
-        .iter()
-        .find(|d| d.is_error())
-        .unwrap_or_else(|| panic!("expected an error: {:#?}", r.diagnostics));
-    (d.code.to_string(), d.line, d.column, d.message.clone())
+    common::first_error(&compile(src, "printf.hlsl", &options(stage, target)))
 }
 
 #[test]

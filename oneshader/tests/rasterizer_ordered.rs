@@ -141,13 +141,7 @@ fn without_a_view_no_interlock_is_written() {
 
 /// The first error's (code, line, column, message).
 fn first_error(src: &str, stage: Stage, target: CompileTarget) -> (String, u32, u32, String) {
-    let r = compile(src, "rov.hlsl", &options(stage, target));
-    let d = r
-        .diagnostics
-        .iter()
-        .find(|d| d.is_error())
-        .unwrap_or_else(|| panic!("expected an error: {:#?}", r.diagnostics));
-    (d.code.to_string(), d.line, d.column, d.message.clone())
+    common::first_error(&compile(src, "rov.hlsl", &options(stage, target)))
 }
 
 #[test]

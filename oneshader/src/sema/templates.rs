@@ -182,12 +182,7 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        if f.operator.is_some() {
-            self.diags.error(
-                Code::UNSUPPORTED,
-                f.name.span,
-                "An operator template is not supported yet.",
-            );
+        if self.refuse_operator_template(f) {
             return;
         }
         let name = f.name.name.as_str().to_string();
@@ -261,12 +256,7 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        if f.operator.is_some() {
-            self.diags.error(
-                Code::UNSUPPORTED,
-                f.name.span,
-                "An operator template is not supported yet.",
-            );
+        if self.refuse_operator_template(f) {
             return;
         }
         let name = f.name.name.as_str().to_string();
@@ -285,6 +275,18 @@ impl<'a> Checker<'a> {
             .entry((owner, name))
             .or_default()
             .push(t);
+    }
+
+    /// Operator templates are OSH0350 (true when `f` is one).
+    fn refuse_operator_template(&mut self, f: &ast::FunctionDecl) -> bool {
+        if f.operator.is_some() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                f.name.span,
+                "An operator template is not supported yet.",
+            );
+        }
+        f.operator.is_some()
     }
 
     /// The member function templates `name` of the struct `owner` itself (not its bases).

@@ -186,3 +186,13 @@ pub fn naga_validate(text: &str) -> Result<(), String> {
         .map(|_| ())
         .map_err(|e| e.emit_to_string(text))
 }
+
+/// The first error of a compile as (code, line, column, message); panics when there is none.
+pub fn first_error(result: &oneshader::CompileResult) -> (String, u32, u32, String) {
+    let d = result
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .unwrap_or_else(|| panic!("expected an error: {:#?}", result.diagnostics));
+    (d.code.to_string(), d.line, d.column, d.message.clone())
+}
