@@ -56,6 +56,24 @@ struct Histogram
     template<typename T> static T twice(T v) { return v + v; }
 };
 
+// Member templates declared in the struct and defined after it.
+struct Weighted
+{
+    float sum;
+    template<typename T> void add(T v);
+    template<typename T, int N> float total(vector<T, N> v);
+};
+
+template<typename T> void Weighted::add(T v) { sum += (float)v * 2; }
+
+template<typename T, int N> float Weighted::total(vector<T, N> v)
+{
+    float t = sum;
+    for (int i = 0; i < N; ++i)
+        t += (float)v[i];
+    return t;
+}
+
 struct Base { float x; float get() { return x * 10; } };
 struct Mid : Base { float x; float get() { return x; } };
 struct Leaf : Mid { float y; };
@@ -87,6 +105,11 @@ void CSMain()
     d.Mid::x = 2;
     d.y = 3;
     Floats[5] = d.x + d.Base::x * 100 + d.Base::get() + d.Mid::get() + d.Leaf::y;
+    Weighted w;
+    w.sum = 0;
+    w.add(3);
+    w.add(1.5f);
+    Floats[6] = w.total(int2(1, 2));
 
     Histogram h;
     h.clear();

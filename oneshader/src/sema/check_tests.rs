@@ -773,11 +773,14 @@ fn const_locals_enums_and_namespaces() {
         e.message,
         "'C' is not 'A' or one of its bases, so 'A' has no member 'C::x'."
     );
-    let e = first_error("struct S { float x; template<typename T> T Get(T v); };\ntemplate<typename T> T S::Get(T v) { return v; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
-    assert_eq!(e.code, Code::UNSUPPORTED);
+    // Defined after the struct, it is the prototype's definition.
+    let p = ok("struct S { float x; template<typename T> T Get(T v); };\ntemplate<typename T> T S::Get(T v) { return v * (T)x; }\n[shader(\"pixel\")] float4 PS() : SV_Target { S s = (S)1; return s.Get(2.0); }");
+    assert!(p.functions.iter().any(|f| f.name == "S.Get<float>"));
+    let e = first_error("struct S { float x; template<typename T> T Get(T v); };\ntemplate<typename T> T S::Get(T v, T w) { return v; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::NO_SUCH_MEMBER);
     assert!(
         e.message
-            .starts_with("A member function template defined outside its struct"),
+            .starts_with("'S' declares no member function template 'Get' with these parameters"),
         "{}",
         e.message
     );

@@ -10,8 +10,8 @@
 //! and the base go through [`super::members`]. Template declarations are handed to
 //! `templates`, which instantiates them on use.
 //!
-//! Not supported yet (OSH0350 at the construct): member function templates defined outside
-//! their struct, interfaces.
+//! Not supported yet (OSH0350 at the construct): specializations of member function
+//! templates, interfaces.
 
 use super::check::{Checker, FnCx, FuncInfo, ImplicitGlobals, ResourceInfo};
 use super::constant::{self, NotConstant};

@@ -23,8 +23,9 @@
 //!   P<T, 2>`) does.
 //! - A member function template (declared in its struct) is instantiated as a member function
 //!   of that struct when a call on an object deduces its arguments; it competes with the
-//!   struct's member functions of that name. Its specializations and out-of-struct
-//!   definitions are OSH0350.
+//!   struct's member functions of that name. A definition after the struct
+//!   (`template<typename T> R S::f(T v) { ... }`) completes the struct's prototype; its
+//!   specializations are OSH0350.
 //!
 //! Invariant: template bindings are visible only while an instance is checked (the innermost
 //! instantiation's only); outside instantiation nothing here changes how a name resolves.
@@ -174,12 +175,7 @@ impl<'a> Checker<'a> {
     /// `template<...> R f(...)` or `template<> R f<args>(...)`.
     pub(super) fn declare_function_template(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
         if !f.name.is_simple() && !f.name.global {
-            self.diags.error(
-                Code::UNSUPPORTED,
-                f.name.span,
-                "A member function template defined outside its struct is not supported yet: \
-                 define it inside the struct.",
-            );
+            self.out_of_line_member_template(id, f);
             return;
         }
         if self.refuse_operator_template(f) {
@@ -275,6 +271,50 @@ impl<'a> Checker<'a> {
             .entry((owner, name))
             .or_default()
             .push(t);
+    }
+
+    /// `template<typename T> R S::f(T v) { ... }`: the definition of a member function
+    /// template that `S` declares (a prototype with as many template and function parameters),
+    /// which its instances then use. Without such a prototype it is OSH0308.
+    fn out_of_line_member_template(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
+        let qual = f
+            .name
+            .qualifiers
+            .iter()
+            .map(|q| q.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
+        let name = f.name.name.as_str();
+        let Some(owner) = self.scope.ty(&qual) else {
+            self.diags.error(
+                Code::UNDECLARED,
+                f.name.span,
+                format!("'{qual}' is not a struct, so '{qual}::{name}' cannot be defined here."),
+            );
+            return;
+        };
+        let prototype = self.member_templates(owner, name).into_iter().find(|&t| {
+            matches!(
+                self.template_decl(self.templates.fn_templates[t].decl).map(|d| &d.kind),
+                Some(ast::DeclKind::Function(p)) if p.body.is_none()
+                    && p.params.len() == f.params.len()
+                    && p.template_params.len() == f.template_params.len()
+            )
+        });
+        match prototype {
+            Some(t) if f.specialization.is_none() => self.templates.fn_templates[t].decl = id,
+            Some(_) => self.diags.error(
+                Code::UNSUPPORTED,
+                f.name.span,
+                "A specialization of a member function template is not supported yet: overload \
+                 the member function instead.",
+            ),
+            None => self.diags.error(
+                Code::NO_SUCH_MEMBER,
+                f.name.span,
+                format!("'{qual}' declares no member function template '{name}' with these parameters: declare it in the struct first."),
+            ),
+        }
     }
 
     /// Operator templates are OSH0350 (true when `f` is one).

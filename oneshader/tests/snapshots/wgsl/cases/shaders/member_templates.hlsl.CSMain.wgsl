@@ -1,453 +1,474 @@
 @group(0) @binding(0) var<storage, read_write> Floats: array<u32>;
 @group(0) @binding(1) var<storage, read_write> Uints: array<u32>;
 fn CSMain_1() {
-    var v632: array<f32, 4>;
-    var v634: array<f32, 4>;
-    var v636: array<f32, 4>;
-    var v642: array<i32, 2>;
-    var v644: array<i32, 2>;
-    var v646: array<i32, 2>;
-    var v648: array<f32, 4>;
-    var v650: array<f32, 4>;
-    var v652: array<f32, 4>;
-    var v661: array<u32, 4>;
-    var v663: array<u32, 4>;
-    var v677: array<i32, 2>;
-    var v679: array<i32, 2>;
-    var v681: array<u32, 4>;
-    var v683: array<u32, 4>;
-    var v685: array<u32, 4>;
-    var v687: array<u32, 4>;
-    var v693: array<u32, 4>;
-    var v697: array<u32, 4>;
-    var v699: array<u32, 4>;
-    var v1437: u32;
-    var v1438: i32;
-    var v1439: u32;
-    var v213: i32;
-    var v1427: u32;
-    var v1428: u32;
-    var v1124: f32;
-    var v1126: f32;
-    var v1128: f32;
-    var v1130: f32;
-    var v1430: u32;
-    var v325: bool;
-    var v1431: u32;
-    var v1153: i32;
-    var v1155: i32;
-    var v69: bool;
-    var v1440: f32;
-    var v1441: u32;
-    var v334: f32;
-    var v346: u32;
-    var v1442: f32;
-    var v1443: u32;
-    var v361: f32;
-    var v1444: i32;
-    var v1445: u32;
-    var v386: i32;
-    var v831: array<i32, 2>;
-    var v1446: u32;
-    var v432: u32;
-    var v457: u32;
-    var v481: u32;
-    var v506: u32;
-    var v567: u32;
-    var v603: u32;
-    var v1432: u32;
-    var v1433: u32;
-    var v1434: u32;
-    var v1435: u32;
-    var v1436: u32;
-    var v1447: i32;
-    var v617: u32;
-    var v625: u32;
-    var v1413: u32;
-    var v1415: u32;
-    var v1417: u32;
-    var v1419: u32;
-    let v701 = array<f32, 4>(f32(), f32(), f32(), f32());
-    v632 = v701;
+    var v695: array<f32, 4>;
+    var v697: array<f32, 4>;
+    var v699: array<f32, 4>;
+    var v705: array<i32, 2>;
+    var v707: array<i32, 2>;
+    var v709: array<i32, 2>;
+    var v711: array<f32, 4>;
+    var v713: array<f32, 4>;
+    var v715: array<f32, 4>;
+    var v728: array<u32, 4>;
+    var v730: array<u32, 4>;
+    var v744: array<i32, 2>;
+    var v746: array<i32, 2>;
+    var v748: array<u32, 4>;
+    var v750: array<u32, 4>;
+    var v752: array<u32, 4>;
+    var v754: array<u32, 4>;
+    var v760: array<u32, 4>;
+    var v764: array<u32, 4>;
+    var v766: array<u32, 4>;
+    var v1517: u32;
+    var v1518: i32;
+    var v1519: u32;
+    var v236: i32;
+    var v1507: u32;
+    var v1508: u32;
+    var v1203: f32;
+    var v1205: f32;
+    var v1207: f32;
+    var v1209: f32;
+    var v1510: u32;
+    var v348: bool;
+    var v1511: u32;
+    var v1232: i32;
+    var v1234: i32;
+    var v73: bool;
+    var v1520: f32;
+    var v1521: u32;
+    var v357: f32;
+    var v369: u32;
+    var v1522: f32;
+    var v1523: u32;
+    var v384: f32;
+    var v1524: i32;
+    var v1525: u32;
+    var v409: i32;
+    var v898: array<i32, 2>;
+    var v1526: f32;
+    var v1527: i32;
+    var v461: f32;
+    var v1528: u32;
+    var v495: u32;
+    var v520: u32;
+    var v544: u32;
+    var v569: u32;
+    var v630: u32;
+    var v666: u32;
+    var v1512: u32;
+    var v1513: u32;
+    var v1514: u32;
+    var v1515: u32;
+    var v1516: u32;
+    var v1529: i32;
+    var v680: u32;
+    var v688: u32;
+    var v1492: u32;
+    var v1494: u32;
+    var v1496: u32;
+    var v1498: u32;
+    let v768 = array<f32, 4>(f32(), f32(), f32(), f32());
+    v695 = v768;
     loop {
-        v632[0] = 1.5f;
+        v695[0] = 1.5f;
         break;
         continuing {
         }
     }
-    let v726 = v632;
-    let v1102 = v726[0];
-    let v1104 = v726[1];
-    let v1106 = v726[2];
-    let v1108 = v726[3];
-    let v731 = array<f32, 4>(v1102, v1104, v1106, v1108);
-    v634 = v731;
+    let v793 = v695;
+    let v1181 = v793[0];
+    let v1183 = v793[1];
+    let v1185 = v793[2];
+    let v1187 = v793[3];
+    let v798 = array<f32, 4>(v1181, v1183, v1185, v1187);
+    v697 = v798;
     loop {
-        v634[1] = 2.5f;
-        v1427 = 2u;
+        v697[1] = 2.5f;
+        v1507 = 2u;
         break;
         continuing {
         }
     }
-    let v736 = v634;
-    let v1113 = v736[0];
-    let v1115 = v736[1];
-    let v1117 = v736[2];
-    let v1119 = v736[3];
-    let v741 = array<f32, 4>(v1113, v1115, v1117, v1119);
-    v636 = v741;
+    let v803 = v697;
+    let v1192 = v803[0];
+    let v1194 = v803[1];
+    let v1196 = v803[2];
+    let v1198 = v803[3];
+    let v808 = array<f32, 4>(v1192, v1194, v1196, v1198);
+    v699 = v808;
     loop {
-        let v264 = (v1427 == 4u);
-        if v264 {
-            v1428 = v1427;
+        let v287 = (v1507 == 4u);
+        if v287 {
+            v1508 = v1507;
             break;
         }
-        v636[v1427] = 4.0f;
-        let v272 = (v1427 + 1u);
-        v1428 = v272;
+        v699[v1507] = 4.0f;
+        let v295 = (v1507 + 1u);
+        v1508 = v295;
         break;
         continuing {
         }
     }
-    let v746 = v636;
-    v1124 = v746[0];
-    v1126 = v746[1];
-    v1128 = v746[2];
-    v1130 = v746[3];
-    let v751 = array<i32, 2>(i32(), i32());
-    v642 = v751;
+    let v813 = v699;
+    v1203 = v813[0];
+    v1205 = v813[1];
+    v1207 = v813[2];
+    v1209 = v813[3];
+    let v818 = array<i32, 2>(i32(), i32());
+    v705 = v818;
     loop {
-        v642[0] = 7i;
+        v705[0] = 7i;
         break;
         continuing {
         }
     }
-    let v766 = v642;
-    let v1143 = v766[0];
-    let v1145 = v766[1];
-    let v771 = array<i32, 2>(v1143, v1145);
-    v644 = v771;
+    let v833 = v705;
+    let v1222 = v833[0];
+    let v1224 = v833[1];
+    let v838 = array<i32, 2>(v1222, v1224);
+    v707 = v838;
     loop {
-        v644[1] = (-3i);
-        v1430 = 2u;
+        v707[1] = (-3i);
+        v1510 = 2u;
         break;
         continuing {
         }
     }
-    let v776 = v644;
-    let v1148 = v776[0];
-    let v1150 = v776[1];
-    let v781 = array<i32, 2>(v1148, v1150);
-    v646 = v781;
+    let v843 = v707;
+    let v1227 = v843[0];
+    let v1229 = v843[1];
+    let v848 = array<i32, 2>(v1227, v1229);
+    v709 = v848;
     loop {
-        let v314 = (v1430 == 2u);
-        if v314 {
-            v325 = false;
-            v1431 = v1430;
+        let v337 = (v1510 == 2u);
+        if v337 {
+            v348 = false;
+            v1511 = v1510;
             break;
         }
-        v646[v1430] = 100i;
-        let v322 = (v1430 + 1u);
-        v325 = true;
-        v1431 = v322;
+        v709[v1510] = 100i;
+        let v345 = (v1510 + 1u);
+        v348 = true;
+        v1511 = v345;
         break;
         continuing {
         }
     }
-    let v786 = v646;
-    v1153 = v786[0];
-    v1155 = v786[1];
-    v69 = !(v325);
-    let v791 = array<f32, 4>(v1124, v1126, v1128, v1130);
-    v648 = v791;
-    v1440 = 0.0f;
-    v1441 = 0u;
+    let v853 = v709;
+    v1232 = v853[0];
+    v1234 = v853[1];
+    v73 = !(v348);
+    let v858 = array<f32, 4>(v1203, v1205, v1207, v1209);
+    v711 = v858;
+    v1520 = 0.0f;
+    v1521 = 0u;
     loop {
-        let v343 = (v1441 < v1428);
-        if v343 {
-            let v332 = v648[v1441];
-            v334 = (v1440 + v332);
+        let v366 = (v1521 < v1508);
+        if v366 {
+            let v355 = v711[v1521];
+            v357 = (v1520 + v355);
         } else {
             break;
         }
         continuing {
-            let v337 = (v1441 + 1u);
-            v1440 = v334;
-            v1441 = v337;
+            let v360 = (v1521 + 1u);
+            v1520 = v357;
+            v1521 = v360;
         }
     }
-    let v796 = v648;
-    let v1160 = v796[0];
-    let v1162 = v796[1];
-    let v1164 = v796[2];
-    let v1166 = v796[3];
-    Floats[0u] = bitcast<u32>(v1440);
-    let v801 = array<f32, 4>(v1160, v1162, v1164, v1166);
-    v650 = v801;
-    v346 = (v1428 - 1u);
-    let v352 = v650[v346];
-    let v806 = v650;
-    let v1171 = v806[0];
-    let v1173 = v806[1];
-    let v1175 = v806[2];
-    let v1177 = v806[3];
-    Floats[1u] = bitcast<u32>(v352);
-    let v811 = array<f32, 4>(v1171, v1173, v1175, v1177);
-    v652 = v811;
-    v1442 = 0.0f;
-    v1443 = 0u;
+    let v863 = v711;
+    let v1239 = v863[0];
+    let v1241 = v863[1];
+    let v1243 = v863[2];
+    let v1245 = v863[3];
+    Floats[0u] = bitcast<u32>(v1520);
+    let v868 = array<f32, 4>(v1239, v1241, v1243, v1245);
+    v713 = v868;
+    v369 = (v1508 - 1u);
+    let v375 = v713[v369];
+    let v873 = v713;
+    let v1250 = v873[0];
+    let v1252 = v873[1];
+    let v1254 = v873[2];
+    let v1256 = v873[3];
+    Floats[1u] = bitcast<u32>(v375);
+    let v878 = array<f32, 4>(v1250, v1252, v1254, v1256);
+    v715 = v878;
+    v1522 = 0.0f;
+    v1523 = 0u;
     loop {
-        let v370 = (v1443 < v346);
-        if v370 {
-            let v359 = v652[v1443];
-            v361 = (v1442 + v359);
+        let v393 = (v1523 < v369);
+        if v393 {
+            let v382 = v715[v1523];
+            v384 = (v1522 + v382);
         } else {
             break;
         }
         continuing {
-            let v364 = (v1443 + 1u);
-            v1442 = v361;
-            v1443 = v364;
+            let v387 = (v1523 + 1u);
+            v1522 = v384;
+            v1523 = v387;
         }
     }
-    Floats[2u] = bitcast<u32>(v1442);
-    let v821 = array<i32, 2>(v1153, v1155);
-    v679 = v821;
-    v1444 = 0i;
-    v1445 = 0u;
+    Floats[2u] = bitcast<u32>(v1522);
+    let v888 = array<i32, 2>(v1232, v1234);
+    v746 = v888;
+    v1524 = 0i;
+    v1525 = 0u;
     loop {
-        let v395 = (v1445 < v1431);
-        if v395 {
-            let v384 = v679[v1445];
-            v386 = (v1444 + v384);
+        let v418 = (v1525 < v1511);
+        if v418 {
+            let v407 = v746[v1525];
+            v409 = (v1524 + v407);
         } else {
             break;
         }
         continuing {
-            let v389 = (v1445 + 1u);
-            v1444 = v386;
-            v1445 = v389;
+            let v412 = (v1525 + 1u);
+            v1524 = v409;
+            v1525 = v412;
         }
     }
-    let v836 = v679;
-    let v1201 = v836[0];
-    let v1203 = v836[1];
-    let v377 = f32(v1444);
-    v831 = array<i32, 2>(v1201, v1203);
-    let v97 = (v377 * 0.5f);
-    Floats[3u] = bitcast<u32>(v97);
+    let v903 = v746;
+    let v1280 = v903[0];
+    let v1282 = v903[1];
+    let v400 = f32(v1524);
+    v898 = array<i32, 2>(v1280, v1282);
+    let v101 = (v400 * 0.5f);
+    Floats[3u] = bitcast<u32>(v101);
     Floats[4u] = bitcast<u32>(2.5f);
     Floats[5u] = bitcast<u32>(117.0f);
-    let v848 = v661;
-    v663 = v848;
-    v1446 = 0u;
+    v1526 = 9.0f;
+    v1527 = 0i;
     loop {
-        let v417 = (v1446 < 4u);
-        if v417 {
-            v663[v1446] = 0u;
+        let v468 = (v1527 < 2i);
+        if v468 {
+            let v458 = vec2<i32>(1i, 2i)[v1527];
+            let v459 = f32(v458);
+            v461 = (v1526 + v459);
         } else {
             break;
         }
         continuing {
-            let v412 = (v1446 + 1u);
-            v1446 = v412;
+            let v464 = (v1527 + 1i);
+            v1526 = v461;
+            v1527 = v464;
         }
     }
-    let v853 = v663;
-    v661 = v853;
-    let v858 = v661;
-    let v1211 = v858[0];
-    let v1213 = v858[1];
-    let v1215 = v858[2];
-    let v1217 = v858[3];
-    let v863 = array<u32, 4>(v1211, v1213, v1215, v1217);
-    v681 = v863;
-    let v424 = max(2i, 0i);
-    let v425 = u32(v424);
-    v432 = min(v425, 3u);
-    let v434 = v681[v432];
-    let v435 = (v434 + 1u);
-    v681[v432] = v435;
-    let v878 = v681;
-    let v1233 = v878[0];
-    let v1235 = v878[1];
-    let v1237 = v878[2];
-    let v1239 = v878[3];
-    let v868 = array<u32, 4>(v1233, v1235, v1237, v1239);
-    v661 = v868;
-    let v873 = v661;
-    let v1226 = v873[0];
-    let v1228 = v873[1];
-    let v1230 = v873[2];
-    let v1232 = v873[3];
-    let v883 = array<u32, 4>(v1226, v1228, v1230, v1232);
-    v683 = v883;
-    let v449 = max(1.7f, 0.0f);
-    let v450 = u32(v449);
-    v457 = min(v450, 3u);
-    let v459 = v683[v457];
-    let v460 = (v459 + 1u);
-    v683[v457] = v460;
-    let v898 = v683;
-    let v1255 = v898[0];
-    let v1257 = v898[1];
-    let v1259 = v898[2];
-    let v1261 = v898[3];
-    let v888 = array<u32, 4>(v1255, v1257, v1259, v1261);
-    v661 = v888;
-    let v893 = v661;
-    let v1248 = v893[0];
-    let v1250 = v893[1];
-    let v1252 = v893[2];
-    let v1254 = v893[3];
-    let v903 = array<u32, 4>(v1248, v1250, v1252, v1254);
-    v685 = v903;
-    let v474 = max(9u, 0u);
-    v481 = min(v474, 3u);
-    let v483 = v685[v481];
-    let v484 = (v483 + 1u);
-    v685[v481] = v484;
-    let v918 = v685;
-    let v1277 = v918[0];
-    let v1279 = v918[1];
-    let v1281 = v918[2];
-    let v1283 = v918[3];
-    let v908 = array<u32, 4>(v1277, v1279, v1281, v1283);
-    v661 = v908;
-    let v913 = v661;
-    let v1270 = v913[0];
-    let v1272 = v913[1];
-    let v1274 = v913[2];
-    let v1276 = v913[3];
-    let v923 = array<u32, 4>(v1270, v1272, v1274, v1276);
-    v687 = v923;
-    let v498 = max((-4i), 0i);
-    let v499 = u32(v498);
-    v506 = min(v499, 3u);
-    let v508 = v687[v506];
-    let v509 = (v508 + 1u);
-    v687[v506] = v509;
-    let v938 = v687;
-    let v1299 = v938[0];
-    let v1301 = v938[1];
-    let v1303 = v938[2];
-    let v1305 = v938[3];
-    let v928 = array<u32, 4>(v1299, v1301, v1303, v1305);
-    v661 = v928;
-    let v933 = v661;
-    let v1292 = v933[0];
-    let v1294 = v933[1];
-    let v1296 = v933[2];
-    let v1298 = v933[3];
-    let v943 = array<u32, 4>(v1292, v1294, v1296, v1298);
-    v693 = v943;
-    let v541 = max(0.5f, 0.0f);
-    let v542 = u32(v541);
-    v567 = min(v542, 3u);
-    let v569 = v693[v567];
-    let v570 = (v569 + 1u);
-    v693[v567] = v570;
-    let v983 = v693;
-    let v1369 = v983[0];
-    let v1371 = v983[1];
-    let v1373 = v983[2];
-    let v1375 = v983[3];
-    let v963 = array<u32, 4>(v1369, v1371, v1373, v1375);
-    v697 = v963;
-    let v584 = max(3.0f, 0.0f);
-    let v585 = u32(v584);
-    v603 = min(v585, 3u);
-    let v605 = v697[v603];
-    let v606 = (v605 + 1u);
-    v697[v603] = v606;
-    let v1008 = v697;
-    let v1406 = v1008[0];
-    let v1408 = v1008[1];
-    let v1410 = v1008[2];
-    let v1412 = v1008[3];
-    let v993 = array<u32, 4>(v1406, v1408, v1410, v1412);
-    v661 = v993;
-    let v953 = v661;
-    let v1321 = v953[0];
-    let v1323 = v953[1];
-    let v1325 = v953[2];
-    let v1327 = v953[3];
-    v1432 = v1321;
-    v1433 = v1323;
-    v1434 = v1325;
-    v1435 = v1327;
-    v1436 = 6u;
-    v1447 = 0i;
+    Floats[6u] = bitcast<u32>(v1526);
+    let v927 = v728;
+    v730 = v927;
+    v1528 = 0u;
     loop {
-        let v563 = (v1447 < 3i);
-        if v563 {
-            let v973 = array<u32, 4>(v1432, v1433, v1434, v1435);
-            let v555 = vec3<i32>(1i, 1i, 2i)[v1447];
-            v699 = v973;
-            let v595 = max(v555, 0i);
-            let v596 = u32(v595);
-            v617 = min(v596, 3u);
-            let v619 = v699[v617];
-            let v620 = (v619 + 1u);
-            v699[v617] = v620;
-            v625 = (v1436 + 1u);
-            let v1013 = v699;
-            v1413 = v1013[0];
-            v1415 = v1013[1];
-            v1417 = v1013[2];
-            v1419 = v1013[3];
+        let v480 = (v1528 < 4u);
+        if v480 {
+            v730[v1528] = 0u;
         } else {
             break;
         }
         continuing {
-            let v560 = (v1447 + 1i);
-            v1432 = v1413;
-            v1433 = v1415;
-            v1434 = v1417;
-            v1435 = v1419;
-            v1436 = v625;
-            v1447 = v560;
+            let v475 = (v1528 + 1u);
+            v1528 = v475;
         }
     }
-    let v978 = array<u32, 4>(v1432, v1433, v1434, v1435);
-    v661 = v978;
-    v1437 = 0u;
+    let v932 = v730;
+    v728 = v932;
+    let v937 = v728;
+    let v1290 = v937[0];
+    let v1292 = v937[1];
+    let v1294 = v937[2];
+    let v1296 = v937[3];
+    let v942 = array<u32, 4>(v1290, v1292, v1294, v1296);
+    v748 = v942;
+    let v487 = max(2i, 0i);
+    let v488 = u32(v487);
+    v495 = min(v488, 3u);
+    let v497 = v748[v495];
+    let v498 = (v497 + 1u);
+    v748[v495] = v498;
+    let v957 = v748;
+    let v1312 = v957[0];
+    let v1314 = v957[1];
+    let v1316 = v957[2];
+    let v1318 = v957[3];
+    let v947 = array<u32, 4>(v1312, v1314, v1316, v1318);
+    v728 = v947;
+    let v952 = v728;
+    let v1305 = v952[0];
+    let v1307 = v952[1];
+    let v1309 = v952[2];
+    let v1311 = v952[3];
+    let v962 = array<u32, 4>(v1305, v1307, v1309, v1311);
+    v750 = v962;
+    let v512 = max(1.7f, 0.0f);
+    let v513 = u32(v512);
+    v520 = min(v513, 3u);
+    let v522 = v750[v520];
+    let v523 = (v522 + 1u);
+    v750[v520] = v523;
+    let v977 = v750;
+    let v1334 = v977[0];
+    let v1336 = v977[1];
+    let v1338 = v977[2];
+    let v1340 = v977[3];
+    let v967 = array<u32, 4>(v1334, v1336, v1338, v1340);
+    v728 = v967;
+    let v972 = v728;
+    let v1327 = v972[0];
+    let v1329 = v972[1];
+    let v1331 = v972[2];
+    let v1333 = v972[3];
+    let v982 = array<u32, 4>(v1327, v1329, v1331, v1333);
+    v752 = v982;
+    let v537 = max(9u, 0u);
+    v544 = min(v537, 3u);
+    let v546 = v752[v544];
+    let v547 = (v546 + 1u);
+    v752[v544] = v547;
+    let v997 = v752;
+    let v1356 = v997[0];
+    let v1358 = v997[1];
+    let v1360 = v997[2];
+    let v1362 = v997[3];
+    let v987 = array<u32, 4>(v1356, v1358, v1360, v1362);
+    v728 = v987;
+    let v992 = v728;
+    let v1349 = v992[0];
+    let v1351 = v992[1];
+    let v1353 = v992[2];
+    let v1355 = v992[3];
+    let v1002 = array<u32, 4>(v1349, v1351, v1353, v1355);
+    v754 = v1002;
+    let v561 = max((-4i), 0i);
+    let v562 = u32(v561);
+    v569 = min(v562, 3u);
+    let v571 = v754[v569];
+    let v572 = (v571 + 1u);
+    v754[v569] = v572;
+    let v1017 = v754;
+    let v1378 = v1017[0];
+    let v1380 = v1017[1];
+    let v1382 = v1017[2];
+    let v1384 = v1017[3];
+    let v1007 = array<u32, 4>(v1378, v1380, v1382, v1384);
+    v728 = v1007;
+    let v1012 = v728;
+    let v1371 = v1012[0];
+    let v1373 = v1012[1];
+    let v1375 = v1012[2];
+    let v1377 = v1012[3];
+    let v1022 = array<u32, 4>(v1371, v1373, v1375, v1377);
+    v760 = v1022;
+    let v604 = max(0.5f, 0.0f);
+    let v605 = u32(v604);
+    v630 = min(v605, 3u);
+    let v632 = v760[v630];
+    let v633 = (v632 + 1u);
+    v760[v630] = v633;
+    let v1062 = v760;
+    let v1448 = v1062[0];
+    let v1450 = v1062[1];
+    let v1452 = v1062[2];
+    let v1454 = v1062[3];
+    let v1042 = array<u32, 4>(v1448, v1450, v1452, v1454);
+    v764 = v1042;
+    let v647 = max(3.0f, 0.0f);
+    let v648 = u32(v647);
+    v666 = min(v648, 3u);
+    let v668 = v764[v666];
+    let v669 = (v668 + 1u);
+    v764[v666] = v669;
+    let v1087 = v764;
+    let v1485 = v1087[0];
+    let v1487 = v1087[1];
+    let v1489 = v1087[2];
+    let v1491 = v1087[3];
+    let v1072 = array<u32, 4>(v1485, v1487, v1489, v1491);
+    v728 = v1072;
+    let v1032 = v728;
+    let v1400 = v1032[0];
+    let v1402 = v1032[1];
+    let v1404 = v1032[2];
+    let v1406 = v1032[3];
+    v1512 = v1400;
+    v1513 = v1402;
+    v1514 = v1404;
+    v1515 = v1406;
+    v1516 = 6u;
+    v1529 = 0i;
     loop {
-        let v202 = (v1437 < 4u);
-        if v202 {
-            let v174 = v661[v1437];
-            Uints[(v1437)] = v174;
+        let v626 = (v1529 < 3i);
+        if v626 {
+            let v1052 = array<u32, 4>(v1512, v1513, v1514, v1515);
+            let v618 = vec3<i32>(1i, 1i, 2i)[v1529];
+            v766 = v1052;
+            let v658 = max(v618, 0i);
+            let v659 = u32(v658);
+            v680 = min(v659, 3u);
+            let v682 = v766[v680];
+            let v683 = (v682 + 1u);
+            v766[v680] = v683;
+            v688 = (v1516 + 1u);
+            let v1092 = v766;
+            v1492 = v1092[0];
+            v1494 = v1092[1];
+            v1496 = v1092[2];
+            v1498 = v1092[3];
         } else {
             break;
         }
         continuing {
-            let v179 = (v1437 + 1u);
-            v1437 = v179;
+            let v623 = (v1529 + 1i);
+            v1512 = v1492;
+            v1513 = v1494;
+            v1514 = v1496;
+            v1515 = v1498;
+            v1516 = v688;
+            v1529 = v623;
         }
     }
-    Uints[4u] = v1436;
-    let v186 = select(0i, 1i, v69);
-    let v187 = u32(v186);
-    Uints[5u] = v187;
-    v677 = v831;
-    v1438 = 0i;
-    v1439 = 0u;
+    let v1057 = array<u32, 4>(v1512, v1513, v1514, v1515);
+    v728 = v1057;
+    v1517 = 0u;
     loop {
-        let v222 = (v1439 < v1431);
-        if v222 {
-            let v211 = v677[v1439];
-            v213 = (v1438 + v211);
+        let v225 = (v1517 < 4u);
+        if v225 {
+            let v197 = v728[v1517];
+            Uints[(v1517)] = v197;
         } else {
             break;
         }
         continuing {
-            let v216 = (v1439 + 1u);
-            v1438 = v213;
-            v1439 = v216;
+            let v202 = (v1517 + 1u);
+            v1517 = v202;
         }
     }
-    let v195 = u32(v1438);
-    Uints[6u] = v195;
+    Uints[4u] = v1516;
+    let v209 = select(0i, 1i, v73);
+    let v210 = u32(v209);
+    Uints[5u] = v210;
+    v744 = v898;
+    v1518 = 0i;
+    v1519 = 0u;
+    loop {
+        let v245 = (v1519 < v1511);
+        if v245 {
+            let v234 = v744[v1519];
+            v236 = (v1518 + v234);
+        } else {
+            break;
+        }
+        continuing {
+            let v239 = (v1519 + 1u);
+            v1518 = v236;
+            v1519 = v239;
+        }
+    }
+    let v218 = u32(v1518);
+    Uints[6u] = v218;
     Uints[7u] = 42u;
     return;
 }
