@@ -278,6 +278,15 @@ fn read_clock_is_op_read_clock_khr_read_anew_each_call() {
         assert!(capabilities.contains(&(c as u32)), "{c:?}");
     }
     assert_eq!(printfs(&w).extensions, ["SPV_KHR_shader_clock"]);
+    // Reflection tells the device feature (Vulkan's shader clock) the SPIR-V declares.
+    let r = compile(
+        CLOCK,
+        "clock.hlsl",
+        &options(Stage::Compute, CompileTarget::SpirV),
+    );
+    let features = r.reflection.expect("reflection").entry_points[0].required_features;
+    use oneshader::reflect::device_features::{INT64, SHADER_CLOCK};
+    assert_eq!(features & (SHADER_CLOCK | INT64), SHADER_CLOCK | INT64);
 }
 
 #[test]

@@ -125,6 +125,30 @@ fn reading_sv_sample_index_orders_per_sample() {
         && w[0] == spirv::Capability::FragmentShaderSampleInterlockEXT as u32));
 }
 
+/// Reflection names the interlock the device must enable, the same decision the SPIR-V's
+/// capability comes from.
+#[test]
+fn reflection_requires_the_interlock_feature() {
+    use oneshader::reflect::device_features::{PIXEL_INTERLOCK, SAMPLE_INTERLOCK};
+    let features = |src: &str| {
+        let r = compile(
+            src,
+            "rov.hlsl",
+            &options(Stage::Pixel, CompileTarget::SpirV),
+        );
+        r.reflection.expect("reflection").entry_points[0].required_features
+            & (PIXEL_INTERLOCK | SAMPLE_INTERLOCK)
+    };
+    assert_eq!(features(BLEND), PIXEL_INTERLOCK);
+    let per_sample = "RasterizerOrderedTexture2D<float4> A : register(u1);\n\
+        float4 main(float4 p : SV_Position, uint s : SV_SampleIndex) : SV_Target {\n\
+        A[uint2(p.xy)] += s; return 0; }\n";
+    assert_eq!(features(per_sample), SAMPLE_INTERLOCK);
+    let plain = "RWTexture2D<float4> A : register(u1);\n\
+        float4 main(float4 p : SV_Position) : SV_Target { A[uint2(p.xy)] += 1; return 0; }\n";
+    assert_eq!(features(plain), 0);
+}
+
 #[test]
 fn without_a_view_no_interlock_is_written() {
     let src = "RWTexture2D<float4> Plain : register(u1);\n\

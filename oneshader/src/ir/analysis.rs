@@ -31,7 +31,7 @@ pub struct EntryAnalysis {
 /// Analyzes `entry` of `m`.
 pub fn analyze(m: &Module, entry: &EntryPoint) -> EntryAnalysis {
     let reach = reach(m, entry);
-    let features = entry_features_in(m, &reach);
+    let features = entry_features_in(m, &reach) | super::features::interlock(m, entry, &reach);
     let subgroup_operations = entry_subgroup_operations_in(m, &reach);
     EntryAnalysis {
         calls: call_order(m, entry.function),

@@ -86,6 +86,47 @@ pub mod device_features {
     /// A texture or typed buffer of 64-bit integers (`RWTexture2D<int64_t>`). SPIR-V
     /// `Int64ImageEXT` (`SPV_EXT_shader_image_int64`); Vulkan `shaderImageInt64Atomics`.
     pub const INT64_IMAGE: u32 = 524288;
+    /// `vk::ReadClock`. SPIR-V `ShaderClockKHR` (`SPV_KHR_shader_clock`); Vulkan
+    /// `VK_KHR_shader_clock`'s `shaderSubgroupClock` (and `shaderDeviceClock` for
+    /// `vk::DeviceScope`).
+    pub const SHADER_CLOCK: u32 = 1048576;
+    /// A pixel shader reaching a rasterizer-ordered view, ordered per pixel. SPIR-V
+    /// `FragmentShaderPixelInterlockEXT`; Vulkan `fragmentShaderPixelInterlock`.
+    pub const PIXEL_INTERLOCK: u32 = 2097152;
+    /// ... ordered per sample (the shader reads `SV_SampleIndex`).
+    /// `FragmentShaderSampleInterlockEXT`; `fragmentShaderSampleInterlock`.
+    pub const SAMPLE_INTERLOCK: u32 = 4194304;
+    /// ... ordered per shading-rate region (the shader reads `SV_ShadingRate`).
+    /// `FragmentShaderShadingRateInterlockEXT`; `fragmentShaderShadingRateInterlock`.
+    pub const SHADING_RATE_INTERLOCK: u32 = 8388608;
+    /// Any of the interlock bits.
+    pub const INTERLOCK: u32 = PIXEL_INTERLOCK | SAMPLE_INTERLOCK | SHADING_RATE_INTERLOCK;
+}
+
+/// The interlock bit of a pixel entry point that reaches a rasterizer-ordered view (0 for
+/// others): per sample when it reads `SV_SampleIndex`, per shading-rate region when it reads
+/// `SV_ShadingRate`, else per pixel, as DXC chooses the execution mode.
+pub fn interlock(m: &Module, entry: &EntryPoint, reach: &Reach) -> u32 {
+    let ordered = reach
+        .globals
+        .iter()
+        .any(|g| m.global(*g).is_some_and(|g| g.rasterizer_ordered));
+    if entry.stage != crate::target::Stage::Pixel || !ordered {
+        return 0;
+    }
+    let reads = |b: super::BuiltIn| {
+        entry
+            .inputs
+            .iter()
+            .any(|g| m.global(*g).and_then(|g| g.builtin) == Some(b))
+    };
+    if reads(super::BuiltIn::SampleId) {
+        SAMPLE_INTERLOCK
+    } else if reads(super::BuiltIn::ShadingRate) {
+        SHADING_RATE_INTERLOCK
+    } else {
+        PIXEL_INTERLOCK
+    }
 }
 
 /// The non-uniform indexing bit of an array of `resource`.
@@ -186,6 +227,13 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
                 }
                 if let InstKind::AccessChain { base, indices } = &inst.kind {
                     bits |= non_uniform_resource_index(m, fid, func, *base, indices);
+                }
+                if let InstKind::CallIntrinsic {
+                    op: super::IntrinsicOp::ReadClock,
+                    ..
+                } = inst.kind
+                {
+                    bits |= SHADER_CLOCK;
                 }
                 if let InstKind::RayQuery { op, args } = &inst.kind {
                     bits |= RAY_QUERY;

@@ -389,35 +389,22 @@ impl<'m> Emitter<'m> {
                 if t.depth_unchanged {
                     mode(self, spirv::ExecutionMode::DepthUnchanged, &[]);
                 }
-                if self.interlock.is_some() {
-                    // DXC's choice: per sample when the shader reads SV_SampleIndex, per
-                    // shading-rate region when it reads SV_ShadingRate, else per pixel.
-                    let reads = |e: &Self, b: BuiltIn| {
-                        entry
-                            .inputs
-                            .iter()
-                            .any(|g| e.m.global(*g).and_then(|g| g.builtin) == Some(b))
-                    };
-                    let (capability, m) = if reads(self, BuiltIn::SampleId) {
-                        (
-                            Capability::FragmentShaderSampleInterlockEXT,
-                            spirv::ExecutionMode::SampleInterlockOrderedEXT,
-                        )
-                    } else if reads(self, BuiltIn::ShadingRate) {
-                        (
-                            Capability::FragmentShaderShadingRateInterlockEXT,
-                            spirv::ExecutionMode::ShadingRateInterlockOrderedEXT,
-                        )
+                // The interlock granularity is decided with the features
+                // (`ir::features::interlock`), which declare its capability.
+                {
+                    use crate::ir::features::device_features as f;
+                    let interlock = if self.features & f::SAMPLE_INTERLOCK != 0 {
+                        Some(spirv::ExecutionMode::SampleInterlockOrderedEXT)
+                    } else if self.features & f::SHADING_RATE_INTERLOCK != 0 {
+                        Some(spirv::ExecutionMode::ShadingRateInterlockOrderedEXT)
+                    } else if self.features & f::PIXEL_INTERLOCK != 0 {
+                        Some(spirv::ExecutionMode::PixelInterlockOrderedEXT)
                     } else {
-                        (
-                            Capability::FragmentShaderPixelInterlockEXT,
-                            spirv::ExecutionMode::PixelInterlockOrderedEXT,
-                        )
+                        None
                     };
-                    self.capability(capability);
-                    self.extensions
-                        .insert("SPV_EXT_fragment_shader_interlock".to_string());
-                    mode(self, m, &[]);
+                    if let Some(m) = interlock {
+                        mode(self, m, &[]);
+                    }
                 }
                 {
                     use crate::target::StencilRefPromise as P;

@@ -72,7 +72,7 @@ impl<'m> Emitter<'m> {
         let ids: Vec<u32> = args.iter().map(|a| self.value(*a, span)).collect();
         if op == IntrinsicOp::ReadClock {
             // DXC's mapping (SPIR-V.rst, "ReadClock"): the scope operand is the constant.
-            self.capability(spirv::Capability::ShaderClockKHR);
+            // ShaderClockKHR comes from the entry's features (SHADER_CLOCK).
             let t = self.reg_type(ty, span);
             let result = self.code_new(spirv::Op::ReadClockKHR, t, &ids);
             self.bind_result(id, result);

@@ -63,7 +63,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 19] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 23] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -110,6 +110,16 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 19] = {
             Capability::RayTraversalPrimitiveCullingKHR,
         ),
         (INT64_IMAGE, Capability::Int64ImageEXT),
+        (SHADER_CLOCK, Capability::ShaderClockKHR),
+        (PIXEL_INTERLOCK, Capability::FragmentShaderPixelInterlockEXT),
+        (
+            SAMPLE_INTERLOCK,
+            Capability::FragmentShaderSampleInterlockEXT,
+        ),
+        (
+            SHADING_RATE_INTERLOCK,
+            Capability::FragmentShaderShadingRateInterlockEXT,
+        ),
     ]
 };
 
@@ -226,10 +236,7 @@ pub(crate) fn emit_analyzed(
         })
         .collect();
     e.emit_globals(entry, &globals);
-    let ordered = globals
-        .iter()
-        .any(|g| module.global(*g).is_some_and(|g| g.rasterizer_ordered));
-    if ordered && entry.stage == crate::target::Stage::Pixel {
+    if analysis.features & crate::ir::features::device_features::INTERLOCK != 0 {
         e.interlock = Some(entry.function);
     }
     for f in &reach.functions {

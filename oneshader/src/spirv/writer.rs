@@ -377,6 +377,18 @@ impl<'m> Emitter<'m> {
             (Capability::RayQueryKHR, "SPV_KHR_ray_query"),
             (Capability::Int64ImageEXT, "SPV_EXT_shader_image_int64"),
             (Capability::ShaderClockKHR, "SPV_KHR_shader_clock"),
+            (
+                Capability::FragmentShaderPixelInterlockEXT,
+                "SPV_EXT_fragment_shader_interlock",
+            ),
+            (
+                Capability::FragmentShaderSampleInterlockEXT,
+                "SPV_EXT_fragment_shader_interlock",
+            ),
+            (
+                Capability::FragmentShaderShadingRateInterlockEXT,
+                "SPV_EXT_fragment_shader_interlock",
+            ),
         ] {
             if self.capabilities.contains(&(capability as u32)) {
                 self.extensions.insert(extension.to_string());
