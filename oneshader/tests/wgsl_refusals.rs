@@ -631,3 +631,40 @@ groupshared uint SharedUnsigned;\n\
         "no helper takes a pointer: {text}"
     );
 }
+
+/// `[earlydepthstencil]` cannot be written in WGSL: a shader that writes storage gets warning
+/// OSH5206 at its entry point (its writes may happen for fragments the depth test rejects);
+/// one that writes nothing but its targets loses nothing and gets none.
+#[test]
+fn early_depth_stencil_warns_only_where_storage_writes_can_tell() {
+    let writes = "RWStructuredBuffer<uint> Visible : register(u1);\n\
+                  [earlydepthstencil]\n\
+                  [shader(\"pixel\")]\n\
+                  float4 PSMain(float4 p : SV_Position, nointerpolation uint id : ID) : SV_Target {\n\
+                  Visible[id] = 1; return p; }\n";
+    let r = compile_for(writes, CompileTarget::Wgsl, false);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let warnings: Vec<_> = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.to_string() == "OSH5206")
+        .collect();
+    assert_eq!(warnings.len(), 1, "{:?}", r.diagnostics);
+    assert_eq!(warnings[0].severity, Severity::Warning);
+    assert_eq!(warnings[0].line, 4, "{}", warnings[0]);
+    assert!(
+        warnings[0]
+            .message
+            .starts_with("[earlydepthstencil] has no WGSL equivalent"),
+        "{}",
+        warnings[0]
+    );
+    naga_module(r.blobs[0].as_text());
+    let plain = "Texture2D<float4> T : register(t0);\n\
+                 [earlydepthstencil]\n\
+                 [shader(\"pixel\")]\n\
+                 float4 PSMain(float4 p : SV_Position) : SV_Target { return T.Load(int3(p.xy, 0)); }\n";
+    let r = compile_for(plain, CompileTarget::Wgsl, false);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+}

@@ -145,5 +145,40 @@ pub(crate) fn emit_analyzed(
     if w.report_errors(diags) {
         return None;
     }
+    if entry.early_depth_stencil && writes_storage(module, &analysis.reach) {
+        diags.warning(
+            Code::WGSL_EARLY_TESTS_IGNORED,
+            entry.span,
+            "[earlydepthstencil] has no WGSL equivalent: WebGPU cannot force the depth and stencil tests to run before this shader, so its buffer and storage-texture writes may also happen for fragments those tests then reject. Compile this shader for SPIR-V or MSL where that matters.",
+        );
+    }
     Some(w.finish())
+}
+
+/// Whether the entry point reaches a buffer or texture it may write (a read-write storage
+/// buffer or a storage texture): the writes early depth and stencil tests would skip.
+fn writes_storage(m: &Module, reach: &crate::ir::reach::Reach) -> bool {
+    use crate::types::{Access, AddressSpace, ResourceType, Type};
+    reach.globals.iter().filter_map(|g| m.global(*g)).any(|g| {
+        let mut ty = m.types.get(g.ty);
+        if let Type::Array { element, .. } = ty {
+            ty = m.types.get(element);
+        }
+        match g.space {
+            AddressSpace::StorageBuffer => !g.non_writable,
+            AddressSpace::UniformConstant => matches!(
+                ty,
+                Type::Resource(
+                    ResourceType::Texture {
+                        access: Access::ReadWrite,
+                        ..
+                    } | ResourceType::TypedBuffer {
+                        access: Access::ReadWrite,
+                        ..
+                    }
+                )
+            ),
+            _ => false,
+        }
+    })
 }
