@@ -7,21 +7,14 @@
 
 mod common;
 
-use oneshader::{compile, CompileOptions, CompileTarget, Stage};
-
-fn options(stage: Stage, target: CompileTarget) -> CompileOptions {
-    CompileOptions {
-        targets: vec![target],
-        entry_points: vec![oneshader::EntryPointRequest {
-            name: "main".into(),
-            stage: Some(stage),
-        }],
-        ..CompileOptions::default()
-    }
-}
+use oneshader::{compile, CompileTarget, Stage};
 
 fn spirv(src: &str, stage: Stage) -> Vec<u32> {
-    let r = compile(src, "printf.hlsl", &options(stage, CompileTarget::SpirV));
+    let r = compile(
+        src,
+        "printf.hlsl",
+        &common::main_entry(stage, CompileTarget::SpirV),
+    );
     assert!(r.success(), "{:#?}", r.diagnostics);
     let w = r.blobs[0].words();
     common::spirv_val(&w, "printf").unwrap();
@@ -148,7 +141,7 @@ fn printf_is_debug_printf_with_its_format_as_a_string() {
     let r = compile(
         COMPUTE,
         "printf.hlsl",
-        &options(Stage::Compute, CompileTarget::SpirV),
+        &common::main_entry(Stage::Compute, CompileTarget::SpirV),
     );
     let reflection = r.reflection.expect("reflection");
     let names: Vec<&str> = reflection
@@ -166,7 +159,7 @@ fn printf_works_in_every_stage_and_with_debug_information() {
     assert_eq!(printfs(&spirv(vs, Stage::Vertex)).calls.len(), 1);
     assert_eq!(printfs(&spirv(ps, Stage::Pixel)).calls.len(), 1);
     // -Zi writes its own OpStrings (file names) beside the formats.
-    let mut o = options(Stage::Compute, CompileTarget::SpirV);
+    let mut o = common::main_entry(Stage::Compute, CompileTarget::SpirV);
     oneshader::dxc_args::apply_all(&mut o, &["-Zi".to_string()]).unwrap();
     let r = compile(COMPUTE, "printf.hlsl", &o);
     assert!(r.success(), "{:#?}", r.diagnostics);
@@ -177,7 +170,11 @@ fn printf_works_in_every_stage_and_with_debug_information() {
 
 /// The first error's (code, line, column, message).
 fn first_error(src: &str, target: CompileTarget, stage: Stage) -> (String, u32, u32, String) {
-    common::first_error(&compile(src, "printf.hlsl", &options(stage, target)))
+    common::first_error(&compile(
+        src,
+        "printf.hlsl",
+        &common::main_entry(stage, target),
+    ))
 }
 
 #[test]
@@ -282,7 +279,7 @@ fn read_clock_is_op_read_clock_khr_read_anew_each_call() {
     let r = compile(
         CLOCK,
         "clock.hlsl",
-        &options(Stage::Compute, CompileTarget::SpirV),
+        &common::main_entry(Stage::Compute, CompileTarget::SpirV),
     );
     let features = r.reflection.expect("reflection").entry_points[0].required_features;
     use oneshader::reflect::device_features::{INT64, SHADER_CLOCK};

@@ -8,18 +8,7 @@
 
 mod common;
 
-use oneshader::{compile, CompileOptions, CompileTarget, Stage};
-
-fn options(stage: Stage, target: CompileTarget) -> CompileOptions {
-    CompileOptions {
-        targets: vec![target],
-        entry_points: vec![oneshader::EntryPointRequest {
-            name: "main".into(),
-            stage: Some(stage),
-        }],
-        ..CompileOptions::default()
-    }
-}
+use oneshader::{compile, CompileTarget, Stage};
 
 /// An order-dependent blend into a texture, a per-pixel counter in a structured buffer, a
 /// byte-address word and a typed buffer, with a discard after the accesses.
@@ -55,7 +44,7 @@ fn text(words: &[u32]) -> String {
 }
 
 fn spirv(src: &str, env: Option<&str>) -> Vec<u32> {
-    let mut o = options(Stage::Pixel, CompileTarget::SpirV);
+    let mut o = common::main_entry(Stage::Pixel, CompileTarget::SpirV);
     if let Some(env) = env {
         oneshader::dxc_args::apply_all(&mut o, &[format!("-fspv-target-env={env}")]).unwrap();
     }
@@ -134,7 +123,7 @@ fn reflection_requires_the_interlock_feature() {
         let r = compile(
             src,
             "rov.hlsl",
-            &options(Stage::Pixel, CompileTarget::SpirV),
+            &common::main_entry(Stage::Pixel, CompileTarget::SpirV),
         );
         r.reflection.expect("reflection").entry_points[0].required_features
             & (PIXEL_INTERLOCK | SAMPLE_INTERLOCK)
@@ -165,7 +154,11 @@ fn without_a_view_no_interlock_is_written() {
 
 /// The first error's (code, line, column, message).
 fn first_error(src: &str, stage: Stage, target: CompileTarget) -> (String, u32, u32, String) {
-    common::first_error(&compile(src, "rov.hlsl", &options(stage, target)))
+    common::first_error(&compile(
+        src,
+        "rov.hlsl",
+        &common::main_entry(stage, target),
+    ))
 }
 
 #[test]
@@ -185,7 +178,7 @@ fn other_stages_and_wgsl_refuse_the_views_at_their_declaration() {
 
 #[test]
 fn spirv_reflect_names_the_view_as_written() {
-    let mut o = options(Stage::Pixel, CompileTarget::SpirV);
+    let mut o = common::main_entry(Stage::Pixel, CompileTarget::SpirV);
     oneshader::dxc_args::apply_all(&mut o, &["-fspv-reflect".to_string()]).unwrap();
     let r = compile(BLEND, "rov.hlsl", &o);
     assert!(r.success(), "{:#?}", r.diagnostics);

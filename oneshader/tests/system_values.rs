@@ -8,17 +8,6 @@ mod common;
 
 use oneshader::{compile, CompileOptions, CompileTarget, Stage};
 
-fn entry(stage: Stage, target: CompileTarget) -> CompileOptions {
-    CompileOptions {
-        targets: vec![target],
-        entry_points: vec![oneshader::EntryPointRequest {
-            name: "main".into(),
-            stage: Some(stage),
-        }],
-        ..CompileOptions::default()
-    }
-}
-
 /// `(builtin, capability, extension)` decorations, capabilities and extensions of a module.
 fn builtins(words: &[u32]) -> (Vec<u32>, Vec<u32>, Vec<String>) {
     let mut out = (Vec::new(), Vec::new(), Vec::new());
@@ -43,7 +32,11 @@ const VERTEX: &str = "struct VSOut { float4 pos : SV_Position; uint rate : SV_Sh
 
 #[test]
 fn barycentrics_and_shading_rate_are_vulkans_built_ins() {
-    let r = compile(PIXEL, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    let r = compile(
+        PIXEL,
+        "ps.hlsl",
+        &common::main_entry(Stage::Pixel, CompileTarget::SpirV),
+    );
     assert!(r.success(), "{:?}", r.diagnostics);
     let w = r.blobs[0].words();
     common::spirv_val(&w, "barycentrics").unwrap();
@@ -72,7 +65,7 @@ fn barycentrics_and_shading_rate_are_vulkans_built_ins() {
     let r = compile(
         VERTEX,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::SpirV),
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     let w = r.blobs[0].words();
@@ -87,7 +80,11 @@ fn msl_reads_barycentrics_and_wgsl_refuses_both_at_the_semantic() {
     let ps = PIXEL
         .replace(", uint rate : SV_ShadingRate", "")
         .replace(", rate)", ", 1)");
-    let r = compile(&ps, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::Msl));
+    let r = compile(
+        &ps,
+        "ps.hlsl",
+        &common::main_entry(Stage::Pixel, CompileTarget::Msl),
+    );
     assert!(r.success(), "{:?}", r.diagnostics);
     let msl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
     assert!(msl.contains("[[barycentric_coord]]"), "{msl}");
@@ -95,14 +92,22 @@ fn msl_reads_barycentrics_and_wgsl_refuses_both_at_the_semantic() {
         msl.contains("[[barycentric_coord, center_no_perspective]]"),
         "{msl}"
     );
-    let r = compile(PIXEL, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::Wgsl));
+    let r = compile(
+        PIXEL,
+        "ps.hlsl",
+        &common::main_entry(Stage::Pixel, CompileTarget::Wgsl),
+    );
     let errors: Vec<_> = r.diagnostics.iter().filter(|d| d.is_error()).collect();
     assert!(
         errors[0].message.starts_with("WGSL has no SV_Barycentrics"),
         "{errors:?}"
     );
     assert_eq!(errors[0].code, oneshader::Code::WGSL_UNSUPPORTED);
-    let r = compile(VERTEX, "vs.hlsl", &entry(Stage::Vertex, CompileTarget::Msl));
+    let r = compile(
+        VERTEX,
+        "vs.hlsl",
+        &common::main_entry(Stage::Vertex, CompileTarget::Msl),
+    );
     let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
     assert!(
         d.message
@@ -133,7 +138,7 @@ fn compute_derivatives_from_shader_model_6_6() {
             major: 6,
             minor: model,
         },
-        ..entry(Stage::Compute, CompileTarget::SpirV)
+        ..common::main_entry(Stage::Compute, CompileTarget::SpirV)
     };
     for (threads, mode) in [
         ("8, 8, 1", spirv::ExecutionMode::DerivativeGroupQuadsKHR),
@@ -169,7 +174,7 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
     let r = compile(
         source,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::SpirV),
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     let w = r.blobs[0].words();
@@ -193,7 +198,7 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
     let r = compile(
         &no_draw,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::Msl),
+        &common::main_entry(Stage::Vertex, CompileTarget::Msl),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     let msl = String::from_utf8(r.blobs[0].data.clone()).unwrap();
@@ -201,7 +206,7 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
     let r = compile(
         source,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::Wgsl),
+        &common::main_entry(Stage::Vertex, CompileTarget::Wgsl),
     );
     assert!(r
         .diagnostics
@@ -209,7 +214,11 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
         .any(|d| d.message.starts_with("WGSL has no point size")));
 
     let bad = source.replace("\"PointSize\"", "\"FragSize\"");
-    let r = compile(&bad, "vs.hlsl", &entry(Stage::Vertex, CompileTarget::SpirV));
+    let r = compile(
+        &bad,
+        "vs.hlsl",
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
+    );
     let d = r.diagnostics.iter().find(|d| d.is_error()).unwrap();
     assert!(
         d.message
@@ -222,7 +231,7 @@ fn vk_builtin_attributes_name_vulkan_built_ins() {
     let r = compile(
         param,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::SpirV),
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     let w = r.blobs[0].words();
@@ -254,7 +263,7 @@ fn fragment_test_attributes_set_dxcs_execution_modes() {
     let r = compile(
         source,
         "ps.hlsl",
-        &entry(Stage::Pixel, CompileTarget::SpirV),
+        &common::main_entry(Stage::Pixel, CompileTarget::SpirV),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     let w = r.blobs[0].words();
@@ -285,7 +294,11 @@ fn fragment_test_attributes_set_dxcs_execution_modes() {
     );
     // Without the attributes, none of it.
     let plain = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
-    let r = compile(plain, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    let r = compile(
+        plain,
+        "ps.hlsl",
+        &common::main_entry(Stage::Pixel, CompileTarget::SpirV),
+    );
     let modes = execution_modes(&r.blobs[0].words());
     assert_eq!(modes, [M::OriginUpperLeft as u32]);
 }
@@ -296,7 +309,7 @@ fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
     let r = compile(
         vertex,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::SpirV),
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
     );
     let d = r
         .diagnostics
@@ -308,7 +321,11 @@ fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
 
     let twice = "[[vk::stencil_ref_unchanged_back]] [[vk::stencil_ref_less_equal_back]]\n\
                  float4 main() : SV_Target { return 1; }\n";
-    let r = compile(twice, "ps.hlsl", &entry(Stage::Pixel, CompileTarget::SpirV));
+    let r = compile(
+        twice,
+        "ps.hlsl",
+        &common::main_entry(Stage::Pixel, CompileTarget::SpirV),
+    );
     let d = r
         .diagnostics
         .iter()
@@ -322,7 +339,7 @@ fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
     let r = compile(
         coverage,
         "ps.hlsl",
-        &entry(Stage::Pixel, CompileTarget::Wgsl),
+        &common::main_entry(Stage::Pixel, CompileTarget::Wgsl),
     );
     assert!(
         r.diagnostics
@@ -337,7 +354,7 @@ fn fragment_test_attributes_are_checked_and_wgsl_refuses_post_depth_coverage() {
     let r = compile(
         promise,
         "ps.hlsl",
-        &entry(Stage::Pixel, CompileTarget::Wgsl),
+        &common::main_entry(Stage::Pixel, CompileTarget::Wgsl),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     common::naga_validate(r.blobs[0].as_text()).unwrap();
@@ -353,7 +370,7 @@ fn helper_invocation_and_device_index_are_vulkan_inputs() {
     ] {
         let options = CompileOptions {
             spirv_env: oneshader::SpirvEnv::parse(env).unwrap(),
-            ..entry(Stage::Pixel, CompileTarget::SpirV)
+            ..common::main_entry(Stage::Pixel, CompileTarget::SpirV)
         };
         let r = compile(source, "ps.hlsl", &options);
         assert!(r.success(), "{env}: {:?}", r.diagnostics);
@@ -388,7 +405,7 @@ fn helper_invocation_and_device_index_are_vulkan_inputs() {
     let r = compile(
         compute,
         "cs.hlsl",
-        &entry(Stage::Compute, CompileTarget::SpirV),
+        &common::main_entry(Stage::Compute, CompileTarget::SpirV),
     );
     assert!(r.success(), "{:?}", r.diagnostics);
     common::spirv_val(&r.blobs[0].words(), "device index cs").unwrap();
@@ -396,7 +413,7 @@ fn helper_invocation_and_device_index_are_vulkan_inputs() {
     let r = compile(
         vertex,
         "vs.hlsl",
-        &entry(Stage::Vertex, CompileTarget::SpirV),
+        &common::main_entry(Stage::Vertex, CompileTarget::SpirV),
     );
     assert!(
         r.diagnostics.iter().any(|d| d.code.to_string() == "OSH0312"
@@ -409,7 +426,7 @@ fn helper_invocation_and_device_index_are_vulkan_inputs() {
         (CompileTarget::Wgsl, "OSH5202"),
         (CompileTarget::Msl, "OSH5102"),
     ] {
-        let r = compile(source, "ps.hlsl", &entry(Stage::Pixel, target));
+        let r = compile(source, "ps.hlsl", &common::main_entry(Stage::Pixel, target));
         let codes: Vec<String> = r.diagnostics.iter().map(|d| d.code.to_string()).collect();
         assert_eq!(codes, [code, code], "{target:?}: {:?}", r.diagnostics);
     }

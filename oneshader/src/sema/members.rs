@@ -480,13 +480,7 @@ impl Checker<'_> {
     /// `R S::f(params) { ... }` outside the struct. Returns false when the qualifier names no
     /// struct (the caller reports it).
     pub(super) fn out_of_line_member(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) -> bool {
-        let qual = f
-            .name
-            .qualifiers
-            .iter()
-            .map(|q| q.as_str())
-            .collect::<Vec<_>>()
-            .join("::");
+        let qual = f.name.qualifier_text();
         let Some(owner) = self.scope.ty(&qual) else {
             return false;
         };
@@ -804,12 +798,7 @@ impl Checker<'_> {
         if name.global {
             return None;
         }
-        let q = name
-            .qualifiers
-            .iter()
-            .map(|q| q.as_str())
-            .collect::<Vec<_>>()
-            .join("::");
+        let q = name.qualifier_text();
         let t = self.scope.ty(&q)?;
         self.chain(owner).contains(&t).then_some(t)
     }
@@ -827,12 +816,7 @@ impl Checker<'_> {
         let (start, in_chain) = match method.and_then(|m| self.member_scope(name, m.owner)) {
             Some(t) => (t, true),
             None if !name.is_simple() && !name.global => {
-                let q = name
-                    .qualifiers
-                    .iter()
-                    .map(|q| q.as_str())
-                    .collect::<Vec<_>>()
-                    .join("::");
+                let q = name.qualifier_text();
                 (self.scope.ty(&q)?, false)
             }
             None => return None,

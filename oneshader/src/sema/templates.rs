@@ -277,13 +277,7 @@ impl<'a> Checker<'a> {
     /// template that `S` declares (a prototype with as many template and function parameters),
     /// which its instances then use. Without such a prototype it is OSH0308.
     fn out_of_line_member_template(&mut self, id: ast::DeclId, f: &ast::FunctionDecl) {
-        let qual = f
-            .name
-            .qualifiers
-            .iter()
-            .map(|q| q.as_str())
-            .collect::<Vec<_>>()
-            .join("::");
+        let qual = f.name.qualifier_text();
         let name = f.name.name.as_str();
         let Some(owner) = self.scope.ty(&qual) else {
             self.diags.error(

@@ -423,7 +423,7 @@ impl<'m> Emitter<'m> {
             Some(Terminator::Kill) => self.opts.env.spirv_version() >= (1, 6),
             _ => false,
         };
-        if returns && self.interlock == Some(func_id_of(&self.fs)) {
+        if returns && self.interlock.is_some() && self.interlock == self.fs.func {
             self.code(Op::EndInvocationInterlockEXT, &[]);
         }
         match &block.terminator {
@@ -624,9 +624,4 @@ impl<'m> Emitter<'m> {
         }
         id
     }
-}
-
-/// The function being emitted (`FuncId(u32::MAX)` outside any).
-fn func_id_of(fs: &super::writer::FuncState<'_>) -> FuncId {
-    fs.func.unwrap_or(FuncId(u32::MAX))
 }

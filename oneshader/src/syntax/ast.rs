@@ -151,6 +151,15 @@ impl QualifiedName {
         !self.global && self.qualifiers.is_empty()
     }
 
+    /// The qualifiers without the final name, joined by `::` (`a::b` of `a::b::f`).
+    pub fn qualifier_text(&self) -> String {
+        self.qualifiers
+            .iter()
+            .map(|q| q.as_str())
+            .collect::<Vec<_>>()
+            .join("::")
+    }
+
     /// The name as written, segments joined by `::`.
     pub fn to_text(&self) -> String {
         let mut s = String::new();

@@ -36,25 +36,14 @@ pub fn naga_cannot_read(words: &[u32]) -> Option<String> {
                 return Some(format!("the capability {c:?}"));
             }
         } else if opcode == spirv::Op::Extension as u32 {
-            let bytes: Vec<u8> = operands.iter().flat_map(|w| w.to_le_bytes()).collect();
-            let name = String::from_utf8_lossy(&bytes)
-                .trim_end_matches('\0')
-                .to_string();
+            let name = literal_string(operands);
             if !SUPPORTED_EXTENSIONS.contains(&name.as_str()) {
                 return Some(format!("the extension {name}"));
             }
         } else if opcode == spirv::Op::ExtInstImport as u32 {
             // naga's reader takes GLSL.std.450 and ignores the debug-info set; any other set
             // (NonSemantic.DebugPrintf from printf) stops it.
-            let bytes: Vec<u8> = operands
-                .get(1..)
-                .unwrap_or(&[])
-                .iter()
-                .flat_map(|w| w.to_le_bytes())
-                .collect();
-            let name = String::from_utf8_lossy(&bytes)
-                .trim_end_matches('\0')
-                .to_string();
+            let name = literal_string(operands.get(1..).unwrap_or(&[]));
             if name != "GLSL.std.450" && name != "NonSemantic.Shader.DebugInfo.100" {
                 return Some(format!("the extended instruction set {name}"));
             }
@@ -70,4 +59,12 @@ pub fn naga_cannot_read(words: &[u32]) -> Option<String> {
         at += count;
     }
     None
+}
+
+/// A SPIR-V literal string operand (UTF-8, NUL-padded to whole words).
+fn literal_string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    String::from_utf8_lossy(&bytes)
+        .trim_end_matches('\0')
+        .to_string()
 }

@@ -196,3 +196,18 @@ pub fn first_error(result: &oneshader::CompileResult) -> (String, u32, u32, Stri
         .unwrap_or_else(|| panic!("expected an error: {:#?}", result.diagnostics));
     (d.code.to_string(), d.line, d.column, d.message.clone())
 }
+
+/// Options compiling the entry point `main` as `stage` for `target`.
+pub fn main_entry(
+    stage: oneshader::Stage,
+    target: oneshader::CompileTarget,
+) -> oneshader::CompileOptions {
+    oneshader::CompileOptions {
+        targets: vec![target],
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(stage),
+        }],
+        ..oneshader::CompileOptions::default()
+    }
+}
