@@ -148,6 +148,15 @@ impl CompileOptions {
         if let Some((binding, set)) = b.bind_globals {
             push(&["-fvk-bind-globals", &binding.to_string(), &set.to_string()]);
         }
+        for (flag, slot) in [
+            ("-fvk-bind-resource-heap", b.resource_heap),
+            ("-fvk-bind-sampler-heap", b.sampler_heap),
+            ("-fvk-bind-counter-heap", b.counter_heap),
+        ] {
+            if let Some((binding, set)) = slot {
+                push(&[flag, &binding.to_string(), &set.to_string()]);
+            }
+        }
         if let Some(space) = b.auto_binding_space {
             push(&["-auto-binding-space", &space.to_string()]);
         }

@@ -6,7 +6,9 @@
 //! Output: the options changed in place, or a message naming the flag and what is wrong (the
 //! caller adds its own position: a command-line usage error, a manifest line). What it takes:
 //! `-fvk-{b,t,s,u}-shift N SPACE|all`, `-fvk-bind-register xX SPACE BINDING SET`,
-//! `-fvk-bind-globals BINDING SET`, `-auto-binding-space N`, `-fvk-use-{gl,dx,scalar}-layout`
+//! `-fvk-bind-globals BINDING SET`, `-fvk-bind-{resource,sampler,counter}-heap BINDING SET`,
+//! `-fspv-use-emulated-heap` (the default; `-fspv-use-descriptor-heap` is refused),
+//! `-auto-binding-space N`, `-fvk-use-{gl,dx,scalar}-layout`
 //! (two different ones are refused, as DXC refuses gl with dx), `-fvk-invert-y`,
 //! `-fvk-use-dx-position-w`, `-fvk-support-nonzero-base-{vertex,instance}`,
 //! `-fvk-auto-shift-bindings`, `-fspv-target-env=ENV`, `-fspv-extension=NAME`,
@@ -96,6 +98,29 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
             let set = number(usage, "set number", &v[1])?;
             options.vulkan_bindings.bind_globals = Some((binding, set));
             3
+        }
+        "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" => {
+            let usage = "<binding> <set>";
+            let v = values(usage, 2)?;
+            let slot = Some((
+                number(usage, "binding number", &v[0])?,
+                number(usage, "set number", &v[1])?,
+            ));
+            let b = &mut options.vulkan_bindings;
+            match flag {
+                "-fvk-bind-resource-heap" => b.resource_heap = slot,
+                "-fvk-bind-sampler-heap" => b.sampler_heap = slot,
+                _ => b.counter_heap = slot,
+            }
+            3
+        }
+        // The emulated heap (arrays with descriptor indexing) is what oneshader writes.
+        "-fspv-use-emulated-heap" => 1,
+        "-fspv-use-descriptor-heap" => {
+            return Err(
+                "-fspv-use-descriptor-heap is not supported: it writes SPV_EXT_descriptor_heap's untyped heap variables, which oneshader does not emit and the SPIR-V validator it is tested with does not know. Remove it: descriptor heaps then use DXC's default, the emulated heap (-fspv-use-emulated-heap), arrays at one binding with descriptor indexing."
+                    .to_string(),
+            )
         }
         "-auto-binding-space" => {
             let usage = "<space>";
@@ -317,6 +342,13 @@ mod tests {
         assert_eq!(apply_one(&mut o, &strings(&["-E"])), Ok(None));
         let e = apply_all(&mut o, &strings(&["-fspv-debug=vulkan-with-source"]));
         assert!(e.unwrap_err().contains("NonSemantic.Shader.DebugInfo.100"));
+        let e = apply_all(&mut o, &strings(&["-fspv-use-descriptor-heap"]));
+        assert!(e.unwrap_err().contains("SPV_EXT_descriptor_heap"));
+        let e = apply_all(&mut o, &strings(&["-fvk-bind-resource-heap", "1"]));
+        assert_eq!(
+            e.unwrap_err(),
+            "option '-fvk-bind-resource-heap' needs 2 values: -fvk-bind-resource-heap <binding> <set>."
+        );
         let e = apply_all(&mut o, &strings(&["-fspv-debug=lines"]));
         assert_eq!(
             e.unwrap_err(),
@@ -342,6 +374,16 @@ mod tests {
             "-fvk-bind-globals",
             "9",
             "1",
+            "-fvk-bind-resource-heap",
+            "4",
+            "7",
+            "-fvk-bind-sampler-heap",
+            "4",
+            "7",
+            "-fvk-bind-counter-heap",
+            "5",
+            "0",
+            "-fspv-use-emulated-heap",
             "-auto-binding-space",
             "3",
             "-fvk-auto-shift-bindings",

@@ -223,6 +223,29 @@ pub enum ResourceKind {
 }
 
 impl ResourceKind {
+    /// The descriptor kind of a resource type.
+    pub fn of(r: ResourceType) -> ResourceKind {
+        match r {
+            ResourceType::ConstantBuffer { .. } => ResourceKind::ConstantBuffer,
+            ResourceType::TextureBuffer { .. }
+            | ResourceType::StructuredBuffer { .. }
+            | ResourceType::ByteAddressBuffer { .. } => ResourceKind::StorageBuffer,
+            ResourceType::Texture {
+                access: Access::ReadOnly,
+                ..
+            } => ResourceKind::SampledTexture,
+            ResourceType::Texture { .. } => ResourceKind::StorageTexture,
+            ResourceType::Sampler { .. } => ResourceKind::Sampler,
+            ResourceType::AccelerationStructure => ResourceKind::AccelerationStructure,
+            ResourceType::SubpassInput { .. } => ResourceKind::InputAttachment,
+            ResourceType::TypedBuffer {
+                access: Access::ReadOnly,
+                ..
+            } => ResourceKind::UniformTexelBuffer,
+            ResourceType::TypedBuffer { .. } => ResourceKind::StorageTexelBuffer,
+        }
+    }
+
     /// The class whose Metal index space the resource takes an index from.
     pub fn slot_class(self) -> crate::slots::SlotClass {
         use crate::slots::SlotClass;

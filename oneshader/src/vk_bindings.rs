@@ -1,6 +1,7 @@
 //! DXC's Vulkan binding options as typed values: register shifts (`-fvk-{b,t,s,u}-shift`),
 //! register remaps (`-fvk-bind-register`), the implicit globals buffer's slot
-//! (`-fvk-bind-globals`) and the default space (`-auto-binding-space`).
+//! (`-fvk-bind-globals`), the default space (`-auto-binding-space`) and the descriptor heaps'
+//! slots (`-fvk-bind-resource-heap`, `-fvk-bind-sampler-heap`, `-fvk-bind-counter-heap`).
 //!
 //! Input: set by the `oneshader` command line or by a library user on
 //! [`crate::CompileOptions::vulkan_bindings`]. Output: read by `sema::bindings`, which applies
@@ -25,6 +26,47 @@ impl fmt::Display for ShiftSpace {
         match self {
             ShiftSpace::All => f.write_str("all"),
             ShiftSpace::Space(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// Shader Model 6.6's descriptor heaps, which DXC emulates for Vulkan: each resource type read
+/// from a heap (`Texture2D t = ResourceDescriptorHeap[i];`) is an unbounded array of that type,
+/// and all the arrays of one heap share its binding (`docs/SPIR-V.rst`, "ResourceDescriptorHeaps
+/// & SamplerDescriptorHeaps").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum DescriptorHeap {
+    /// `ResourceDescriptorHeap`: constant buffers, textures, buffers.
+    #[serde(rename = "ResourceDescriptorHeap")]
+    Resource,
+    /// `SamplerDescriptorHeap`: samplers.
+    #[serde(rename = "SamplerDescriptorHeap")]
+    Sampler,
+}
+
+impl DescriptorHeap {
+    /// The HLSL name, which is also the name of every array DXC makes for the heap.
+    pub fn name(self) -> &'static str {
+        match self {
+            DescriptorHeap::Resource => "ResourceDescriptorHeap",
+            DescriptorHeap::Sampler => "SamplerDescriptorHeap",
+        }
+    }
+
+    /// The heap a name written in HLSL denotes.
+    pub fn from_name(name: &str) -> Option<DescriptorHeap> {
+        match name {
+            "ResourceDescriptorHeap" => Some(DescriptorHeap::Resource),
+            "SamplerDescriptorHeap" => Some(DescriptorHeap::Sampler),
+            _ => None,
+        }
+    }
+
+    /// The DXC option that places the heap.
+    pub fn option(self) -> &'static str {
+        match self {
+            DescriptorHeap::Resource => "-fvk-bind-resource-heap",
+            DescriptorHeap::Sampler => "-fvk-bind-sampler-heap",
         }
     }
 }
@@ -74,6 +116,15 @@ pub struct VulkanBindingOptions {
     /// binding from the shift of the register class it would have (`b` constant buffers, `s`
     /// samplers, `u` read-write resources, `t` the rest) instead of from 0.
     pub auto_shift: bool,
+    /// `-fvk-bind-resource-heap BINDING SET` as (binding, set). Without it the resource heap
+    /// takes the lowest binding of set 0 left free once every declared resource has its own.
+    pub resource_heap: Option<(u32, u32)>,
+    /// `-fvk-bind-sampler-heap BINDING SET`; without it, the next free binding of set 0.
+    pub sampler_heap: Option<(u32, u32)>,
+    /// `-fvk-bind-counter-heap BINDING SET`: the counters of RW/append/consume structured
+    /// buffers read from the resource heap. Parsed and reserved as DXC does; such counters are
+    /// not compiled yet (OSH0400), so nothing is placed there.
+    pub counter_heap: Option<(u32, u32)>,
 }
 
 impl VulkanBindingOptions {
@@ -97,6 +148,14 @@ impl VulkanBindingOptions {
                 .rev()
                 .find(|s| s.space == ShiftSpace::Space(space))
                 .copied(),
+        }
+    }
+
+    /// The slot an option gives `heap`, as (binding, set).
+    pub fn heap_slot(&self, heap: DescriptorHeap) -> Option<(u32, u32)> {
+        match heap {
+            DescriptorHeap::Resource => self.resource_heap,
+            DescriptorHeap::Sampler => self.sampler_heap,
         }
     }
 

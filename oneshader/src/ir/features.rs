@@ -14,14 +14,16 @@
 //! or stage variable adds that memory's 16-bit access feature; a 64-bit atomic adds
 //! `INT64_ATOMICS`. An unbounded resource array among the globals adds
 //! `RUNTIME_DESCRIPTOR_ARRAY`, and an access chain into a resource array whose index is a
-//! `NonUniformResourceIndex` result adds that descriptor kind's non-uniform indexing bit. Any
+//! `NonUniformResourceIndex` result adds that descriptor kind's non-uniform indexing bit;
+//! resources of different descriptor kinds at one binding (descriptor heaps) add
+//! `MUTABLE_DESCRIPTOR_TYPE`. Any
 //! buffer laid out with the dx or scalar rules adds `SCALAR_BLOCK_LAYOUT`. Without 16-bit types
 //! enabled `half` is 32-bit in the IR and needs nothing.
 
 use super::reach::{reach, Reach};
 use super::typing::any_leaf;
 use super::{BlockId, EntryPoint, Function, InstKind, Module, Value};
-use crate::types::{AddressSpace, ResourceType, Scalar, ScalarKind, Type, TypeId};
+use crate::types::{AddressSpace, ResourceKind, ResourceType, Scalar, ScalarKind, Type, TypeId};
 use device_features::*;
 use rustc_hash::FxHashMap;
 use std::cell::Cell;
@@ -99,6 +101,11 @@ pub mod device_features {
     /// ... ordered per shading-rate region (the shader reads `SV_ShadingRate`).
     /// `FragmentShaderShadingRateInterlockEXT`; `fragmentShaderShadingRateInterlock`.
     pub const SHADING_RATE_INTERLOCK: u32 = 8388608;
+    /// Views of different descriptor kinds at one binding, which only descriptor heaps make
+    /// (`Texture2D` and `ByteAddressBuffer` read from `ResourceDescriptorHeap`): the binding is
+    /// a mutable descriptor. Vulkan `VK_EXT_mutable_descriptor_type`'s `mutableDescriptorType`;
+    /// no SPIR-V capability.
+    pub const MUTABLE_DESCRIPTOR_TYPE: u32 = 16777216;
     /// Any of the interlock bits.
     pub const INTERLOCK: u32 = PIXEL_INTERLOCK | SAMPLE_INTERLOCK | SHADING_RATE_INTERLOCK;
 }
@@ -166,6 +173,7 @@ pub fn entry_features(m: &Module, entry: &EntryPoint) -> u32 {
 pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
     let mut types = TypeBits::default();
     let mut bits = 0;
+    bits |= mutable_descriptors(m, reach);
     for g in reach.globals.iter().filter_map(|g| m.global(*g)) {
         // Buffer contents are declared from their layout; everything else from its type.
         let contents = match g.space {
@@ -250,6 +258,39 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
         }
     }
     bits
+}
+
+/// [`MUTABLE_DESCRIPTOR_TYPE`] when two resources the entry point reaches share a binding with
+/// different descriptor kinds (sema allows that only for the arrays of descriptor heaps),
+/// other than a sampled texture with a sampler.
+fn mutable_descriptors(m: &Module, reach: &Reach) -> u32 {
+    let mut kinds: FxHashMap<(u32, u32), ResourceKind> = FxHashMap::default();
+    for g in reach.globals.iter().filter_map(|g| m.global(*g)) {
+        let (Some(b), Some(resource)) = (g.binding, resource_of(m, g.ty)) else {
+            continue;
+        };
+        // A sampled texture and a sampler at one binding are a combined image sampler.
+        let kind = match ResourceKind::of(resource) {
+            ResourceKind::Sampler => ResourceKind::SampledTexture,
+            k => k,
+        };
+        if *kinds.entry((b.set, b.binding)).or_insert(kind) != kind {
+            return MUTABLE_DESCRIPTOR_TYPE;
+        }
+    }
+    0
+}
+
+/// The resource type of a resource global (the element type of a resource array).
+fn resource_of(m: &Module, ty: TypeId) -> Option<ResourceType> {
+    match m.types.get(ty) {
+        Type::Resource(r) => Some(r),
+        Type::Array { element, .. } => match m.types.get(element) {
+            Type::Resource(r) => Some(r),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Where the entry point first uses a ray query (the span of its first ray-query instruction

@@ -48,6 +48,9 @@ pub struct ResourceLayout {
     pub dynamic_offset: bool,
     /// Byte layout of a buffer's contents.
     pub layout: Option<ReflectedType>,
+    /// At a descriptor heap's binding whose views have several descriptor kinds: every kind,
+    /// in first-seen order (Vulkan: a mutable descriptor of these types). Empty otherwise.
+    pub mutable_kinds: Vec<ResourceKind>,
 }
 
 impl ResourceLayout {
@@ -203,6 +206,21 @@ fn file_slots(r: &ShaderReflection) -> FileSlots {
     }
 }
 
+/// The descriptor kinds of a resource and its views, when there are several.
+fn mutable_kinds(res: &crate::reflect::model::ResourceInfo) -> Vec<ResourceKind> {
+    let mut kinds = vec![res.kind];
+    for kind in res.views.iter().filter_map(|v| v.kind) {
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
+    }
+    if kinds.len() > 1 {
+        kinds
+    } else {
+        Vec::new()
+    }
+}
+
 impl EntryLayout {
     /// The layout of entry point `entry_name` of a compiled shader.
     pub fn try_create(
@@ -254,6 +272,7 @@ impl EntryLayout {
                 combined_with: res.combined_with.clone(),
                 dynamic_offset: false,
                 layout: res.layout.clone(),
+                mutable_kinds: mutable_kinds(res),
             });
         }
         let push_constant = entry.push_constant.as_ref().and_then(|name| {

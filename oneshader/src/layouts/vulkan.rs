@@ -40,6 +40,10 @@ pub enum DescriptorType {
     AccelerationStructure = 1000150000,
     /// `VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT`.
     InputAttachment = 10,
+    /// `VK_DESCRIPTOR_TYPE_MUTABLE_EXT` (`VK_EXT_mutable_descriptor_type`): a descriptor heap's
+    /// binding holding several kinds, listed in
+    /// [`DescriptorSetLayoutBindingInfo::mutable_types`].
+    Mutable = 1000351000,
 }
 
 impl DescriptorType {
@@ -209,6 +213,9 @@ pub struct DescriptorSetLayoutBindingInfo {
     pub unbounded: bool,
     /// Its `VkDescriptorBindingFlags` (empty unless the options ask for some).
     pub binding_flags: DescriptorBindingFlags,
+    /// For a [`DescriptorType::Mutable`] binding, the types its descriptors may hold (its
+    /// `VkMutableDescriptorTypeListEXT`); empty otherwise.
+    pub mutable_types: Vec<DescriptorType>,
 }
 
 /// One descriptor set's layout.
@@ -261,6 +268,11 @@ impl fmt::Display for PipelineLayoutInfo {
                         u8::from(b.unbounded),
                         b.binding_flags
                     )?;
+                }
+                if !b.mutable_types.is_empty() {
+                    let types: Vec<String> =
+                        b.mutable_types.iter().map(|t| t.to_string()).collect();
+                    writeln!(f, "  mutable {}", types.join(", "))?;
                 }
             }
         }
@@ -367,7 +379,8 @@ fn set_layout(
 
 impl PipelineLayoutInfo {
     /// The `VkPhysicalDeviceDescriptorIndexingFeatures` (Vulkan 1.2) members a device must
-    /// enable for this layout's binding flags, sorted; the shader's own needs
+    /// enable for this layout's binding flags, and `mutableDescriptorType`
+    /// (`VK_EXT_mutable_descriptor_type`) for a mutable binding, sorted; the shader's own needs
     /// (`runtimeDescriptorArray`, non-uniform indexing) are in its reflection's device features.
     pub fn required_features(&self) -> Vec<&'static str> {
         let mut out = std::collections::BTreeSet::new();
@@ -382,32 +395,44 @@ impl PipelineLayoutInfo {
             if f.contains(DescriptorBindingFlags::UPDATE_UNUSED_WHILE_PENDING) {
                 out.insert("descriptorBindingUpdateUnusedWhilePending");
             }
+            if b.descriptor_type == DescriptorType::Mutable {
+                out.insert("mutableDescriptorType");
+            }
             if f.contains(DescriptorBindingFlags::UPDATE_AFTER_BIND) {
-                out.insert(match b.descriptor_type {
-                    DescriptorType::UniformBuffer | DescriptorType::UniformBufferDynamic => {
-                        "descriptorBindingUniformBufferUpdateAfterBind"
-                    }
-                    DescriptorType::StorageBuffer | DescriptorType::StorageBufferDynamic => {
-                        "descriptorBindingStorageBufferUpdateAfterBind"
-                    }
-                    DescriptorType::StorageImage => "descriptorBindingStorageImageUpdateAfterBind",
-                    DescriptorType::UniformTexelBuffer => {
-                        "descriptorBindingUniformTexelBufferUpdateAfterBind"
-                    }
-                    DescriptorType::StorageTexelBuffer => {
-                        "descriptorBindingStorageTexelBufferUpdateAfterBind"
-                    }
-                    DescriptorType::Sampler
-                    | DescriptorType::CombinedImageSampler
-                    | DescriptorType::SampledImage => {
-                        "descriptorBindingSampledImageUpdateAfterBind"
-                    }
-                    DescriptorType::AccelerationStructure => {
-                        "descriptorBindingAccelerationStructureUpdateAfterBind"
-                    }
-                    // `set_layout` clears the flag on input attachments.
-                    DescriptorType::InputAttachment => continue,
-                });
+                let types = match b.descriptor_type {
+                    DescriptorType::Mutable => b.mutable_types.as_slice(),
+                    _ => std::slice::from_ref(&b.descriptor_type),
+                };
+                for t in types {
+                    out.insert(match t {
+                        DescriptorType::UniformBuffer | DescriptorType::UniformBufferDynamic => {
+                            "descriptorBindingUniformBufferUpdateAfterBind"
+                        }
+                        DescriptorType::StorageBuffer | DescriptorType::StorageBufferDynamic => {
+                            "descriptorBindingStorageBufferUpdateAfterBind"
+                        }
+                        DescriptorType::StorageImage => {
+                            "descriptorBindingStorageImageUpdateAfterBind"
+                        }
+                        DescriptorType::UniformTexelBuffer => {
+                            "descriptorBindingUniformTexelBufferUpdateAfterBind"
+                        }
+                        DescriptorType::StorageTexelBuffer => {
+                            "descriptorBindingStorageTexelBufferUpdateAfterBind"
+                        }
+                        DescriptorType::Sampler
+                        | DescriptorType::CombinedImageSampler
+                        | DescriptorType::SampledImage => {
+                            "descriptorBindingSampledImageUpdateAfterBind"
+                        }
+                        DescriptorType::AccelerationStructure => {
+                            "descriptorBindingAccelerationStructureUpdateAfterBind"
+                        }
+                        // `set_layout` clears the flag on input attachments; a mutable
+                        // descriptor never lists itself.
+                        DescriptorType::InputAttachment | DescriptorType::Mutable => continue,
+                    });
+                }
             }
         }
         out.into_iter().collect()
@@ -445,6 +470,7 @@ impl PipelineLayout {
                         is_dynamic: false,
                         unbounded: r.count == 0,
                         binding_flags: binding_flags(r, options),
+                        mutable_types: Vec::new(),
                     }),
                 }
                 continue;
@@ -457,15 +483,35 @@ impl PipelineLayout {
                 && (r.dynamic_offset
                     || options.dynamic_buffers.contains(&r.name)
                     || options.dynamic_bindings.contains(&(r.set, r.binding)));
+            let mutable_types: Vec<DescriptorType> = r
+                .mutable_kinds
+                .iter()
+                .map(|&kind| {
+                    descriptor_type(
+                        &ResourceLayout {
+                            kind,
+                            combined_with: None,
+                            mutable_kinds: Vec::new(),
+                            ..r.clone()
+                        },
+                        false,
+                    )
+                })
+                .collect();
             bindings.push(DescriptorSetLayoutBindingInfo {
                 binding: r.binding,
                 name: r.name.clone(),
-                descriptor_type: descriptor_type(r, dynamic),
+                descriptor_type: if mutable_types.is_empty() {
+                    descriptor_type(r, dynamic)
+                } else {
+                    DescriptorType::Mutable
+                },
                 descriptor_count: descriptor_count(r, options),
                 stage_flags: stages,
                 is_dynamic: dynamic,
                 unbounded: r.count == 0,
                 binding_flags: binding_flags(r, options),
+                mutable_types,
             });
         }
         let highest = sets.keys().next_back().copied();

@@ -313,6 +313,13 @@ impl PipelineLayout {
         };
         for r in &self.resources {
             let (g, b) = (r.wgsl_group, r.wgsl_binding);
+            if !r.mutable_kinds.is_empty() {
+                return Err(unsupported(
+                    r,
+                    "a descriptor heap binding holding several descriptor kinds (a Vulkan mutable descriptor)",
+                    "Read one kind of resource from the heap in this pipeline, or use the Vulkan layout (VK_EXT_mutable_descriptor_type).",
+                ));
+            }
             let count = array_count(r, options)?;
             let mut e = BindGroupLayoutEntryInfo {
                 binding: b,
@@ -620,6 +627,7 @@ mod tests {
             combined_with: None,
             dynamic_offset: false,
             layout: None,
+            mutable_kinds: Vec::new(),
         }
     }
 

@@ -82,6 +82,7 @@ impl P {
                 block: false,
                 alias_of: None,
                 rasterizer_ordered: false,
+                heap: None,
             }),
         )
     }

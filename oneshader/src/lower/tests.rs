@@ -696,6 +696,7 @@ fn resource_parameters_specialize_per_resource() {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            heap: None,
         }),
     );
     let i2 = p.vec(Scalar::INT, 2);
@@ -1077,6 +1078,7 @@ fn cbuffer_members_statics_and_init_globals() {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            heap: None,
         }),
     );
     let scale = p.global(
@@ -1207,6 +1209,7 @@ fn get_dimensions_and_append_consume() {
                 block: false,
                 alias_of: None,
                 rasterizer_ordered: false,
+                heap: None,
             }),
         )
     };

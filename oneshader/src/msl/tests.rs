@@ -883,3 +883,40 @@ fn rasterizer_ordered_views_are_in_raster_order_group_zero() {
         ["OSH5102"]
     );
 }
+
+/// A descriptor heap read as several types: each type's array is its own argument buffer
+/// (Metal has no heap of mixed descriptors), and the source passes the clang check.
+#[test]
+fn descriptor_heap_arrays_are_argument_buffers_of_their_types() {
+    let options = CompileOptions {
+        targets: vec![CompileTarget::Msl],
+        entry_points: vec![EntryPointRequest {
+            name: "main".into(),
+            stage: Some(crate::api::Stage::Compute),
+        }],
+        shader_model: crate::target::ShaderModel { major: 6, minor: 6 },
+        ..CompileOptions::default()
+    };
+    let r = crate::api::compile(
+        "cbuffer Frame { uint tableIndex; }\n\
+         [numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+             ByteAddressBuffer table = ResourceDescriptorHeap[NonUniformResourceIndex(tableIndex + id.x)];\n\
+             RWTexture2D<float4> target = ResourceDescriptorHeap[7];\n\
+             Texture2D<float4> t = ResourceDescriptorHeap[9];\n\
+             SamplerState s = SamplerDescriptorHeap[1];\n\
+             target[id.xy] = t.SampleLevel(s, float2(0.5, 0.5), 0) + asfloat(table.Load(4));\n\
+         }",
+        "heap.hlsl",
+        &options,
+    );
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text().to_string();
+    check(&text, "descriptor_heap").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    for entry in [
+        "struct ResourceDescriptorHeap_entry\n{\n    const device uint* value;\n};",
+        "struct ResourceDescriptorHeap_1_entry\n{\n    texture2d<float, access::write> value;\n};",
+        "struct SamplerDescriptorHeap_entry\n{\n    sampler value;\n};",
+    ] {
+        assert!(text.contains(entry), "{entry}\n{text}");
+    }
+}

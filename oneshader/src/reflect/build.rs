@@ -59,12 +59,22 @@ pub fn build(
                     .and_then(|g| record_of.get(g.index()).copied().flatten());
                 if let Some(record) = primary.and_then(|r| reflection.resources.get_mut(r)) {
                     record_of[index] = primary;
-                    add_view(record, global, binding, types, rtype, hlsl, count, stages);
+                    add_view(
+                        record,
+                        global,
+                        binding,
+                        types,
+                        (rtype, kind),
+                        hlsl,
+                        count,
+                        stages,
+                    );
                     continue;
                 }
                 record_of[index] = Some(reflection.resources.len());
                 let mut info = ResourceInfo::new(&global.name, kind, rtype, hlsl, count);
                 info.stages = stages;
+                info.descriptor_heap = binding.heap;
                 if has_spirv {
                     info.slots.push(TargetSlot::new(
                         CompileTarget::SpirV,
@@ -154,7 +164,7 @@ fn add_view(
     global: &crate::sema::hir::Global,
     binding: &crate::sema::hir::ResourceBinding,
     types: &TypeArena,
-    resource_type: ResourceTypeKind,
+    (resource_type, kind): (ResourceTypeKind, ResourceKind),
     hlsl_type: String,
     count: u32,
     stages: Vec<Stage>,
@@ -165,8 +175,10 @@ fn add_view(
     if record.count != 0 && (count == 0 || count > record.count) {
         record.count = count;
     }
+    let kind = (kind != record.kind).then_some(kind);
     record.views.push(ResourceView {
         name: global.name.clone(),
+        kind,
         hlsl_type,
         resource_type,
         count,

@@ -7,8 +7,9 @@
 //! (compute only), `vertexStride` (vertex only), `pushConstant`, `usedSpecConstants` (when
 //! empty), `specConstants` (when the shader has none), a resource's `layout`, `imageFormat`,
 //! `combinedWith` and `views` (the declarations aliasing its binding: `name`, `hlslType`,
-//! `resourceType`, `count`, `stages`, optional `layout` and `imageFormat`; written when there
-//! are some), an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
+//! `resourceType`, `count`, `stages`, optional `kind` (when not the resource's), `layout` and
+//! `imageFormat`; written when there are some), `descriptorHeap` (`ResourceDescriptorHeap` or `SamplerDescriptorHeap`
+//! at a descriptor heap's binding), an entry point's `wgslEntryPoint` (present when WGSL is a target) and its
 //! `requiredFeatures` (the `DeviceFeatures` bits, present when non-zero) (additions to the spec,
 //! which keep schema version 1). Strings escape `"`, `\` and control characters only.
 //!
@@ -130,6 +131,9 @@ fn resource(r: &ResourceInfo) -> Json {
     if !r.views.is_empty() {
         o.push(("views", Json::Array(r.views.iter().map(view).collect())));
     }
+    if let Some(heap) = r.descriptor_heap {
+        o.push(("descriptorHeap", s(heap.name())));
+    }
     Json::Object(o)
 }
 
@@ -142,6 +146,9 @@ fn view(v: &ResourceView) -> Json {
         ("count", n(v.count)),
         ("stages", names(&v.stages)),
     ];
+    if let Some(kind) = v.kind {
+        o.push(("kind", s(kind.name())));
+    }
     if let Some(layout) = &v.layout {
         o.push(("layout", ty(layout)));
     }

@@ -242,6 +242,11 @@ pub struct ResourceInfo {
     /// pack's interface fingerprint hashes).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub views: Vec<ResourceView>,
+    /// The descriptor heap whose binding this is (`ResourceDescriptorHeap[i]` in the shader):
+    /// each type read from the heap is a view, an unbounded array indexed as the heap is.
+    /// Absent from the serialized form when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub descriptor_heap: Option<crate::vk_bindings::DescriptorHeap>,
 }
 
 /// Another typed view of a [`ResourceInfo`]'s binding.
@@ -249,6 +254,11 @@ pub struct ResourceInfo {
 #[serde(rename_all = "camelCase")]
 pub struct ResourceView {
     pub name: String,
+    /// Its descriptor kind when it is not the record's: only at a descriptor heap's binding,
+    /// where views of several kinds make it a mutable descriptor. Absent from the serialized
+    /// form when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<ResourceKind>,
     pub hlsl_type: String,
     pub resource_type: ResourceTypeKind,
     /// The view's own array size (0: unbounded).
@@ -282,6 +292,7 @@ impl ResourceInfo {
             input_attachment_index: None,
             combined_with: None,
             views: Vec::new(),
+            descriptor_heap: None,
         }
     }
 
@@ -745,6 +756,13 @@ enum_names! {
     MatrixPacking { ColumnMajor, RowMajor }
     Stage { Vertex, Pixel, Compute }
     CompileTarget { SpirV, Msl, Wgsl }
+}
+
+impl EnumName for crate::vk_bindings::DescriptorHeap {
+    const VALUES: &'static [Self] = &[Self::Resource, Self::Sampler];
+    fn name(self) -> &'static str {
+        crate::vk_bindings::DescriptorHeap::name(self)
+    }
 }
 
 impl EnumName for VertexFormat {

@@ -10,8 +10,9 @@
 //!
 //! Additions to the spec's records (allowed by its additive rule): `resource` gets
 //! `combined="<name>"` when it forms a combined image sampler, `count=0` for an unbounded
-//! array, and one `view` child (`name`, `count`, `stages`, `rtype`, `hlsl`, optional
-//! `format` and `layout` child) per further declaration aliasing its binding.
+//! array, `heap=ResourceDescriptorHeap|SamplerDescriptorHeap` at a descriptor heap's binding,
+//! and one `view` child (`name`, `kind` when not the resource's, `count`, `stages`, `rtype`,
+//! `hlsl`, optional `format` and `layout` child) per further declaration aliasing its binding.
 
 use super::model::*;
 use crate::target::{CompileTarget, Stage};
@@ -49,6 +50,9 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         if let Some(other) = &r.combined_with {
             w.string("combined", other);
         }
+        if let Some(heap) = r.descriptor_heap {
+            w.bare("heap", heap.name());
+        }
         for s in &r.slots {
             w.slot(1, "slot", s);
         }
@@ -62,6 +66,9 @@ pub fn to_text(reflection: &ShaderReflection) -> String {
         for v in &r.views {
             w.start(1, "view");
             w.string("name", &v.name);
+            if let Some(kind) = v.kind {
+                w.bare("kind", kind.name());
+            }
             w.number("count", v.count);
             w.list("stages", v.stages.iter().map(|s| s.name()));
             w.bare("rtype", v.resource_type.name());
@@ -572,6 +579,9 @@ fn read_resource(node: &Node) -> Result<ResourceInfo, TextFormatError> {
         r.input_attachment_index = Some(node.num("attachment")?);
     }
     r.combined_with = node.get("combined").map(str::to_owned);
+    if node.get("heap").is_some() {
+        r.descriptor_heap = Some(node.name("heap")?);
+    }
     r.slots = read_slots(node, "slot")?;
     r.counter_slots = read_slots(node, "counter")?;
     if let Some(l) = node.children("layout").next() {
@@ -580,6 +590,10 @@ fn read_resource(node: &Node) -> Result<ResourceInfo, TextFormatError> {
     for v in node.children("view") {
         r.views.push(ResourceView {
             name: v.req("name")?.to_owned(),
+            kind: match v.get("kind") {
+                Some(_) => Some(v.name("kind")?),
+                None => None,
+            },
             hlsl_type: v.req("hlsl")?.to_owned(),
             resource_type: v.name("rtype")?,
             count: v.num("count")?,
@@ -1006,7 +1020,31 @@ resource name=\"Tables\" kind=StorageBuffer count=0 stages=Pixel,Compute rtype=B
             r.binding_of("Meshes").map(|b| b.name.as_str()),
             Some("Tables")
         );
+        // A view of the record's kind has no `kind`.
+        assert!(t.views.iter().all(|v| v.kind.is_none()));
         assert_eq!(to_text(&r), text);
+    }
+
+    /// A descriptor heap's binding: `heap=` on the record, views of several kinds.
+    #[test]
+    fn descriptor_heap_bindings_round_trip() {
+        let text = "oneshader-reflection 1
+source name=\"h.hlsl\"
+targets list=SpirV
+resource name=\"ResourceDescriptorHeap\" kind=SampledTexture count=0 stages=Pixel rtype=Texture2D hlsl=\"Texture2D<float4>\" heap=ResourceDescriptorHeap
+  slot target=SpirV set=0 binding=0
+  view name=\"ResourceDescriptorHeap\" kind=StorageBuffer count=0 stages=Pixel rtype=ByteAddressBuffer hlsl=\"ByteAddressBuffer\"
+";
+        let r = from_text(text).expect("reads");
+        let heap = &r.resources[0];
+        assert_eq!(
+            heap.descriptor_heap,
+            Some(crate::vk_bindings::DescriptorHeap::Resource)
+        );
+        assert_eq!(heap.views[0].kind, Some(ResourceKind::StorageBuffer));
+        assert_eq!(to_text(&r), text);
+        let e = from_text(&text.replace("heap=ResourceDescriptorHeap", "heap=Heap")).unwrap_err();
+        assert_eq!(e.message, "'heap' has the unknown value 'Heap'");
     }
 
     #[test]

@@ -12,12 +12,15 @@
 //! nothing); `-fvk-bind-globals` places the implicit globals buffer; (3) everything else, in
 //! declaration order, takes the lowest binding not yet taken in its set (M for
 //! `register(spaceM)`); an automatic counter is numbered right after its buffer. An array
-//! takes one binding. A set that is not written (S, M, or no annotation at all) is
+//! takes one binding; (4) the descriptor heaps' arrays ([`ResourceDecl::heap`]), as DXC's
+//! emulated heaps: the resource heap, then the sampler heap, each at its
+//! `-fvk-bind-*-heap` slot (reserved before pass 1) or else at the lowest binding of set 0
+//! still free, all arrays of a heap at that one binding. A set that is not written (S, M, or no annotation at all) is
 //! `-auto-binding-space`, 0 by default ([`VulkanBindingOptions`]).
 //!
 //! A slot's only sampled texture and only sampler, with the same count, form a combined image
 //! sampler (allowed, reported in [`BindingAssignment::combined`]). Resources of one descriptor
-//! kind at one slot are aliases, several typed views of one binding as Vulkan allows and DXC
+//! kind at one slot, and heap arrays of any kinds at one slot, are aliases, several typed views of one binding as Vulkan allows and DXC
 //! emits them (`Buffer<uint> A[]` and `Buffer<float4> B[]` both at `[[vk::binding(0, 3)]]`):
 //! each later one names the first in [`AssignedBinding::alias_of`]; counters never alias.
 //! Any other sharing is OSH0330
@@ -34,7 +37,7 @@
 use crate::diag::{Code, DiagnosticBag, Label, Report, Severity};
 use crate::source::Span;
 use crate::types::ResourceKind;
-use crate::vk_bindings::VulkanBindingOptions;
+use crate::vk_bindings::{DescriptorHeap, VulkanBindingOptions};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest set, binding or register number accepted.
@@ -80,6 +83,10 @@ pub struct ResourceDecl {
     /// The register class the type implies (`b`, `t`, `u`, `s`), whose shift
     /// `-fvk-auto-shift-bindings` applies to a resource without a register number.
     pub register_class: char,
+    /// One of the arrays of a descriptor heap (`Texture2D t = ResourceDescriptorHeap[i];`
+    /// makes an unbounded `Texture2D` array of the resource heap): placed with its heap after
+    /// every declared resource (pass 4).
+    pub heap: Option<DescriptorHeap>,
     pub span: Span,
 }
 
@@ -100,6 +107,7 @@ impl ResourceDecl {
                 ResourceKind::StorageTexture | ResourceKind::StorageTexelBuffer => 'u',
                 _ => 't',
             },
+            heap: None,
             span,
         }
     }
@@ -164,9 +172,23 @@ pub fn assign_bindings_for(
     // The option that moved each resource's binding, for the collision message.
     let mut moved_by: Vec<Option<String>> = Vec::with_capacity(resources.len());
 
+    // The heaps' slots given by options are reserved before anything is placed, as in DXC.
+    for heap in [DescriptorHeap::Resource, DescriptorHeap::Sampler] {
+        if let Some((binding, set)) = options.heap_slot(heap) {
+            taken.entry(set).or_default().insert(binding);
+        }
+    }
+    if let Some((binding, set)) = options.counter_heap {
+        taken.entry(set).or_default().insert(binding);
+    }
+
     // Passes 1 and 2: explicit slots.
     for r in resources {
-        let (set, binding, origin) = explicit_slot(r, options, diags);
+        let (set, binding, origin) = match r.heap {
+            // Placed in pass 4.
+            Some(_) => (0, None, None),
+            None => explicit_slot(r, options, diags),
+        };
         if let Some(b) = binding {
             taken.entry(set).or_default().insert(b);
         }
@@ -184,6 +206,9 @@ pub fn assign_bindings_for(
     // Pass 3: lowest free binding in declaration order; automatic counters right after their
     // buffer.
     for (i, r) in resources.iter().enumerate() {
+        if r.heap.is_some() {
+            continue;
+        }
         let set = slots[i].0;
         let used = taken.entry(set).or_default();
         if slots[i].1.is_none() {
@@ -206,6 +231,33 @@ pub fn assign_bindings_for(
             let c = lowest_free(used);
             used.insert(c);
             counters[i] = Some(c);
+        }
+    }
+
+    // Pass 4: each heap that is used, the resource heap first, takes its option's slot or the
+    // lowest binding of set 0 still free; every array of the heap is at that binding.
+    for heap in [DescriptorHeap::Resource, DescriptorHeap::Sampler] {
+        if !resources.iter().any(|r| r.heap == Some(heap)) {
+            continue;
+        }
+        let (binding, set, origin) = match options.heap_slot(heap) {
+            Some((binding, set)) => (
+                binding,
+                set,
+                Some(format!("{} {binding} {set}", heap.option())),
+            ),
+            None => {
+                let used = taken.entry(0).or_default();
+                let b = lowest_free(used);
+                used.insert(b);
+                (b, 0, None)
+            }
+        };
+        for (i, r) in resources.iter().enumerate() {
+            if r.heap == Some(heap) {
+                slots[i] = (set, Some(binding));
+                moved_by[i] = origin.clone();
+            }
         }
     }
 
@@ -412,7 +464,15 @@ fn check_conflicts(
                 })
         };
         let kind = |o: Occupant| resources.get(o.index).map(|r| r.kind);
-        let aliases = |a: Occupant, b: Occupant| !a.counter && !b.counter && kind(a) == kind(b);
+        let heap = |o: Occupant| resources.get(o.index).and_then(|r| r.heap);
+        // The arrays of the heaps at one binding are its views whatever their descriptor
+        // kinds (a mutable descriptor, as DXC's emulated heap needs).
+        let aliases = |a: Occupant, b: Occupant| {
+            !a.counter
+                && !b.counter
+                && (heap(a).is_some() && heap(b).is_some()
+                    || heap(a).is_none() && heap(b).is_none() && kind(a) == kind(b))
+        };
         for (k, &later) in occupants.iter().enumerate().skip(1) {
             // The first earlier view of the same kind is the binding this one aliases.
             if let Some(first) = occupants[..k].iter().find(|&&e| aliases(e, later)) {
@@ -508,7 +568,7 @@ fn combined_pair(resources: &[ResourceDecl], a: Occupant, b: Occupant) -> Option
         return None;
     }
     let (ra, rb) = (resources.get(a.index)?, resources.get(b.index)?);
-    if ra.count != rb.count {
+    if ra.count != rb.count || ra.heap.is_some() || rb.heap.is_some() {
         return None;
     }
     match (ra.kind, rb.kind) {

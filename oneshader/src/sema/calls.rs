@@ -684,6 +684,9 @@ impl Checker<'_> {
             self.check_expr_or_list(e);
             return (self.error_expr(span), ty);
         }
+        if let Some(v) = self.heap_element_given(e, ty) {
+            return (v, ty);
+        }
         match self.unit.exprs.get(e.index()).map(|x| &x.kind) {
             Some(ast::ExprKind::InitList(items)) => {
                 let items = items.clone();

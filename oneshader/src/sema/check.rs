@@ -189,6 +189,8 @@ pub(crate) struct ResourceInfo {
     /// The matrix packing for its layout.
     pub packing: MatrixPacking,
     pub span: Span,
+    /// Set on the arrays `heap` synthesizes for a descriptor heap.
+    pub heap: Option<crate::vk_bindings::DescriptorHeap>,
 }
 
 /// The implicit `Globals` buffer while it is being filled.
@@ -225,6 +227,9 @@ pub(crate) struct Checker<'a> {
     pub strings: Vec<String>,
     /// Global `string` constants by name: their text (they are `printf` formats, not values).
     pub string_constants: std::collections::BTreeMap<String, String>,
+    /// The arrays of the descriptor heaps read so far: (heap, element type, global), in
+    /// first-use order (`heap`).
+    pub heap_arrays: Vec<(crate::vk_bindings::DescriptorHeap, TypeId, GlobalId)>,
     /// DXR's built-in `RayDesc`, made on first use.
     ray_desc: Option<TypeId>,
     error_ty: Option<TypeId>,
@@ -258,6 +263,7 @@ impl<'a> Checker<'a> {
             declared_structs: Default::default(),
             strings: Vec::new(),
             string_constants: Default::default(),
+            heap_arrays: Vec::new(),
             ray_desc: None,
             error_ty: None,
         }

@@ -621,7 +621,13 @@ impl Checker<'_> {
 
     // ----- global variables -------------------------------------------------------------
 
-    fn push_global(&mut self, name: &str, ty: TypeId, span: Span, kind: GlobalKind) -> GlobalId {
+    pub(super) fn push_global(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        span: Span,
+        kind: GlobalKind,
+    ) -> GlobalId {
         let id = GlobalId(self.globals.len() as u32);
         self.globals.push(Global {
             name: name.to_string(),
@@ -643,7 +649,7 @@ impl Checker<'_> {
     }
 
     /// An empty resource binding; sets and bindings are assigned after all declarations.
-    fn unbound(count: u32) -> ResourceBinding {
+    pub(super) fn unbound(count: u32) -> ResourceBinding {
         ResourceBinding {
             set: 0,
             binding: 0,
@@ -658,6 +664,7 @@ impl Checker<'_> {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            heap: None,
         }
     }
 
@@ -700,6 +707,10 @@ impl Checker<'_> {
                 continue;
             }
             let (elem, count) = self.resource_array_shape(ty);
+            if elem.is_some() && is_static {
+                self.static_resource(d, ty);
+                continue;
+            }
             if let Some(res) = elem {
                 if push_constant {
                     if let ResourceType::ConstantBuffer { element } = res {
@@ -737,6 +748,7 @@ impl Checker<'_> {
                     counter_binding,
                     packing,
                     span: d.name.span,
+                    heap: None,
                 });
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 if d.init.is_some() {
@@ -777,6 +789,72 @@ impl Checker<'_> {
                 continue;
             }
             self.implicit_global_member(d, ty, v, &decl.attributes);
+        }
+    }
+
+    /// `static Texture2D t = init;`: `t` names the resource `init` names, a resource global or
+    /// an element of a resource array at a constant index (a descriptor heap's too). DXC
+    /// legalizes such variables to that resource; here the name is bound to it directly.
+    fn static_resource(&mut self, d: &ast::Declarator, ty: TypeId) {
+        let Some(init) = d.init else {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                d.name.span,
+                format!(
+                    "A static resource without an initializer is not supported by OneShader yet: initialize '{}' with the resource it stands for, as in 'static Texture2D t = gTextures[3];'.",
+                    d.name.as_str()
+                ),
+            );
+            return;
+        };
+        let mark = self.cur.exprs.len();
+        let used = self.cur.used.clone();
+        let v = match self.heap_element_given(init, ty) {
+            Some(v) => v,
+            None => {
+                let v = self.check_expr(init);
+                self.coerce(v, ty, self.aspan(init))
+            }
+        };
+        let target = match self.expr(v).map(|e| e.kind.clone()) {
+            Some(hir::ExprKind::Global(g)) => Some((g, None)),
+            Some(hir::ExprKind::Index { base, index }) => {
+                match (self.expr(base).map(|e| &e.kind), self.fold(index)) {
+                    (Some(hir::ExprKind::Global(g)), Ok(ConstValue::Uint(k))) => {
+                        u32::try_from(k).ok().map(|k| (*g, Some(k)))
+                    }
+                    (Some(hir::ExprKind::Global(g)), Ok(ConstValue::Int(k))) => {
+                        u32::try_from(k).ok().map(|k| (*g, Some(k)))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let failed = self.is_error(self.expr_ty(v));
+        self.cur.exprs.truncate(mark);
+        self.cur.used = used;
+        match target {
+            Some((global, index)) => {
+                self.declare_global_name(&d.name, ValueSymbol::StaticResource { global, index })
+            }
+            None => {
+                if !failed {
+                    self.diags.error(
+                        Code::UNSUPPORTED,
+                        self.aspan(init),
+                        format!(
+                            "The static resource '{}' stands for the resource its initializer names: write a resource global or an element at a constant index ('gTextures[3]', 'ResourceDescriptorHeap[3]').",
+                            d.name.as_str()
+                        ),
+                    );
+                }
+                // Declared with the error type, so uses report nothing more.
+                let error = self.error_type();
+                let g =
+                    self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+            }
         }
     }
 
@@ -1138,6 +1216,7 @@ impl Checker<'_> {
             counter_binding: None,
             packing: self.options.matrix_packing,
             span: b.name.span,
+            heap: None,
         });
         // The buffer's name is a type-ish name users rarely reference; members are values.
         let full = self.scope.qualify(b.name.as_str());

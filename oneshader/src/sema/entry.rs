@@ -89,28 +89,6 @@ impl Checker<'_> {
         }
     }
 
-    fn resource_kind(r: ResourceType) -> ResourceKind {
-        match r {
-            ResourceType::ConstantBuffer { .. } => ResourceKind::ConstantBuffer,
-            ResourceType::TextureBuffer { .. }
-            | ResourceType::StructuredBuffer { .. }
-            | ResourceType::ByteAddressBuffer { .. } => ResourceKind::StorageBuffer,
-            ResourceType::Texture {
-                access: Access::ReadOnly,
-                ..
-            } => ResourceKind::SampledTexture,
-            ResourceType::Texture { .. } => ResourceKind::StorageTexture,
-            ResourceType::Sampler { .. } => ResourceKind::Sampler,
-            ResourceType::AccelerationStructure => ResourceKind::AccelerationStructure,
-            ResourceType::SubpassInput { .. } => ResourceKind::InputAttachment,
-            ResourceType::TypedBuffer {
-                access: Access::ReadOnly,
-                ..
-            } => ResourceKind::UniformTexelBuffer,
-            ResourceType::TypedBuffer { .. } => ResourceKind::StorageTexelBuffer,
-        }
-    }
-
     /// The register class a resource of this type belongs in (D3D's `b`, `t`, `u`, `s`), which
     /// `-fvk-auto-shift-bindings` shifts by.
     fn register_class(r: ResourceType) -> char {
@@ -221,7 +199,7 @@ impl Checker<'_> {
                 .unwrap_or_default();
             let mut d = ResourceDecl::new(
                 self.globals[i].name.clone(),
-                Self::resource_kind(res),
+                ResourceKind::of(res),
                 info.span,
             );
             if let GlobalKind::Resource(b) = &self.globals[i].kind {
@@ -231,6 +209,7 @@ impl Checker<'_> {
             d.explicit_vk = info.vk_binding;
             d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);
+            d.heap = info.heap;
             let has_counter = match res {
                 ResourceType::StructuredBuffer { kind, .. } => match kind {
                     StructuredKind::Append | StructuredKind::Consume => true,
@@ -309,7 +288,7 @@ impl Checker<'_> {
                     decls.push((
                         i,
                         SlotDecl::Resource(slots::ResourceDecl {
-                            class: Self::resource_kind(res).slot_class(),
+                            class: ResourceKind::of(res).slot_class(),
                             count: b.count,
                             vulkan: (b.set, b.binding),
                             vulkan_counter: b.counter,

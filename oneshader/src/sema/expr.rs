@@ -143,6 +143,9 @@ impl Checker<'_> {
             } => {
                 let base = self.resolve_type(*ty);
                 let to = self.apply_array_dims(base, array_dims);
+                if let Some(element) = self.heap_element_given(*operand, to) {
+                    return element;
+                }
                 let v = self.check_expr(*operand);
                 self.cast(v, to, span)
             }
@@ -230,6 +233,17 @@ impl Checker<'_> {
             Some(ValueSymbol::EnumValue { value, ty }) => {
                 self.push_expr(ExprKind::Const(value), ty, span)
             }
+            Some(ValueSymbol::StaticResource { global, index }) => {
+                let base = self.global_ref(global, span);
+                let Some(k) = index else { return base };
+                let element = match self.types.get(self.expr_ty(base)) {
+                    Type::Array { element, .. } => element,
+                    _ => return base,
+                };
+                let uint = self.types.scalar(Scalar::UINT);
+                let index = self.push_expr(ExprKind::Const(ConstValue::Uint(k.into())), uint, span);
+                self.push_expr(ExprKind::Index { base, index }, element, span)
+            }
             Some(ValueSymbol::Functions(_)) => {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
@@ -247,6 +261,9 @@ impl Checker<'_> {
                     .unwrap_or_default();
                 let uint = self.types.scalar(Scalar::UINT);
                 self.push_expr(ExprKind::Const(ConstValue::Uint(value)), uint, span)
+            }
+            None if name.is_simple() && self.heap_misuse(lookup, span).is_some() => {
+                self.error_expr(span)
             }
             None => {
                 let names = self.visible_value_names();
@@ -1103,7 +1120,13 @@ impl Checker<'_> {
     ) -> ExprId {
         let t = self.check_expr(target);
         let tty = self.expr_ty(t);
-        let v = self.check_expr(value);
+        let v = match op {
+            None => match self.heap_element_given(value, tty) {
+                Some(v) => v,
+                None => self.check_expr(value),
+            },
+            Some(_) => self.check_expr(value),
+        };
         if self.is_error(tty) || self.is_error(self.expr_ty(v)) {
             return self.error_expr(span);
         }

@@ -164,6 +164,8 @@ pub struct ResourceBinding {
     /// Declared as a rasterizer-ordered view (`RasterizerOrderedTexture2D`, ...): its type is
     /// the RW one; pixel shaders order their accesses to it (fragment shader interlock).
     pub rasterizer_ordered: bool,
+    /// One of a descriptor heap's arrays (`sema::heap`), at the heap's binding.
+    pub heap: Option<crate::vk_bindings::DescriptorHeap>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

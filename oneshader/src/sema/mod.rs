@@ -14,6 +14,7 @@ mod convert_nodes;
 mod decls;
 mod entry;
 mod expr;
+mod heap;
 pub mod hir;
 pub mod intrinsics;
 pub mod intrinsics_extra;

@@ -25,6 +25,13 @@ pub enum ValueSymbol {
     Functions(Vec<FuncId>),
     /// An enumerator: its value and enum type.
     EnumValue { value: ConstValue, ty: TypeId },
+    /// A `static` resource global: another name for the resource its initializer names, a
+    /// resource global or (`index`) an element of a resource array at a constant index
+    /// (`static Texture2D t = ResourceDescriptorHeap[3];`). Resources are never copied.
+    StaticResource {
+        global: GlobalId,
+        index: Option<u32>,
+    },
 }
 
 /// What a local name refers to.

@@ -215,7 +215,15 @@ impl Checker<'_> {
         let void = matches!(self.types.get(rt), Type::Void);
         match value {
             Some(e) => {
-                let v = self.check_expr(e);
+                let given = if void {
+                    None
+                } else {
+                    self.heap_element_given(e, rt)
+                };
+                let v = match given {
+                    Some(v) => v,
+                    None => self.check_expr(e),
+                };
                 let vty = self.expr_ty(v);
                 if void {
                     if !self.is_error(vty) && !matches!(self.types.get(vty), Type::Void) {

@@ -236,10 +236,26 @@ impl Writer<'_> {
                 let Some(global) = self.m.global(g) else {
                     return false;
                 };
-                let msg = format!(
-                    "'{first_name}' and '{}' are views of one binding (group {}, binding {}), and WGSL gives every variable a binding of its own. Use one of them in this entry point, or give them different bindings",
-                    global.name, slot.0, slot.1
-                );
+                let msg = if first_name == global.name {
+                    // A descriptor heap: its arrays share its name.
+                    let ty = |g: GlobalId| {
+                        self.m
+                            .global(g)
+                            .map_or("?".to_string(), |x| self.m.types.display(x.ty))
+                    };
+                    format!(
+                        "'{first_name}' is read here as '{}' and as '{}', two arrays at its one binding (group {}, binding {}), and WGSL gives every variable a binding of its own. Read one type from each descriptor heap in this entry point, or compile it for SPIR-V",
+                        ty(first),
+                        ty(g),
+                        slot.0,
+                        slot.1
+                    )
+                } else {
+                    format!(
+                        "'{first_name}' and '{}' are views of one binding (group {}, binding {}), and WGSL gives every variable a binding of its own. Use one of them in this entry point, or give them different bindings",
+                        global.name, slot.0, slot.1
+                    )
+                };
                 self.error_with(Code::WGSL_ALIASED_BINDING, global.span, msg);
                 false
             }

@@ -138,7 +138,7 @@ fn entry_data(e: &EntryLayout, source: &str, consts: &mut Consts) -> String {
         );
         let _ = write!(
             s,
-            "\n        rt::ResourceData {{ name: {}, kind: rt::ResourceKind::{:?}, resource_type: rt::ResourceTypeKind::{:?}, hlsl_type: {}, count: {}, set: {}, binding: {}, wgsl_group: {}, wgsl_binding: {}, msl_index: {}, stages: {}, image_format: {}, combined_with: {}, layout: {layout} }},",
+            "\n        rt::ResourceData {{ name: {}, kind: rt::ResourceKind::{:?}, resource_type: rt::ResourceTypeKind::{:?}, hlsl_type: {}, count: {}, set: {}, binding: {}, wgsl_group: {}, wgsl_binding: {}, msl_index: {}, stages: {}, image_format: {}, combined_with: {}, layout: {layout}, mutable_kinds: &[{}] }},",
             string_literal(&r.name),
             r.kind,
             r.resource_type,
@@ -152,6 +152,11 @@ fn entry_data(e: &EntryLayout, source: &str, consts: &mut Consts) -> String {
             stage_set(r.stages),
             opt_str(r.image_format.as_deref()),
             opt_str(r.combined_with.as_deref()),
+            r.mutable_kinds
+                .iter()
+                .map(|k| format!("rt::ResourceKind::{k:?}"))
+                .collect::<Vec<_>>()
+                .join(", "),
         );
     }
     s.push_str(if e.resources.is_empty() {

@@ -127,6 +127,8 @@ pub struct ResourceData {
     pub image_format: Option<&'static str>,
     pub combined_with: Option<&'static str>,
     pub layout: Option<&'static TypeData>,
+    /// A descriptor heap's kinds when it holds several (a mutable descriptor); else empty.
+    pub mutable_kinds: &'static [ResourceKind],
 }
 
 /// `PushConstantLayout` as constant data.
@@ -253,6 +255,7 @@ impl EntryLayoutData {
                     combined_with: r.combined_with.map(str::to_string),
                     dynamic_offset: false,
                     layout: r.layout.map(TypeData::to_reflected),
+                    mutable_kinds: r.mutable_kinds.to_vec(),
                 })
                 .collect(),
             push_constant: self.push_constant.as_ref().map(|p| PushConstantLayout {

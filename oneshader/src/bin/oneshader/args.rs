@@ -147,6 +147,12 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
                             put register xX of that space at set/binding (wins over shifts)
   -fvk-bind-globals <binding> <set>
                             put the implicit globals buffer at set/binding
+  -fvk-bind-resource-heap <binding> <set>, -fvk-bind-sampler-heap <binding> <set>
+                            put ResourceDescriptorHeap / SamplerDescriptorHeap there (default:
+                            the lowest bindings of set 0 left free by the declared resources)
+  -fvk-bind-counter-heap <binding> <set>
+                            reserve the heap counters' binding (DXC's option)
+  -fspv-use-emulated-heap   descriptor heaps as arrays at one binding (the default)
   -auto-binding-space <N>   the set of resources whose register space is not written (default 0)
   -fvk-use-dx-layout        FXC's buffer packing: no tail padding after arrays and structs in
                             constant buffers, tightly packed structured buffers (float3 stride 12);
@@ -238,18 +244,6 @@ const REJECTED_WITH_REASON: &[(&str, &str)] = &[
     (
         "-fcgl",
         "DXC's -fcgl writes SPIR-V before legalization, which oneshader's backends cannot take: they need legalized IR, and legalization always runs. Remove it (-Od turns the optimizer off).",
-    ),
-    (
-        "-fvk-bind-resource-heap",
-        "descriptor heaps (ResourceDescriptorHeap) are not supported yet. Remove it.",
-    ),
-    (
-        "-fvk-bind-sampler-heap",
-        "descriptor heaps (SamplerDescriptorHeap) are not supported yet. Remove it.",
-    ),
-    (
-        "-fvk-bind-counter-heap",
-        "descriptor heaps (ResourceDescriptorHeap) are not supported yet. Remove it.",
     ),
 ];
 
@@ -803,8 +797,8 @@ mod tests {
         assert!(error(&["-fcgl", "k.hlsl"]).starts_with(
             "option '-fcgl' is not supported: DXC's -fcgl writes SPIR-V before legalization"
         ));
-        assert!(error(&["-fvk-bind-counter-heap", "4", "5", "k.hlsl"])
-            .starts_with("option '-fvk-bind-counter-heap' is not supported: descriptor heaps"));
+        assert!(error(&["-fspv-use-descriptor-heap", "k.hlsl"])
+            .contains("-fspv-use-descriptor-heap is not supported"));
         assert_eq!(
             error(&["-fdiagnostics-format=json", "k.hlsl"]),
             "-fdiagnostics-format=json is not a diagnostics format. Use clang, msvc or vi."
@@ -970,6 +964,9 @@ mod tests {
             "-fvk-bind-globals",
             "9",
             "3",
+            "-fvk-bind-sampler-heap",
+            "4",
+            "7",
             "-auto-binding-space",
             "2",
             "k.hlsl",
@@ -1008,6 +1005,7 @@ mod tests {
             }]
         );
         assert_eq!(v.bind_globals, Some((9, 3)));
+        assert_eq!(v.sampler_heap, Some((4, 7)));
         assert_eq!(v.auto_binding_space, Some(2));
         assert_eq!(
             compile_args(&["k.hlsl"]).vulkan_bindings,

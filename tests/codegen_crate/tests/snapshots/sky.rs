@@ -195,7 +195,7 @@ entry name="PSMain" stage=Pixel workgroup=0,0,0 stride=0
         source: "Sky.hlsl",
         targets: &[rt::CompileTarget::SpirV, rt::CompileTarget::Wgsl, rt::CompileTarget::Msl],
         resources: &[
-            rt::ResourceData { name: "SkyParams", kind: rt::ResourceKind::ConstantBuffer, resource_type: rt::ResourceTypeKind::ConstantBuffer, hlsl_type: "", count: 1, set: 0, binding: 0, wgsl_group: 0, wgsl_binding: 0, msl_index: Some(0), stages: &[rt::Stage::Pixel], image_format: None, combined_with: None, layout: Some(&TYPE_0) },
+            rt::ResourceData { name: "SkyParams", kind: rt::ResourceKind::ConstantBuffer, resource_type: rt::ResourceTypeKind::ConstantBuffer, hlsl_type: "", count: 1, set: 0, binding: 0, wgsl_group: 0, wgsl_binding: 0, msl_index: Some(0), stages: &[rt::Stage::Pixel], image_format: None, combined_with: None, layout: Some(&TYPE_0), mutable_kinds: &[] },
         ],
         push_constant: None,
         vertex: None,
