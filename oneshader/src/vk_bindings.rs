@@ -122,8 +122,8 @@ pub struct VulkanBindingOptions {
     /// `-fvk-bind-sampler-heap BINDING SET`; without it, the next free binding of set 0.
     pub sampler_heap: Option<(u32, u32)>,
     /// `-fvk-bind-counter-heap BINDING SET`: the counters of RW/append/consume structured
-    /// buffers read from the resource heap. Parsed and reserved as DXC does; such counters are
-    /// not compiled yet (OSH0400), so nothing is placed there.
+    /// buffers read from the resource heap; without it, the next free binding of set 0 after
+    /// the heaps.
     pub counter_heap: Option<(u32, u32)>,
 }
 

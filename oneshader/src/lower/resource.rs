@@ -125,12 +125,20 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 );
                 let id = module.add_global(ig);
                 if let Some((set, binding)) = rb.counter {
-                    let counter_ty =
+                    let mut counter_ty =
                         module
                             .types
                             .intern(Type::Resource(ResourceType::ByteAddressBuffer {
                                 access: Access::ReadWrite,
                             }));
+                    // A buffer array's counters are an array of the same length.
+                    let array_length = match module.types.get(g.ty) {
+                        Type::Array { length, .. } => Some(length),
+                        _ => None,
+                    };
+                    if let Some(length) = array_length {
+                        counter_ty = module.types.array(counter_ty, length);
+                    }
                     let mut c = Global::new(
                         format!("counter.var.{}", g.name),
                         counter_ty,
@@ -139,6 +147,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     );
                     c.binding = Some(ir::ResourceBinding { set, binding });
                     c.slots = rb.slots.counter;
+                    c.resource_count = array_length.map(|l| if l == 0 { rb.count } else { l });
                     let cid = module.add_global(c);
                     st.counters.insert(id, cid);
                     if let Some(buffer) = module.globals.get_mut(id.0 as usize) {
@@ -307,17 +316,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     return Value::Undef(ty);
                 };
                 // The global itself (its layout), found once: the place may hold a call.
-                let root = match place {
+                // An element of a resource array: its index, for the counter of that element.
+                let (root, element) = match &place {
                     Place::Chain {
                         root: Value::Global(g),
-                        ..
-                    } => Some(g),
-                    _ => None,
+                        indices,
+                    } => (Some(*g), (indices.len() == 1).then(|| indices[0])),
+                    _ => (None, None),
                 };
                 let Some(ptr) = self.place_pointer(&place) else {
                     return Value::Undef(ty);
                 };
-                self.method(op, res, root, ptr, &args[1..], e)
+                self.method(op, res, (root, element), ptr, &args[1..], e)
             }
         }
     }
@@ -422,7 +432,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         &mut self,
         op: Intrinsic,
         res: ResourceType,
-        root: Option<ir::GlobalId>,
+        (root, element): (Option<ir::GlobalId>, Option<Value>),
         ptr: Value,
         args: &[ExprId],
         e: &'p hir::Expr,
@@ -574,9 +584,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.void_value()
             }
             I::Append | I::Consume | I::IncrementCounter | I::DecrementCounter => {
-                let Value::Global(g) = ptr else {
-                    self.unsupported(e.span, "The counter of an element of a buffer array");
-                    return Value::Undef(ty);
+                // The buffer's counter, or for an element of a buffer array the same element
+                // of its counter array.
+                let (g, counter_element) = match (ptr, root, element) {
+                    (Value::Global(g), _, _) => (g, None),
+                    (_, Some(g), Some(i)) => (g, Some(i)),
+                    _ => {
+                        self.unsupported(e.span, "The counter of this buffer");
+                        return Value::Undef(ty);
+                    }
                 };
                 let Some(&counter) = self.st.counters.get(&g) else {
                     self.st.diags.error(
@@ -587,7 +603,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     return Value::Undef(ty);
                 };
                 let zero = self.b.const_u32(0);
-                let cp = self.b.access_chain(Value::Global(counter), vec![zero]);
+                let counter = match counter_element {
+                    Some(i) => self.b.access_chain(Value::Global(counter), vec![i]),
+                    None => Value::Global(counter),
+                };
+                let cp = self.b.access_chain(counter, vec![zero]);
                 let (delta, minus_one) = match op {
                     I::Append | I::IncrementCounter => (1u32, false),
                     _ => (u32::MAX, true),

@@ -885,7 +885,8 @@ fn rasterizer_ordered_views_are_in_raster_order_group_zero() {
 }
 
 /// A descriptor heap read as several types: each type's array is its own argument buffer
-/// (Metal has no heap of mixed descriptors), and the source passes the clang check.
+/// (Metal has no heap of mixed descriptors), a counter array too, and the source passes the
+/// clang check.
 #[test]
 fn descriptor_heap_arrays_are_argument_buffers_of_their_types() {
     let options = CompileOptions {
@@ -904,6 +905,8 @@ fn descriptor_heap_arrays_are_argument_buffers_of_their_types() {
              RWTexture2D<float4> target = ResourceDescriptorHeap[7];\n\
              Texture2D<float4> t = ResourceDescriptorHeap[9];\n\
              SamplerState s = SamplerDescriptorHeap[1];\n\
+             RWStructuredBuffer<uint> list = ResourceDescriptorHeap[3];\n\
+             list[list.IncrementCounter()] = id.x;\n\
              target[id.xy] = t.SampleLevel(s, float2(0.5, 0.5), 0) + asfloat(table.Load(4));\n\
          }",
         "heap.hlsl",
@@ -916,6 +919,7 @@ fn descriptor_heap_arrays_are_argument_buffers_of_their_types() {
         "struct ResourceDescriptorHeap_entry\n{\n    const device uint* value;\n};",
         "struct ResourceDescriptorHeap_1_entry\n{\n    texture2d<float, access::write> value;\n};",
         "struct SamplerDescriptorHeap_entry\n{\n    sampler value;\n};",
+        "struct counter_var_ResourceDescriptorHeap_entry\n{\n    device atomic_uint* value;\n};",
     ] {
         assert!(text.contains(entry), "{entry}\n{text}");
     }

@@ -15,14 +15,16 @@
 //! takes one binding; (4) the descriptor heaps' arrays ([`ResourceDecl::heap`]), as DXC's
 //! emulated heaps: the resource heap, then the sampler heap, each at its
 //! `-fvk-bind-*-heap` slot (reserved before pass 1) or else at the lowest binding of set 0
-//! still free, all arrays of a heap at that one binding. A set that is not written (S, M, or no annotation at all) is
+//! still free, all arrays of a heap at that one binding; then the counters of buffers read
+//! from the resource heap at `-fvk-bind-counter-heap` or the next free binding of set 0. A set that is not written (S, M, or no annotation at all) is
 //! `-auto-binding-space`, 0 by default ([`VulkanBindingOptions`]).
 //!
 //! A slot's only sampled texture and only sampler, with the same count, form a combined image
 //! sampler (allowed, reported in [`BindingAssignment::combined`]). Resources of one descriptor
 //! kind at one slot, and heap arrays of any kinds at one slot, are aliases, several typed views of one binding as Vulkan allows and DXC
 //! emits them (`Buffer<uint> A[]` and `Buffer<float4> B[]` both at `[[vk::binding(0, 3)]]`):
-//! each later one names the first in [`AssignedBinding::alias_of`]; counters never alias.
+//! each later one names the first in [`AssignedBinding::alias_of`]; counters alias only at
+//! the counter heap's binding.
 //! Any other sharing is OSH0330
 //! naming both (and the option that moved either one, and the entry point) when one compiled
 //! entry point uses both ([`EntryUse`]), and the warning OSH0337 at the later declaration when
@@ -118,8 +120,11 @@ impl ResourceDecl {
 pub struct AssignedBinding {
     pub set: u32,
     pub binding: u32,
-    /// The counter buffer's binding (same set).
+    /// The counter buffer's binding (in the resource's set unless `counter_set` says).
     pub counter_binding: Option<u32>,
+    /// The counter's set when it is not the resource's: the counter heap's
+    /// (`-fvk-bind-counter-heap` may name another set).
+    pub counter_set: Option<u32>,
     /// Index of the resource this one shares its slot with as a combined image sampler.
     pub combined_with: Option<usize>,
     /// Index of the first-declared resource of the same kind at this slot, when this one is a
@@ -168,6 +173,7 @@ pub fn assign_bindings_for(
 ) -> BindingAssignment {
     let mut slots: Vec<(u32, Option<u32>)> = Vec::with_capacity(resources.len());
     let mut counters: Vec<Option<u32>> = vec![None; resources.len()];
+    let mut counter_sets: Vec<Option<u32>> = vec![None; resources.len()];
     let mut taken: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
     // The option that moved each resource's binding, for the collision message.
     let mut moved_by: Vec<Option<String>> = Vec::with_capacity(resources.len());
@@ -260,18 +266,41 @@ pub fn assign_bindings_for(
             }
         }
     }
+    // The counters of buffers read from the resource heap: one more binding, after both
+    // heaps, shared by all of them (a counter's index is its buffer's).
+    if resources
+        .iter()
+        .any(|r| r.heap.is_some() && r.counter != CounterRequest::None)
+    {
+        let (binding, set) = options.counter_heap.unwrap_or_else(|| {
+            let used = taken.entry(0).or_default();
+            let b = lowest_free(used);
+            used.insert(b);
+            (b, 0)
+        });
+        for (i, r) in resources.iter().enumerate() {
+            if r.heap.is_some() && r.counter != CounterRequest::None {
+                counters[i] = Some(binding);
+                counter_sets[i] = (set != slots[i].0).then_some(set);
+            }
+        }
+    }
 
     let mut out = BindingAssignment {
         bindings: slots
             .iter()
             .zip(&counters)
-            .map(|(&(set, binding), &counter_binding)| AssignedBinding {
-                set,
-                binding: binding.unwrap_or(0),
-                counter_binding,
-                combined_with: None,
-                alias_of: None,
-            })
+            .zip(&counter_sets)
+            .map(
+                |((&(set, binding), &counter_binding), &counter_set)| AssignedBinding {
+                    set,
+                    binding: binding.unwrap_or(0),
+                    counter_binding,
+                    counter_set,
+                    combined_with: None,
+                    alias_of: None,
+                },
+            )
             .collect(),
         combined: Vec::new(),
     };
@@ -409,10 +438,13 @@ fn check_conflicts(
                 counter: false,
             });
         if let Some(c) = b.counter_binding {
-            by_slot.entry((b.set, c)).or_default().push(Occupant {
-                index,
-                counter: true,
-            });
+            by_slot
+                .entry((b.counter_set.unwrap_or(b.set), c))
+                .or_default()
+                .push(Occupant {
+                    index,
+                    counter: true,
+                });
         }
     }
     // The first entry point (in entry order) that uses both resources; a counter is used
@@ -467,15 +499,21 @@ fn check_conflicts(
         let heap = |o: Occupant| resources.get(o.index).and_then(|r| r.heap);
         // The arrays of the heaps at one binding are its views whatever their descriptor
         // kinds (a mutable descriptor, as DXC's emulated heap needs).
-        let aliases = |a: Occupant, b: Occupant| {
-            !a.counter
-                && !b.counter
-                && (heap(a).is_some() && heap(b).is_some()
-                    || heap(a).is_none() && heap(b).is_none() && kind(a) == kind(b))
+        // The counter arrays of a heap's buffers share the counter heap's binding too.
+        let aliases = |a: Occupant, b: Occupant| match (a.counter, b.counter) {
+            (false, false) => {
+                heap(a).is_some() && heap(b).is_some()
+                    || heap(a).is_none() && heap(b).is_none() && kind(a) == kind(b)
+            }
+            (true, true) => heap(a).is_some() && heap(b).is_some(),
+            _ => false,
         };
         for (k, &later) in occupants.iter().enumerate().skip(1) {
             // The first earlier view of the same kind is the binding this one aliases.
-            if let Some(first) = occupants[..k].iter().find(|&&e| aliases(e, later)) {
+            let view = occupants[..k]
+                .iter()
+                .find(|&&e| !later.counter && aliases(e, later));
+            if let Some(first) = view {
                 let first = out
                     .bindings
                     .get(first.index)

@@ -11,7 +11,7 @@
 use super::bindings::{self, CounterRequest, Register, ResourceDecl};
 use super::check::Checker;
 use super::decls::AttrArg;
-use super::hir::{EntryPoint, FuncId, GlobalId, GlobalKind};
+use super::hir::{self, EntryPoint, ExprId, FuncId, GlobalId, GlobalKind};
 use super::layout::{self, BufferClass, LayoutRules};
 use super::scope::ValueSymbol;
 use super::stage_io;
@@ -157,11 +157,32 @@ impl Checker<'_> {
 
     /// RW structured buffers whose `IncrementCounter()`/`DecrementCounter()` is called
     /// anywhere in the program: DXC gives exactly those a hidden counter, like an append or
-    /// consume buffer's.
+    /// consume buffer's. The receiver is the buffer global, an element of a buffer array (a
+    /// descriptor heap's too), or a local given one of those (by its initializer or an
+    /// assignment in the same function).
     fn counted_buffers(&self) -> BTreeSet<GlobalId> {
-        use crate::sema::hir::{ExprKind, Intrinsic};
+        use hir::{ExprKind, Intrinsic, LocalId};
         let mut out = BTreeSet::new();
         for f in &self.functions {
+            let origin = |e: ExprId| match f.exprs.get(e.index()).map(|x| &x.kind) {
+                Some(ExprKind::Global(g)) => Some(*g),
+                Some(ExprKind::Index { base, .. }) => {
+                    match f.exprs.get(base.index()).map(|x| &x.kind) {
+                        Some(ExprKind::Global(g)) => Some(*g),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let mut given: Vec<(LocalId, ExprId)> = Vec::new();
+            local_inits(&f.body, 0, &mut given);
+            for e in &f.exprs {
+                if let ExprKind::Assign { target, value } = &e.kind {
+                    if let Some(ExprKind::Local(l)) = f.exprs.get(target.index()).map(|x| &x.kind) {
+                        given.push((*l, *value));
+                    }
+                }
+            }
             for e in &f.exprs {
                 let ExprKind::Intrinsic {
                     op: Intrinsic::IncrementCounter | Intrinsic::DecrementCounter,
@@ -170,9 +191,17 @@ impl Checker<'_> {
                 else {
                     continue;
                 };
-                let receiver = args.first().and_then(|&a| f.exprs.get(a.index()));
-                if let Some(ExprKind::Global(g)) = receiver.map(|r| &r.kind) {
-                    out.insert(*g);
+                let Some(&receiver) = args.first() else {
+                    continue;
+                };
+                match f.exprs.get(receiver.index()).map(|x| &x.kind) {
+                    Some(ExprKind::Local(l)) => out.extend(
+                        given
+                            .iter()
+                            .filter(|(local, _)| local == l)
+                            .filter_map(|&(_, v)| origin(v)),
+                    ),
+                    _ => out.extend(origin(receiver)),
                 }
             }
         }
@@ -251,7 +280,9 @@ impl Checker<'_> {
             {
                 b.set = a.set;
                 b.binding = a.binding;
-                b.counter = a.counter_binding.map(|c| (a.set, c));
+                b.counter = a
+                    .counter_binding
+                    .map(|c| (a.counter_set.unwrap_or(a.set), c));
                 b.combined_with = combined;
                 b.alias_of = alias_of;
             }
@@ -741,5 +772,45 @@ impl Checker<'_> {
                     .is_some_and(|inf| inf.decl.0 == u32::MAX)
             })
             .map(|i| FuncId(i as u32))
+    }
+}
+
+/// The `(local, initializer)` of every local declared with one in `block`, nested blocks
+/// included (bounded like the checker's nesting).
+fn local_inits(block: &hir::Block, depth: u32, out: &mut Vec<(hir::LocalId, ExprId)>) {
+    use hir::StmtKind as S;
+    if depth > super::check::MAX_DEPTH {
+        return;
+    }
+    for s in &block.stmts {
+        match &s.kind {
+            S::Local {
+                local,
+                init: Some(init),
+            } => out.push((*local, *init)),
+            S::Block(b) | S::While { body: b, .. } | S::DoWhile { body: b, .. } => {
+                local_inits(b, depth + 1, out)
+            }
+            S::If {
+                then_block,
+                else_block,
+                ..
+            } => {
+                local_inits(then_block, depth + 1, out);
+                if let Some(b) = else_block {
+                    local_inits(b, depth + 1, out);
+                }
+            }
+            S::For { init, body, .. } => {
+                local_inits(init, depth + 1, out);
+                local_inits(body, depth + 1, out);
+            }
+            S::Switch { cases, .. } => {
+                for c in cases {
+                    local_inits(&c.body, depth + 1, out);
+                }
+            }
+            _ => {}
+        }
     }
 }

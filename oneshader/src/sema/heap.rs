@@ -14,8 +14,9 @@
 //! name is an error pointing at the form to write. The resource heap holds no samplers and the
 //! sampler heap nothing else, as in Direct3D 12 (DXC also puts other types read from the
 //! sampler heap into it; that is a departure, with a message). Heaps need shader model 6.6.
-//! RW/append/consume structured buffers from a heap have no counters yet (OSH0400, like any
-//! array element's counter).
+//! RW/append/consume structured buffers from a heap have their counters in an array of the
+//! same shape at the counter heap's binding (`bindings`, pass 4), the counter of element `i`
+//! at index `i`, as DXC places them.
 
 use super::check::{Checker, ResourceInfo};
 use super::hir::{ExprId, ExprKind, GlobalId, GlobalKind};
@@ -23,7 +24,7 @@ use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast;
 use crate::target::ShaderModel;
-use crate::types::{ResourceType, Scalar, StructuredKind, Type, TypeId};
+use crate::types::{ResourceType, Scalar, Type, TypeId};
 use crate::vk_bindings::DescriptorHeap;
 
 impl Checker<'_> {
@@ -110,25 +111,10 @@ impl Checker<'_> {
             (_, ResourceType::SubpassInput { .. }) => Some(
                 "A SubpassInput is an input attachment of the render pass and never in a descriptor heap: declare it as a global with [[vk::input_attachment_index(N)]].".to_string(),
             ),
-            (
-                _,
-                ResourceType::StructuredBuffer {
-                    kind: StructuredKind::Append | StructuredKind::Consume,
-                    ..
-                },
-            ) => Some(format!(
-                "'{}' from a descriptor heap is not supported by OneShader yet: its hidden counter would be an element of the heap's counter array, which is not compiled yet. Declare the buffer as a global.",
-                self.types.display(to)
-            )),
             _ => None,
         };
         if let Some(message) = refusal {
-            let code = if message.contains("not supported") {
-                Code::UNSUPPORTED
-            } else {
-                Code::TYPE_MISMATCH
-            };
-            self.diags.error(code, span, message);
+            self.diags.error(Code::TYPE_MISMATCH, span, message);
             return self.error_expr(span);
         }
         let uint = self.types.scalar(Scalar::UINT);
