@@ -616,6 +616,19 @@ impl TypeArena {
 
     /// The HLSL spelling of a type, for diagnostics: `float4`, `float4x4`, `Frame`,
     /// `float[4]`, `Texture2D<float4>`.
+    /// The resource type of a resource, or of an array of resources (one level), as a
+    /// resource global's type is.
+    pub fn resource_of(&self, ty: TypeId) -> Option<ResourceType> {
+        match self.get(ty) {
+            Type::Resource(r) => Some(r),
+            Type::Array { element, .. } => match self.get(element) {
+                Type::Resource(r) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     pub fn display(&self, id: TypeId) -> String {
         let mut out = String::new();
         self.write_name(id, &mut out, 0);

@@ -13,7 +13,9 @@ use oneshader::reflect::device_features as f;
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, Stage};
 
 mod common;
-use common::{first_error, main_entry, naga_validate, spirv_instructions, spirv_val};
+use common::{
+    first_error, main_entry, naga_validate, spirv_binding_list, spirv_instructions, spirv_val,
+};
 
 fn options(stage: Stage, target: CompileTarget, model: u8) -> CompileOptions {
     CompileOptions {
@@ -42,33 +44,8 @@ fn spirv(source: &str, stage: Stage, args: &[&str]) -> (CompileResult, Vec<u32>)
     (r, words)
 }
 
-/// `(name, set, binding)` of every decorated variable, in declaration order; the arrays of
-/// one heap share their heap's name, as in DXC.
-fn bindings(words: &[u32]) -> Vec<(String, u32, u32)> {
-    let mut names = std::collections::BTreeMap::new();
-    let mut sets = std::collections::BTreeMap::new();
-    let mut out: Vec<(u32, u32)> = Vec::new();
-    for (opcode, ops) in spirv_instructions(words) {
-        match (opcode, ops) {
-            (5, [id, text @ ..]) => {
-                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
-                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
-            }
-            (71, [id, 34, n]) => {
-                sets.insert(*id, *n);
-            }
-            (71, [id, 33, n]) => out.push((*id, *n)),
-            _ => {}
-        }
-    }
-    out.into_iter()
-        .map(|(id, b)| (names[&id].clone(), sets[&id], b))
-        .collect()
-}
-
 fn slots_of(words: &[u32], name: &str) -> Vec<(u32, u32)> {
-    bindings(words)
+    spirv_binding_list(words)
         .into_iter()
         .filter(|(n, _, _)| n == name)
         .map(|(_, s, b)| (s, b))

@@ -266,7 +266,7 @@ pub fn entry_features_in(m: &Module, reach: &Reach) -> u32 {
 fn mutable_descriptors(m: &Module, reach: &Reach) -> u32 {
     let mut kinds: FxHashMap<(u32, u32), ResourceKind> = FxHashMap::default();
     for g in reach.globals.iter().filter_map(|g| m.global(*g)) {
-        let (Some(b), Some(resource)) = (g.binding, resource_of(m, g.ty)) else {
+        let (Some(b), Some(resource)) = (g.binding, m.types.resource_of(g.ty)) else {
             continue;
         };
         // A sampled texture and a sampler at one binding are a combined image sampler.
@@ -279,18 +279,6 @@ fn mutable_descriptors(m: &Module, reach: &Reach) -> u32 {
         }
     }
     0
-}
-
-/// The resource type of a resource global (the element type of a resource array).
-fn resource_of(m: &Module, ty: TypeId) -> Option<ResourceType> {
-    match m.types.get(ty) {
-        Type::Resource(r) => Some(r),
-        Type::Array { element, .. } => match m.types.get(element) {
-            Type::Resource(r) => Some(r),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// Where the entry point first uses a ray query (the span of its first ray-query instruction

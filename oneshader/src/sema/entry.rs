@@ -20,20 +20,13 @@ use crate::diag::{did_you_mean, Code};
 use crate::source::Span;
 use crate::target::Stage;
 use crate::types::ResourceKind;
-use crate::types::{Access, ResourceType, StructuredKind, Type, TypeId};
+use crate::types::{Access, ResourceType, StructuredKind, TypeId};
 use std::collections::BTreeSet;
 
 impl Checker<'_> {
     /// The resource type of a resource global (the element type for arrays of resources).
     fn resource_of(&self, ty: TypeId) -> Option<ResourceType> {
-        match self.types.get(ty) {
-            Type::Resource(r) => Some(r),
-            Type::Array { element, .. } => match self.types.get(element) {
-                Type::Resource(r) => Some(r),
-                _ => None,
-            },
-            _ => None,
-        }
+        self.types.resource_of(ty)
     }
 
     pub(crate) fn compute_buffer_layouts(&mut self) {

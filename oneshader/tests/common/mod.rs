@@ -127,11 +127,12 @@ pub fn spirv_instructions(words: &[u32]) -> Vec<(u32, &[u32])> {
     out
 }
 
-/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
-pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
+/// `(name, set, binding)` of every SPIR-V variable with a binding, in declaration order, by
+/// its `OpName` (names may repeat: a descriptor heap's arrays share theirs).
+pub fn spirv_binding_list(words: &[u32]) -> Vec<(String, u32, u32)> {
     let mut names: BTreeMap<u32, String> = BTreeMap::new();
     let mut sets: BTreeMap<u32, u32> = BTreeMap::new();
-    let mut bindings: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut bindings: Vec<(u32, u32)> = Vec::new();
     for (opcode, ops) in spirv_instructions(words) {
         match (opcode, ops) {
             // OpName
@@ -144,16 +145,23 @@ pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
             (71, [id, 34, n]) => {
                 sets.insert(*id, *n);
             }
-            (71, [id, 33, n]) => {
-                bindings.insert(*id, *n);
-            }
+            (71, [id, 33, n]) => bindings.push((*id, *n)),
             _ => {}
         }
     }
+    bindings
+        .into_iter()
+        .map(|(id, binding)| {
+            let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
+            (name, sets.get(&id).copied().unwrap_or(u32::MAX), binding)
+        })
+        .collect()
+}
+
+/// `(set, binding)` of every SPIR-V variable with both decorations, by its `OpName`.
+pub fn spirv_bindings(words: &[u32]) -> BTreeMap<String, (u32, u32)> {
     let mut out = BTreeMap::new();
-    for (id, binding) in bindings {
-        let name = names.get(&id).cloned().unwrap_or_else(|| format!("%{id}"));
-        let set = sets.get(&id).copied().unwrap_or(u32::MAX);
+    for (name, set, binding) in spirv_binding_list(words) {
         assert!(
             out.insert(name.clone(), (set, binding)).is_none(),
             "two SPIR-V variables named {name}"
