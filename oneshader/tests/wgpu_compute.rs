@@ -564,3 +564,68 @@ fn a_render_pipeline_draws_with_the_shaders_vertex_layout() {
         assert_eq!(pixels, expected, "{source:?}");
     }
 }
+
+const COUNTED: &str = r#"
+RWStructuredBuffer<uint> Items : register(u0);
+[numthreads(64, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) {
+    if (id.x < 100) {
+        Items[Items.IncrementCounter()] = id.x + 1;
+    }
+}
+"#;
+
+/// A buffer's hidden counter is a binding of the pipeline layout too (`counter.var.Items`):
+/// bound by name, it counts every thread, and each thread's slot is written once.
+#[test]
+fn a_hidden_counter_is_in_the_layout_and_counts_on_the_device() {
+    let gpu = gpu();
+    let result = compiled(COUNTED, compute_options());
+    for source in [
+        ShaderSourceKind::Wgsl,
+        ShaderSourceKind::SpirV,
+        ShaderSourceKind::SpirVPassthrough,
+    ] {
+        let options = GpuPipelineOptions {
+            source,
+            ..Default::default()
+        };
+        let pipeline = create_compute_pipeline(&gpu.device, &result, "CSMain", &options)
+            .unwrap_or_else(|e| panic!("{source:?}: {e}"));
+        assert_eq!(pipeline.layout.slot("counter.var.Items"), Some((0, 1)));
+        let items = storage(
+            &gpu,
+            &[0u8; 100 * 4],
+            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+        );
+        let counter = storage(
+            &gpu,
+            &[0u8; 4],
+            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+        );
+        let values = dispatch(
+            &gpu,
+            &pipeline,
+            &[
+                ("Items", items.as_entire_binding()),
+                ("counter.var.Items", counter.as_entire_binding()),
+            ],
+            &items,
+            None,
+        );
+        let mut written: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
+        written.sort_unstable();
+        assert_eq!(written, (1..=100).collect::<Vec<u32>>(), "{source:?}");
+        let count = read_back(
+            &gpu,
+            gpu.device.create_command_encoder(&Default::default()),
+            |e, r| e.copy_buffer_to_buffer(&counter, 0, r, 0, 4),
+            4,
+        );
+        assert_eq!(
+            u32::from_le_bytes(count[..4].try_into().unwrap()),
+            100,
+            "{source:?}"
+        );
+    }
+}

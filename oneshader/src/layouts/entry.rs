@@ -160,6 +160,9 @@ struct FileSlots {
     msl: Vec<Option<u32>>,
     push_wgsl: Vec<(u32, u32)>,
     push_msl: Vec<Option<u32>>,
+    /// Per resource with a hidden counter: the counter's Vulkan slot, WebGPU slot and Metal
+    /// index.
+    counters: Vec<Option<((u32, u32), (u32, u32), Option<u32>)>>,
 }
 
 /// The slots reflection records, and for those it lacks, [`crate::slots::assign`] (the rule
@@ -188,10 +191,19 @@ fn file_slots(r: &ShaderReflection) -> FileSlots {
     let msl_of = |recorded: &[TargetSlot], derived: u32| {
         has_msl.then(|| slot_of(recorded, CompileTarget::Msl).map_or(derived, |s| s.1))
     };
-    let (mut wgsl, mut msl) = (Vec::new(), Vec::new());
+    let (mut wgsl, mut msl, mut counters) = (Vec::new(), Vec::new(), Vec::new());
     for (res, d) in r.resources.iter().zip(&derived.resources) {
         wgsl.push(slot_of(&res.slots, CompileTarget::Wgsl).unwrap_or(d.resource.webgpu));
         msl.push(msl_of(&res.slots, d.resource.metal));
+        counters.push(
+            slot_of(&res.counter_slots, CompileTarget::SpirV).map(|vulkan| {
+                let wgsl = slot_of(&res.counter_slots, CompileTarget::Wgsl)
+                    .or(d.counter.map(|c| c.webgpu))
+                    .unwrap_or(vulkan);
+                let msl = d.counter.and_then(|c| msl_of(&res.counter_slots, c.metal));
+                (vulkan, wgsl, msl)
+            }),
+        );
     }
     let (mut push_wgsl, mut push_msl) = (Vec::new(), Vec::new());
     for (p, d) in r.push_constants.iter().zip(&derived.push_constants) {
@@ -203,6 +215,7 @@ fn file_slots(r: &ShaderReflection) -> FileSlots {
         msl,
         push_wgsl,
         push_msl,
+        counters,
     }
 }
 
@@ -274,6 +287,30 @@ impl EntryLayout {
                 layout: res.layout.clone(),
                 mutable_kinds: mutable_kinds(res),
             });
+            // The hidden counter of an append, consume or counter-using buffer is a binding
+            // of its own (an array of counters for a buffer array), which the layout needs too.
+            if let Some(Some(((set, binding), (wgsl_group, wgsl_binding), msl_index))) =
+                slots.counters.get(i)
+            {
+                resources.push(ResourceLayout {
+                    name: format!("counter.var.{}", res.name),
+                    kind: ResourceKind::StorageBuffer,
+                    resource_type: ResourceTypeKind::RWByteAddressBuffer,
+                    hlsl_type: String::new(),
+                    count: res.count,
+                    set: *set,
+                    binding: *binding,
+                    wgsl_group: *wgsl_group,
+                    wgsl_binding: *wgsl_binding,
+                    msl_index: *msl_index,
+                    stages,
+                    image_format: None,
+                    combined_with: None,
+                    dynamic_offset: false,
+                    layout: None,
+                    mutable_kinds: Vec::new(),
+                });
+            }
         }
         let push_constant = entry.push_constant.as_ref().and_then(|name| {
             let i = reflection
