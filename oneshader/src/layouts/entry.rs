@@ -160,9 +160,15 @@ struct FileSlots {
     msl: Vec<Option<u32>>,
     push_wgsl: Vec<(u32, u32)>,
     push_msl: Vec<Option<u32>>,
-    /// Per resource with a hidden counter: the counter's Vulkan slot, WebGPU slot and Metal
-    /// index.
-    counters: Vec<Option<((u32, u32), (u32, u32), Option<u32>)>>,
+    /// Per resource: its hidden counter's slots, if it has one.
+    counters: Vec<Option<CounterSlots>>,
+}
+
+/// Where a hidden counter is bound on each target.
+struct CounterSlots {
+    vulkan: (u32, u32),
+    wgsl: (u32, u32),
+    msl: Option<u32>,
 }
 
 /// The slots reflection records, and for those it lacks, [`crate::slots::assign`] (the rule
@@ -201,7 +207,7 @@ fn file_slots(r: &ShaderReflection) -> FileSlots {
                     .or(d.counter.map(|c| c.webgpu))
                     .unwrap_or(vulkan);
                 let msl = d.counter.and_then(|c| msl_of(&res.counter_slots, c.metal));
-                (vulkan, wgsl, msl)
+                CounterSlots { vulkan, wgsl, msl }
             }),
         );
     }
@@ -289,20 +295,18 @@ impl EntryLayout {
             });
             // The hidden counter of an append, consume or counter-using buffer is a binding
             // of its own (an array of counters for a buffer array), which the layout needs too.
-            if let Some(Some(((set, binding), (wgsl_group, wgsl_binding), msl_index))) =
-                slots.counters.get(i)
-            {
+            if let Some(Some(counter)) = slots.counters.get(i) {
                 resources.push(ResourceLayout {
                     name: format!("counter.var.{}", res.name),
                     kind: ResourceKind::StorageBuffer,
                     resource_type: ResourceTypeKind::RWByteAddressBuffer,
                     hlsl_type: String::new(),
                     count: res.count,
-                    set: *set,
-                    binding: *binding,
-                    wgsl_group: *wgsl_group,
-                    wgsl_binding: *wgsl_binding,
-                    msl_index: *msl_index,
+                    set: counter.vulkan.0,
+                    binding: counter.vulkan.1,
+                    wgsl_group: counter.wgsl.0,
+                    wgsl_binding: counter.wgsl.1,
+                    msl_index: counter.msl,
                     stages,
                     image_format: None,
                     combined_with: None,

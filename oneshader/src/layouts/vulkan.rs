@@ -310,14 +310,17 @@ pub struct VulkanLayoutOptions {
 }
 
 fn descriptor_type(r: &ResourceLayout, dynamic: bool) -> DescriptorType {
-    match r.kind {
+    descriptor_type_of(r.kind, r.combined_with.is_some(), dynamic)
+}
+
+/// The descriptor type of a resource of `kind`, part of a combined image sampler or not.
+fn descriptor_type_of(kind: ResourceKind, combined: bool, dynamic: bool) -> DescriptorType {
+    match kind {
         ResourceKind::ConstantBuffer if dynamic => DescriptorType::UniformBufferDynamic,
         ResourceKind::ConstantBuffer => DescriptorType::UniformBuffer,
         ResourceKind::StorageBuffer if dynamic => DescriptorType::StorageBufferDynamic,
         ResourceKind::StorageBuffer => DescriptorType::StorageBuffer,
-        ResourceKind::SampledTexture if r.combined_with.is_some() => {
-            DescriptorType::CombinedImageSampler
-        }
+        ResourceKind::SampledTexture if combined => DescriptorType::CombinedImageSampler,
         ResourceKind::SampledTexture => DescriptorType::SampledImage,
         ResourceKind::StorageTexture => DescriptorType::StorageImage,
         ResourceKind::Sampler => DescriptorType::Sampler,
@@ -486,17 +489,7 @@ impl PipelineLayout {
             let mutable_types: Vec<DescriptorType> = r
                 .mutable_kinds
                 .iter()
-                .map(|&kind| {
-                    descriptor_type(
-                        &ResourceLayout {
-                            kind,
-                            combined_with: None,
-                            mutable_kinds: Vec::new(),
-                            ..r.clone()
-                        },
-                        false,
-                    )
-                })
+                .map(|&kind| descriptor_type_of(kind, false, false))
                 .collect();
             bindings.push(DescriptorSetLayoutBindingInfo {
                 binding: r.binding,

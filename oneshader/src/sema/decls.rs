@@ -819,11 +819,9 @@ impl Checker<'_> {
         let target = match self.expr(v).map(|e| e.kind.clone()) {
             Some(hir::ExprKind::Global(g)) => Some((g, None)),
             Some(hir::ExprKind::Index { base, index }) => {
-                match (self.expr(base).map(|e| &e.kind), self.fold(index)) {
-                    (Some(hir::ExprKind::Global(g)), Ok(ConstValue::Uint(k))) => {
-                        u32::try_from(k).ok().map(|k| (*g, Some(k)))
-                    }
-                    (Some(hir::ExprKind::Global(g)), Ok(ConstValue::Int(k))) => {
+                let k = self.fold(index).ok().as_ref().and_then(constant::as_index);
+                match (self.expr(base).map(|e| &e.kind), k) {
+                    (Some(hir::ExprKind::Global(g)), Some(k)) => {
                         u32::try_from(k).ok().map(|k| (*g, Some(k)))
                     }
                     _ => None,
