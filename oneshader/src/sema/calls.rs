@@ -182,7 +182,7 @@ impl Checker<'_> {
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
         // Each overload is a candidate for this argument count when the missing trailing
         // parameters have defaults.
-        let mut candidates: Vec<Vec<TypeId>> = Vec::new();
+        let mut candidates: Vec<Vec<convert::OverloadParam>> = Vec::new();
         let mut owners: Vec<FuncId> = Vec::new();
         let mut needs_object = false;
         for &fid in list {
@@ -207,7 +207,14 @@ impl Checker<'_> {
             if !defaults_ok {
                 continue;
             }
-            candidates.push(f.params.iter().skip(offset).take(k).map(|p| p.ty).collect());
+            candidates.push(
+                f.params
+                    .iter()
+                    .skip(offset)
+                    .take(k)
+                    .map(|p| (p.ty, p.direction))
+                    .collect(),
+            );
             owners.push(fid);
         }
         let chosen = match convert::select_overload(&self.types, &candidates, &arg_types) {

@@ -482,11 +482,26 @@ fn overloads_pick_the_best_match_or_report() {
         })
         .collect();
     assert_eq!(calls, vec![0, 1, 2]);
-    let e = first_error(&format!(
+    // As in DXC, an int goes to uint (a signedness change) before float.
+    ok(&format!(
         "float f(float x) {{ return x; }} float f(uint x) {{ return x; }}\n{}",
         ps("int i = 1; return f(i);")
     ));
-    assert_eq!(e.code, Code::AMBIGUOUS_CALL);
+    // A bool reaches int and uint by the same cast, and a literal matches both.
+    for call in ["bool b = true; return f(b);", "return f(1);"] {
+        let e = first_error(&format!(
+            "float f(int x) {{ return x; }} float f(uint x) {{ return x; }}\n{}",
+            ps(call)
+        ));
+        assert_eq!(e.code, Code::AMBIGUOUS_CALL, "{call}");
+        assert_eq!(
+            e.message,
+            format!(
+                "The call of 'f' with ({}) matches several overloads equally well. Cast the arguments to pick one.",
+                if call.starts_with("bool") { "bool" } else { "literal int" }
+            )
+        );
+    }
     let e = first_error(&format!(
         "float f(float x) {{ return x; }}\n{}",
         ps("return f(1, 2);")

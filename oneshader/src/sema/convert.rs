@@ -5,17 +5,19 @@
 //! HIR nodes build the conversion), the type both operands of a binary operator are converted
 //! to ([`common_type`]), and the best overload for a call ([`select_overload`]).
 //!
-//! Ranking follows DXC: per argument, exact match < literal typing < promotion (a wider float
-//! or integer of the same kind) < conversion (any other element change: int <-> float,
-//! int <-> uint, bool <-> numeric, narrowing) < splat (scalar to vector/matrix) < truncation
-//! (vector/matrix to fewer components, warning OSH0307). So an `int` passed to `f(float)` and
-//! `f(uint)` is ambiguous (both are conversions), as in DXC.
+//! Implicit conversions carry a [`ConversionCost`] (exact match < literal typing < promotion <
+//! conversion < splat < truncation) that says how to build them and whether they warn.
+//! Overloads are chosen as DXC chooses them, by a separate score ([`dxc_score`], DXC's
+//! `ScoreCast`) summed over a call's arguments: the lowest sum wins and a tie is ambiguous.
+//! So an `int` passed to `f(float)` and `f(uint)` takes `f(uint)`, and a literal `1` passed to
+//! `f(int)` and `f(uint)` is ambiguous, as in DXC.
 //!
 //! Invariants: nothing converts implicitly *to* a literal kind except a literal int to a
 //! literal float (used only by [`common_type`]); structs, arrays and resources convert only to
 //! themselves, except that a derived struct converts to its bases (rank: conversion); vectors never grow (a `float1` is a vector: it does not splat); a vector never
 //! converts implicitly to a matrix, and a matrix to a vector only when it is `1xN` or `Nx1`.
 
+use super::hir::ParamDirection;
 use crate::types::{ResourceType, Scalar, ScalarKind, Type, TypeArena, TypeId};
 
 /// How good one implicit conversion is; lower is better. Declared in rank order.
@@ -375,75 +377,271 @@ pub enum OverloadError {
     Ambiguous(Vec<usize>),
 }
 
-/// The best candidate for a call: the viable candidate (same argument count, every argument
-/// implicitly convertible) that is better or equal in every argument and strictly better in
-/// at least one than each other viable candidate. `candidates[i]` are the parameter types of
-/// candidate `i` (for `out`/`inout` parameters pass the parameter type too: a place converts
-/// on copy-in and copy-back).
+/// One parameter of an overload candidate: its type and direction. An `in` parameter converts
+/// the argument to the parameter type; an `out` one converts the parameter back to the
+/// argument on return; an `inout` one does both.
+pub type OverloadParam = (TypeId, ParamDirection);
+
+/// The best candidate for a call, chosen as DXC chooses it (`GetBestViableFunction` in its
+/// `SemaHLSL.cpp`): among the viable candidates (same argument count, every argument
+/// implicitly convertible to its parameter), the one with the lowest sum of [`dxc_score`]s
+/// over its conversions (the copy-in of `in`/`inout` parameters, the copy-back of
+/// `out`/`inout` ones); two or more candidates at the lowest sum are ambiguous.
 pub fn select_overload(
     types: &TypeArena,
-    candidates: &[Vec<TypeId>],
+    candidates: &[Vec<OverloadParam>],
     args: &[TypeId],
 ) -> Result<usize, OverloadError> {
-    let viable: Vec<(usize, Vec<ConversionCost>)> = candidates
+    let viable: Vec<(usize, u64)> = candidates
         .iter()
         .enumerate()
         .filter(|(_, params)| params.len() == args.len())
-        .filter_map(|(i, params)| {
-            let costs: Option<Vec<ConversionCost>> = params
+        .filter(|(_, params)| {
+            params
                 .iter()
                 .zip(args)
-                .map(|(&p, &a)| implicit_conversion(types, a, p))
-                .collect();
-            costs.map(|c| (i, c))
+                .all(|(&(p, _), &a)| implicit_conversion(types, a, p).is_some())
         })
-        .collect();
-    if viable.is_empty() {
-        return Err(OverloadError::NoMatch);
-    }
-    // `a` beats `b`: no worse anywhere, better somewhere.
-    let beats = |a: &[ConversionCost], b: &[ConversionCost]| {
-        a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
-    };
-    for (i, costs) in &viable {
-        if viable
-            .iter()
-            .all(|(j, other)| j == i || beats(costs, other))
-        {
-            return Ok(*i);
-        }
-    }
-    // No candidate wins argument by argument. DXC scores each candidate by the sum of its
-    // conversions' ranks, each rank an order of magnitude above the one before (tie-breakers
-    // within a rank do not count), and takes a unique lowest sum (so `f(float3, 1.0, float)` picks `(float3, float3, float)`, a splat,
-    // over `(float, float, float)`, a truncation); only a tie is ambiguous.
-    let score = |costs: &[ConversionCost]| -> u64 {
-        costs
-            .iter()
-            .map(|c| 10u64.pow(c.kind as u32))
-            .fold(0, u64::saturating_add)
-    };
-    let best: Vec<(usize, u64)> = viable
-        .iter()
-        .filter(|(i, costs)| {
-            !viable
+        .map(|(i, params)| {
+            let score = params
                 .iter()
-                .any(|(j, other)| j != i && beats(other, costs))
+                .zip(args)
+                .map(|(&(p, dir), &a)| {
+                    let copy_in = match dir {
+                        ParamDirection::Out => 0,
+                        _ => dxc_score(types, p, a),
+                    };
+                    let copy_back = match dir {
+                        ParamDirection::In => 0,
+                        _ => dxc_score(types, a, p),
+                    };
+                    copy_in.saturating_add(copy_back)
+                })
+                .fold(0u64, u64::saturating_add);
+            (i, score)
         })
-        .map(|(i, costs)| (*i, score(costs)))
         .collect();
-    let lowest = best.iter().map(|&(_, w)| w).min();
-    let at_lowest: Vec<usize> = best
+    let Some(lowest) = viable.iter().map(|&(_, s)| s).min() else {
+        return Err(OverloadError::NoMatch);
+    };
+    let at_lowest: Vec<usize> = viable
         .iter()
-        .filter(|&&(_, w)| Some(w) == lowest)
+        .filter(|&&(_, s)| s == lowest)
         .map(|&(i, _)| i)
         .collect();
-    if let [only] = at_lowest[..] {
-        return Ok(only);
+    match at_lowest[..] {
+        [only] => Ok(only),
+        _ => Err(OverloadError::Ambiguous(at_lowest)),
     }
-    Err(OverloadError::Ambiguous(
-        best.into_iter().map(|(i, _)| i).collect(),
-    ))
+}
+
+/// One flag of a [`dxc_score`]; each flag counts in a 7-bit field of its own, so any number
+/// of lesser flags (up to 127 arguments) stays below one greater flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ScoreFlag {
+    /// The value has fewer components than the parameter (a splat).
+    Grows = 0,
+    /// The parameter's element promotes to the type both meet at.
+    ToPromotes,
+    /// The value's element promotes to the type both meet at.
+    FromPromotes,
+    /// The parameter's element changes only its signedness (or from a literal) on the way.
+    ToIntCast,
+    /// The value's element changes only its signedness on the way.
+    FromIntCast,
+    /// The parameter's element changes kind or narrows on the way.
+    ToCast,
+    /// The value's element changes kind or narrows on the way.
+    FromCast,
+    /// The value has more components than the parameter (a truncation).
+    Shrinks,
+}
+
+impl ScoreFlag {
+    fn weight(self) -> u64 {
+        1u64 << (2 + 7 * self as u32)
+    }
+}
+
+/// DXC's cost of converting a value of type `from` to `to` (its `ScoreCast`, used only to
+/// rank overloads): 0 for the same type, else the sum of [`ScoreFlag`]s. Both element types
+/// are first combined as a binary operator would ([`dxc_combine`]); a promotion, a
+/// signedness change or any other change on either side sets that side's flag, and a
+/// component count change sets [`ScoreFlag::Grows`] or [`ScoreFlag::Shrinks`]. So a literal
+/// matches every integer type equally well, `int` goes to `uint` more cheaply than to
+/// `float`, and a cast on the parameter's side costs less than one on the value's side.
+pub fn dxc_score(types: &TypeArena, to: TypeId, from: TypeId) -> u64 {
+    if to == from || buffer_contents(types, from) == Some(to) {
+        return 0;
+    }
+    let (Some((ls, lshape)), Some((rs, rshape))) =
+        (numeric_parts(types, to), numeric_parts(types, from))
+    else {
+        // Structs: a derived struct read as its base keeps the base's leading elements and
+        // drops the rest, which DXC scores as a truncation.
+        if base_depth(types, from, to).is_some() && leaf_count(types, from) > leaf_count(types, to)
+        {
+            return ScoreFlag::Shrinks.weight();
+        }
+        return 0;
+    };
+    let (lsize, rsize) = (components(lshape), components(rshape));
+    let combined = dxc_combine(ls, rs);
+    let mut flags = Vec::with_capacity(4);
+    if rsize < lsize {
+        flags.push(ScoreFlag::Grows);
+    }
+    if dxc_promotes(combined, ls) {
+        flags.push(ScoreFlag::ToPromotes);
+    } else if dxc_casts(ls, combined) {
+        flags.push(ScoreFlag::ToCast);
+    } else if dxc_int_casts(ls, combined) {
+        flags.push(ScoreFlag::ToIntCast);
+    }
+    if dxc_promotes(rs, combined) {
+        flags.push(ScoreFlag::FromPromotes);
+    } else if dxc_casts(combined, rs) {
+        flags.push(ScoreFlag::FromCast);
+    } else if dxc_int_casts(combined, rs) {
+        flags.push(ScoreFlag::FromIntCast);
+    }
+    if lsize < rsize {
+        flags.push(ScoreFlag::Shrinks);
+    }
+    flags.iter().map(|f| f.weight()).sum()
+}
+
+fn components(shape: Shape) -> u32 {
+    match shape {
+        Shape::Scalar => 1,
+        Shape::Vector(n) => n as u32,
+        Shape::Matrix(r, c) => r as u32 * c as u32,
+    }
+}
+
+/// How many scalar elements a type holds (struct members and array elements flattened).
+fn leaf_count(types: &TypeArena, ty: TypeId) -> u64 {
+    fn walk(types: &TypeArena, ty: TypeId, depth: u32) -> u64 {
+        if depth > 64 {
+            return 0;
+        }
+        match types.get(ty) {
+            Type::Struct(id) => types
+                .struct_def(id)
+                .map(|d| {
+                    let own: u64 = d.members.iter().map(|m| walk(types, m.ty, depth + 1)).sum();
+                    own + types
+                        .struct_base(ty)
+                        .map_or(0, |b| walk(types, b, depth + 1))
+                })
+                .unwrap_or(0),
+            Type::Array { element, length } => {
+                (length as u64).saturating_mul(walk(types, element, depth + 1))
+            }
+            _ => numeric_parts(types, ty).map_or(1, |(_, s)| components(s) as u64),
+        }
+    }
+    walk(types, ty, 0)
+}
+
+/// The element type DXC combines two element types into (its `CombineBasicTypes`, for the
+/// kinds OneShader has): bools stay bool, two literals stay literal, a float side decides
+/// the result when only one side is float, otherwise the wider width wins and an unsigned
+/// side makes the result unsigned; widthless kinds (bool, literals) count as 32 bits.
+fn dxc_combine(a: Scalar, b: Scalar) -> Scalar {
+    use ScalarKind as K;
+    if a == b {
+        return a;
+    }
+    let float = |s: Scalar| matches!(s.kind, K::Float | K::LiteralFloat);
+    let literal = |s: Scalar| matches!(s.kind, K::LiteralInt | K::LiteralFloat);
+    let bits = |s: Scalar| match s.kind {
+        K::Bool | K::LiteralInt | K::LiteralFloat => 0,
+        _ => s.width,
+    };
+    if a.kind == K::Bool && b.kind == K::Bool {
+        return a;
+    }
+    let any_float = float(a) || float(b);
+    if literal(a) && literal(b) {
+        return if any_float {
+            Scalar::LITERAL_FLOAT
+        } else {
+            Scalar::LITERAL_INT
+        };
+    }
+    let mut width = bits(a).max(bits(b));
+    if any_float && !(float(a) && float(b)) {
+        // Only one side is float: the result takes that side's width.
+        width = if float(a) { bits(a) } else { bits(b) };
+    }
+    if width == 0 {
+        width = 32;
+    }
+    if any_float {
+        return Scalar {
+            kind: K::Float,
+            width,
+        };
+    }
+    let unsigned = a.kind == K::Uint || b.kind == K::Uint;
+    Scalar {
+        kind: if unsigned { K::Uint } else { K::Int },
+        width,
+    }
+}
+
+/// Whether `from` promotes to `to` in DXC's table (its `IsPromotion(to, from)`): a float to
+/// a wider float, a 16-bit integer to a 32- or 64-bit one and a 32-bit integer to a 64-bit
+/// one (of either signedness).
+fn dxc_promotes(from: Scalar, to: Scalar) -> bool {
+    use ScalarKind as K;
+    if from == to {
+        return false;
+    }
+    match (from.kind, to.kind) {
+        (K::Float, K::Float) => to.width > from.width,
+        (K::Int | K::Uint, K::Int | K::Uint) => from.width < 64 && to.width > from.width,
+        _ => false,
+    }
+}
+
+fn sized_int(s: Scalar) -> bool {
+    matches!(s.kind, ScalarKind::Int | ScalarKind::Uint)
+}
+
+/// DXC's `IsCast(left, right)`: every change of element type except a literal to or from a
+/// sized integer, a signedness change at one width, and a float literal to or from a float.
+fn dxc_casts(left: Scalar, right: Scalar) -> bool {
+    use ScalarKind as K;
+    if left == right {
+        return false;
+    }
+    match (left.kind, right.kind) {
+        (K::LiteralInt, _) => !sized_int(right),
+        (K::Int | K::Uint, K::LiteralInt) => false,
+        (K::Int | K::Uint, K::Int | K::Uint) => {
+            left.kind == right.kind || left.width != right.width
+        }
+        (K::LiteralFloat, K::LiteralFloat | K::Float) => false,
+        (K::Float, K::LiteralFloat) => false,
+        _ => true,
+    }
+}
+
+/// DXC's `IsIntCast(left, right)`: a change that is not between a literal and its own kind.
+fn dxc_int_casts(left: Scalar, right: Scalar) -> bool {
+    use ScalarKind as K;
+    if left == right {
+        return false;
+    }
+    !matches!(
+        (left.kind, right.kind),
+        (K::LiteralInt, K::Int | K::Uint)
+            | (K::Int | K::Uint, K::LiteralInt)
+            | (K::LiteralFloat, K::LiteralFloat | K::Float)
+            | (K::Float, K::LiteralFloat)
+    )
 }
 
 #[cfg(test)]
@@ -587,30 +785,47 @@ mod tests {
         let mut t = arena();
         let float = t.scalar(Scalar::FLOAT);
         let f4 = t.vector(Scalar::FLOAT, 4);
-        let cands = vec![vec![f4], vec![float]];
+        let cands = ins(&[&[f4], &[float]]);
         assert_eq!(select_overload(&t, &cands, &[float]), Ok(1));
         assert_eq!(select_overload(&t, &cands, &[f4]), Ok(0));
     }
 
+    /// In-parameters of the given types.
+    fn ins(list: &[&[TypeId]]) -> Vec<Vec<OverloadParam>> {
+        list.iter()
+            .map(|ps| ps.iter().map(|&p| (p, ParamDirection::In)).collect())
+            .collect()
+    }
+
     #[test]
-    fn int_to_float_or_uint_is_ambiguous_like_dxc() {
+    fn int_goes_to_uint_before_float_and_a_promotion_before_both() {
+        // DXC: int -> uint changes only the signedness (an int cast), int -> float is a cast.
         let mut t = arena();
         let int = t.scalar(Scalar::INT);
         let uint = t.scalar(Scalar::UINT);
         let float = t.scalar(Scalar::FLOAT);
-        let cands = vec![vec![float], vec![uint]];
         assert_eq!(
-            select_overload(&t, &cands, &[int]),
+            select_overload(&t, &ins(&[&[float], &[uint]]), &[int]),
+            Ok(1)
+        );
+        let int64 = t.scalar(Scalar::INT64);
+        assert_eq!(
+            select_overload(&t, &ins(&[&[float], &[uint], &[int64]]), &[int]),
+            Ok(2)
+        );
+        // A bool reaches int and uint by the same cast: `G(true)` is ambiguous.
+        let boolean = t.scalar(Scalar::BOOL);
+        assert_eq!(
+            select_overload(&t, &ins(&[&[int], &[uint]]), &[boolean]),
             Err(OverloadError::Ambiguous(vec![0, 1]))
         );
-        // A promotion wins over both.
-        let int64 = t.scalar(Scalar::INT64);
-        let cands = vec![vec![float], vec![uint], vec![int64]];
-        assert_eq!(select_overload(&t, &cands, &[int]), Ok(2));
     }
 
     #[test]
-    fn literals_prefer_int_then_other_ints_then_float() {
+    fn literals_match_every_type_of_their_kind_equally() {
+        // DXC rejects `overload1(20)` and `overload1(1.5)` as ambiguous when overloads for
+        // several integer (or float) types exist; a suffix or a single candidate of the
+        // literal's kind decides.
         let mut t = arena();
         let int = t.scalar(Scalar::INT);
         let uint = t.scalar(Scalar::UINT);
@@ -619,22 +834,28 @@ mod tests {
         let lit = t.scalar(Scalar::LITERAL_INT);
         let litf = t.scalar(Scalar::LITERAL_FLOAT);
         assert_eq!(
-            select_overload(&t, &[vec![float], vec![uint], vec![int]], &[lit]),
-            Ok(2)
+            select_overload(&t, &ins(&[&[float], &[uint], &[int]]), &[lit]),
+            Err(OverloadError::Ambiguous(vec![1, 2]))
         );
         assert_eq!(
-            select_overload(&t, &[vec![float], vec![uint]], &[lit]),
+            select_overload(&t, &ins(&[&[float], &[uint]]), &[lit]),
             Ok(1)
         );
         assert_eq!(
-            select_overload(&t, &[vec![double], vec![float]], &[litf]),
-            Ok(1)
+            select_overload(&t, &ins(&[&[double], &[float]]), &[litf]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
         );
-        // A literal float to an int is a real conversion: a float overload wins.
+        // A float literal to an int is a cast on the parameter's side; an int literal to a
+        // float a cast on the value's side, which costs more.
         assert_eq!(
-            select_overload(&t, &[vec![int], vec![double]], &[litf]),
+            select_overload(&t, &ins(&[&[int], &[double]]), &[litf]),
             Ok(1)
         );
+        assert!(dxc_score(&t, int, litf) < dxc_score(&t, float, lit));
+        // One suffixed argument decides a two-argument call (`overload2(2, 2u)` is uint).
+        let cands = ins(&[&[float, float], &[int, int], &[uint, uint]]);
+        assert_eq!(select_overload(&t, &cands, &[lit, uint]), Ok(2));
+        assert_eq!(select_overload(&t, &cands, &[litf, float]), Ok(0));
     }
 
     #[test]
@@ -646,12 +867,12 @@ mod tests {
         let float = t.scalar(Scalar::FLOAT);
         let f3 = t.vector(Scalar::FLOAT, 3);
         let litf = t.scalar(Scalar::LITERAL_FLOAT);
-        let cands = vec![vec![f3, f3, float], vec![float, float, float]];
+        let cands = ins(&[&[f3, f3, float], &[float, float, float]]);
         assert_eq!(select_overload(&t, &cands, &[f3, litf, float]), Ok(0));
-        // Equal scores stay ambiguous: an int to float and an int to uint conversion each.
+        // Equal sums stay ambiguous: an int to float and an int to uint conversion each.
         let int = t.scalar(Scalar::INT);
         let uint = t.scalar(Scalar::UINT);
-        let cands = vec![vec![float, uint], vec![uint, float]];
+        let cands = ins(&[&[float, uint], &[uint, float]]);
         assert_eq!(
             select_overload(&t, &cands, &[int, int]),
             Err(OverloadError::Ambiguous(vec![0, 1]))
@@ -659,12 +880,19 @@ mod tests {
     }
 
     #[test]
-    fn overload_needs_better_or_equal_everywhere() {
+    fn summed_scores_decide_where_no_candidate_wins_every_argument() {
         let mut t = arena();
         let int = t.scalar(Scalar::INT);
         let float = t.scalar(Scalar::FLOAT);
-        // f(int, float) and f(float, int) called with (int, int): each wins one argument.
-        let cands = vec![vec![int, float], vec![float, int]];
+        let i44 = t.matrix(Scalar::INT, 4, 4);
+        let f44 = t.matrix(Scalar::FLOAT, 4, 4);
+        // DXC: `overload2(int4x4, float)` is the int4x4 overload (a splat with a cast on the
+        // parameter's side beats a cast on the value's side), in either argument order.
+        let cands = ins(&[&[f44, f44], &[i44, i44]]);
+        assert_eq!(select_overload(&t, &cands, &[i44, float]), Ok(1));
+        assert_eq!(select_overload(&t, &cands, &[float, i44]), Ok(1));
+        // f(int, float) and f(float, int) called with (int, int): one cast each, a tie.
+        let cands = ins(&[&[int, float], &[float, int]]);
         assert_eq!(
             select_overload(&t, &cands, &[int, int]),
             Err(OverloadError::Ambiguous(vec![0, 1]))
@@ -678,12 +906,43 @@ mod tests {
         let f3 = t.vector(Scalar::FLOAT, 3);
         let f4 = t.vector(Scalar::FLOAT, 4);
         assert_eq!(
-            select_overload(&t, &[vec![f4]], &[f3]),
+            select_overload(&t, &ins(&[&[f4]]), &[f3]),
             Err(OverloadError::NoMatch)
         );
-        // Truncation is still viable but loses to an exact match.
-        assert_eq!(select_overload(&t, &[vec![f3], vec![f4]], &[f4]), Ok(1));
-        assert_eq!(select_overload(&t, &[vec![f3]], &[f4]), Ok(0));
+        // Truncation is still viable but loses to an exact match; two truncations tie.
+        assert_eq!(select_overload(&t, &ins(&[&[f3], &[f4]]), &[f4]), Ok(1));
+        assert_eq!(select_overload(&t, &ins(&[&[f3]]), &[f4]), Ok(0));
+        let i1 = t.scalar(Scalar::INT);
+        let i2 = t.vector(Scalar::INT, 2);
+        let i3 = t.vector(Scalar::INT, 3);
+        assert_eq!(
+            select_overload(&t, &ins(&[&[i1], &[i2]]), &[i3]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
+        );
+    }
+
+    #[test]
+    fn out_parameters_score_the_copy_back() {
+        // DXC: `f(uint)` against `f(out uint)` with a uint is ambiguous; with a float the `in`
+        // overload wins (its cast is on the parameter's side, the copy-back's on the value's);
+        // `inout` converts twice, so `out` beats it.
+        let mut t = arena();
+        let uint = t.scalar(Scalar::UINT);
+        let float = t.scalar(Scalar::FLOAT);
+        let in_out = vec![
+            vec![(uint, ParamDirection::In)],
+            vec![(uint, ParamDirection::Out)],
+        ];
+        assert_eq!(
+            select_overload(&t, &in_out, &[uint]),
+            Err(OverloadError::Ambiguous(vec![0, 1]))
+        );
+        assert_eq!(select_overload(&t, &in_out, &[float]), Ok(0));
+        let inout_out = vec![
+            vec![(uint, ParamDirection::InOut)],
+            vec![(uint, ParamDirection::Out)],
+        ];
+        assert_eq!(select_overload(&t, &inout_out, &[float]), Ok(1));
     }
 
     #[test]

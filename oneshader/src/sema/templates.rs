@@ -31,7 +31,7 @@
 //! instantiation's only); outside instantiation nothing here changes how a name resolves.
 
 use super::check::Checker;
-use super::hir::{ConstValue, ExprId, ExprKind, FuncId};
+use super::hir::{ConstValue, ExprId, ExprKind, FuncId, ParamDirection};
 use super::resolve_types::TemplateArg as Arg;
 use super::scope::ValueSymbol;
 use crate::diag::{Code, Label};
@@ -950,7 +950,7 @@ impl<'a> Checker<'a> {
             None => return self.error_expr(span),
         };
         let arg_types: Vec<TypeId> = values.iter().map(|v| self.expr_ty(*v)).collect();
-        let mut candidates: Vec<Vec<TypeId>> = Vec::new();
+        let mut candidates: Vec<Vec<super::convert::OverloadParam>> = Vec::new();
         let mut owners: Vec<Candidate> = Vec::new();
         for &fid in &functions {
             let (Some(f), Some(info)) = (
@@ -968,7 +968,14 @@ impl<'a> Checker<'a> {
             {
                 continue;
             }
-            candidates.push(f.params.iter().skip(offset).take(k).map(|p| p.ty).collect());
+            candidates.push(
+                f.params
+                    .iter()
+                    .skip(offset)
+                    .take(k)
+                    .map(|p| (p.ty, p.direction))
+                    .collect(),
+            );
             owners.push(Candidate::Function(fid));
         }
         let mut failures: Vec<(usize, Failure)> = Vec::new();
@@ -1090,7 +1097,12 @@ impl<'a> Checker<'a> {
 
     /// The types of the first `count` parameters of the instance `t<args>` (without
     /// instantiating its body), or `None` when the call has too many or too few arguments.
-    fn instance_params(&mut self, t: usize, args: &[Arg], count: usize) -> Option<Vec<TypeId>> {
+    fn instance_params(
+        &mut self,
+        t: usize,
+        args: &[Arg],
+        count: usize,
+    ) -> Option<Vec<super::convert::OverloadParam>> {
         let f = self.fn_decl(t)?;
         let n = f.params.len();
         if count > n || !f.params[count..].iter().all(|p| p.default_value.is_some()) {
@@ -1100,6 +1112,10 @@ impl<'a> Checker<'a> {
         let written: Vec<(ast::TypeExprId, Vec<ast::ArrayDim>)> = f.params[..count]
             .iter()
             .map(|p| (p.ty, p.array_dims.clone()))
+            .collect();
+        let directions: Vec<ParamDirection> = f.params[..count]
+            .iter()
+            .map(|p| Self::param_direction(&p.modifiers))
             .collect();
         let mut env = self.templates.fn_templates[t].outer.clone();
         env.extend(self.bindings(&params, args)?);
@@ -1120,7 +1136,7 @@ impl<'a> Checker<'a> {
         if self.diags.len() != mark || types.iter().any(|&t| self.is_error(t)) {
             return None;
         }
-        Some(types)
+        Some(types.into_iter().zip(directions).collect())
     }
 
     /// Deduces the template arguments of `t` for a call with `arg_types`, after the explicit
