@@ -34,6 +34,8 @@ pub struct CompileOptions {
     pub keep_names: bool,
     /// `-WX`.
     pub warnings_as_errors: bool,
+    /// `-w`/`-no-warnings` and `-Wno-<group>`: the warnings left out of the diagnostics.
+    pub warnings: WarningOptions,
     /// WGSL only: emit push constants as wgpu's native `var<immediate>` (needs
     /// `Features::IMMEDIATES`) instead of the portable uniform buffer at the reserved slot.
     /// wgpu only: with [`WgslDialect::WebGpu`] it is refused (OSH0005).
@@ -184,6 +186,12 @@ impl CompileOptions {
         if options.spirv_env != SpirvEnv::default() {
             push(&[&format!("-fspv-target-env={}", options.spirv_env.name())]);
         }
+        if options.warnings.silence_all {
+            push(&["-w"]);
+        }
+        for group in &options.warnings.disabled_groups {
+            push(&[&format!("-Wno-{group}")]);
+        }
         for e in options.spirv_extensions.iter().flatten() {
             push(&[&format!("-fspv-extension={e}")]);
         }
@@ -204,6 +212,7 @@ impl Default for CompileOptions {
             optimize: true,
             keep_names: true,
             warnings_as_errors: false,
+            warnings: WarningOptions::default(),
             wgsl_immediates: false,
             wgsl_dialect: WgslDialect::Wgpu,
             vulkan_bindings: Default::default(),
@@ -235,6 +244,7 @@ impl fmt::Debug for CompileOptions {
             .field("optimize", &self.optimize)
             .field("keep_names", &self.keep_names)
             .field("warnings_as_errors", &self.warnings_as_errors)
+            .field("warnings", &self.warnings)
             .field("wgsl_immediates", &self.wgsl_immediates)
             .field("wgsl_dialect", &self.wgsl_dialect)
             .field("vulkan_bindings", &self.vulkan_bindings)
@@ -253,7 +263,28 @@ impl fmt::Debug for CompileOptions {
     }
 }
 
+/// DXC's switches that leave warnings out: `-w` (or `-no-warnings`) every warning,
+/// `-Wno-<group>` those of a clang warning group ([`crate::diag::Code::warning_group`]:
+/// `conversion`, `unused-value`, `macro-redefined`; `everything` is all of them). `-W<group>`
+/// after a `-Wno-<group>` turns the group back on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct WarningOptions {
+    /// `-w`, `-no-warnings`.
+    pub silence_all: bool,
+    /// The groups named by `-Wno-<group>`, in the order given, each once.
+    pub disabled_groups: Vec<String>,
+}
+
 impl CompileOptions {
+    /// The warning switches as [`crate::diag::DiagnosticBag::resolve`] applies them.
+    pub fn warning_policy(&self) -> crate::diag::WarningPolicy<'_> {
+        crate::diag::WarningPolicy {
+            as_errors: self.warnings_as_errors,
+            silence_all: self.warnings.silence_all,
+            disabled_groups: &self.warnings.disabled_groups,
+        }
+    }
+
     /// Reports option combinations the WGSL dialect cannot take (OSH0005 at `at`): today
     /// `var<immediate>` push constants, which only wgpu has. Only when WGSL is a target.
     pub(crate) fn check_wgsl_dialect(&self, at: crate::source::Span, diags: &mut DiagnosticBag) {

@@ -281,6 +281,7 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         optimize,
         keep_names,
         warnings_as_errors,
+        warnings,
         wgsl_immediates,
         wgsl_dialect,
         vulkan_bindings,
@@ -325,6 +326,11 @@ pub fn options_key(options: &CompileOptions) -> [u8; 32] {
         *wgsl_immediates,
     ] {
         w.u64(u64::from(flag));
+    }
+    w.u64(u64::from(warnings.silence_all));
+    w.u64(warnings.disabled_groups.len() as u64);
+    for g in &warnings.disabled_groups {
+        w.str(g);
     }
     w.str(wgsl_dialect.name());
     // The Debug text lists every field in order, so it is an unambiguous encoding.

@@ -279,6 +279,7 @@ fn every_output_affecting_option_changes_the_options_key() {
         optimize,
         keep_names,
         warnings_as_errors,
+        warnings,
         wgsl_immediates,
         wgsl_dialect,
         vulkan_bindings,
@@ -366,6 +367,14 @@ fn every_output_affecting_option_changes_the_options_key() {
         (
             "warnings_as_errors",
             with(&|o| o.warnings_as_errors = !warnings_as_errors),
+        ),
+        (
+            "warnings.silence_all",
+            with(&|o| o.warnings.silence_all = !warnings.silence_all),
+        ),
+        (
+            "warnings.disabled_groups",
+            with(&|o| o.warnings.disabled_groups.push("conversion".into())),
         ),
         (
             "wgsl_immediates",

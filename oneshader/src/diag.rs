@@ -13,6 +13,29 @@
 use crate::source::{SourceMap, Span};
 use std::fmt;
 
+/// Which warnings are reported, and how: DXC's `-w` (or `-no-warnings`), `-Wno-<group>` and
+/// `-WX`, as [`crate::CompileOptions`] holds them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WarningPolicy<'a> {
+    /// `-WX`: warnings are errors.
+    pub as_errors: bool,
+    /// `-w`: no warning is reported.
+    pub silence_all: bool,
+    /// `-Wno-<group>`: the groups ([`Code::warning_group`]) not reported; `everything` is all.
+    pub disabled_groups: &'a [String],
+}
+
+impl WarningPolicy<'_> {
+    /// Whether a warning with `code` is left out.
+    pub fn silences(&self, code: Code) -> bool {
+        self.silence_all
+            || self
+                .disabled_groups
+                .iter()
+                .any(|g| g == "everything" || Some(g.as_str()) == code.warning_group())
+    }
+}
+
 /// A stable diagnostic code, printed as `OSHnnnn`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct Code(pub u16);
@@ -132,6 +155,18 @@ codes! {
 }
 
 impl Code {
+    /// The clang warning group of a warning, as DXC names it in `-W<group>`/`-Wno-<group>`:
+    /// `conversion` for implicit truncations and narrowed doubles, `unused-value` and
+    /// `macro-redefined`. Warnings of no DXC group are silenced only by `-w`.
+    pub fn warning_group(self) -> Option<&'static str> {
+        match self {
+            Code::IMPLICIT_TRUNCATION | Code::DOUBLE_NARROWED => Some("conversion"),
+            Code::UNUSED_VALUE => Some("unused-value"),
+            Code::PP_REDEFINED => Some("macro-redefined"),
+            _ => None,
+        }
+    }
+
     /// The constant name and summary of a code in [`CODES`].
     pub fn info(self) -> Option<(&'static str, &'static str)> {
         CODES
@@ -284,14 +319,15 @@ impl DiagnosticBag {
         }
     }
 
-    /// Turns the reports into user-facing diagnostics. With `warnings_as_errors`, warnings are
-    /// reported as errors (`-WX`).
-    pub fn resolve(&self, sources: &SourceMap, warnings_as_errors: bool) -> Vec<Diagnostic> {
+    /// Turns the reports into user-facing diagnostics: warnings the policy silences are left
+    /// out, and with [`WarningPolicy::as_errors`] the rest are reported as errors (`-WX`).
+    pub fn resolve(&self, sources: &SourceMap, policy: WarningPolicy<'_>) -> Vec<Diagnostic> {
         self.reports
             .iter()
+            .filter(|r| r.severity != Severity::Warning || !policy.silences(r.code))
             .map(|r| {
                 let loc = sources.resolve(r.span);
-                let severity = if warnings_as_errors && r.severity == Severity::Warning {
+                let severity = if policy.as_errors && r.severity == Severity::Warning {
                     Severity::Error
                 } else {
                     r.severity
@@ -544,7 +580,7 @@ mod tests {
             Span::new(f, 4, 10),
             "'Atlass' is not declared. Did you mean 'Atlas'?",
         );
-        let d = &bag.resolve(&map, false)[0];
+        let d = &bag.resolve(&map, WarningPolicy::default())[0];
         assert_eq!(
             d.to_string(),
             "Shaders/Sprite.hlsl(2,3): error OSH0300: 'Atlass' is not declared. Did you mean 'Atlas'?"

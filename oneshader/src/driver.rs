@@ -50,7 +50,7 @@ pub fn compile(source: &str, path: &str, options: &CompileOptions) -> CompileRes
             "Internal compiler error. This is a bug in OneShader, not in the shader; please report it with the shader that caused it",
         );
     }
-    result.diagnostics = diags.resolve(&sources, options.warnings_as_errors);
+    result.diagnostics = diags.resolve(&sources, options.warning_policy());
     if !result.success() {
         result.blobs.clear();
     }
@@ -493,7 +493,7 @@ pub fn preprocess_only(
     let mut diags = DiagnosticBag::new();
     let out = preprocess(&mut sources, main, options, &mut diags);
     let text = (!diags.has_errors()).then(|| crate::preprocess::render(&out, &sources));
-    let diagnostics = diags.resolve(&sources, options.warnings_as_errors);
+    let diagnostics = diags.resolve(&sources, options.warning_policy());
     let failed = diagnostics.iter().any(crate::Diagnostic::is_error);
     crate::api::PreprocessResult {
         text: if failed { None } else { text },
@@ -523,7 +523,7 @@ pub fn compile_file(path: &Path, options: &CompileOptions) -> CompileResult {
                 format!("Cannot read '{display}': {e}. {hint}"),
             );
             CompileResult {
-                diagnostics: diags.resolve(&sources, options.warnings_as_errors),
+                diagnostics: diags.resolve(&sources, options.warning_policy()),
                 files: vec![display],
                 ..CompileResult::default()
             }

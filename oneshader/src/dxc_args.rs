@@ -51,6 +51,29 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
         return Ok(Some(1));
     }
     let taken = match flag {
+        "-w" | "-no-warnings" => {
+            options.warnings.silence_all = true;
+            1
+        }
+        _ if flag.starts_with("-Wno-") && flag.len() > 5 => {
+            let group = flag[5..].to_string();
+            if !options.warnings.disabled_groups.contains(&group) {
+                options.warnings.disabled_groups.push(group);
+            }
+            1
+        }
+        // `-W<group>` turns a group back on; `-Wall` and other enabling switches change
+        // nothing else (every warning oneshader has is on by default).
+        _ if flag.starts_with("-W") && flag.len() > 2 => {
+            let group = &flag[2..];
+            let groups = &mut options.warnings.disabled_groups;
+            if group == "everything" {
+                groups.clear();
+            } else {
+                groups.retain(|g| g != group);
+            }
+            1
+        }
         "-fvk-b-shift" | "-fvk-t-shift" | "-fvk-s-shift" | "-fvk-u-shift" => {
             let usage = "<shift> <space|all>";
             let v = values(usage, 2)?;
@@ -217,8 +240,7 @@ pub fn apply_one(options: &mut CompileOptions, args: &[String]) -> Result<Option
 }
 
 /// Whether `flag` is one of a DXC command line's flags that change nothing here: `-Vd` (DXC
-/// skips its validator; the output is valid by construction), `-nologo`, the warning
-/// switches other than `-WX` (oneshader's warnings have no clang warning groups), and the PDB
+/// skips its validator; the output is valid by construction), `-nologo`, and the PDB
 /// switches `-Qembed_debug`, `-Qstrip_debug`, `-Zss` and `-Zsb`, which change nothing in
 /// DXC's SPIR-V either (its debug information is always in the module), `-Ges` (strict mode:
 /// the HLSL 2021 oneshader compiles has no deprecated syntax to allow) and `-Gis` (IEEE
@@ -227,7 +249,7 @@ pub fn is_inert(flag: &str) -> bool {
     matches!(
         flag,
         "-Vd" | "-nologo" | "-Qembed_debug" | "-Qstrip_debug" | "-Zss" | "-Zsb" | "-Ges" | "-Gis"
-    ) || (flag.starts_with("-W") && flag.len() > 2 && flag != "-WX")
+    )
 }
 
 /// `-HV`'s value: HLSL 2021 (DXC also calls it `202x`), the only version oneshader compiles.
@@ -401,6 +423,9 @@ mod tests {
             "-fspv-target-env=vulkan1.1",
             "-fspv-extension=KHR",
             "-WX",
+            "-Wno-conversion",
+            "-Wno-macro-redefined",
+            "-w",
         ]);
         let mut o = CompileOptions::default();
         apply_all(&mut o, &words).unwrap();

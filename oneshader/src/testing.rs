@@ -190,7 +190,7 @@ pub(crate) fn compile_to_ir(path: &str, source: &str, options: &CompileOptions) 
         crate::driver::optimize(&mut m, options, at, &mut diags).then_some(m)
     });
     let diagnostics = diags
-        .resolve(&sources, false)
+        .resolve(&sources, Default::default())
         .iter()
         .map(|d| {
             format!(

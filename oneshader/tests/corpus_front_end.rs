@@ -52,7 +52,7 @@ fn every_corpus_file_preprocesses_and_parses_without_diagnostics() {
             pbr_includes = pp.files.clone();
         }
         oneshader::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
-        for d in diags.resolve(&sources, false) {
+        for d in diags.resolve(&sources, Default::default()) {
             failures.push(d.to_string());
         }
     }

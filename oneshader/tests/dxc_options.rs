@@ -739,3 +739,78 @@ fn discard_demotes_to_a_helper_from_vulkan_1_3() {
         }
     }
 }
+
+#[test]
+fn warning_switches_leave_out_their_groups_as_dxc_does() {
+    // Wicked Engine compiles with -Wno-conversion: its implicit truncations must not be listed.
+    let src = r#"
+#define K 1
+#define K 2
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { float4 v = Out[0]; float3 t = v; Out[1] = t.x; float2 u = t; Out[2] = u.y; }
+"#;
+    let codes = |flags: &[&str]| -> Vec<(String, u32, String)> {
+        let r = compile(src, "warn.hlsl", &with_flags(Stage::Compute, flags));
+        assert!(r.success(), "{flags:?}: {:?}", r.diagnostics);
+        r.diagnostics
+            .iter()
+            .map(|d| (d.code.to_string(), d.line, d.severity.to_string()))
+            .collect()
+    };
+    let all = [
+        ("OSH0105".to_string(), 3, "warning".to_string()),
+        ("OSH0307".to_string(), 6, "warning".to_string()),
+        ("OSH0307".to_string(), 6, "warning".to_string()),
+    ];
+    let mut got = codes(&[]);
+    got.sort();
+    assert_eq!(got, all);
+    let only = |keep: &[&str]| -> Vec<(String, u32, String)> {
+        all.iter()
+            .filter(|(c, ..)| keep.contains(&c.as_str()))
+            .cloned()
+            .collect()
+    };
+    let mut got = codes(&["-Wno-conversion"]);
+    got.sort();
+    assert_eq!(got, only(&["OSH0105"]));
+    let mut got = codes(&["-Wno-unused-value", "-Wno-macro-redefined"]);
+    got.sort();
+    assert_eq!(got, only(&["OSH0307"]));
+    // A later -W<group> brings the group back; -w and -Wno-everything leave out all.
+    let mut got = codes(&["-Wno-conversion", "-Wconversion", "-Wno-macro-redefined"]);
+    got.sort();
+    assert_eq!(got, only(&["OSH0307"]));
+    assert!(codes(&["-w"]).is_empty());
+    assert!(codes(&["-Wno-everything"]).is_empty());
+    // -WX turns what is left into errors, and what is left out stays out.
+    let r = compile(
+        src,
+        "warn.hlsl",
+        &with_flags(
+            Stage::Compute,
+            &[
+                "-WX",
+                "-Wno-conversion",
+                "-Wno-unused-value",
+                "-Wno-macro-redefined",
+            ],
+        ),
+    );
+    assert!(
+        r.success() && r.diagnostics.is_empty(),
+        "{:?}",
+        r.diagnostics
+    );
+    let r = compile(
+        src,
+        "warn.hlsl",
+        &with_flags(Stage::Compute, &["-WX", "-Wno-conversion"]),
+    );
+    assert!(!r.success());
+    assert!(r
+        .diagnostics
+        .iter()
+        .all(|d| d.severity.to_string() == "error" && d.code.to_string() != "OSH0307"));
+}

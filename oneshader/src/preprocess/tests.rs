@@ -613,7 +613,7 @@ fn missing_include_message_matches_the_spec() {
         &[],
         PreprocessLimits::default(),
     );
-    let d = r.diags.resolve(&r.sources, false);
+    let d = r.diags.resolve(&r.sources, Default::default());
     assert_eq!(d.len(), 1);
     assert_eq!(
         d[0].to_string(),

@@ -31,7 +31,7 @@ pub(crate) fn check_source_with(src: &str, options: &SemaOptions) -> (Program, V
     let unit = crate::syntax::parse(&pp.tokens, &pp.pragmas, &mut diags);
     let program = check(&unit, options, &mut diags);
     let found = diags
-        .resolve(&sources, false)
+        .resolve(&sources, Default::default())
         .into_iter()
         .map(|d| Found {
             code: d.code,
@@ -404,7 +404,7 @@ fn corpus_checks_without_errors() {
         let program =
             crate::driver::front_end(&mut sources, main, &options, &mut diags, &mut Vec::new());
         let errs: Vec<String> = diags
-            .resolve(&sources, false)
+            .resolve(&sources, Default::default())
             .into_iter()
             .filter(|d| d.is_error())
             .map(|d| format!("  {d}"))

@@ -39,6 +39,7 @@ pub struct CompileArgs {
     pub optimize: bool,
     pub row_major: bool,
     pub warnings_as_errors: bool,
+    pub warnings: oneshader::WarningOptions,
     pub enable_16bit_types: bool,
     pub keep_names: bool,
     pub reflect: Option<PathBuf>,
@@ -176,7 +177,10 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
   -Qembed_debug, -Qstrip_debug, -Zss, -Zsb, -Ges, -Gis, -rootsig-define <name>
                             accepted; as in DXC they change nothing in SPIR-V ([RootSignature]
                             attributes are accepted and ignored too)
-  -W<name>, -Wno-<name>     accepted; oneshader's warnings have no clang warning groups yet
+  -Wno-<group>, -W<group>   leave out (or bring back) a clang warning group's warnings:
+                            conversion (OSH0307, OSH0361), unused-value (OSH0319),
+                            macro-redefined (OSH0105), everything; other names are accepted
+  -w, -no-warnings          report no warnings
 
 Predefined macros, the same for every target of one compile: DXC's __hlsl_dx_compiler,
 __spirv__, __SPIRV_MAJOR_VERSION__/__SPIRV_MINOR_VERSION__, __SHADER_TARGET_STAGE/MAJOR/MINOR,
@@ -344,7 +348,7 @@ impl Parser<'_> {
             "-P" => s.preprocess = true,
             "-M" => s.dependencies = Some(DependencyFlag::M),
             "-MD" => s.dependencies = Some(DependencyFlag::Md),
-            // -Vd, -nologo and warning switches change nothing here (`dxc_args::is_inert`).
+            // -Vd, -nologo and the PDB switches change nothing here (`dxc_args::is_inert`).
             _ if oneshader::dxc_args::is_inert(arg) => {}
             "--all-entries" => s.all_entries = true,
             "--no-names" => s.no_names = true,
@@ -545,6 +549,7 @@ impl State {
             optimize: self.optimize.unwrap_or(true),
             row_major: self.row_major,
             warnings_as_errors: self.warnings_as_errors,
+            warnings: self.dxc.warnings,
             enable_16bit_types: self.enable_16bit_types,
             keep_names: !self.no_names,
             reflect: self.reflect,
@@ -910,9 +915,12 @@ mod tests {
         );
         assert!(error(&["-T", "ps_6_0", "-fvk-invert-y", "k.hlsl"])
             .starts_with("-fvk-invert-y applies to vertex shaders only"));
-        // Wicked Engine's switches that change nothing are accepted.
+        // Wicked Engine's switches are accepted; -Wno-conversion leaves out its group.
         let c = compile_args(&["-Vd", "-Wno-conversion", "-Wall", "-HV", "2021", "k.hlsl"]);
         assert!(!c.warnings_as_errors);
+        assert_eq!(c.warnings.disabled_groups, ["conversion"]);
+        let c = compile_args(&["-Wno-conversion", "-Wconversion", "-w", "k.hlsl"]);
+        assert!(c.warnings.disabled_groups.is_empty() && c.warnings.silence_all);
     }
 
     #[test]

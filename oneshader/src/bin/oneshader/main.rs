@@ -61,6 +61,7 @@ fn options(c: &CompileArgs) -> CompileOptions {
         optimize: c.optimize,
         keep_names: c.keep_names,
         warnings_as_errors: c.warnings_as_errors,
+        warnings: c.warnings.clone(),
         wgsl_immediates: false,
         wgsl_dialect: c.wgsl_dialect,
         vulkan_bindings: c.vulkan_bindings.clone(),

@@ -37,7 +37,7 @@ struct Parsed {
 impl Parsed {
     fn errors(&self) -> Vec<String> {
         self.diags
-            .resolve(&self.sources, false)
+            .resolve(&self.sources, Default::default())
             .iter()
             .map(|d| d.to_string())
             .collect()
@@ -733,7 +733,7 @@ fn pragma_marks_apply_before_their_token_index() {
 
 fn resolved(p: &Parsed) -> Vec<(Code, u32, u32, String)> {
     p.diags
-        .resolve(&p.sources, false)
+        .resolve(&p.sources, Default::default())
         .into_iter()
         .map(|d| (d.code, d.line, d.column, d.message))
         .collect()
