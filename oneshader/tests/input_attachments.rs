@@ -1,7 +1,7 @@
 //! Input attachments (`SubpassInput`, `SubpassInputMS`) as DXC maps them to SPIR-V: the
 //! SubpassData image with its `InputAttachmentIndex`, read with `OpImageRead` at the pixel's own
 //! position; the input attachment descriptor in reflection and the Vulkan layout; the refusals
-//! of WebGPU, WGSL and MSL; and DXC's rules on the attribute and the stage, at line and column.
+//! of WebGPU and WGSL, MSL's `[[color(n)]]` inputs; and DXC's rules on the attribute and the stage, at line and column.
 //!
 //! Not run on a device: wgpu has no subpasses and no dynamic-rendering local reads, so these
 //! tests check the module with spirv-val and its instructions rather than pixels.
@@ -141,21 +141,57 @@ fn reflection_and_the_vulkan_layout_name_input_attachments() {
 }
 
 #[test]
-fn wgsl_and_msl_refuse_subpass_inputs_at_their_declaration() {
-    for (target, code) in [
-        (CompileTarget::Wgsl, "OSH5202"),
-        (CompileTarget::Msl, "OSH5102"),
+fn wgsl_refuses_subpass_inputs_and_msl_multisampled_ones_at_their_declaration() {
+    // WGSL has no input attachments; MSL reads single-sampled ones as `[[color(n)]]` inputs
+    // (framebuffer fetch) but not a chosen sample of a multisampled one.
+    for (target, code, name, at) in [
+        (
+            CompileTarget::Wgsl,
+            "OSH5202",
+            "'Albedo': SubpassInput",
+            (1, 56),
+        ),
+        (
+            CompileTarget::Msl,
+            "OSH5102",
+            "'Ids': SubpassInputMS",
+            (2, 57),
+        ),
     ] {
         let r = compile_for(SOURCE, target);
         assert!(!r.success());
         let d = r
             .diagnostics
             .iter()
-            .find(|d| d.message.contains("'Albedo': SubpassInput"))
+            .find(|d| d.message.contains(name))
             .unwrap_or_else(|| panic!("{target:?}: {:?}", r.diagnostics));
         assert_eq!(d.code.to_string(), code);
-        assert_eq!((d.line, d.column), (1, 56), "{d}");
+        assert_eq!((d.line, d.column), at, "{d}");
     }
+    let single = SOURCE
+        .replace("SubpassInputMS<uint2> Ids", "SubpassInput<uint2> Ids")
+        .replace("Ids.SubpassLoad(3)", "Ids.SubpassLoad()");
+    let r = compile_for(&single, CompileTarget::Msl);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text();
+    for input in [
+        "float4 Albedo [[color(0)]]",
+        "uint2 Ids [[color(2)]]",
+        "float4 Depth [[color(1)]]",
+    ] {
+        assert!(text.contains(input), "{input}:\n{text}");
+    }
+    // Render-pass attachments, not arguments: the Metal layout lists none of them.
+    let reflection = r.reflection.as_ref().expect("reflection");
+    let e = EntryLayout::try_create(reflection, "PSMain").expect("entry layout");
+    let metal = PipelineLayout::try_create(&[e])
+        .expect("pipeline layout")
+        .try_to_metal()
+        .expect("metal layout");
+    assert!(
+        metal.stages.iter().all(|s| s.arguments.is_empty()),
+        "{metal}"
+    );
 }
 
 #[test]

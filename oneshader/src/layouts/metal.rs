@@ -121,6 +121,11 @@ impl PipelineLayout {
             for e in self.entries.iter().filter(|e| e.stage == stage) {
                 present = true;
                 for r in &e.resources {
+                    // An input attachment is the fragment input `[[color(n)]]` (framebuffer
+                    // fetch): a render-pass attachment, not an argument.
+                    if r.kind == crate::types::ResourceKind::InputAttachment {
+                        continue;
+                    }
                     let Some(index) = r.msl_index else { continue };
                     let kind = metal_class(r.kind, r.count);
                     let same_resource = |a: &&MetalArgument| {

@@ -375,4 +375,14 @@ impl Dialect for Msl {
         let (tex, layer_arg) = (&call.tex, &call.layer_arg);
         fx.line_fmt(format_args!("{tex}.write({v4}, {ucoord}{layer_arg});"));
     }
+
+    fn subpass_read(
+        fx: &mut FnCx<'_, '_>,
+        g: GlobalId,
+        _operands: &[Value],
+        ty: TypeId,
+        span: Span,
+    ) -> Option<String> {
+        super::textures::subpass_read(fx, g, ty, span)
+    }
 }

@@ -924,3 +924,21 @@ fn descriptor_heap_arrays_are_argument_buffers_of_their_types() {
         assert!(text.contains(entry), "{entry}\n{text}");
     }
 }
+
+#[test]
+fn input_attachments_are_color_inputs_read_by_value() {
+    // Metal's framebuffer fetch: the attachment's value at this fragment is the input
+    // `[[color(n)]]`, n the input attachment index; helpers take it as a parameter.
+    let text = msl_ok(
+        "[[vk::input_attachment_index(1)]] SubpassInput<float4> Light;\n\
+         [[vk::input_attachment_index(0)]] SubpassInput<float> Depth;\n\
+         float depth() { return Depth.SubpassLoad(); }\n\
+         float4 main(float4 p : SV_Position) : SV_Target { return Light.SubpassLoad() * depth(); }",
+        "subpass",
+    );
+    assert!(text.contains("float4 Light [[color(1)]]"), "{text}");
+    assert!(text.contains("float Depth [[color(0)]]"), "{text}");
+    assert!(!text.contains("[[texture("), "{text}");
+    // The output to color 0 and the input from color 0 coexist (programmable blending).
+    assert!(text.contains("[[color(0)]]"), "{text}");
+}

@@ -12,9 +12,11 @@
 
 use super::writer::{FnCx, Writer};
 use crate::ir::{GlobalId, TextureOp};
+use crate::source::Span;
 use crate::textgen::exprs::comp;
 use crate::textgen::textures::{declared_texel, dim_name, resource_type, storage_access, tex_info};
 use crate::textgen::TexCall;
+use crate::types::TypeId;
 use crate::types::{ResourceType, TextureDim, Type};
 
 /// The argument type of a texture or sampler global and its Metal argument class
@@ -28,10 +30,9 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
         _ => return None,
     };
     match ty {
-        // Metal reads an earlier subpass's output as a `[[color(n)]]` fragment input
-        // (framebuffer fetch, Apple GPUs only), which takes no argument index; not written yet.
+        // Declared by `input_attachment` (a single one) or refused by sema (arrays).
         ResourceType::SubpassInput { .. } => {
-            w.error(span, format!("The MSL backend does not write input attachments ('{gname}': SubpassInput) yet. Read the attachment as a Texture2D with Load, or compile for SPIR-V"));
+            w.error(span, format!("The MSL backend reads input attachments one by one ('{gname}'). Declare one SubpassInput per attachment"));
             None
         }
         // Comparison samplers are ordinary samplers in MSL: the host sets the compare function.
@@ -228,6 +229,70 @@ impl FnCx<'_, '_> {
             TextureOp::QuerySamples => format!("{tex}.get_num_samples()"),
             TextureOp::QueryLod => format!("{tex}.calculate_clamped_lod({sampler}, {c})"),
         })
+    }
+}
+
+/// An input attachment (`SubpassInput<T>` with `[[vk::input_attachment_index(n)]]`) as Metal
+/// reads it: the fragment function's input `T name [[color(n)]]` (framebuffer fetch, Apple
+/// GPUs), the value color attachment `n` holds at this fragment, which functions take by
+/// value. Returns the entry argument and the parameter text; `None` after an error (a
+/// multisampled attachment: Metal's color input is the fragment's own sample, and
+/// `SubpassLoad(sample)` names any sample).
+pub(super) fn input_attachment(
+    w: &mut Writer<'_>,
+    g: GlobalId,
+    name: &str,
+) -> Option<(String, String)> {
+    let global = w.m.global(g)?;
+    let (span, gname, index) = (
+        global.span,
+        global.name.clone(),
+        global.input_attachment_index,
+    );
+    let Type::Resource(ResourceType::SubpassInput {
+        multisampled,
+        texel,
+    }) = w.m.types.get(global.ty)
+    else {
+        return None;
+    };
+    if multisampled {
+        w.error(span, format!("Metal reads a multisampled input attachment ('{gname}': SubpassInputMS) only at the fragment's own sample, and SubpassLoad names a sample. Use a SubpassInput, or a Texture2DMS with Load, or compile for SPIR-V"));
+        return None;
+    }
+    let Some(index) = index else {
+        w.error(
+            span,
+            format!("internal: the input attachment '{gname}' has no index"),
+        );
+        return None;
+    };
+    let t = w.ty(texel, span);
+    Some((
+        format!("{t} {name} [[color({index})]]"),
+        format!("{t} {name}"),
+    ))
+}
+
+/// `SubpassLoad` on the input attachment `g`: the parameter holding its value, converted to
+/// the load's type where that differs from the declared texel type.
+pub(super) fn subpass_read(
+    fx: &mut FnCx<'_, '_>,
+    g: GlobalId,
+    ty: TypeId,
+    span: Span,
+) -> Option<String> {
+    let global = fx.w.m.global(g)?;
+    let declared = match fx.w.m.types.get(global.ty) {
+        Type::Resource(ResourceType::SubpassInput { texel, .. }) => texel,
+        _ => return None,
+    };
+    let name = fx.w.global_name(g);
+    if declared == ty {
+        Some(name)
+    } else {
+        let t = fx.w.ty(ty, span);
+        Some(format!("{t}({name})"))
     }
 }
 

@@ -79,7 +79,21 @@ impl Writer<'_> {
                 _ => None,
             }
         };
+        let subpass = global.space == AddressSpace::UniformConstant
+            && global.resource_count.is_none()
+            && matches!(
+                self.m.types.get(global.ty),
+                crate::types::Type::Resource(crate::types::ResourceType::SubpassInput { .. })
+            );
         let param = match global.space {
+            // An input attachment is a fragment input, not an argument with an index.
+            _ if subpass => {
+                let Some((arg, param)) = super::textures::input_attachment(self, g, name) else {
+                    return;
+                };
+                self.d.entry_args.push(arg);
+                param
+            }
             AddressSpace::Uniform
             | AddressSpace::PushConstant
             | AddressSpace::StorageBuffer

@@ -284,4 +284,17 @@ pub(crate) trait Dialect: Sized {
     fn texture_call(fx: &mut FnCx<'_, '_, Self>, call: &TexCall) -> Option<String>;
     /// Writes a texture store of the four-component texel `v4`.
     fn texture_store(fx: &mut FnCx<'_, '_, Self>, call: &TexCall, v4: &str);
+    /// The value `SubpassLoad` reads from the input attachment `g` (`operands` are the load's:
+    /// the attachment, the zero coordinate, a multisampled one's sample index), of type `ty`;
+    /// `None` after an error. Dialects that refuse input attachments at their declaration
+    /// keep this default, which reports nothing more.
+    fn subpass_read(
+        _fx: &mut FnCx<'_, '_, Self>,
+        _g: GlobalId,
+        _operands: &[Value],
+        _ty: TypeId,
+        _span: Span,
+    ) -> Option<String> {
+        None
+    }
 }

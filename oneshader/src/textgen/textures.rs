@@ -219,6 +219,19 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 .error(span, "internal: a texture operation without a texture");
             return;
         };
+        let subpass = self.w.m.global(g).is_some_and(|global| {
+            global.resource_count.is_none()
+                && matches!(
+                    self.w.m.types.get(global.ty),
+                    Type::Resource(ResourceType::SubpassInput { .. })
+                )
+        });
+        if subpass {
+            if let Some(e) = D::subpass_read(self, g, operands, ty, span) {
+                self.assign(i, &e);
+            }
+            return;
+        }
         let Some(info) = tex_info(self.w, g) else {
             // Typed buffers, subpass inputs and resource arrays are refused at their declaration
             // already.
