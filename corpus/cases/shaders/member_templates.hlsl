@@ -3,7 +3,8 @@
 // `add` template takes any scalar, a conversion method template called with explicit
 // arguments, a static member template, a template competing with a plain overload (the plain
 // one wins a tie, as in C++), a method template calling a method of its struct, and members
-// named through a base (`d.Base::x`, `d.Base::get()`) past the derived struct's hiding ones.
+// named through a base (`d.Base::x`, `d.Base::get()`) past the derived struct's hiding ones,
+// and an explicit specialization of a member template defined after its struct.
 // glslang: none (glslang's HLSL front end has no templates)
 
 template<typename T, uint Capacity>
@@ -66,6 +67,9 @@ struct Weighted
 
 template<typename T> void Weighted::add(T v) { sum += (float)v * 2; }
 
+// An explicit specialization of a member template: add<bool> counts 100 per true.
+template<> void Weighted::add<bool>(bool v) { sum += v ? 100 : 0; }
+
 template<typename T, int N> float Weighted::total(vector<T, N> v)
 {
     float t = sum;
@@ -109,6 +113,7 @@ void CSMain()
     w.sum = 0;
     w.add(3);
     w.add(1.5f);
+    w.add(true);
     Floats[6] = w.total(int2(1, 2));
 
     Histogram h;

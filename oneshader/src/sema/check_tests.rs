@@ -799,6 +799,37 @@ fn const_locals_enums_and_namespaces() {
         "{}",
         e.message
     );
+    // An explicit specialization after the struct replaces the template for its arguments,
+    // written or deduced from its parameters.
+    for spec in [
+        "template<> int S::Get<int>(int v) { return v + 1; }",
+        "template<> int S::Get(int v) { return v + 1; }",
+    ] {
+        let p = ok(&format!("struct S {{ float x; template<typename T> T Get(T v) {{ return v * (T)x; }} }};\n{spec}\n[shader(\"pixel\")] float4 PS() : SV_Target {{ S s = (S)1; return s.Get(2) + s.Get(2.0); }}"));
+        let f = p
+            .functions
+            .iter()
+            .find(|f| f.name == "S.Get<int>")
+            .expect("the int instance");
+        let binary_adds = f
+            .exprs
+            .iter()
+            .filter(|e| matches!(e.kind, ExprKind::Binary { .. }))
+            .count();
+        assert_eq!(binary_adds, 1, "{spec}: the specialization's body");
+        assert!(p.functions.iter().any(|f| f.name == "S.Get<float>"));
+    }
+    let e = first_error("struct S { float x; };\ntemplate<> int S::Get<int>(int v) { return v; }\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::NO_SUCH_MEMBER);
+    assert!(
+        e.message
+            .contains("'S' declares no member function template 'Get'"),
+        "{}",
+        e.message
+    );
+    let e = first_error("struct S { template<typename T> T Get(T v) { return v; } template<> int Get<int>(int v) { return v; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
+    assert_eq!(e.code, Code::UNSUPPORTED);
+    assert!(e.message.contains("after the struct"), "{}", e.message);
 }
 
 /// Idioms from real game shaders that must check cleanly.

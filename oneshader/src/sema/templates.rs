@@ -244,11 +244,15 @@ impl<'a> Checker<'a> {
         f: &ast::FunctionDecl,
     ) {
         if f.template_params.is_empty() || f.specialization.is_some() {
+            // C++ (and so DXC) specializes member templates outside the struct only.
             self.diags.error(
                 Code::UNSUPPORTED,
                 f.name.span,
-                "A specialization of a member function template is not supported yet: overload \
-                 the member function instead.",
+                format!(
+                    "A member function template is specialized outside its struct: write \
+                     'template<> R Struct::{}<args>(...) {{ ... }}' after the struct.",
+                    f.name.name.as_str()
+                ),
             );
             return;
         }
@@ -287,6 +291,11 @@ impl<'a> Checker<'a> {
             );
             return;
         };
+        // `template<>`: an explicit specialization.
+        if f.template_params.is_empty() {
+            self.member_specialization(id, f, owner, &qual);
+            return;
+        }
         let prototype = self.member_templates(owner, name).into_iter().find(|&t| {
             matches!(
                 self.template_decl(self.templates.fn_templates[t].decl).map(|d| &d.kind),
@@ -300,8 +309,7 @@ impl<'a> Checker<'a> {
             Some(_) => self.diags.error(
                 Code::UNSUPPORTED,
                 f.name.span,
-                "A specialization of a member function template is not supported yet: overload \
-                 the member function instead.",
+                format!("A partial specialization of the member function template '{name}' is not allowed: overload it instead."),
             ),
             None => self.diags.error(
                 Code::NO_SUCH_MEMBER,
@@ -309,6 +317,50 @@ impl<'a> Checker<'a> {
                 format!("'{qual}' declares no member function template '{name}' with these parameters: declare it in the struct first."),
             ),
         }
+    }
+
+    /// `template<> R S::f<args>(...) { ... }`: an explicit specialization of the member
+    /// function template `f` of `S`, used for its arguments instead of the template, as
+    /// [`Self::function_specialization`] does for function templates.
+    fn member_specialization(
+        &mut self,
+        id: ast::DeclId,
+        f: &ast::FunctionDecl,
+        owner: TypeId,
+        qual: &str,
+    ) {
+        let name = f.name.name.as_str();
+        let list = self.member_templates(owner, name);
+        if list.is_empty() {
+            self.diags.error(
+                Code::NO_SUCH_MEMBER,
+                f.name.span,
+                format!("'{qual}' declares no member function template '{name}', so 'template<>' cannot specialize it: declare the template in the struct first."),
+            );
+            return;
+        }
+        let explicit = match &f.specialization {
+            Some(args) => match self.resolve_template_args(args) {
+                Some(a) => a,
+                None => return,
+            },
+            None => Vec::new(),
+        };
+        let sig = self.function_signature(f);
+        let arg_types: Vec<TypeId> = sig.params.iter().map(|p| p.ty).collect();
+        for t in list {
+            if let Ok(args) = self.deduce_call(t, &explicit, &arg_types, true) {
+                let spec = &mut self.templates.fn_templates[t].specializations;
+                spec.retain(|(a, _)| a != &args);
+                spec.push((args, id));
+                return;
+            }
+        }
+        self.diags.error(
+            Code::TEMPLATE_DEDUCTION,
+            f.name.span,
+            format!("This specialization of '{qual}::{name}' matches none of its templates: give its arguments and parameters as the template declares them."),
+        );
     }
 
     /// Operator templates are OSH0350 (true when `f` is one).

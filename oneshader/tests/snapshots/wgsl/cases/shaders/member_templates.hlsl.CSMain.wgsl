@@ -1,474 +1,474 @@
 @group(0) @binding(0) var<storage, read_write> Floats: array<u32>;
 @group(0) @binding(1) var<storage, read_write> Uints: array<u32>;
 fn CSMain_1() {
-    var v695: array<f32, 4>;
-    var v697: array<f32, 4>;
-    var v699: array<f32, 4>;
-    var v705: array<i32, 2>;
-    var v707: array<i32, 2>;
-    var v709: array<i32, 2>;
     var v711: array<f32, 4>;
     var v713: array<f32, 4>;
     var v715: array<f32, 4>;
-    var v728: array<u32, 4>;
-    var v730: array<u32, 4>;
-    var v744: array<i32, 2>;
-    var v746: array<i32, 2>;
-    var v748: array<u32, 4>;
-    var v750: array<u32, 4>;
-    var v752: array<u32, 4>;
-    var v754: array<u32, 4>;
-    var v760: array<u32, 4>;
-    var v764: array<u32, 4>;
-    var v766: array<u32, 4>;
-    var v1517: u32;
-    var v1518: i32;
-    var v1519: u32;
-    var v236: i32;
-    var v1507: u32;
-    var v1508: u32;
-    var v1203: f32;
-    var v1205: f32;
-    var v1207: f32;
-    var v1209: f32;
-    var v1510: u32;
-    var v348: bool;
-    var v1511: u32;
-    var v1232: i32;
-    var v1234: i32;
-    var v73: bool;
-    var v1520: f32;
-    var v1521: u32;
-    var v357: f32;
-    var v369: u32;
-    var v1522: f32;
-    var v1523: u32;
-    var v384: f32;
-    var v1524: i32;
-    var v1525: u32;
-    var v409: i32;
-    var v898: array<i32, 2>;
-    var v1526: f32;
-    var v1527: i32;
-    var v461: f32;
+    var v721: array<i32, 2>;
+    var v723: array<i32, 2>;
+    var v725: array<i32, 2>;
+    var v727: array<f32, 4>;
+    var v729: array<f32, 4>;
+    var v731: array<f32, 4>;
+    var v745: array<u32, 4>;
+    var v747: array<u32, 4>;
+    var v761: array<i32, 2>;
+    var v763: array<i32, 2>;
+    var v765: array<u32, 4>;
+    var v767: array<u32, 4>;
+    var v769: array<u32, 4>;
+    var v771: array<u32, 4>;
+    var v777: array<u32, 4>;
+    var v781: array<u32, 4>;
+    var v783: array<u32, 4>;
+    var v1538: u32;
+    var v1539: i32;
+    var v1540: u32;
+    var v242: i32;
     var v1528: u32;
-    var v495: u32;
-    var v520: u32;
-    var v544: u32;
-    var v569: u32;
-    var v630: u32;
-    var v666: u32;
-    var v1512: u32;
+    var v1529: u32;
+    var v1224: f32;
+    var v1226: f32;
+    var v1228: f32;
+    var v1230: f32;
+    var v1531: u32;
+    var v354: bool;
+    var v1532: u32;
+    var v1253: i32;
+    var v1255: i32;
+    var v74: bool;
+    var v1541: f32;
+    var v1542: u32;
+    var v363: f32;
+    var v375: u32;
+    var v1543: f32;
+    var v1544: u32;
+    var v390: f32;
+    var v1545: i32;
+    var v1546: u32;
+    var v415: i32;
+    var v915: array<i32, 2>;
+    var v1547: f32;
+    var v1548: i32;
+    var v477: f32;
+    var v1549: u32;
+    var v511: u32;
+    var v536: u32;
+    var v560: u32;
+    var v585: u32;
+    var v646: u32;
+    var v682: u32;
+    var v1533: u32;
+    var v1534: u32;
+    var v1535: u32;
+    var v1536: u32;
+    var v1537: u32;
+    var v1550: i32;
+    var v696: u32;
+    var v704: u32;
     var v1513: u32;
-    var v1514: u32;
     var v1515: u32;
-    var v1516: u32;
-    var v1529: i32;
-    var v680: u32;
-    var v688: u32;
-    var v1492: u32;
-    var v1494: u32;
-    var v1496: u32;
-    var v1498: u32;
-    let v768 = array<f32, 4>(f32(), f32(), f32(), f32());
-    v695 = v768;
+    var v1517: u32;
+    var v1519: u32;
+    let v785 = array<f32, 4>(f32(), f32(), f32(), f32());
+    v711 = v785;
     loop {
-        v695[0] = 1.5f;
+        v711[0] = 1.5f;
         break;
         continuing {
         }
     }
-    let v793 = v695;
-    let v1181 = v793[0];
-    let v1183 = v793[1];
-    let v1185 = v793[2];
-    let v1187 = v793[3];
-    let v798 = array<f32, 4>(v1181, v1183, v1185, v1187);
-    v697 = v798;
+    let v810 = v711;
+    let v1202 = v810[0];
+    let v1204 = v810[1];
+    let v1206 = v810[2];
+    let v1208 = v810[3];
+    let v815 = array<f32, 4>(v1202, v1204, v1206, v1208);
+    v713 = v815;
     loop {
-        v697[1] = 2.5f;
-        v1507 = 2u;
+        v713[1] = 2.5f;
+        v1528 = 2u;
         break;
         continuing {
         }
     }
-    let v803 = v697;
-    let v1192 = v803[0];
-    let v1194 = v803[1];
-    let v1196 = v803[2];
-    let v1198 = v803[3];
-    let v808 = array<f32, 4>(v1192, v1194, v1196, v1198);
-    v699 = v808;
+    let v820 = v713;
+    let v1213 = v820[0];
+    let v1215 = v820[1];
+    let v1217 = v820[2];
+    let v1219 = v820[3];
+    let v825 = array<f32, 4>(v1213, v1215, v1217, v1219);
+    v715 = v825;
     loop {
-        let v287 = (v1507 == 4u);
-        if v287 {
-            v1508 = v1507;
+        let v293 = (v1528 == 4u);
+        if v293 {
+            v1529 = v1528;
             break;
         }
-        v699[v1507] = 4.0f;
-        let v295 = (v1507 + 1u);
-        v1508 = v295;
+        v715[v1528] = 4.0f;
+        let v301 = (v1528 + 1u);
+        v1529 = v301;
         break;
         continuing {
         }
     }
-    let v813 = v699;
-    v1203 = v813[0];
-    v1205 = v813[1];
-    v1207 = v813[2];
-    v1209 = v813[3];
-    let v818 = array<i32, 2>(i32(), i32());
-    v705 = v818;
+    let v830 = v715;
+    v1224 = v830[0];
+    v1226 = v830[1];
+    v1228 = v830[2];
+    v1230 = v830[3];
+    let v835 = array<i32, 2>(i32(), i32());
+    v721 = v835;
     loop {
-        v705[0] = 7i;
+        v721[0] = 7i;
         break;
         continuing {
         }
     }
-    let v833 = v705;
-    let v1222 = v833[0];
-    let v1224 = v833[1];
-    let v838 = array<i32, 2>(v1222, v1224);
-    v707 = v838;
+    let v850 = v721;
+    let v1243 = v850[0];
+    let v1245 = v850[1];
+    let v855 = array<i32, 2>(v1243, v1245);
+    v723 = v855;
     loop {
-        v707[1] = (-3i);
-        v1510 = 2u;
+        v723[1] = (-3i);
+        v1531 = 2u;
         break;
         continuing {
         }
     }
-    let v843 = v707;
-    let v1227 = v843[0];
-    let v1229 = v843[1];
-    let v848 = array<i32, 2>(v1227, v1229);
-    v709 = v848;
+    let v860 = v723;
+    let v1248 = v860[0];
+    let v1250 = v860[1];
+    let v865 = array<i32, 2>(v1248, v1250);
+    v725 = v865;
     loop {
-        let v337 = (v1510 == 2u);
-        if v337 {
-            v348 = false;
-            v1511 = v1510;
+        let v343 = (v1531 == 2u);
+        if v343 {
+            v354 = false;
+            v1532 = v1531;
             break;
         }
-        v709[v1510] = 100i;
-        let v345 = (v1510 + 1u);
-        v348 = true;
-        v1511 = v345;
+        v725[v1531] = 100i;
+        let v351 = (v1531 + 1u);
+        v354 = true;
+        v1532 = v351;
         break;
         continuing {
         }
     }
-    let v853 = v709;
-    v1232 = v853[0];
-    v1234 = v853[1];
-    v73 = !(v348);
-    let v858 = array<f32, 4>(v1203, v1205, v1207, v1209);
-    v711 = v858;
-    v1520 = 0.0f;
-    v1521 = 0u;
+    let v870 = v725;
+    v1253 = v870[0];
+    v1255 = v870[1];
+    v74 = !(v354);
+    let v875 = array<f32, 4>(v1224, v1226, v1228, v1230);
+    v727 = v875;
+    v1541 = 0.0f;
+    v1542 = 0u;
     loop {
-        let v366 = (v1521 < v1508);
-        if v366 {
-            let v355 = v711[v1521];
-            v357 = (v1520 + v355);
+        let v372 = (v1542 < v1529);
+        if v372 {
+            let v361 = v727[v1542];
+            v363 = (v1541 + v361);
         } else {
             break;
         }
         continuing {
-            let v360 = (v1521 + 1u);
-            v1520 = v357;
-            v1521 = v360;
+            let v366 = (v1542 + 1u);
+            v1541 = v363;
+            v1542 = v366;
         }
     }
-    let v863 = v711;
-    let v1239 = v863[0];
-    let v1241 = v863[1];
-    let v1243 = v863[2];
-    let v1245 = v863[3];
-    Floats[0u] = bitcast<u32>(v1520);
-    let v868 = array<f32, 4>(v1239, v1241, v1243, v1245);
-    v713 = v868;
-    v369 = (v1508 - 1u);
-    let v375 = v713[v369];
-    let v873 = v713;
-    let v1250 = v873[0];
-    let v1252 = v873[1];
-    let v1254 = v873[2];
-    let v1256 = v873[3];
-    Floats[1u] = bitcast<u32>(v375);
-    let v878 = array<f32, 4>(v1250, v1252, v1254, v1256);
-    v715 = v878;
-    v1522 = 0.0f;
-    v1523 = 0u;
+    let v880 = v727;
+    let v1260 = v880[0];
+    let v1262 = v880[1];
+    let v1264 = v880[2];
+    let v1266 = v880[3];
+    Floats[0u] = bitcast<u32>(v1541);
+    let v885 = array<f32, 4>(v1260, v1262, v1264, v1266);
+    v729 = v885;
+    v375 = (v1529 - 1u);
+    let v381 = v729[v375];
+    let v890 = v729;
+    let v1271 = v890[0];
+    let v1273 = v890[1];
+    let v1275 = v890[2];
+    let v1277 = v890[3];
+    Floats[1u] = bitcast<u32>(v381);
+    let v895 = array<f32, 4>(v1271, v1273, v1275, v1277);
+    v731 = v895;
+    v1543 = 0.0f;
+    v1544 = 0u;
     loop {
-        let v393 = (v1523 < v369);
-        if v393 {
-            let v382 = v715[v1523];
-            v384 = (v1522 + v382);
+        let v399 = (v1544 < v375);
+        if v399 {
+            let v388 = v731[v1544];
+            v390 = (v1543 + v388);
         } else {
             break;
         }
         continuing {
-            let v387 = (v1523 + 1u);
-            v1522 = v384;
-            v1523 = v387;
+            let v393 = (v1544 + 1u);
+            v1543 = v390;
+            v1544 = v393;
         }
     }
-    Floats[2u] = bitcast<u32>(v1522);
-    let v888 = array<i32, 2>(v1232, v1234);
-    v746 = v888;
-    v1524 = 0i;
-    v1525 = 0u;
+    Floats[2u] = bitcast<u32>(v1543);
+    let v905 = array<i32, 2>(v1253, v1255);
+    v763 = v905;
+    v1545 = 0i;
+    v1546 = 0u;
     loop {
-        let v418 = (v1525 < v1511);
-        if v418 {
-            let v407 = v746[v1525];
-            v409 = (v1524 + v407);
+        let v424 = (v1546 < v1532);
+        if v424 {
+            let v413 = v763[v1546];
+            v415 = (v1545 + v413);
         } else {
             break;
         }
         continuing {
-            let v412 = (v1525 + 1u);
-            v1524 = v409;
-            v1525 = v412;
+            let v418 = (v1546 + 1u);
+            v1545 = v415;
+            v1546 = v418;
         }
     }
-    let v903 = v746;
-    let v1280 = v903[0];
-    let v1282 = v903[1];
-    let v400 = f32(v1524);
-    v898 = array<i32, 2>(v1280, v1282);
-    let v101 = (v400 * 0.5f);
-    Floats[3u] = bitcast<u32>(v101);
+    let v920 = v763;
+    let v1301 = v920[0];
+    let v1303 = v920[1];
+    let v406 = f32(v1545);
+    v915 = array<i32, 2>(v1301, v1303);
+    let v102 = (v406 * 0.5f);
+    Floats[3u] = bitcast<u32>(v102);
     Floats[4u] = bitcast<u32>(2.5f);
     Floats[5u] = bitcast<u32>(117.0f);
-    v1526 = 9.0f;
-    v1527 = 0i;
+    v1547 = 109.0f;
+    v1548 = 0i;
     loop {
-        let v468 = (v1527 < 2i);
-        if v468 {
-            let v458 = vec2<i32>(1i, 2i)[v1527];
-            let v459 = f32(v458);
-            v461 = (v1526 + v459);
+        let v484 = (v1548 < 2i);
+        if v484 {
+            let v474 = vec2<i32>(1i, 2i)[v1548];
+            let v475 = f32(v474);
+            v477 = (v1547 + v475);
         } else {
             break;
         }
         continuing {
-            let v464 = (v1527 + 1i);
-            v1526 = v461;
-            v1527 = v464;
+            let v480 = (v1548 + 1i);
+            v1547 = v477;
+            v1548 = v480;
         }
     }
-    Floats[6u] = bitcast<u32>(v1526);
-    let v927 = v728;
-    v730 = v927;
-    v1528 = 0u;
+    Floats[6u] = bitcast<u32>(v1547);
+    let v948 = v745;
+    v747 = v948;
+    v1549 = 0u;
     loop {
-        let v480 = (v1528 < 4u);
-        if v480 {
-            v730[v1528] = 0u;
+        let v496 = (v1549 < 4u);
+        if v496 {
+            v747[v1549] = 0u;
         } else {
             break;
         }
         continuing {
-            let v475 = (v1528 + 1u);
-            v1528 = v475;
+            let v491 = (v1549 + 1u);
+            v1549 = v491;
         }
     }
-    let v932 = v730;
-    v728 = v932;
-    let v937 = v728;
-    let v1290 = v937[0];
-    let v1292 = v937[1];
-    let v1294 = v937[2];
-    let v1296 = v937[3];
-    let v942 = array<u32, 4>(v1290, v1292, v1294, v1296);
-    v748 = v942;
-    let v487 = max(2i, 0i);
-    let v488 = u32(v487);
-    v495 = min(v488, 3u);
-    let v497 = v748[v495];
-    let v498 = (v497 + 1u);
-    v748[v495] = v498;
-    let v957 = v748;
-    let v1312 = v957[0];
-    let v1314 = v957[1];
-    let v1316 = v957[2];
-    let v1318 = v957[3];
-    let v947 = array<u32, 4>(v1312, v1314, v1316, v1318);
-    v728 = v947;
-    let v952 = v728;
-    let v1305 = v952[0];
-    let v1307 = v952[1];
-    let v1309 = v952[2];
-    let v1311 = v952[3];
-    let v962 = array<u32, 4>(v1305, v1307, v1309, v1311);
-    v750 = v962;
-    let v512 = max(1.7f, 0.0f);
-    let v513 = u32(v512);
-    v520 = min(v513, 3u);
-    let v522 = v750[v520];
-    let v523 = (v522 + 1u);
-    v750[v520] = v523;
-    let v977 = v750;
-    let v1334 = v977[0];
-    let v1336 = v977[1];
-    let v1338 = v977[2];
-    let v1340 = v977[3];
-    let v967 = array<u32, 4>(v1334, v1336, v1338, v1340);
-    v728 = v967;
-    let v972 = v728;
-    let v1327 = v972[0];
-    let v1329 = v972[1];
-    let v1331 = v972[2];
-    let v1333 = v972[3];
-    let v982 = array<u32, 4>(v1327, v1329, v1331, v1333);
-    v752 = v982;
-    let v537 = max(9u, 0u);
-    v544 = min(v537, 3u);
-    let v546 = v752[v544];
-    let v547 = (v546 + 1u);
-    v752[v544] = v547;
-    let v997 = v752;
-    let v1356 = v997[0];
-    let v1358 = v997[1];
-    let v1360 = v997[2];
-    let v1362 = v997[3];
-    let v987 = array<u32, 4>(v1356, v1358, v1360, v1362);
-    v728 = v987;
-    let v992 = v728;
-    let v1349 = v992[0];
-    let v1351 = v992[1];
-    let v1353 = v992[2];
-    let v1355 = v992[3];
-    let v1002 = array<u32, 4>(v1349, v1351, v1353, v1355);
-    v754 = v1002;
-    let v561 = max((-4i), 0i);
-    let v562 = u32(v561);
-    v569 = min(v562, 3u);
-    let v571 = v754[v569];
-    let v572 = (v571 + 1u);
-    v754[v569] = v572;
-    let v1017 = v754;
-    let v1378 = v1017[0];
-    let v1380 = v1017[1];
-    let v1382 = v1017[2];
-    let v1384 = v1017[3];
-    let v1007 = array<u32, 4>(v1378, v1380, v1382, v1384);
-    v728 = v1007;
-    let v1012 = v728;
-    let v1371 = v1012[0];
-    let v1373 = v1012[1];
-    let v1375 = v1012[2];
-    let v1377 = v1012[3];
-    let v1022 = array<u32, 4>(v1371, v1373, v1375, v1377);
-    v760 = v1022;
-    let v604 = max(0.5f, 0.0f);
-    let v605 = u32(v604);
-    v630 = min(v605, 3u);
-    let v632 = v760[v630];
-    let v633 = (v632 + 1u);
-    v760[v630] = v633;
-    let v1062 = v760;
-    let v1448 = v1062[0];
-    let v1450 = v1062[1];
-    let v1452 = v1062[2];
-    let v1454 = v1062[3];
-    let v1042 = array<u32, 4>(v1448, v1450, v1452, v1454);
-    v764 = v1042;
-    let v647 = max(3.0f, 0.0f);
-    let v648 = u32(v647);
-    v666 = min(v648, 3u);
-    let v668 = v764[v666];
-    let v669 = (v668 + 1u);
-    v764[v666] = v669;
-    let v1087 = v764;
-    let v1485 = v1087[0];
-    let v1487 = v1087[1];
-    let v1489 = v1087[2];
-    let v1491 = v1087[3];
-    let v1072 = array<u32, 4>(v1485, v1487, v1489, v1491);
-    v728 = v1072;
-    let v1032 = v728;
-    let v1400 = v1032[0];
-    let v1402 = v1032[1];
-    let v1404 = v1032[2];
-    let v1406 = v1032[3];
-    v1512 = v1400;
-    v1513 = v1402;
-    v1514 = v1404;
-    v1515 = v1406;
-    v1516 = 6u;
-    v1529 = 0i;
+    let v953 = v747;
+    v745 = v953;
+    let v958 = v745;
+    let v1311 = v958[0];
+    let v1313 = v958[1];
+    let v1315 = v958[2];
+    let v1317 = v958[3];
+    let v963 = array<u32, 4>(v1311, v1313, v1315, v1317);
+    v765 = v963;
+    let v503 = max(2i, 0i);
+    let v504 = u32(v503);
+    v511 = min(v504, 3u);
+    let v513 = v765[v511];
+    let v514 = (v513 + 1u);
+    v765[v511] = v514;
+    let v978 = v765;
+    let v1333 = v978[0];
+    let v1335 = v978[1];
+    let v1337 = v978[2];
+    let v1339 = v978[3];
+    let v968 = array<u32, 4>(v1333, v1335, v1337, v1339);
+    v745 = v968;
+    let v973 = v745;
+    let v1326 = v973[0];
+    let v1328 = v973[1];
+    let v1330 = v973[2];
+    let v1332 = v973[3];
+    let v983 = array<u32, 4>(v1326, v1328, v1330, v1332);
+    v767 = v983;
+    let v528 = max(1.7f, 0.0f);
+    let v529 = u32(v528);
+    v536 = min(v529, 3u);
+    let v538 = v767[v536];
+    let v539 = (v538 + 1u);
+    v767[v536] = v539;
+    let v998 = v767;
+    let v1355 = v998[0];
+    let v1357 = v998[1];
+    let v1359 = v998[2];
+    let v1361 = v998[3];
+    let v988 = array<u32, 4>(v1355, v1357, v1359, v1361);
+    v745 = v988;
+    let v993 = v745;
+    let v1348 = v993[0];
+    let v1350 = v993[1];
+    let v1352 = v993[2];
+    let v1354 = v993[3];
+    let v1003 = array<u32, 4>(v1348, v1350, v1352, v1354);
+    v769 = v1003;
+    let v553 = max(9u, 0u);
+    v560 = min(v553, 3u);
+    let v562 = v769[v560];
+    let v563 = (v562 + 1u);
+    v769[v560] = v563;
+    let v1018 = v769;
+    let v1377 = v1018[0];
+    let v1379 = v1018[1];
+    let v1381 = v1018[2];
+    let v1383 = v1018[3];
+    let v1008 = array<u32, 4>(v1377, v1379, v1381, v1383);
+    v745 = v1008;
+    let v1013 = v745;
+    let v1370 = v1013[0];
+    let v1372 = v1013[1];
+    let v1374 = v1013[2];
+    let v1376 = v1013[3];
+    let v1023 = array<u32, 4>(v1370, v1372, v1374, v1376);
+    v771 = v1023;
+    let v577 = max((-4i), 0i);
+    let v578 = u32(v577);
+    v585 = min(v578, 3u);
+    let v587 = v771[v585];
+    let v588 = (v587 + 1u);
+    v771[v585] = v588;
+    let v1038 = v771;
+    let v1399 = v1038[0];
+    let v1401 = v1038[1];
+    let v1403 = v1038[2];
+    let v1405 = v1038[3];
+    let v1028 = array<u32, 4>(v1399, v1401, v1403, v1405);
+    v745 = v1028;
+    let v1033 = v745;
+    let v1392 = v1033[0];
+    let v1394 = v1033[1];
+    let v1396 = v1033[2];
+    let v1398 = v1033[3];
+    let v1043 = array<u32, 4>(v1392, v1394, v1396, v1398);
+    v777 = v1043;
+    let v620 = max(0.5f, 0.0f);
+    let v621 = u32(v620);
+    v646 = min(v621, 3u);
+    let v648 = v777[v646];
+    let v649 = (v648 + 1u);
+    v777[v646] = v649;
+    let v1083 = v777;
+    let v1469 = v1083[0];
+    let v1471 = v1083[1];
+    let v1473 = v1083[2];
+    let v1475 = v1083[3];
+    let v1063 = array<u32, 4>(v1469, v1471, v1473, v1475);
+    v781 = v1063;
+    let v663 = max(3.0f, 0.0f);
+    let v664 = u32(v663);
+    v682 = min(v664, 3u);
+    let v684 = v781[v682];
+    let v685 = (v684 + 1u);
+    v781[v682] = v685;
+    let v1108 = v781;
+    let v1506 = v1108[0];
+    let v1508 = v1108[1];
+    let v1510 = v1108[2];
+    let v1512 = v1108[3];
+    let v1093 = array<u32, 4>(v1506, v1508, v1510, v1512);
+    v745 = v1093;
+    let v1053 = v745;
+    let v1421 = v1053[0];
+    let v1423 = v1053[1];
+    let v1425 = v1053[2];
+    let v1427 = v1053[3];
+    v1533 = v1421;
+    v1534 = v1423;
+    v1535 = v1425;
+    v1536 = v1427;
+    v1537 = 6u;
+    v1550 = 0i;
     loop {
-        let v626 = (v1529 < 3i);
-        if v626 {
-            let v1052 = array<u32, 4>(v1512, v1513, v1514, v1515);
-            let v618 = vec3<i32>(1i, 1i, 2i)[v1529];
-            v766 = v1052;
-            let v658 = max(v618, 0i);
-            let v659 = u32(v658);
-            v680 = min(v659, 3u);
-            let v682 = v766[v680];
-            let v683 = (v682 + 1u);
-            v766[v680] = v683;
-            v688 = (v1516 + 1u);
-            let v1092 = v766;
-            v1492 = v1092[0];
-            v1494 = v1092[1];
-            v1496 = v1092[2];
-            v1498 = v1092[3];
+        let v642 = (v1550 < 3i);
+        if v642 {
+            let v1073 = array<u32, 4>(v1533, v1534, v1535, v1536);
+            let v634 = vec3<i32>(1i, 1i, 2i)[v1550];
+            v783 = v1073;
+            let v674 = max(v634, 0i);
+            let v675 = u32(v674);
+            v696 = min(v675, 3u);
+            let v698 = v783[v696];
+            let v699 = (v698 + 1u);
+            v783[v696] = v699;
+            v704 = (v1537 + 1u);
+            let v1113 = v783;
+            v1513 = v1113[0];
+            v1515 = v1113[1];
+            v1517 = v1113[2];
+            v1519 = v1113[3];
         } else {
             break;
         }
         continuing {
-            let v623 = (v1529 + 1i);
-            v1512 = v1492;
-            v1513 = v1494;
-            v1514 = v1496;
-            v1515 = v1498;
-            v1516 = v688;
-            v1529 = v623;
+            let v639 = (v1550 + 1i);
+            v1533 = v1513;
+            v1534 = v1515;
+            v1535 = v1517;
+            v1536 = v1519;
+            v1537 = v704;
+            v1550 = v639;
         }
     }
-    let v1057 = array<u32, 4>(v1512, v1513, v1514, v1515);
-    v728 = v1057;
-    v1517 = 0u;
+    let v1078 = array<u32, 4>(v1533, v1534, v1535, v1536);
+    v745 = v1078;
+    v1538 = 0u;
     loop {
-        let v225 = (v1517 < 4u);
-        if v225 {
-            let v197 = v728[v1517];
-            Uints[(v1517)] = v197;
+        let v231 = (v1538 < 4u);
+        if v231 {
+            let v203 = v745[v1538];
+            Uints[(v1538)] = v203;
         } else {
             break;
         }
         continuing {
-            let v202 = (v1517 + 1u);
-            v1517 = v202;
+            let v208 = (v1538 + 1u);
+            v1538 = v208;
         }
     }
-    Uints[4u] = v1516;
-    let v209 = select(0i, 1i, v73);
-    let v210 = u32(v209);
-    Uints[5u] = v210;
-    v744 = v898;
-    v1518 = 0i;
-    v1519 = 0u;
+    Uints[4u] = v1537;
+    let v215 = select(0i, 1i, v74);
+    let v216 = u32(v215);
+    Uints[5u] = v216;
+    v761 = v915;
+    v1539 = 0i;
+    v1540 = 0u;
     loop {
-        let v245 = (v1519 < v1511);
-        if v245 {
-            let v234 = v744[v1519];
-            v236 = (v1518 + v234);
+        let v251 = (v1540 < v1532);
+        if v251 {
+            let v240 = v761[v1540];
+            v242 = (v1539 + v240);
         } else {
             break;
         }
         continuing {
-            let v239 = (v1519 + 1u);
-            v1518 = v236;
-            v1519 = v239;
+            let v245 = (v1540 + 1u);
+            v1539 = v242;
+            v1540 = v245;
         }
     }
-    let v218 = u32(v1518);
-    Uints[6u] = v218;
+    let v224 = u32(v1539);
+    Uints[6u] = v224;
     Uints[7u] = 42u;
     return;
 }
