@@ -4,7 +4,8 @@
 // arguments, a static member template, a template competing with a plain overload (the plain
 // one wins a tie, as in C++), a method template calling a method of its struct, and members
 // named through a base (`d.Base::x`, `d.Base::get()`) past the derived struct's hiding ones,
-// and an explicit specialization of a member template defined after its struct.
+// an explicit specialization of a member template defined after its struct, and static
+// members of a struct template (one set per instance, named as `Pool<int, 4>::Used`).
 // glslang: none (glslang's HLSL front end has no templates)
 
 template<typename T, uint Capacity>
@@ -78,6 +79,15 @@ template<typename T, int N> float Weighted::total(vector<T, N> v)
     return t;
 }
 
+// Static members of struct templates: each instance has its own.
+template<typename T, uint N>
+struct Pool
+{
+    static const uint Capacity = N;
+    static uint Used;
+    static uint room() { return Capacity - Used; }
+};
+
 struct Base { float x; float get() { return x * 10; } };
 struct Mid : Base { float x; float get() { return x; } };
 struct Leaf : Mid { float y; };
@@ -130,4 +140,8 @@ void CSMain()
     Uints[5] = full ? 1 : 0;
     Uints[6] = (uint)is.sum();
     Uints[7] = Histogram::twice(21u);
+    Pool<float, 8>::Used = 3;
+    Pool<int, 4>::Used = 1;
+    Uints[8] = Pool<float, 8>::room() * 10 + Pool<int, 2 + 2>::room();
+    Uints[9] = Pool<int, 4>::Capacity;
 }

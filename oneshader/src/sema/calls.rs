@@ -51,23 +51,35 @@ const MAX_INIT_ELEMENTS: usize = 1 << 16;
 
 impl Checker<'_> {
     pub fn call_expr(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
-        let Some(ast::ExprKind::Name {
-            name,
-            template_args,
-        }) = self.unit.exprs.get(callee.index()).map(|e| &e.kind)
-        else {
-            let c = self.check_expr(callee);
-            if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
-                return call;
+        let unit: &ast::TranslationUnit = self.unit;
+        let resolved;
+        let (name, template_args) = match unit.exprs.get(callee.index()).map(|e| &e.kind) {
+            Some(ast::ExprKind::Name {
+                name,
+                template_args,
+            }) => (name, template_args.as_deref()),
+            // `Ring<float, 4>::make()`: a static member function of an instance.
+            Some(ast::ExprKind::TypeMember { ty, name }) => {
+                match self.type_member_name(*ty, name, span) {
+                    Some(q) => resolved = q,
+                    None => return self.error_expr(span),
+                }
+                (&resolved, None)
             }
-            if !self.is_error(self.expr_ty(c)) {
-                self.diags
-                    .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
+            _ => {
+                let c = self.check_expr(callee);
+                if let Some(call) = self.user_postfix_operator(c, "operator()", args, span) {
+                    return call;
+                }
+                if !self.is_error(self.expr_ty(c)) {
+                    self.diags
+                        .error(Code::TYPE_MISMATCH, span, "Only functions can be called.");
+                }
+                return self.error_expr(span);
             }
-            return self.error_expr(span);
         };
         let text = name.to_text();
-        if let Some(call) = self.template_call(name, template_args.as_deref(), args, span) {
+        if let Some(call) = self.template_call(name, template_args, args, span) {
             return call;
         }
         if template_args.is_some() {

@@ -827,6 +827,25 @@ fn const_locals_enums_and_namespaces() {
         "{}",
         e.message
     );
+    // Static members of struct templates, per instance, from outside and inside.
+    let p = ok("template<typename T, uint N> struct P { static const uint Cap = N; static T last; static uint room() { return Cap - 1; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { P<float, 4>::last = 2; P<int, 8>::last = 3; return P<float, 2 + 2>::last + P<int, 8>::room() + P<float, 4>::Cap; }");
+    let ps = p.functions.iter().find(|f| f.name == "PS").expect("PS");
+    let globals: std::collections::BTreeSet<u32> = ps
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Global(g) => Some(g.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(globals.len(), 2, "one 'last' per instance");
+    let e =
+        first_error("[shader(\"pixel\")] float4 PS() : SV_Target { return vector<float, 4>::x; }");
+    assert_eq!(e.code, Code::NO_SUCH_MEMBER);
+    assert_eq!(
+        e.message,
+        "'float4' is not a struct, so it has no static member 'x'."
+    );
     let e = first_error("struct S { template<typename T> T Get(T v) { return v; } template<> int Get<int>(int v) { return v; } };\n[shader(\"pixel\")] float4 PS() : SV_Target { return 0; }");
     assert_eq!(e.code, Code::UNSUPPORTED);
     assert!(e.message.contains("after the struct"), "{}", e.message);

@@ -112,6 +112,12 @@ impl Checker<'_> {
                 }
                 self.name_expr(name, span)
             }
+            ast::ExprKind::TypeMember { ty, name } => {
+                match self.type_member_name(*ty, name, span) {
+                    Some(q) => self.name_expr(&q, span),
+                    None => self.error_expr(span),
+                }
+            }
             ast::ExprKind::This => self.this_expr(span),
             ast::ExprKind::Unary { op, operand } => self.unary_expr(*op, *operand, span),
             ast::ExprKind::Binary { op, lhs, rhs } => {

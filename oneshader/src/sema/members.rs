@@ -219,13 +219,18 @@ impl Checker<'_> {
     /// its own: whatever struct is being declared and whatever function is being checked
     /// where the instance is first used is set aside, so the instance's member function
     /// bodies are checked now, with the instance's template arguments bound.
-    pub(super) fn declare_instance_members(&mut self, ty: TypeId, members: &[ast::DeclId]) {
+    pub(super) fn declare_instance_members(
+        &mut self,
+        ty: TypeId,
+        members: &[ast::DeclId],
+        scope: &ast::Ident,
+    ) {
         let open = std::mem::take(&mut self.members.open);
         let pending = std::mem::take(&mut self.members.pending);
         let saved_init = self.init_ctx.take();
         // A field of the struct that named the instance is not being resolved in here.
         let resolving_field = std::mem::take(&mut self.templates.resolving_field);
-        self.begin_struct(ty, None, None);
+        self.begin_struct(ty, Some(scope), None);
         let fields = self.struct_members(members, Some(ty));
         self.end_struct(ty, fields);
         self.templates.resolving_field = resolving_field;
@@ -708,6 +713,47 @@ impl Checker<'_> {
             .find_map(|&t| self.own_field(t, name).map(|f| (t, f)))?;
         let at = self.upcast(base, level, span);
         Some(self.push_expr(ExprKind::Member { base: at, index }, ty, span))
+    }
+
+    /// `Type<args>::name`: the member's full name in the scope of the struct (template
+    /// instance) the type names, which `name_expr` and calls look up as they look up `S::k`.
+    /// `None` after an error (the type does not resolve, or is no struct).
+    pub(super) fn type_member_name(
+        &mut self,
+        ty: ast::TypeExprId,
+        name: &ast::Ident,
+        span: Span,
+    ) -> Option<ast::QualifiedName> {
+        let t = self.resolve_type(ty);
+        if self.is_error(t) {
+            return None;
+        }
+        let Some(info) = self.members.structs.get(&t) else {
+            self.diags.error(
+                Code::NO_SUCH_MEMBER,
+                span,
+                format!(
+                    "'{}' is not a struct, so it has no static member '{}'.",
+                    self.types.display(t),
+                    name.as_str()
+                ),
+            );
+            return None;
+        };
+        let qualifiers = info
+            .path
+            .iter()
+            .map(|seg| ast::Ident {
+                name: seg.as_str().into(),
+                span,
+            })
+            .collect();
+        Some(ast::QualifiedName {
+            global: true,
+            qualifiers,
+            name: name.clone(),
+            span,
+        })
     }
 
     /// The first struct in `start`'s chain declaring the name in its scope, and what it is

@@ -908,23 +908,7 @@ impl<'a> Checker<'a> {
         self.templates.structs_in_progress.insert(key.clone());
         let cache_key = args.clone();
         let ty = self.instantiating(what.clone(), span, env, &ns, |c| {
-            // Statics of struct templates would need a scope per instance: refused at each.
-            let kept: Vec<ast::DeclId> = members
-                .iter()
-                .copied()
-                .filter(|&m| match c.unit.decl_arena.get(m.index()) {
-                    Some(d) => match &d.kind {
-                        ast::DeclKind::Variable(v)
-                            if v.modifiers.contains(ast::ModifierKind::Static) =>
-                        {
-                            c.unsupported(d.span, "A static member of a struct template");
-                            false
-                        }
-                        _ => true,
-                    },
-                    None => false,
-                })
-                .collect();
+            let kept: Vec<ast::DeclId> = members.to_vec();
             // The instance exists before its members, so its member functions can name it
             // (`Box<T> add(Box<T> o)`); a data member of its own type is still refused.
             let ty = c.types.add_struct(StructDef {
@@ -938,7 +922,13 @@ impl<'a> Checker<'a> {
             // The instance is a struct of its own: its member function bodies are checked
             // when it is complete, here, with its template arguments bound, whatever struct
             // or function the use is in.
-            c.declare_instance_members(ty, &kept);
+            // Its scope is named after it (`Ring<float, 4>`), so each instance has its own
+            // static members (`Ring<float, 4>::Count`) and nested names.
+            let scope = ast::Ident {
+                name: what.as_str().into(),
+                span: decl_span,
+            };
+            c.declare_instance_members(ty, &kept, &scope);
             Some(ty)
         });
         self.templates.structs_in_progress.remove(&key);

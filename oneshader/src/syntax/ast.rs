@@ -980,6 +980,12 @@ pub enum ExprKind {
         template_args: Option<Vec<TemplateArg>>,
         args: Vec<ExprId>,
     },
+    /// A static member named through a struct template instance (`Ring<float, 4>::Count`, and
+    /// as a callee `Ring<float, 4>::make()`): the type, then the member's name.
+    TypeMember {
+        ty: TypeExprId,
+        name: Ident,
+    },
     /// `type(args)` where the callee is a known type name: `float4(a, b)`,
     /// `vector<float, 4>(...)`, `MyStruct(...)`.
     Construct {

@@ -523,6 +523,7 @@ impl Printer<'_> {
                 s.push(')');
                 s
             }
+            ExprKind::TypeMember { ty, name } => format!("{}::{}", self.ty(*ty), name.as_str()),
             ExprKind::Construct { ty, args } => {
                 let mut s = format!("(construct {}", self.ty(*ty));
                 if !args.is_empty() {

@@ -206,6 +206,7 @@ impl Parser<'_> {
             | ExprKind::CharLit(_)
             | ExprKind::This
             | ExprKind::SizeofType(_)
+            | ExprKind::TypeMember { .. }
             | ExprKind::Error => 0,
             ExprKind::Name { template_args, .. } => targs(template_args),
             ExprKind::Unary { operand, .. } => self.height(*operand),
@@ -565,6 +566,15 @@ impl Parser<'_> {
             && (is_template || (!is_type && self.angle_group_followed_by_paren_at(len)));
         if is_type && (after == TokenKind::Punct(Punct::LParen) || opens_args) {
             let ty = self.parse_type("in the constructor call");
+            // `Ring<float, 4>::Count`: a static member of a struct template instance.
+            if opens_args && self.at(Punct::ColonColon) {
+                self.bump();
+                let Some(name) = self.expect_name("after '::'") else {
+                    return self.error_expr(start);
+                };
+                let span = start.to(self.prev_span());
+                return self.push_expr(ExprKind::TypeMember { ty, name }, span);
+            }
             if self.at(Punct::LParen) {
                 let args = self.parse_call_args();
                 let span = start.to(self.prev_span());
@@ -735,6 +745,14 @@ impl Parser<'_> {
     /// up to the matching `>` (within 64 tokens) there are only names, number literals, `,`,
     /// `::` and nested `<...>`, and a `(` follows (`buf.Load<float4>(0)`, `Foo<float>(x)`).
     pub(super) fn angle_group_followed_by_paren_at(&self, offset: usize) -> bool {
+        self.angle_group_end_at(offset)
+            .is_some_and(|end| self.peek_at(end).is_punct(Punct::LParen))
+    }
+
+    /// The offset of the token after the `<...>` group that starts at `offset` (template
+    /// arguments: names, numbers, commas, `::`), `None` when it is no such group within 64
+    /// tokens.
+    pub(super) fn angle_group_end_at(&self, offset: usize) -> Option<usize> {
         let mut angles: i32 = 0;
         for i in offset..offset + 64 {
             match self.peek_at(i).kind {
@@ -745,13 +763,13 @@ impl Parser<'_> {
                 | TokenKind::IntLit
                 | TokenKind::FloatLit
                 | TokenKind::Punct(Punct::Comma | Punct::ColonColon) => {}
-                _ => return false,
+                _ => return None,
             }
             if angles <= 0 {
-                return angles == 0 && self.peek_at(i + 1).is_punct(Punct::LParen);
+                return (angles == 0).then_some(i + 1);
             }
         }
-        false
+        None
     }
 
     /// An initializer: an assignment expression or a brace list `{ a, { b, c }, }`.

@@ -372,9 +372,13 @@ impl Parser<'_> {
             let name = self.peek_at(len + 1);
             return name.kind == TokenKind::Ident && !super::is_reserved(&name.text);
         }
-        // `vector<float, 4> v` / `Texture2D<float4> t`: needs a template name.
+        // `vector<float, 4> v` / `Texture2D<float4> t`: needs a template name; not
+        // `Ring<float, 4>::Count = 2;`, a static member of the instance.
         if after.is_punct(Punct::Lt) && self.is_type_name(&last) && self.is_template_name(&last) {
-            return true;
+            let member = self
+                .angle_group_end_at(len)
+                .is_some_and(|end| self.peek_at(end).is_punct(Punct::ColonColon));
+            return !member;
         }
         false
     }

@@ -3,469 +3,481 @@
 
 using namespace metal;
 
-static inline void CSMain_1(device uint* Floats, device uint* Uints)
+static inline void CSMain_1(device uint* Floats, device uint* Uints, thread uint& Used, thread uint& Used_1)
 {
-    array<float, 4> v711 = {};
-    array<float, 4> v713 = {};
-    array<float, 4> v715 = {};
-    array<int, 2> v721 = {};
-    array<int, 2> v723 = {};
-    array<int, 2> v725 = {};
+    array<float, 4> v725 = {};
     array<float, 4> v727 = {};
     array<float, 4> v729 = {};
-    array<float, 4> v731 = {};
-    array<uint, 4> v745 = {};
-    array<uint, 4> v747 = {};
-    array<int, 2> v761 = {};
-    array<int, 2> v763 = {};
-    array<uint, 4> v765 = {};
-    array<uint, 4> v767 = {};
-    array<uint, 4> v769 = {};
-    array<uint, 4> v771 = {};
-    array<uint, 4> v777 = {};
+    array<int, 2> v735 = {};
+    array<int, 2> v737 = {};
+    array<int, 2> v739 = {};
+    array<float, 4> v741 = {};
+    array<float, 4> v743 = {};
+    array<float, 4> v745 = {};
+    array<uint, 4> v759 = {};
+    array<uint, 4> v761 = {};
+    array<int, 2> v775 = {};
+    array<int, 2> v777 = {};
+    array<uint, 4> v779 = {};
     array<uint, 4> v781 = {};
     array<uint, 4> v783 = {};
-    uint v1538 = {};
-    int v1539 = {};
-    uint v1540 = {};
-    int v242 = {};
-    uint v1528 = {};
-    uint v1529 = {};
-    float v1224 = {};
-    float v1226 = {};
-    float v1228 = {};
-    float v1230 = {};
-    uint v1531 = {};
-    bool v354 = {};
-    uint v1532 = {};
-    int v1253 = {};
-    int v1255 = {};
-    bool v74 = {};
-    float v1541 = {};
+    array<uint, 4> v785 = {};
+    array<uint, 4> v791 = {};
+    array<uint, 4> v795 = {};
+    array<uint, 4> v797 = {};
+    uint v1552 = {};
+    int v1553 = {};
+    uint v1554 = {};
+    int v252 = {};
     uint v1542 = {};
-    float v363 = {};
-    uint v375 = {};
-    float v1543 = {};
-    uint v1544 = {};
-    float v390 = {};
-    int v1545 = {};
+    uint v1543 = {};
+    float v1238 = {};
+    float v1240 = {};
+    float v1242 = {};
+    float v1244 = {};
+    uint v1545 = {};
+    bool v368 = {};
     uint v1546 = {};
-    int v415 = {};
-    array<int, 2> v915 = {};
-    float v1547 = {};
-    int v1548 = {};
-    float v477 = {};
-    uint v1549 = {};
-    uint v511 = {};
-    uint v536 = {};
-    uint v560 = {};
-    uint v585 = {};
-    uint v646 = {};
-    uint v682 = {};
-    uint v1533 = {};
-    uint v1534 = {};
-    uint v1535 = {};
-    uint v1536 = {};
-    uint v1537 = {};
-    int v1550 = {};
+    int v1267 = {};
+    int v1269 = {};
+    bool v74 = {};
+    float v1555 = {};
+    uint v1556 = {};
+    float v377 = {};
+    uint v389 = {};
+    float v1557 = {};
+    uint v1558 = {};
+    float v404 = {};
+    int v1559 = {};
+    uint v1560 = {};
+    int v429 = {};
+    array<int, 2> v929 = {};
+    float v1561 = {};
+    int v1562 = {};
+    float v491 = {};
+    uint v1563 = {};
+    uint v525 = {};
+    uint v550 = {};
+    uint v574 = {};
+    uint v599 = {};
+    uint v660 = {};
     uint v696 = {};
-    uint v704 = {};
-    uint v1513 = {};
-    uint v1515 = {};
-    uint v1517 = {};
-    uint v1519 = {};
-    array<float, 4> v785 = array<float, 4>{float{}, float{}, float{}, float{}};
-    v711 = v785;
+    uint v1547 = {};
+    uint v1548 = {};
+    uint v1549 = {};
+    uint v1550 = {};
+    uint v1551 = {};
+    int v1564 = {};
+    uint v710 = {};
+    uint v718 = {};
+    uint v1527 = {};
+    uint v1529 = {};
+    uint v1531 = {};
+    uint v1533 = {};
+    array<float, 4> v799 = array<float, 4>{float{}, float{}, float{}, float{}};
+    v725 = v799;
     for (bool f1 = true; ; f1 = false) {
-        v711[0] = 1.5f;
+        v725[0] = 1.5f;
         break;
     }
-    array<float, 4> v810 = v711;
-    float v1202 = v810[0];
-    float v1204 = v810[1];
-    float v1206 = v810[2];
-    float v1208 = v810[3];
-    array<float, 4> v815 = array<float, 4>{v1202, v1204, v1206, v1208};
-    v713 = v815;
+    array<float, 4> v824 = v725;
+    float v1216 = v824[0];
+    float v1218 = v824[1];
+    float v1220 = v824[2];
+    float v1222 = v824[3];
+    array<float, 4> v829 = array<float, 4>{v1216, v1218, v1220, v1222};
+    v727 = v829;
     for (bool f2 = true; ; f2 = false) {
-        v713[1] = 2.5f;
-        v1528 = 2u;
+        v727[1] = 2.5f;
+        v1542 = 2u;
         break;
     }
-    array<float, 4> v820 = v713;
-    float v1213 = v820[0];
-    float v1215 = v820[1];
-    float v1217 = v820[2];
-    float v1219 = v820[3];
-    array<float, 4> v825 = array<float, 4>{v1213, v1215, v1217, v1219};
-    v715 = v825;
+    array<float, 4> v834 = v727;
+    float v1227 = v834[0];
+    float v1229 = v834[1];
+    float v1231 = v834[2];
+    float v1233 = v834[3];
+    array<float, 4> v839 = array<float, 4>{v1227, v1229, v1231, v1233};
+    v729 = v839;
     for (bool f3 = true; ; f3 = false) {
-        bool v293 = (v1528 == 4u);
-        if (v293) {
-            v1529 = v1528;
+        bool v305 = (v1542 == 4u);
+        if (v305) {
+            v1543 = v1542;
             break;
         }
-        v715[v1528] = 4.0f;
-        uint v301 = (v1528 + 1u);
-        v1529 = v301;
+        v729[v1542] = 4.0f;
+        uint v313 = (v1542 + 1u);
+        v1543 = v313;
         break;
     }
-    array<float, 4> v830 = v715;
-    v1224 = v830[0];
-    v1226 = v830[1];
-    v1228 = v830[2];
-    v1230 = v830[3];
-    array<int, 2> v835 = array<int, 2>{int{}, int{}};
-    v721 = v835;
+    array<float, 4> v844 = v729;
+    v1238 = v844[0];
+    v1240 = v844[1];
+    v1242 = v844[2];
+    v1244 = v844[3];
+    array<int, 2> v849 = array<int, 2>{int{}, int{}};
+    v735 = v849;
     for (bool f4 = true; ; f4 = false) {
-        v721[0] = 7;
+        v735[0] = 7;
         break;
     }
-    array<int, 2> v850 = v721;
-    int v1243 = v850[0];
-    int v1245 = v850[1];
-    array<int, 2> v855 = array<int, 2>{v1243, v1245};
-    v723 = v855;
+    array<int, 2> v864 = v735;
+    int v1257 = v864[0];
+    int v1259 = v864[1];
+    array<int, 2> v869 = array<int, 2>{v1257, v1259};
+    v737 = v869;
     for (bool f5 = true; ; f5 = false) {
-        v723[1] = (-3);
-        v1531 = 2u;
+        v737[1] = (-3);
+        v1545 = 2u;
         break;
     }
-    array<int, 2> v860 = v723;
-    int v1248 = v860[0];
-    int v1250 = v860[1];
-    array<int, 2> v865 = array<int, 2>{v1248, v1250};
-    v725 = v865;
+    array<int, 2> v874 = v737;
+    int v1262 = v874[0];
+    int v1264 = v874[1];
+    array<int, 2> v879 = array<int, 2>{v1262, v1264};
+    v739 = v879;
     for (bool f6 = true; ; f6 = false) {
-        bool v343 = (v1531 == 2u);
-        if (v343) {
-            v354 = false;
-            v1532 = v1531;
+        bool v357 = (v1545 == 2u);
+        if (v357) {
+            v368 = false;
+            v1546 = v1545;
             break;
         }
-        v725[v1531] = 100;
-        uint v351 = (v1531 + 1u);
-        v354 = true;
-        v1532 = v351;
+        v739[v1545] = 100;
+        uint v365 = (v1545 + 1u);
+        v368 = true;
+        v1546 = v365;
         break;
     }
-    array<int, 2> v870 = v725;
-    v1253 = v870[0];
-    v1255 = v870[1];
-    v74 = !(v354);
-    array<float, 4> v875 = array<float, 4>{v1224, v1226, v1228, v1230};
-    v727 = v875;
-    v1541 = 0.0f;
-    v1542 = 0u;
+    array<int, 2> v884 = v739;
+    v1267 = v884[0];
+    v1269 = v884[1];
+    v74 = !(v368);
+    array<float, 4> v889 = array<float, 4>{v1238, v1240, v1242, v1244};
+    v741 = v889;
+    v1555 = 0.0f;
+    v1556 = 0u;
     for (bool f7 = true; ; f7 = false) {
         if (!f7) {
-            uint v366 = (v1542 + 1u);
-            v1541 = v363;
-            v1542 = v366;
+            uint v380 = (v1556 + 1u);
+            v1555 = v377;
+            v1556 = v380;
         }
-        bool v372 = (v1542 < v1529);
-        if (v372) {
-            float v361 = v727[v1542];
-            v363 = (v1541 + v361);
+        bool v386 = (v1556 < v1543);
+        if (v386) {
+            float v375 = v741[v1556];
+            v377 = (v1555 + v375);
         } else {
             break;
         }
     }
-    array<float, 4> v880 = v727;
-    float v1260 = v880[0];
-    float v1262 = v880[1];
-    float v1264 = v880[2];
-    float v1266 = v880[3];
-    Floats[0u] = as_type<uint>(v1541);
-    array<float, 4> v885 = array<float, 4>{v1260, v1262, v1264, v1266};
-    v729 = v885;
-    v375 = (v1529 - 1u);
-    float v381 = v729[v375];
-    array<float, 4> v890 = v729;
-    float v1271 = v890[0];
-    float v1273 = v890[1];
-    float v1275 = v890[2];
-    float v1277 = v890[3];
-    Floats[1u] = as_type<uint>(v381);
-    array<float, 4> v895 = array<float, 4>{v1271, v1273, v1275, v1277};
-    v731 = v895;
-    v1543 = 0.0f;
-    v1544 = 0u;
+    array<float, 4> v894 = v741;
+    float v1274 = v894[0];
+    float v1276 = v894[1];
+    float v1278 = v894[2];
+    float v1280 = v894[3];
+    Floats[0u] = as_type<uint>(v1555);
+    array<float, 4> v899 = array<float, 4>{v1274, v1276, v1278, v1280};
+    v743 = v899;
+    v389 = (v1543 - 1u);
+    float v395 = v743[v389];
+    array<float, 4> v904 = v743;
+    float v1285 = v904[0];
+    float v1287 = v904[1];
+    float v1289 = v904[2];
+    float v1291 = v904[3];
+    Floats[1u] = as_type<uint>(v395);
+    array<float, 4> v909 = array<float, 4>{v1285, v1287, v1289, v1291};
+    v745 = v909;
+    v1557 = 0.0f;
+    v1558 = 0u;
     for (bool f8 = true; ; f8 = false) {
         if (!f8) {
-            uint v393 = (v1544 + 1u);
-            v1543 = v390;
-            v1544 = v393;
+            uint v407 = (v1558 + 1u);
+            v1557 = v404;
+            v1558 = v407;
         }
-        bool v399 = (v1544 < v375);
-        if (v399) {
-            float v388 = v731[v1544];
-            v390 = (v1543 + v388);
+        bool v413 = (v1558 < v389);
+        if (v413) {
+            float v402 = v745[v1558];
+            v404 = (v1557 + v402);
         } else {
             break;
         }
     }
-    Floats[2u] = as_type<uint>(v1543);
-    array<int, 2> v905 = array<int, 2>{v1253, v1255};
-    v763 = v905;
-    v1545 = 0;
-    v1546 = 0u;
+    Floats[2u] = as_type<uint>(v1557);
+    array<int, 2> v919 = array<int, 2>{v1267, v1269};
+    v777 = v919;
+    v1559 = 0;
+    v1560 = 0u;
     for (bool f9 = true; ; f9 = false) {
         if (!f9) {
-            uint v418 = (v1546 + 1u);
-            v1545 = v415;
-            v1546 = v418;
+            uint v432 = (v1560 + 1u);
+            v1559 = v429;
+            v1560 = v432;
         }
-        bool v424 = (v1546 < v1532);
-        if (v424) {
-            int v413 = v763[v1546];
-            v415 = (v1545 + v413);
+        bool v438 = (v1560 < v1546);
+        if (v438) {
+            int v427 = v777[v1560];
+            v429 = (v1559 + v427);
         } else {
             break;
         }
     }
-    array<int, 2> v920 = v763;
-    int v1301 = v920[0];
-    int v1303 = v920[1];
-    float v406 = float(v1545);
-    v915 = array<int, 2>{v1301, v1303};
-    float v102 = (v406 * 0.5f);
+    array<int, 2> v934 = v777;
+    int v1315 = v934[0];
+    int v1317 = v934[1];
+    float v420 = float(v1559);
+    v929 = array<int, 2>{v1315, v1317};
+    float v102 = (v420 * 0.5f);
     Floats[3u] = as_type<uint>(v102);
     Floats[4u] = as_type<uint>(2.5f);
     Floats[5u] = as_type<uint>(117.0f);
-    v1547 = 109.0f;
-    v1548 = 0;
+    v1561 = 109.0f;
+    v1562 = 0;
     for (bool f10 = true; ; f10 = false) {
         if (!f10) {
-            int v480 = (v1548 + 1);
-            v1547 = v477;
-            v1548 = v480;
+            int v494 = (v1562 + 1);
+            v1561 = v491;
+            v1562 = v494;
         }
-        bool v484 = (v1548 < 2);
-        if (v484) {
-            int v474 = int2(1, 2)[v1548];
-            float v475 = float(v474);
-            v477 = (v1547 + v475);
+        bool v498 = (v1562 < 2);
+        if (v498) {
+            int v488 = int2(1, 2)[v1562];
+            float v489 = float(v488);
+            v491 = (v1561 + v489);
         } else {
             break;
         }
     }
-    Floats[6u] = as_type<uint>(v1547);
-    array<uint, 4> v948 = v745;
-    v747 = v948;
-    v1549 = 0u;
+    Floats[6u] = as_type<uint>(v1561);
+    array<uint, 4> v962 = v759;
+    v761 = v962;
+    v1563 = 0u;
     for (bool f11 = true; ; f11 = false) {
         if (!f11) {
-            uint v491 = (v1549 + 1u);
-            v1549 = v491;
+            uint v505 = (v1563 + 1u);
+            v1563 = v505;
         }
-        bool v496 = (v1549 < 4u);
-        if (v496) {
-            v747[v1549] = 0u;
+        bool v510 = (v1563 < 4u);
+        if (v510) {
+            v761[v1563] = 0u;
         } else {
             break;
         }
     }
-    array<uint, 4> v953 = v747;
-    v745 = v953;
-    array<uint, 4> v958 = v745;
-    uint v1311 = v958[0];
-    uint v1313 = v958[1];
-    uint v1315 = v958[2];
-    uint v1317 = v958[3];
-    array<uint, 4> v963 = array<uint, 4>{v1311, v1313, v1315, v1317};
-    v765 = v963;
-    int v503 = max(2, 0);
-    uint v504 = uint(v503);
-    v511 = min(v504, 3u);
-    uint v513 = v765[v511];
-    uint v514 = (v513 + 1u);
-    v765[v511] = v514;
-    array<uint, 4> v978 = v765;
-    uint v1333 = v978[0];
-    uint v1335 = v978[1];
-    uint v1337 = v978[2];
-    uint v1339 = v978[3];
-    array<uint, 4> v968 = array<uint, 4>{v1333, v1335, v1337, v1339};
-    v745 = v968;
-    array<uint, 4> v973 = v745;
-    uint v1326 = v973[0];
-    uint v1328 = v973[1];
-    uint v1330 = v973[2];
-    uint v1332 = v973[3];
-    array<uint, 4> v983 = array<uint, 4>{v1326, v1328, v1330, v1332};
-    v767 = v983;
-    float v528 = max(1.7f, 0.0f);
-    uint v529 = uint(v528);
-    v536 = min(v529, 3u);
-    uint v538 = v767[v536];
-    uint v539 = (v538 + 1u);
-    v767[v536] = v539;
-    array<uint, 4> v998 = v767;
-    uint v1355 = v998[0];
-    uint v1357 = v998[1];
-    uint v1359 = v998[2];
-    uint v1361 = v998[3];
-    array<uint, 4> v988 = array<uint, 4>{v1355, v1357, v1359, v1361};
-    v745 = v988;
-    array<uint, 4> v993 = v745;
-    uint v1348 = v993[0];
-    uint v1350 = v993[1];
-    uint v1352 = v993[2];
-    uint v1354 = v993[3];
-    array<uint, 4> v1003 = array<uint, 4>{v1348, v1350, v1352, v1354};
-    v769 = v1003;
-    uint v553 = max(9u, 0u);
-    v560 = min(v553, 3u);
-    uint v562 = v769[v560];
-    uint v563 = (v562 + 1u);
-    v769[v560] = v563;
-    array<uint, 4> v1018 = v769;
-    uint v1377 = v1018[0];
-    uint v1379 = v1018[1];
-    uint v1381 = v1018[2];
-    uint v1383 = v1018[3];
-    array<uint, 4> v1008 = array<uint, 4>{v1377, v1379, v1381, v1383};
-    v745 = v1008;
-    array<uint, 4> v1013 = v745;
-    uint v1370 = v1013[0];
-    uint v1372 = v1013[1];
-    uint v1374 = v1013[2];
-    uint v1376 = v1013[3];
-    array<uint, 4> v1023 = array<uint, 4>{v1370, v1372, v1374, v1376};
-    v771 = v1023;
-    int v577 = max((-4), 0);
-    uint v578 = uint(v577);
-    v585 = min(v578, 3u);
-    uint v587 = v771[v585];
-    uint v588 = (v587 + 1u);
-    v771[v585] = v588;
-    array<uint, 4> v1038 = v771;
-    uint v1399 = v1038[0];
-    uint v1401 = v1038[1];
-    uint v1403 = v1038[2];
-    uint v1405 = v1038[3];
-    array<uint, 4> v1028 = array<uint, 4>{v1399, v1401, v1403, v1405};
-    v745 = v1028;
-    array<uint, 4> v1033 = v745;
-    uint v1392 = v1033[0];
-    uint v1394 = v1033[1];
-    uint v1396 = v1033[2];
-    uint v1398 = v1033[3];
-    array<uint, 4> v1043 = array<uint, 4>{v1392, v1394, v1396, v1398};
-    v777 = v1043;
-    float v620 = max(0.5f, 0.0f);
-    uint v621 = uint(v620);
-    v646 = min(v621, 3u);
-    uint v648 = v777[v646];
-    uint v649 = (v648 + 1u);
-    v777[v646] = v649;
-    array<uint, 4> v1083 = v777;
-    uint v1469 = v1083[0];
-    uint v1471 = v1083[1];
-    uint v1473 = v1083[2];
-    uint v1475 = v1083[3];
-    array<uint, 4> v1063 = array<uint, 4>{v1469, v1471, v1473, v1475};
-    v781 = v1063;
-    float v663 = max(3.0f, 0.0f);
-    uint v664 = uint(v663);
-    v682 = min(v664, 3u);
-    uint v684 = v781[v682];
-    uint v685 = (v684 + 1u);
-    v781[v682] = v685;
-    array<uint, 4> v1108 = v781;
-    uint v1506 = v1108[0];
-    uint v1508 = v1108[1];
-    uint v1510 = v1108[2];
-    uint v1512 = v1108[3];
-    array<uint, 4> v1093 = array<uint, 4>{v1506, v1508, v1510, v1512};
-    v745 = v1093;
-    array<uint, 4> v1053 = v745;
-    uint v1421 = v1053[0];
-    uint v1423 = v1053[1];
-    uint v1425 = v1053[2];
-    uint v1427 = v1053[3];
-    v1533 = v1421;
-    v1534 = v1423;
-    v1535 = v1425;
-    v1536 = v1427;
-    v1537 = 6u;
-    v1550 = 0;
+    array<uint, 4> v967 = v761;
+    v759 = v967;
+    array<uint, 4> v972 = v759;
+    uint v1325 = v972[0];
+    uint v1327 = v972[1];
+    uint v1329 = v972[2];
+    uint v1331 = v972[3];
+    array<uint, 4> v977 = array<uint, 4>{v1325, v1327, v1329, v1331};
+    v779 = v977;
+    int v517 = max(2, 0);
+    uint v518 = uint(v517);
+    v525 = min(v518, 3u);
+    uint v527 = v779[v525];
+    uint v528 = (v527 + 1u);
+    v779[v525] = v528;
+    array<uint, 4> v992 = v779;
+    uint v1347 = v992[0];
+    uint v1349 = v992[1];
+    uint v1351 = v992[2];
+    uint v1353 = v992[3];
+    array<uint, 4> v982 = array<uint, 4>{v1347, v1349, v1351, v1353};
+    v759 = v982;
+    array<uint, 4> v987 = v759;
+    uint v1340 = v987[0];
+    uint v1342 = v987[1];
+    uint v1344 = v987[2];
+    uint v1346 = v987[3];
+    array<uint, 4> v997 = array<uint, 4>{v1340, v1342, v1344, v1346};
+    v781 = v997;
+    float v542 = max(1.7f, 0.0f);
+    uint v543 = uint(v542);
+    v550 = min(v543, 3u);
+    uint v552 = v781[v550];
+    uint v553 = (v552 + 1u);
+    v781[v550] = v553;
+    array<uint, 4> v1012 = v781;
+    uint v1369 = v1012[0];
+    uint v1371 = v1012[1];
+    uint v1373 = v1012[2];
+    uint v1375 = v1012[3];
+    array<uint, 4> v1002 = array<uint, 4>{v1369, v1371, v1373, v1375};
+    v759 = v1002;
+    array<uint, 4> v1007 = v759;
+    uint v1362 = v1007[0];
+    uint v1364 = v1007[1];
+    uint v1366 = v1007[2];
+    uint v1368 = v1007[3];
+    array<uint, 4> v1017 = array<uint, 4>{v1362, v1364, v1366, v1368};
+    v783 = v1017;
+    uint v567 = max(9u, 0u);
+    v574 = min(v567, 3u);
+    uint v576 = v783[v574];
+    uint v577 = (v576 + 1u);
+    v783[v574] = v577;
+    array<uint, 4> v1032 = v783;
+    uint v1391 = v1032[0];
+    uint v1393 = v1032[1];
+    uint v1395 = v1032[2];
+    uint v1397 = v1032[3];
+    array<uint, 4> v1022 = array<uint, 4>{v1391, v1393, v1395, v1397};
+    v759 = v1022;
+    array<uint, 4> v1027 = v759;
+    uint v1384 = v1027[0];
+    uint v1386 = v1027[1];
+    uint v1388 = v1027[2];
+    uint v1390 = v1027[3];
+    array<uint, 4> v1037 = array<uint, 4>{v1384, v1386, v1388, v1390};
+    v785 = v1037;
+    int v591 = max((-4), 0);
+    uint v592 = uint(v591);
+    v599 = min(v592, 3u);
+    uint v601 = v785[v599];
+    uint v602 = (v601 + 1u);
+    v785[v599] = v602;
+    array<uint, 4> v1052 = v785;
+    uint v1413 = v1052[0];
+    uint v1415 = v1052[1];
+    uint v1417 = v1052[2];
+    uint v1419 = v1052[3];
+    array<uint, 4> v1042 = array<uint, 4>{v1413, v1415, v1417, v1419};
+    v759 = v1042;
+    array<uint, 4> v1047 = v759;
+    uint v1406 = v1047[0];
+    uint v1408 = v1047[1];
+    uint v1410 = v1047[2];
+    uint v1412 = v1047[3];
+    array<uint, 4> v1057 = array<uint, 4>{v1406, v1408, v1410, v1412};
+    v791 = v1057;
+    float v634 = max(0.5f, 0.0f);
+    uint v635 = uint(v634);
+    v660 = min(v635, 3u);
+    uint v662 = v791[v660];
+    uint v663 = (v662 + 1u);
+    v791[v660] = v663;
+    array<uint, 4> v1097 = v791;
+    uint v1483 = v1097[0];
+    uint v1485 = v1097[1];
+    uint v1487 = v1097[2];
+    uint v1489 = v1097[3];
+    array<uint, 4> v1077 = array<uint, 4>{v1483, v1485, v1487, v1489};
+    v795 = v1077;
+    float v677 = max(3.0f, 0.0f);
+    uint v678 = uint(v677);
+    v696 = min(v678, 3u);
+    uint v698 = v795[v696];
+    uint v699 = (v698 + 1u);
+    v795[v696] = v699;
+    array<uint, 4> v1122 = v795;
+    uint v1520 = v1122[0];
+    uint v1522 = v1122[1];
+    uint v1524 = v1122[2];
+    uint v1526 = v1122[3];
+    array<uint, 4> v1107 = array<uint, 4>{v1520, v1522, v1524, v1526};
+    v759 = v1107;
+    array<uint, 4> v1067 = v759;
+    uint v1435 = v1067[0];
+    uint v1437 = v1067[1];
+    uint v1439 = v1067[2];
+    uint v1441 = v1067[3];
+    v1547 = v1435;
+    v1548 = v1437;
+    v1549 = v1439;
+    v1550 = v1441;
+    v1551 = 6u;
+    v1564 = 0;
     for (bool f12 = true; ; f12 = false) {
         if (!f12) {
-            int v639 = (v1550 + 1);
-            v1533 = v1513;
-            v1534 = v1515;
-            v1535 = v1517;
-            v1536 = v1519;
-            v1537 = v704;
-            v1550 = v639;
+            int v653 = (v1564 + 1);
+            v1547 = v1527;
+            v1548 = v1529;
+            v1549 = v1531;
+            v1550 = v1533;
+            v1551 = v718;
+            v1564 = v653;
         }
-        bool v642 = (v1550 < 3);
-        if (v642) {
-            array<uint, 4> v1073 = array<uint, 4>{v1533, v1534, v1535, v1536};
-            int v634 = int3(1, 1, 2)[v1550];
-            v783 = v1073;
-            int v674 = max(v634, 0);
-            uint v675 = uint(v674);
-            v696 = min(v675, 3u);
-            uint v698 = v783[v696];
-            uint v699 = (v698 + 1u);
-            v783[v696] = v699;
-            v704 = (v1537 + 1u);
-            array<uint, 4> v1113 = v783;
-            v1513 = v1113[0];
-            v1515 = v1113[1];
-            v1517 = v1113[2];
-            v1519 = v1113[3];
+        bool v656 = (v1564 < 3);
+        if (v656) {
+            array<uint, 4> v1087 = array<uint, 4>{v1547, v1548, v1549, v1550};
+            int v648 = int3(1, 1, 2)[v1564];
+            v797 = v1087;
+            int v688 = max(v648, 0);
+            uint v689 = uint(v688);
+            v710 = min(v689, 3u);
+            uint v712 = v797[v710];
+            uint v713 = (v712 + 1u);
+            v797[v710] = v713;
+            v718 = (v1551 + 1u);
+            array<uint, 4> v1127 = v797;
+            v1527 = v1127[0];
+            v1529 = v1127[1];
+            v1531 = v1127[2];
+            v1533 = v1127[3];
         } else {
             break;
         }
     }
-    array<uint, 4> v1078 = array<uint, 4>{v1533, v1534, v1535, v1536};
-    v745 = v1078;
-    v1538 = 0u;
+    array<uint, 4> v1092 = array<uint, 4>{v1547, v1548, v1549, v1550};
+    v759 = v1092;
+    v1552 = 0u;
     for (bool f13 = true; ; f13 = false) {
         if (!f13) {
-            uint v208 = (v1538 + 1u);
-            v1538 = v208;
+            uint v208 = (v1552 + 1u);
+            v1552 = v208;
         }
-        bool v231 = (v1538 < 4u);
-        if (v231) {
-            uint v203 = v745[v1538];
-            Uints[(v1538)] = v203;
+        bool v241 = (v1552 < 4u);
+        if (v241) {
+            uint v203 = v759[v1552];
+            Uints[(v1552)] = v203;
         } else {
             break;
         }
     }
-    Uints[4u] = v1537;
+    Uints[4u] = v1551;
     int v215 = select(0, 1, v74);
     uint v216 = uint(v215);
     Uints[5u] = v216;
-    v761 = v915;
-    v1539 = 0;
-    v1540 = 0u;
+    v775 = v929;
+    v1553 = 0;
+    v1554 = 0u;
     for (bool f14 = true; ; f14 = false) {
         if (!f14) {
-            uint v245 = (v1540 + 1u);
-            v1539 = v242;
-            v1540 = v245;
+            uint v255 = (v1554 + 1u);
+            v1553 = v252;
+            v1554 = v255;
         }
-        bool v251 = (v1540 < v1532);
-        if (v251) {
-            int v240 = v761[v1540];
-            v242 = (v1539 + v240);
+        bool v261 = (v1554 < v1546);
+        if (v261) {
+            int v250 = v775[v1554];
+            v252 = (v1553 + v250);
         } else {
             break;
         }
     }
-    uint v224 = uint(v1539);
+    uint v224 = uint(v1553);
     Uints[6u] = v224;
     Uints[7u] = 42u;
+    Used = 3u;
+    Used_1 = 1u;
+    uint v299 = Used;
+    uint v300 = (8u - v299);
+    uint v233 = (v300 * 10u);
+    uint v317 = Used_1;
+    uint v318 = (4u - v317);
+    uint v235 = (v233 + v318);
+    Uints[8u] = v235;
+    Uints[9u] = 4u;
     return;
 }
 
 kernel void CSMain(device uint* Floats [[buffer(0)]], device uint* Uints [[buffer(1)]])
 {
-    CSMain_1(Floats, Uints);
+    uint Used = {};
+    uint Used_1 = {};
+    CSMain_1(Floats, Uints, Used, Used_1);
 }
