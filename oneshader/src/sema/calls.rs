@@ -219,14 +219,7 @@ impl Checker<'_> {
             if !defaults_ok {
                 continue;
             }
-            candidates.push(
-                f.params
-                    .iter()
-                    .skip(offset)
-                    .take(k)
-                    .map(|p| (p.ty, p.direction))
-                    .collect(),
-            );
+            candidates.push(convert::candidate_params(&f.params, offset, k));
             owners.push(fid);
         }
         let chosen = match convert::select_overload(&self.types, &candidates, &arg_types) {

@@ -382,6 +382,21 @@ pub enum OverloadError {
 /// argument on return; an `inout` one does both.
 pub type OverloadParam = (TypeId, ParamDirection);
 
+/// The `k` parameters a call's arguments meet in a function whose first `offset` parameters
+/// are not written by the caller (`this`), as [`select_overload`] takes them.
+pub fn candidate_params(
+    params: &[super::hir::Param],
+    offset: usize,
+    k: usize,
+) -> Vec<OverloadParam> {
+    params
+        .iter()
+        .skip(offset)
+        .take(k)
+        .map(|p| (p.ty, p.direction))
+        .collect()
+}
+
 /// The best candidate for a call, chosen as DXC chooses it (`GetBestViableFunction` in its
 /// `SemaHLSL.cpp`): among the viable candidates (same argument count, every argument
 /// implicitly convertible to its parameter), the one with the lowest sum of [`dxc_score`]s

@@ -339,28 +339,39 @@ impl<'a> Checker<'a> {
             );
             return;
         }
+        if self.specialize(&list, id, f) == Some(false) {
+            self.diags.error(
+                Code::TEMPLATE_DEDUCTION,
+                f.name.span,
+                format!("This specialization of '{qual}::{name}' matches none of its templates: give its arguments and parameters as the template declares them."),
+            );
+        }
+    }
+
+    /// Registers `f` (declaration `id`) as the explicit specialization of the first template
+    /// of `list` whose arguments its written ones and its parameter types give. `Some(false)`
+    /// when none matches; `None` after an error in the written arguments.
+    fn specialize(
+        &mut self,
+        list: &[usize],
+        id: ast::DeclId,
+        f: &ast::FunctionDecl,
+    ) -> Option<bool> {
         let explicit = match &f.specialization {
-            Some(args) => match self.resolve_template_args(args) {
-                Some(a) => a,
-                None => return,
-            },
+            Some(args) => self.resolve_template_args(args)?,
             None => Vec::new(),
         };
         let sig = self.function_signature(f);
         let arg_types: Vec<TypeId> = sig.params.iter().map(|p| p.ty).collect();
-        for t in list {
+        for &t in list {
             if let Ok(args) = self.deduce_call(t, &explicit, &arg_types, true) {
                 let spec = &mut self.templates.fn_templates[t].specializations;
                 spec.retain(|(a, _)| a != &args);
                 spec.push((args, id));
-                return;
+                return Some(true);
             }
         }
-        self.diags.error(
-            Code::TEMPLATE_DEDUCTION,
-            f.name.span,
-            format!("This specialization of '{qual}::{name}' matches none of its templates: give its arguments and parameters as the template declares them."),
-        );
+        Some(false)
     }
 
     /// Operator templates are OSH0350 (true when `f` is one).
@@ -413,28 +424,13 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        let explicit = match &f.specialization {
-            Some(args) => match self.resolve_template_args(args) {
-                Some(a) => a,
-                None => return,
-            },
-            None => Vec::new(),
-        };
-        let sig = self.function_signature(f);
-        let arg_types: Vec<TypeId> = sig.params.iter().map(|p| p.ty).collect();
-        for t in list {
-            if let Ok(args) = self.deduce_call(t, &explicit, &arg_types, true) {
-                let spec = &mut self.templates.fn_templates[t].specializations;
-                spec.retain(|(a, _)| a != &args);
-                spec.push((args, id));
-                return;
-            }
+        if self.specialize(&list, id, f) == Some(false) {
+            self.diags.error(
+                Code::TEMPLATE_DEDUCTION,
+                f.name.span,
+                format!("This specialization of '{name}' matches none of its templates: give its arguments, as in {name}<float>(...)."),
+            );
         }
-        self.diags.error(
-            Code::TEMPLATE_DEDUCTION,
-            f.name.span,
-            format!("This specialization of '{name}' matches none of its templates: give its arguments, as in {name}<float>(...)."),
-        );
     }
 
     /// `template<...> struct S { ... }` or `template<> struct S<args> { ... }`. Returns the
@@ -1010,14 +1006,7 @@ impl<'a> Checker<'a> {
             {
                 continue;
             }
-            candidates.push(
-                f.params
-                    .iter()
-                    .skip(offset)
-                    .take(k)
-                    .map(|p| (p.ty, p.direction))
-                    .collect(),
-            );
+            candidates.push(super::convert::candidate_params(&f.params, offset, k));
             owners.push(Candidate::Function(fid));
         }
         let mut failures: Vec<(usize, Failure)> = Vec::new();
