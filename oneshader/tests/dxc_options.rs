@@ -748,7 +748,7 @@ fn warning_switches_leave_out_their_groups_as_dxc_does() {
 #define K 2
 RWStructuredBuffer<float> Out;
 [numthreads(1, 1, 1)]
-void main() { float4 v = Out[0]; float3 t = v; Out[1] = t.x; float2 u = t; Out[2] = u.y; }
+void main() { float4 v = Out[0]; float3 t = v; Out[1] = t.x; float2 u = t; Out[2] = u.y; u.x; (void)v; }
 "#;
     let codes = |flags: &[&str]| -> Vec<(String, u32, String)> {
         let r = compile(src, "warn.hlsl", &with_flags(Stage::Compute, flags));
@@ -762,6 +762,7 @@ void main() { float4 v = Out[0]; float3 t = v; Out[1] = t.x; float2 u = t; Out[2
         ("OSH0105".to_string(), 3, "warning".to_string()),
         ("OSH0307".to_string(), 6, "warning".to_string()),
         ("OSH0307".to_string(), 6, "warning".to_string()),
+        ("OSH0319".to_string(), 6, "warning".to_string()),
     ];
     let mut got = codes(&[]);
     got.sort();
@@ -774,12 +775,17 @@ void main() { float4 v = Out[0]; float3 t = v; Out[1] = t.x; float2 u = t; Out[2
     };
     let mut got = codes(&["-Wno-conversion"]);
     got.sort();
-    assert_eq!(got, only(&["OSH0105"]));
+    assert_eq!(got, only(&["OSH0105", "OSH0319"]));
     let mut got = codes(&["-Wno-unused-value", "-Wno-macro-redefined"]);
     got.sort();
     assert_eq!(got, only(&["OSH0307"]));
     // A later -W<group> brings the group back; -w and -Wno-everything leave out all.
-    let mut got = codes(&["-Wno-conversion", "-Wconversion", "-Wno-macro-redefined"]);
+    let mut got = codes(&[
+        "-Wno-conversion",
+        "-Wconversion",
+        "-Wno-macro-redefined",
+        "-Wno-unused-value",
+    ]);
     got.sort();
     assert_eq!(got, only(&["OSH0307"]));
     assert!(codes(&["-w"]).is_empty());

@@ -516,6 +516,21 @@ fn overloads_pick_the_best_match_or_report() {
 }
 
 #[test]
+fn unused_values_warn_and_void_casts_drop_them() {
+    // As clang (and so DXC) warns: a statement that only computes a value.
+    let (_, found) = check_source(&ps(
+        "float a = p.x; a; a + 1; p.xy; (void)a; a++; return p;",
+    ));
+    let warned: Vec<u32> = found
+        .iter()
+        .filter(|f| f.code == Code::UNUSED_VALUE)
+        .map(|f| f.column)
+        .collect();
+    assert_eq!(warned, [82, 85, 92], "{found:#?}");
+    assert!(errors(&found).is_empty(), "{found:#?}");
+}
+
+#[test]
 fn swizzles_on_vectors_and_scalars() {
     let p = ok(&ps(
         "float s = p.x; float3 a = s.xxx; float4 b = p.wzyx; b.xy = a.zx; return b + a.rgbr;",

@@ -153,6 +153,10 @@ impl Checker<'_> {
                     return element;
                 }
                 let v = self.check_expr(*operand);
+                // `(void)x`: evaluated for its effects, its value dropped, as in C++ and DXC.
+                if matches!(self.types.get(to), Type::Void) {
+                    return self.push_expr(ExprKind::Sequence { exprs: vec![v] }, to, span);
+                }
                 self.cast(v, to, span)
             }
             ast::ExprKind::Call { callee, args } => self.call_expr(*callee, args, span),

@@ -118,6 +118,7 @@ impl Checker<'_> {
             }
             ast::StmtKind::Expr(e) => {
                 let v = self.check_value(*e);
+                self.warn_unused_result(v);
                 StmtKind::Expr(v)
             }
             ast::StmtKind::If {
@@ -542,4 +543,40 @@ fn contains_break(block: &Block, depth: u32) -> bool {
 /// `while (true)`-style loops are recognised by their constant condition.
 pub fn is_const_true(v: &ConstValue) -> bool {
     *v == ConstValue::Bool(true)
+}
+
+impl Checker<'_> {
+    /// OSH0319 (clang's `-Wunused-value`, which DXC reports too) for an expression statement
+    /// whose value is all it computes: a name, a member or element, an operator, a literal or
+    /// a constructor. Calls, assignments, increments and casts (`(void)x`) are left alone.
+    fn warn_unused_result(&mut self, v: ExprId) {
+        let Some(e) = self.expr(v) else {
+            return;
+        };
+        if self.is_error(e.ty) {
+            return;
+        }
+        let unused = matches!(
+            e.kind,
+            ExprKind::Const(_)
+                | ExprKind::Local(_)
+                | ExprKind::Param(_)
+                | ExprKind::Global(_)
+                | ExprKind::Member { .. }
+                | ExprKind::Index { .. }
+                | ExprKind::Swizzle { .. }
+                | ExprKind::MatrixElements { .. }
+                | ExprKind::Unary { .. }
+                | ExprKind::Binary { .. }
+                | ExprKind::Construct { .. }
+        );
+        if unused {
+            let span = e.span;
+            self.diags.warning(
+                Code::UNUSED_VALUE,
+                span,
+                "The value of this expression is unused: the statement does nothing. Remove it, or assign the value to something.",
+            );
+        }
+    }
 }
