@@ -14,7 +14,9 @@ use super::writer::{FnCx, Writer};
 use crate::ir::{GlobalId, TextureOp};
 use crate::source::Span;
 use crate::textgen::exprs::comp;
-use crate::textgen::textures::{declared_texel, dim_name, resource_type, storage_access, tex_info};
+use crate::textgen::textures::{
+    declared_texel, dim_name, resource_type, storage_access, subpass_input, tex_info,
+};
 use crate::textgen::TexCall;
 use crate::types::TypeId;
 use crate::types::{ResourceType, TextureDim, Type};
@@ -243,19 +245,13 @@ pub(super) fn input_attachment(
     g: GlobalId,
     name: &str,
 ) -> Option<(String, String)> {
+    let (multisampled, texel) = subpass_input(w, g)?;
     let global = w.m.global(g)?;
     let (span, gname, index) = (
         global.span,
         global.name.clone(),
         global.input_attachment_index,
     );
-    let Type::Resource(ResourceType::SubpassInput {
-        multisampled,
-        texel,
-    }) = w.m.types.get(global.ty)
-    else {
-        return None;
-    };
     if multisampled {
         w.error(span, format!("Metal reads a multisampled input attachment ('{gname}': SubpassInputMS) only at the fragment's own sample, and SubpassLoad names a sample. Use a SubpassInput, or a Texture2DMS with Load, or compile for SPIR-V"));
         return None;
@@ -282,11 +278,7 @@ pub(super) fn subpass_read(
     ty: TypeId,
     span: Span,
 ) -> Option<String> {
-    let global = fx.w.m.global(g)?;
-    let declared = match fx.w.m.types.get(global.ty) {
-        Type::Resource(ResourceType::SubpassInput { texel, .. }) => texel,
-        _ => return None,
-    };
+    let (_, declared) = subpass_input(fx.w, g)?;
     let name = fx.w.global_name(g);
     if declared == ty {
         Some(name)

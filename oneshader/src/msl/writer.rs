@@ -79,12 +79,7 @@ impl Writer<'_> {
                 _ => None,
             }
         };
-        let subpass = global.space == AddressSpace::UniformConstant
-            && global.resource_count.is_none()
-            && matches!(
-                self.m.types.get(global.ty),
-                crate::types::Type::Resource(crate::types::ResourceType::SubpassInput { .. })
-            );
+        let subpass = crate::textgen::textures::subpass_input(self, g).is_some();
         let param = match global.space {
             // An input attachment is a fragment input, not an argument with an index.
             _ if subpass => {

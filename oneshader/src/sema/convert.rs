@@ -502,28 +502,31 @@ pub fn dxc_score(types: &TypeArena, to: TypeId, from: TypeId) -> u64 {
     };
     let (lsize, rsize) = (components(lshape), components(rshape));
     let combined = dxc_combine(ls, rs);
-    let mut flags = Vec::with_capacity(4);
-    if rsize < lsize {
-        flags.push(ScoreFlag::Grows);
-    }
-    if dxc_promotes(combined, ls) {
-        flags.push(ScoreFlag::ToPromotes);
+    let to_side = if dxc_promotes(combined, ls) {
+        Some(ScoreFlag::ToPromotes)
     } else if dxc_casts(ls, combined) {
-        flags.push(ScoreFlag::ToCast);
+        Some(ScoreFlag::ToCast)
     } else if dxc_int_casts(ls, combined) {
-        flags.push(ScoreFlag::ToIntCast);
-    }
-    if dxc_promotes(rs, combined) {
-        flags.push(ScoreFlag::FromPromotes);
+        Some(ScoreFlag::ToIntCast)
+    } else {
+        None
+    };
+    let from_side = if dxc_promotes(rs, combined) {
+        Some(ScoreFlag::FromPromotes)
     } else if dxc_casts(combined, rs) {
-        flags.push(ScoreFlag::FromCast);
+        Some(ScoreFlag::FromCast)
     } else if dxc_int_casts(combined, rs) {
-        flags.push(ScoreFlag::FromIntCast);
-    }
-    if lsize < rsize {
-        flags.push(ScoreFlag::Shrinks);
-    }
-    flags.iter().map(|f| f.weight()).sum()
+        Some(ScoreFlag::FromIntCast)
+    } else {
+        None
+    };
+    let grows = (rsize < lsize).then_some(ScoreFlag::Grows);
+    let shrinks = (lsize < rsize).then_some(ScoreFlag::Shrinks);
+    [grows, to_side, from_side, shrinks]
+        .into_iter()
+        .flatten()
+        .map(ScoreFlag::weight)
+        .sum()
 }
 
 fn components(shape: Shape) -> u32 {
@@ -541,14 +544,10 @@ fn leaf_count(types: &TypeArena, ty: TypeId) -> u64 {
             return 0;
         }
         match types.get(ty) {
+            // A derived struct's base is its member 0, so the members count it.
             Type::Struct(id) => types
                 .struct_def(id)
-                .map(|d| {
-                    let own: u64 = d.members.iter().map(|m| walk(types, m.ty, depth + 1)).sum();
-                    own + types
-                        .struct_base(ty)
-                        .map_or(0, |b| walk(types, b, depth + 1))
-                })
+                .map(|d| d.members.iter().map(|m| walk(types, m.ty, depth + 1)).sum())
                 .unwrap_or(0),
             Type::Array { element, length } => {
                 (length as u64).saturating_mul(walk(types, element, depth + 1))
@@ -934,6 +933,36 @@ mod tests {
             select_overload(&t, &ins(&[&[i1], &[i2]]), &[i3]),
             Err(OverloadError::Ambiguous(vec![0, 1]))
         );
+    }
+
+    #[test]
+    fn a_derived_struct_scores_as_a_truncation_only_when_it_adds_members() {
+        use crate::types::StructMember;
+        let mut t = arena();
+        let float = t.scalar(Scalar::FLOAT);
+        let base = t.add_struct(StructDef {
+            name: "B".into(),
+            members: vec![StructMember::new("x", float, Span::default())],
+            span: Span::default(),
+        });
+        let derived = |t: &mut TypeArena, name: &str, extra: bool| {
+            let mut b = StructMember::new("B", base, Span::default());
+            b.is_base = true;
+            let mut members = vec![b];
+            if extra {
+                members.push(StructMember::new("y", float, Span::default()));
+            }
+            t.add_struct(StructDef {
+                name: name.into(),
+                members,
+                span: Span::default(),
+            })
+        };
+        let same = derived(&mut t, "Same", false);
+        let more = derived(&mut t, "More", true);
+        // The base is member 0 and counts once: no extra elements, nothing dropped.
+        assert_eq!(dxc_score(&t, base, same), 0);
+        assert_eq!(dxc_score(&t, base, more), ScoreFlag::Shrinks.weight());
     }
 
     #[test]

@@ -38,6 +38,19 @@ pub(crate) fn resource_type<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<Type> {
     })
 }
 
+/// Whether `g` is a single input attachment (`SubpassInput<T>`, not an array): whether it
+/// is multisampled, and its texel type `T`.
+pub(crate) fn subpass_input<D>(w: &Writer<'_, D>, g: GlobalId) -> Option<(bool, TypeId)> {
+    let global = w.m.global(g)?;
+    match w.m.types.get(global.ty) {
+        Type::Resource(ResourceType::SubpassInput {
+            multisampled,
+            texel,
+        }) if global.resource_count.is_none() => Some((multisampled, texel)),
+        _ => None,
+    }
+}
+
 /// What texture global `g` is, `None` when it is not a texture (nor a texel buffer the
 /// dialect writes).
 pub(crate) fn tex_info<D: Dialect>(w: &Writer<'_, D>, g: GlobalId) -> Option<TexInfo> {
@@ -219,14 +232,7 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 .error(span, "internal: a texture operation without a texture");
             return;
         };
-        let subpass = self.w.m.global(g).is_some_and(|global| {
-            global.resource_count.is_none()
-                && matches!(
-                    self.w.m.types.get(global.ty),
-                    Type::Resource(ResourceType::SubpassInput { .. })
-                )
-        });
-        if subpass {
+        if subpass_input(self.w, g).is_some() {
             if let Some(e) = D::subpass_read(self, g, operands, ty, span) {
                 self.assign(i, &e);
             }
