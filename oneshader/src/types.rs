@@ -168,13 +168,16 @@ pub enum StructuredKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ResourceType {
     /// `Texture1D/2D/3D/Cube[Array]`, `Texture2DMS[Array]`, `RWTexture*`. `texel` is the
-    /// scalar or vector type in the angle brackets (default `float4`).
+    /// scalar or vector type in the angle brackets (default `float4`). `combined`: DXC's
+    /// `vk::SampledTexture*`, a read-only texture that carries its own sampler (Vulkan's
+    /// combined image sampler): sampled without a sampler argument.
     Texture {
         dim: TextureDim,
         arrayed: bool,
         multisampled: bool,
         access: Access,
         texel: TypeId,
+        combined: bool,
     },
     /// `Buffer<T>` / `RWBuffer<T>` (texel buffers).
     TypedBuffer { access: Access, texel: TypeId },
@@ -220,6 +223,8 @@ pub enum ResourceKind {
     AccelerationStructure,
     /// `SubpassInput<T>`/`SubpassInputMS<T>` (Vulkan's `VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT`).
     InputAttachment,
+    /// `vk::SampledTexture*` (Vulkan's `VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER`).
+    CombinedImageSampler,
 }
 
 impl ResourceKind {
@@ -230,6 +235,7 @@ impl ResourceKind {
             ResourceType::TextureBuffer { .. }
             | ResourceType::StructuredBuffer { .. }
             | ResourceType::ByteAddressBuffer { .. } => ResourceKind::StorageBuffer,
+            ResourceType::Texture { combined: true, .. } => ResourceKind::CombinedImageSampler,
             ResourceType::Texture {
                 access: Access::ReadOnly,
                 ..
@@ -259,7 +265,8 @@ impl ResourceKind {
             | ResourceKind::StorageTexture
             | ResourceKind::UniformTexelBuffer
             | ResourceKind::StorageTexelBuffer
-            | ResourceKind::InputAttachment => SlotClass::Texture,
+            | ResourceKind::InputAttachment
+            | ResourceKind::CombinedImageSampler => SlotClass::Texture,
         }
     }
 }
@@ -682,8 +689,12 @@ impl TypeArena {
                 multisampled,
                 access,
                 texel,
+                combined,
             } => {
                 let mut name = String::new();
+                if combined {
+                    name.push_str("vk::Sampled");
+                }
                 if access == Access::ReadWrite {
                     name.push_str("RW");
                 }
@@ -691,6 +702,8 @@ impl TypeArena {
                     TextureDim::D1 => "Texture1D",
                     TextureDim::D2 => "Texture2D",
                     TextureDim::D3 => "Texture3D",
+                    // DXC's spelling of the combined cube types.
+                    TextureDim::Cube if combined => "TextureCUBE",
                     TextureDim::Cube => "TextureCube",
                 });
                 if multisampled {
@@ -839,6 +852,7 @@ mod tests {
             multisampled: false,
             access: Access::ReadOnly,
             texel: f4,
+            combined: false,
         }));
         assert_eq!(a.display(f4), "float4");
         assert_eq!(a.display(arr), "float4x4[3]");

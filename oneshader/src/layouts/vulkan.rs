@@ -328,6 +328,7 @@ fn descriptor_type_of(kind: ResourceKind, combined: bool, dynamic: bool) -> Desc
         ResourceKind::StorageTexelBuffer => DescriptorType::StorageTexelBuffer,
         ResourceKind::AccelerationStructure => DescriptorType::AccelerationStructure,
         ResourceKind::InputAttachment => DescriptorType::InputAttachment,
+        ResourceKind::CombinedImageSampler => DescriptorType::CombinedImageSampler,
     }
 }
 

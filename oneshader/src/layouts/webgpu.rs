@@ -448,6 +448,13 @@ impl PipelineLayout {
                         "WebGPU has no subpasses; render the attachment first and read it as a Texture2D.",
                     ));
                 }
+                ResourceKind::CombinedImageSampler => {
+                    return Err(unsupported(
+                        r,
+                        &format!("a vk::Sampled{:?} (a combined image sampler)", r.resource_type),
+                        "WebGPU binds textures and samplers separately; declare a texture and a SamplerState.",
+                    ));
+                }
             }
             groups.entry(g).or_default().push(e);
         }

@@ -458,6 +458,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 _ => return None,
             })
         };
+        // A `vk::SampledTexture*` is its own sampler: the call has no sampler argument, and the
+        // texture pointer is the sampler operand too.
+        let combined = matches!(res, ResourceType::Texture { combined: true, .. });
         if let Some((top, n)) = sample(op) {
             if let I::GatherCmp(ch) = op {
                 if ch != hir::GatherChannel::Red {
@@ -472,16 +475,23 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     ..
                 }
             );
+            let n = n - usize::from(combined);
             let Some(tail) = hir::texture_tail(op, has_offset, args.len(), n) else {
                 return self.bad_arity(e);
             };
             let mut operands = vec![ptr];
+            if combined {
+                operands.push(ptr);
+            }
             operands.extend(self.args(&args[..n]));
             return self.texture_with_tail(top, operands, &args[n..], tail, ty, e.span);
         }
         match op {
             I::CalculateLevelOfDetail | I::CalculateLevelOfDetailUnclamped => {
-                let vals = self.args(args);
+                let mut vals = self.args(args);
+                if combined {
+                    vals.insert(0, ptr);
+                }
                 let [s, uv] = vals[..] else {
                     return self.bad_arity(e);
                 };

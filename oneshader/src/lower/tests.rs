@@ -609,6 +609,7 @@ fn texture_sample_and_load_split_coordinate_and_level() {
         multisampled: false,
         access: Access::ReadOnly,
         texel: f4,
+        combined: false,
     };
     let samp_r = ResourceType::Sampler { comparison: false };
     let t = p.resource("T", tex_r, 0);
@@ -674,6 +675,7 @@ fn resource_parameters_specialize_per_resource() {
         multisampled: false,
         access: Access::ReadOnly,
         texel: f4,
+        combined: false,
     };
     let tt = p.p.types.intern(Type::Resource(tex_r));
     let a = p.resource("A", tex_r, 0);
@@ -1172,6 +1174,7 @@ fn get_dimensions_and_append_consume() {
         multisampled: false,
         access: Access::ReadOnly,
         texel: f4,
+        combined: false,
     };
     let tt = p.t().intern(Type::Resource(tex_r));
     let t = p.resource("T", tex_r, 0);

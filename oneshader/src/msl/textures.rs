@@ -27,6 +27,7 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
     let global = w.m.global(g)?;
     let span = global.span;
     let gname = global.name.clone();
+    let gty = global.ty;
     let ty = match resource_type(w, g) {
         Some(Type::Resource(r)) => r,
         _ => return None,
@@ -35,6 +36,10 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
         // Declared by `input_attachment` (a single one) or refused by sema (arrays).
         ResourceType::SubpassInput { .. } => {
             w.error(span, format!("The MSL backend reads input attachments one by one ('{gname}'). Declare one SubpassInput per attachment"));
+            None
+        }
+        ResourceType::Texture { combined: true, .. } => {
+            w.error(span, format!("The MSL backend has no combined image samplers ('{gname}': {}); Metal binds a texture and a sampler in separate argument tables. Declare a texture and a SamplerState and pass the sampler to each Sample call, or compile for SPIR-V", w.m.types.display(gty)));
             None
         }
         // Comparison samplers are ordinary samplers in MSL: the host sets the compare function.

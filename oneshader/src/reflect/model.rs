@@ -106,6 +106,7 @@ impl ResourceTypeKind {
                 arrayed,
                 multisampled,
                 access,
+                combined,
                 ..
             } => {
                 let rtype = match (access, dim, arrayed, multisampled) {
@@ -129,6 +130,7 @@ impl ResourceTypeKind {
                     (Access::ReadWrite, TextureDim::D3, _, _) => R::RWTexture3D,
                 };
                 let kind = match access {
+                    Access::ReadOnly if combined => ResourceKind::CombinedImageSampler,
                     Access::ReadOnly => ResourceKind::SampledTexture,
                     Access::ReadWrite => ResourceKind::StorageTexture,
                 };
@@ -734,7 +736,7 @@ macro_rules! enum_names {
 }
 
 enum_names! {
-    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer, AccelerationStructure, InputAttachment }
+    ResourceKind { ConstantBuffer, StorageBuffer, SampledTexture, StorageTexture, Sampler, UniformTexelBuffer, StorageTexelBuffer, AccelerationStructure, InputAttachment, CombinedImageSampler }
     ResourceTypeKind {
         ConstantBuffer, TextureBuffer, Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture2DMS,
         Texture2DMSArray, Texture3D, TextureCube, TextureCubeArray, RWTexture1D, RWTexture1DArray, RWTexture2D,
@@ -789,6 +791,7 @@ mod tests {
             multisampled: ms,
             access,
             texel: f4,
+            combined: false,
         };
         let cases = [
             (

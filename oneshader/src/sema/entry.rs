@@ -636,7 +636,8 @@ impl Checker<'_> {
         if stage != Stage::Compute {
             for g in &used {
                 if let Some(global) = self.globals.get(g.index()) {
-                    if matches!(global.kind, GlobalKind::GroupShared) {
+                    // A global whose type was already reported is no groupshared variable.
+                    if matches!(global.kind, GlobalKind::GroupShared) && !self.is_error(global.ty) {
                         self.diags.error(
                             Code::WRONG_STAGE,
                             global.span,

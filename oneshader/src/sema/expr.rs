@@ -647,6 +647,7 @@ impl Checker<'_> {
             multisampled,
             access: crate::types::Access::ReadOnly,
             texel,
+            ..
         }) = self.types.get(tty)
         else {
             return None;

@@ -525,6 +525,7 @@ fn non_numeric_arguments_are_no_overload() {
         multisampled: false,
         access: crate::types::Access::ReadOnly,
         texel: f4,
+        combined: false,
     }));
     let e = resolve_intrinsic("sqrt", &[tex], &mut t).unwrap_err();
     assert_eq!(

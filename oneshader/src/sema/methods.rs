@@ -256,6 +256,7 @@ impl MethodCall<'_> {
                 multisampled,
                 access,
                 texel,
+                combined,
             } => {
                 let tex = Tex {
                     dim,
@@ -263,6 +264,7 @@ impl MethodCall<'_> {
                     multisampled,
                     access,
                     texel,
+                    combined,
                 };
                 self.texture_forms(tex)
             }
@@ -312,6 +314,9 @@ struct Tex {
     multisampled: bool,
     access: Access,
     texel: TypeId,
+    /// A `vk::SampledTexture*`: sampled with its own sampler, so its sampling methods take no
+    /// sampler argument (the lowering passes the texture as its own sampler).
+    combined: bool,
 }
 
 impl Tex {
@@ -411,6 +416,7 @@ pub fn index_result(object: TypeId, types: &mut TypeArena) -> Option<(TypeId, Ty
             multisampled,
             access,
             texel,
+            combined,
         } => {
             if multisampled || dim == TextureDim::Cube {
                 return None;
@@ -421,6 +427,7 @@ pub fn index_result(object: TypeId, types: &mut TypeArena) -> Option<(TypeId, Ty
                 multisampled,
                 access,
                 texel,
+                combined,
             };
             let index = uint_vec(types, tex.coords());
             Some((index, texel, access == Access::ReadWrite))
@@ -492,7 +499,8 @@ impl MethodCall<'_> {
         }
         let texel_scalar = self.types.scalar_of(tex.texel).unwrap_or(Scalar::FLOAT);
         let comparison = method.starts_with("SampleCmp") || method.starts_with("GatherCmp");
-        if !texel_scalar.is_float() && !method.starts_with("Gather") {
+        // DXC samples integer `vk::SampledTexture*`s (Vulkan allows it with nearest filtering).
+        if !texel_scalar.is_float() && !method.starts_with("Gather") && !tex.combined {
             return Err(self.bad_use(
                 "only float textures can be sampled; read integer textures with Load or []",
             ));
@@ -518,9 +526,11 @@ impl MethodCall<'_> {
         }
         // CalculateLevelOfDetail takes either kind of sampler (DXC's `any_sampler`).
         let is_lod = method.starts_with("CalculateLevelOfDetail");
-        if !is_lod {
+        if !is_lod && !tex.combined {
             self.check_sampler(comparison)?;
         }
+        // A combined texture samples with its own sampler: no sampler argument.
+        let own = usize::from(!tex.combined);
         // Forms beyond the documented argument counts: clamp/status or four offsets.
         let n = self.args.len();
 
@@ -554,11 +564,13 @@ impl MethodCall<'_> {
                     }
                     _ => sampler,
                 };
-                return if n > 2 {
+                return if n > 1 + own {
                     Err(IntrinsicError::WrongArgumentCount {
-                        expected: expected_phrase(2, 2),
+                        expected: expected_phrase(1 + own, 1 + own),
                         got: n,
                     })
+                } else if tex.combined {
+                    Ok(vec![Form::new(op, vec![pos], float)])
                 } else {
                     Ok(vec![Form::new(op, vec![sampler, pos], float)])
                 };
@@ -576,14 +588,18 @@ impl MethodCall<'_> {
                 None => return Err(self.no_methods()),
             },
         };
-        let base = 2 + middle.len();
+        let base = 1 + own + middle.len();
         let extra_is_int_vector = self.args.get(base).is_some_and(
             |&a| matches!(self.types.get(a), Type::Vector { scalar, .. } if scalar.is_integer()),
         );
         if offset.is_none() && n > base && extra_is_int_vector {
             return Err(self.bad_use("cube textures take no offset"));
         }
-        let mut params = vec![sampler, uv];
+        let mut params = if tex.combined {
+            vec![uv]
+        } else {
+            vec![sampler, uv]
+        };
         params.extend(middle);
         Ok(self.tail_forms(op, params, offset, result))
     }

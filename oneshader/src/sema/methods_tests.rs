@@ -67,6 +67,7 @@ fn rty(t: &mut TypeArena, s: &str) -> TypeId {
                 multisampled,
                 access,
                 texel: inner,
+                combined: false,
             }
         }
     };

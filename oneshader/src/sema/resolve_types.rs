@@ -218,6 +218,17 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
         }
         None => name,
     };
+    // DXC 1.10's `vk::SampledTexture*`: a texture with its own sampler (Vulkan's combined
+    // image sampler), of the read-only texture's shape. DXC spells the cubes `CUBE`.
+    let written = name;
+    let (name, combined) = match name.strip_prefix("vk::Sampled") {
+        Some("TextureCUBE") => ("TextureCube", true),
+        Some("TextureCUBEArray") => ("TextureCubeArray", true),
+        Some(rest) if rest.starts_with("Texture") && !rest.starts_with("TextureCube") => {
+            (rest, true)
+        }
+        _ => (name, false),
+    };
     let texture = |dim, arrayed, multisampled, access| (dim, arrayed, multisampled, access);
     use Access::{ReadOnly as R, ReadWrite as W};
     use TextureDim::*;
@@ -238,6 +249,9 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
         "RWTexture3D" => Some(texture(D3, false, false, W)),
         _ => None,
     };
+    if combined && !matches!(tex, Some((_, _, _, R))) {
+        return Builtin::NotBuiltin;
+    }
     let resource = if let Some((dim, arrayed, multisampled, access)) = tex {
         // Multisampled textures also accept a sample count as the second argument.
         let texel_args = if multisampled && args.len() == 2 {
@@ -245,13 +259,14 @@ fn resource_type(name: &str, args: &[TemplateArg], types: &mut TypeArena) -> Bui
         } else {
             args
         };
-        match texel_arg(name, texel_args, types) {
+        match texel_arg(written, texel_args, types) {
             Ok(texel) => ResourceType::Texture {
                 dim,
                 arrayed,
                 multisampled,
                 access,
                 texel,
+                combined,
             },
             Err(e) => return e,
         }
@@ -395,6 +410,15 @@ pub const BUILTIN_TYPE_NAMES: &[&str] = &[
     "RayQuery",
     "SubpassInput",
     "SubpassInputMS",
+    "vk::SampledTexture1D",
+    "vk::SampledTexture1DArray",
+    "vk::SampledTexture2D",
+    "vk::SampledTexture2DArray",
+    "vk::SampledTexture2DMS",
+    "vk::SampledTexture2DMSArray",
+    "vk::SampledTexture3D",
+    "vk::SampledTextureCUBE",
+    "vk::SampledTextureCUBEArray",
 ];
 
 #[cfg(test)]

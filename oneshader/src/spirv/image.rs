@@ -72,6 +72,14 @@ impl<'m> Emitter<'m> {
     ) -> Option<u32> {
         let sptr = self.value(sampler, span);
         let sp = self.ptr_info(sampler, span)?;
+        if matches!(
+            sp.ir,
+            Type::Resource(ResourceType::Texture { combined: true, .. })
+        ) {
+            // A combined image sampler is its own sampler: the loaded handle is the sampled
+            // image (the same load as the texture operand's).
+            return Some(self.load_handle(sptr, sp.spv_pointee, nonuniform || sp.nonuniform));
+        }
         if !matches!(sp.ir, Type::Resource(ResourceType::Sampler { .. })) {
             self.error(span, "internal: sampler operand is not a sampler");
             return None;
@@ -129,10 +137,52 @@ impl<'m> Emitter<'m> {
             );
             return;
         }
-        let Some((img, p)) = self.load_image(operands[0], span) else {
+        let Some((handle, p)) = self.load_image(operands[0], span) else {
             return;
         };
-        let img_ty = p.spv_pointee;
+        // A combined image sampler's handle is a sampled image: sampling uses it as it is, and
+        // everything else reads the image inside it (`OpImage`).
+        let (img, img_ty) = match p.ir {
+            Type::Resource(r @ ResourceType::Texture { combined: true, .. }) => {
+                let plain = match r {
+                    ResourceType::Texture {
+                        dim,
+                        arrayed,
+                        multisampled,
+                        access,
+                        texel,
+                        ..
+                    } => ResourceType::Texture {
+                        dim,
+                        arrayed,
+                        multisampled,
+                        access,
+                        texel,
+                        combined: false,
+                    },
+                    other => other,
+                };
+                let img_ty = self.resource_type(plain, None, span);
+                if op.takes_sampler() {
+                    (handle, img_ty)
+                } else {
+                    let key = (handle, 0, p.nonuniform);
+                    let img = match self.fs.sampled_images.get(&key) {
+                        Some(&img) => img,
+                        None => {
+                            let img = self.code_new(Op::Image, img_ty, &[handle]);
+                            if p.nonuniform {
+                                self.decorate(img, Decoration::NonUniform, &[]);
+                            }
+                            self.fs.sampled_images.insert(key, img);
+                            img
+                        }
+                    };
+                    (img, img_ty)
+                }
+            }
+            _ => (handle, p.spv_pointee),
+        };
         let (storage, multisampled, is_buffer, texel_scalar) = match p.ir {
             Type::Resource(ResourceType::Texture {
                 access,

@@ -333,6 +333,7 @@ impl<'m> Emitter<'m> {
                 multisampled,
                 access,
                 texel,
+                combined,
             } => {
                 let (sdim, storage) = (dim, access == Access::ReadWrite);
                 let spv_dim = match sdim {
@@ -363,7 +364,14 @@ impl<'m> Emitter<'m> {
                         self.capability(Capability::ImageMSArray);
                     }
                 }
-                self.image_ty(texel, spv_dim, arrayed, multisampled, storage, format, span)
+                let image =
+                    self.image_ty(texel, spv_dim, arrayed, multisampled, storage, format, span);
+                if combined {
+                    // A combined image sampler's variable holds the sampled image itself.
+                    self.ty(TyKey::SampledImage(image))
+                } else {
+                    image
+                }
             }
             ResourceType::TypedBuffer { access, texel } => {
                 let storage = access == Access::ReadWrite;

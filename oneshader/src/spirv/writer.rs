@@ -85,7 +85,8 @@ pub(super) struct FuncState<'m> {
     /// operation on it.
     pub handles: HashMap<(u32, bool), u32>,
     /// `OpSampledImage`s made in the current block, by image and sampler handle and
-    /// `NonUniform`: SPIR-V lets every sampling in the block use one.
+    /// `NonUniform`: SPIR-V lets every sampling in the block use one. Under sampler 0 (no
+    /// id): the `OpImage` taken out of a combined image sampler's handle.
     pub sampled_images: HashMap<(u32, u32, bool), u32>,
 }
 

@@ -61,6 +61,7 @@ pub(crate) fn tex_info<D: Dialect>(w: &Writer<'_, D>, g: GlobalId) -> Option<Tex
             multisampled,
             access,
             texel,
+            ..
         }) => Some(TexInfo {
             dim,
             arrayed,

@@ -362,11 +362,12 @@ fn binding_array_features(reflection: &crate::reflect::ShaderReflection) -> ::wg
             K::StorageBuffer => F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::ConstantBuffer => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
             // Refused by the layout (wgpu has no texel buffers, acceleration structures in our
-            // layouts or subpasses).
+            // layouts, subpasses or combined image samplers).
             K::UniformTexelBuffer
             | K::StorageTexelBuffer
             | K::AccelerationStructure
-            | K::InputAttachment => F::empty(),
+            | K::InputAttachment
+            | K::CombinedImageSampler => F::empty(),
         };
         if r.is_unbounded() {
             features |= F::PARTIALLY_BOUND_BINDING_ARRAY;

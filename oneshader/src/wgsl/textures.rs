@@ -47,6 +47,7 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
     };
     let span = global.span;
     let gname = global.name.clone();
+    let gty = global.ty;
     let ty = match resource_type(w, g) {
         Some(Type::Resource(r)) => r,
         _ => return String::new(),
@@ -61,6 +62,10 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
         }
         ResourceType::SubpassInput { .. } => {
             w.error(span, format!("WGSL has no input attachments ('{gname}': SubpassInput); WebGPU has no subpasses. Render the attachment in an earlier pass and read it as a Texture2D with Load"));
+            return String::new();
+        }
+        ResourceType::Texture { combined: true, .. } => {
+            w.error(span, format!("WGSL has no combined image samplers ('{gname}': {}); WebGPU binds textures and samplers separately. Declare a texture and a SamplerState and pass the sampler to each Sample call", w.m.types.display(gty)));
             return String::new();
         }
         ResourceType::TypedBuffer { .. } => {

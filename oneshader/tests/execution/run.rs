@@ -519,6 +519,10 @@ fn create_resource(
             "{}: wgpu has no subpasses to read an input attachment from",
             info.name
         )),
+        ResourceKind::CombinedImageSampler => Err(format!(
+            "{}: wgpu binds no combined image samplers (vk::SampledTexture*)",
+            info.name
+        )),
     }
 }
 

@@ -15,6 +15,7 @@ fn tex(dim: TextureDim, arrayed: bool, ms: bool, access: Access, texel: TypeId) 
         multisampled: ms,
         access,
         texel,
+        combined: false,
     }
 }
 

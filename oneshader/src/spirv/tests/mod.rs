@@ -196,6 +196,7 @@ fn pixel_texture_module() -> Module {
         multisampled: false,
         access: Access::ReadOnly,
         texel: f4,
+        combined: false,
     }));
     let smp = t.intern(Type::Resource(ResourceType::Sampler { comparison: false }));
     let _ = (f, int);
