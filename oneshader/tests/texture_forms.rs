@@ -128,6 +128,37 @@ const FORMS: &[(&str, &str, &str, &str)] = &[
         "OpImageSparseFetch",
         "",
     ),
+    // Shader model 6.8's depth comparisons at a level, with a bias and with gradients.
+    (
+        "sample cmp level offset",
+        "Tex.SampleCmpLevel(Cmp, uv, 0.5, 2.0, int2(1, 0))",
+        "OpImageSampleDrefExplicitLod",
+        "Lod|ConstOffset",
+    ),
+    (
+        "sample cmp level status",
+        "Tex.SampleCmpLevel(Cmp, uv, 0.5, 2.0, int2(1, 0), status)",
+        "OpImageSparseSampleDrefExplicitLod",
+        "Lod|ConstOffset",
+    ),
+    (
+        "cube sample cmp level",
+        "Cube.SampleCmpLevel(Cmp, dir, 0.5, 1.0)",
+        "OpImageSampleDrefExplicitLod",
+        "Lod",
+    ),
+    (
+        "sample cmp bias clamp",
+        "Tex.SampleCmpBias(Cmp, uv, 0.5, 1.0, int2(0, 1), 3.0)",
+        "OpImageSampleDrefImplicitLod",
+        "Bias|ConstOffset|MinLod",
+    ),
+    (
+        "sample cmp grad clamp status",
+        "Tex.SampleCmpGrad(Cmp, uv, 0.5, ddx(uv), ddy(uv), int2(0, 1), 3.0, status)",
+        "OpImageSparseSampleDrefExplicitLod",
+        "Grad|ConstOffset|MinLod",
+    ),
     (
         "multisampled load status",
         "Ms.Load(int2(2, 3), 1, int2(0, 0), status)",
@@ -220,6 +251,45 @@ fn wgsl_refuses_clamps_and_status_at_the_call() {
         // The call is on line 11, after `float4 r = `.
         assert_eq!((d.line, d.column), (11, 12), "{expr}: {d}");
     }
+}
+
+#[test]
+fn wgsl_refuses_shader_model_6_8_comparisons_at_the_call() {
+    for (expr, what) in [
+        (
+            "Tex.SampleCmpLevel(Cmp, uv, 0.5, 2.0)",
+            "a chosen level (SampleCmpLevel)",
+        ),
+        (
+            "Tex.SampleCmpBias(Cmp, uv, 0.5, 1.0)",
+            "a bias (SampleCmpBias)",
+        ),
+        (
+            "Tex.SampleCmpGrad(Cmp, uv, 0.5, ddx(uv), ddy(uv))",
+            "gradients (SampleCmpGrad)",
+        ),
+    ] {
+        let source = pixel(expr);
+        let r = compile(&source, "forms.hlsl", &options(CompileTarget::Wgsl));
+        let d = r
+            .diagnostics
+            .iter()
+            .find(|d| d.code.to_string() == "OSH5202" && d.message.contains(what))
+            .unwrap_or_else(|| panic!("{expr}: {:?}", r.diagnostics));
+        assert_eq!((d.line, d.column), (11, 12), "{expr}: {d}");
+    }
+    // SampleCmpBias needs derivatives, as SampleCmp does.
+    let source = "Texture2D<float> Depth; SamplerComparisonState Cmp;\n\
+                  [shader(\"vertex\")] float4 VSMain(float2 uv : UV) : SV_Position {\n\
+                  return Depth.SampleCmpBias(Cmp, uv, 0.5, 1.0); }\n";
+    let r = compile(source, "vs.hlsl", &options(CompileTarget::SpirV));
+    let (code, line, column, message) = common::first_error(&r);
+    assert_eq!(
+        (code.as_str(), line, column),
+        ("OSH0322", 3, 8),
+        "{message}"
+    );
+    assert!(message.contains("SampleCmpBias"), "{message}");
 }
 
 #[test]

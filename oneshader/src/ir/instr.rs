@@ -339,6 +339,8 @@ impl IntrinsicOp {
 /// | `SampleBias` / `SampleLevel` | texture, sampler, coordinate, bias or level |
 /// | `SampleGrad` | texture, sampler, coordinate, ddx, ddy |
 /// | `SampleCompare` / `SampleCompareLevelZero` | texture, comparison sampler, coordinate, reference |
+/// | `SampleCompareLevel` / `SampleCompareBias` | texture, comparison sampler, coordinate, reference, level or bias |
+/// | `SampleCompareGrad` | texture, comparison sampler, coordinate, reference, ddx, ddy |
 /// | `Gather` | texture, sampler, coordinate (component is in the op) |
 /// | `GatherCompare` | texture, comparison sampler, coordinate, reference |
 /// | `Load` | texture, integer coordinate, optional level (or sample index when multisampled) |
@@ -360,6 +362,9 @@ pub enum TextureOp {
     SampleGrad,
     SampleCompare,
     SampleCompareLevelZero,
+    SampleCompareLevel,
+    SampleCompareBias,
+    SampleCompareGrad,
     /// `component` 0..=3 selects red..alpha.
     Gather {
         component: u32,
@@ -382,6 +387,9 @@ impl TextureOp {
             TextureOp::SampleGrad => "sample_grad",
             TextureOp::SampleCompare => "sample_cmp",
             TextureOp::SampleCompareLevelZero => "sample_cmp_lz",
+            TextureOp::SampleCompareLevel => "sample_cmp_level",
+            TextureOp::SampleCompareBias => "sample_cmp_bias",
+            TextureOp::SampleCompareGrad => "sample_cmp_grad",
             TextureOp::Gather { .. } => "gather",
             TextureOp::GatherCompare => "gather_cmp",
             TextureOp::Load => "texture_load",
@@ -401,12 +409,28 @@ impl TextureOp {
             | TextureOp::SampleCompare
             | TextureOp::SampleCompareLevelZero
             | TextureOp::GatherCompare => (4, 4),
-            TextureOp::SampleGrad => (5, 5),
+            TextureOp::SampleGrad
+            | TextureOp::SampleCompareLevel
+            | TextureOp::SampleCompareBias => (5, 5),
+            TextureOp::SampleCompareGrad => (6, 6),
             TextureOp::Load => (2, 3),
             TextureOp::Store => (3, 3),
             TextureOp::QuerySize => (1, 2),
             TextureOp::QueryLevels | TextureOp::QuerySamples => (1, 1),
         }
+    }
+    /// Whether it samples with a depth comparison (its texture is a depth texture, and its
+    /// result one `float`).
+    pub fn is_compare(self) -> bool {
+        matches!(
+            self,
+            TextureOp::SampleCompare
+                | TextureOp::SampleCompareLevelZero
+                | TextureOp::SampleCompareLevel
+                | TextureOp::SampleCompareBias
+                | TextureOp::SampleCompareGrad
+                | TextureOp::GatherCompare
+        )
     }
     /// Whether operand 1 is a sampler.
     pub fn takes_sampler(self) -> bool {

@@ -448,6 +448,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 I::SampleGrad => (TextureOp::SampleGrad, 4),
                 I::SampleCmp => (TextureOp::SampleCompare, 3),
                 I::SampleCmpLevelZero => (TextureOp::SampleCompareLevelZero, 3),
+                I::SampleCmpLevel => (TextureOp::SampleCompareLevel, 4),
+                I::SampleCmpBias => (TextureOp::SampleCompareBias, 4),
+                I::SampleCmpGrad => (TextureOp::SampleCompareGrad, 5),
                 I::Gather(ch) => (
                     TextureOp::Gather {
                         component: ch as u32,

@@ -639,6 +639,33 @@ fn precise_functions_turn_off_reassociation_and_contraction() {
 }
 
 #[test]
+fn shader_model_6_8_comparisons_at_a_level_are_level_options_and_the_others_refused() {
+    let src = "Texture2D<float> Depth : register(t0);\n\
+               TextureCube<float> Cube : register(t1);\n\
+               SamplerComparisonState Cmp : register(s0);\n\
+               float4 main(float2 uv : TEXCOORD0, float3 dir : TEXCOORD1) : SV_Target {\n\
+               return Depth.SampleCmpLevel(Cmp, uv, 0.5, 2.0, int2(1, 0)) + Cube.SampleCmpLevel(Cmp, dir, 0.25, 1.0);\n\
+               }\n";
+    let r = msl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text();
+    check(text, "sample_cmp_level").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(text.matches(".sample_compare(").count(), 2, "{text}");
+    assert!(text.contains(", level(2.0"), "{text}");
+    for call in [
+        "Depth.SampleCmpBias(Cmp, uv, 0.5, 1.0)",
+        "Depth.SampleCmpGrad(Cmp, uv, 0.5, ddx(uv), ddy(uv))",
+    ] {
+        let src = format!(
+            "Texture2D<float> Depth : register(t0);\n\
+             SamplerComparisonState Cmp : register(s0);\n\
+             float4 main(float2 uv : TEXCOORD0) : SV_Target {{ return {call}; }}"
+        );
+        assert_eq!(error_codes(&src), ["OSH5102"], "{call}");
+    }
+}
+
+#[test]
 fn what_metal_cannot_express_is_refused_with_osh5102() {
     assert_eq!(
         error_codes(

@@ -176,6 +176,16 @@ impl FnCx<'_, '_> {
                 "{tex}.sample_compare({sampler}, {c}{layer_arg}, {}, level(0){off})",
                 arg(3)
             ),
+            TextureOp::SampleCompareLevel => format!(
+                "{tex}.sample_compare({sampler}, {c}{layer_arg}, {}, level({}){off})",
+                arg(3),
+                arg(4)
+            ),
+            // macOS's Metal compares depth with a level only (MSL 2.1 documents it).
+            TextureOp::SampleCompareBias | TextureOp::SampleCompareGrad => {
+                self.w.error(span, format!("Metal compares depth with an explicit level only on macOS, not with {} (shader model 6.8). Use SampleCmpLevel or SampleCmp", if op == TextureOp::SampleCompareBias { "a bias (SampleCmpBias)" } else { "gradients (SampleCmpGrad)" }));
+                return None;
+            }
             TextureOp::Gather { component } => {
                 if info.depth || component == 0 {
                     format!("{tex}.gather({sampler}, {c}{layer_arg}{off})")

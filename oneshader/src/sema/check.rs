@@ -161,6 +161,7 @@ impl StageOp {
             I::Sample => StageOp::Derivative("Sample"),
             I::SampleBias => StageOp::Derivative("SampleBias"),
             I::SampleCmp => StageOp::Derivative("SampleCmp"),
+            I::SampleCmpBias => StageOp::Derivative("SampleCmpBias"),
             I::CalculateLevelOfDetail => StageOp::Derivative("CalculateLevelOfDetail"),
             I::CalculateLevelOfDetailUnclamped => {
                 StageOp::Derivative("CalculateLevelOfDetailUnclamped")

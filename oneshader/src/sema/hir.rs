@@ -512,14 +512,18 @@ pub fn texture_tails(op: Intrinsic, has_offset: bool) -> &'static [&'static [Tex
             Intrinsic::Sample
             | Intrinsic::SampleBias
             | Intrinsic::SampleGrad
-            | Intrinsic::SampleCmp,
+            | Intrinsic::SampleCmp
+            | Intrinsic::SampleCmpGrad
+            | Intrinsic::SampleCmpBias,
             true,
         ) => &[&[], &[Offset], &[Offset, Clamp], &[Offset, Clamp, Status]],
         (
             Intrinsic::Sample
             | Intrinsic::SampleBias
             | Intrinsic::SampleGrad
-            | Intrinsic::SampleCmp,
+            | Intrinsic::SampleCmp
+            | Intrinsic::SampleCmpGrad
+            | Intrinsic::SampleCmpBias,
             false,
         ) => &[&[], &[Clamp], &[Clamp, Status]],
         (Intrinsic::Gather(_) | Intrinsic::GatherCmp(_), true) => &[
@@ -685,6 +689,12 @@ pub enum Intrinsic {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref [, offset])`.
     SampleCmpLevelZero,
+    /// `SampleCmpLevel(s, uv, ref, lod [, offset])` (shader model 6.8).
+    SampleCmpLevel,
+    /// `SampleCmpGrad(s, uv, ref, ddx, ddy [, offset])` (shader model 6.8).
+    SampleCmpGrad,
+    /// `SampleCmpBias(s, uv, ref, bias [, offset])` (shader model 6.8).
+    SampleCmpBias,
     /// `Gather(s, uv [, offset])` (`Gather` is Red) and `GatherGreen/Blue/Alpha`.
     Gather(GatherChannel),
     /// `GatherCmp(s, uv, ref [, offset])` and `GatherCmpRed/...`.

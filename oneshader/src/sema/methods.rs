@@ -505,9 +505,6 @@ impl MethodCall<'_> {
                 "only float textures can be sampled; read integer textures with Load or []",
             ));
         }
-        if matches!(method, "SampleCmpLevel" | "SampleCmpGrad" | "SampleCmpBias") {
-            return Err(self.not_yet("(shader model 6.8)"));
-        }
         if let Some((_, _, true)) = gather {
             return Err(IntrinsicError::Unsupported(
                 Code::UNSUPPORTED,
@@ -550,6 +547,12 @@ impl MethodCall<'_> {
             }
             "SampleCmp" => (Intrinsic::SampleCmp, vec![float], float),
             "SampleCmpLevelZero" => (Intrinsic::SampleCmpLevelZero, vec![float], float),
+            "SampleCmpLevel" => (Intrinsic::SampleCmpLevel, vec![float, float], float),
+            "SampleCmpBias" => (Intrinsic::SampleCmpBias, vec![float, float], float),
+            "SampleCmpGrad" => {
+                let grad = self.vec(Scalar::FLOAT, tex.dims());
+                (Intrinsic::SampleCmpGrad, vec![float, grad, grad], float)
+            }
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" => {
                 let op = if method == "CalculateLevelOfDetail" {
                     Intrinsic::CalculateLevelOfDetail

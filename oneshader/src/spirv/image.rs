@@ -125,6 +125,7 @@ impl<'m> Emitter<'m> {
             TextureOp::Sample
                 | TextureOp::SampleBias
                 | TextureOp::SampleCompare
+                | TextureOp::SampleCompareBias
                 | TextureOp::QueryLod
         );
         if implicit_lod && !self.has_derivatives() {
@@ -298,6 +299,9 @@ impl<'m> Emitter<'m> {
             }
             TextureOp::SampleCompare
             | TextureOp::SampleCompareLevelZero
+            | TextureOp::SampleCompareLevel
+            | TextureOp::SampleCompareBias
+            | TextureOp::SampleCompareGrad
             | TextureOp::GatherCompare => {
                 let Some(si) = self.sampled_image(img, img_ty, operands[1], nonuniform, span)
                 else {
@@ -311,6 +315,22 @@ impl<'m> Emitter<'m> {
                     TextureOp::SampleCompareLevelZero => {
                         mask |= ImageOperands::LOD;
                         pre.push(self.const_f32(0.0));
+                        (Op::ImageSampleDrefExplicitLod, self.f32_ty())
+                    }
+                    TextureOp::SampleCompareLevel => {
+                        mask |= ImageOperands::LOD;
+                        pre.push(self.value(operands[4], span));
+                        (Op::ImageSampleDrefExplicitLod, self.f32_ty())
+                    }
+                    TextureOp::SampleCompareBias => {
+                        mask |= ImageOperands::BIAS;
+                        pre.push(self.value(operands[4], span));
+                        (Op::ImageSampleDrefImplicitLod, self.f32_ty())
+                    }
+                    TextureOp::SampleCompareGrad => {
+                        mask |= ImageOperands::GRAD;
+                        pre.push(self.value(operands[4], span));
+                        pre.push(self.value(operands[5], span));
                         (Op::ImageSampleDrefExplicitLod, self.f32_ty())
                     }
                     _ => (Op::ImageDrefGather, self.vec_ty(Scalar::FLOAT, 4)),

@@ -373,13 +373,13 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         };
         // Results: the texel type as declared; the call gives 4 components (1 for depth).
         let produced_size: u8 = match op {
-            TextureOp::SampleCompare
-            | TextureOp::SampleCompareLevelZero
-            | TextureOp::QuerySize
+            TextureOp::GatherCompare => 4,
+            _ if op.is_compare() => result_size,
+            TextureOp::QuerySize
             | TextureOp::QueryLevels
             | TextureOp::QuerySamples
             | TextureOp::QueryLod => result_size,
-            TextureOp::Gather { .. } | TextureOp::GatherCompare => 4,
+            TextureOp::Gather { .. } => 4,
             _ if call.info.depth => 1,
             _ => 4,
         };

@@ -327,9 +327,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                                     TextureOp::QuerySize
                                     | TextureOp::QueryLevels
                                     | TextureOp::QuerySamples => {}
-                                    TextureOp::SampleCompare
-                                    | TextureOp::SampleCompareLevelZero
-                                    | TextureOp::GatherCompare => {
+                                    _ if op.is_compare() => {
                                         u.compared = true;
                                         u.read = true
                                     }
@@ -341,6 +339,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                                 TextureOp::Sample
                                     | TextureOp::SampleBias
                                     | TextureOp::SampleCompare
+                                    | TextureOp::SampleCompareBias
                             ) {
                                 self.derivatives = true;
                             }

@@ -203,6 +203,16 @@ impl FnCx<'_, '_> {
                 "textureSampleCompareLevel({tex}, {sampler}, {c}{layer_arg}, {}{off})",
                 arg(3)
             ),
+            TextureOp::SampleCompareLevel
+            | TextureOp::SampleCompareBias
+            | TextureOp::SampleCompareGrad => {
+                self.w.error(span, format!("WGSL compares depth only at the implicit level or at level 0 (textureSampleCompare, textureSampleCompareLevel), not with {} (shader model 6.8). Use SampleCmp or SampleCmpLevelZero", match op {
+                    TextureOp::SampleCompareLevel => "a chosen level (SampleCmpLevel)",
+                    TextureOp::SampleCompareBias => "a bias (SampleCmpBias)",
+                    _ => "gradients (SampleCmpGrad)",
+                }));
+                return None;
+            }
             TextureOp::Gather { component } => {
                 if info.depth {
                     format!("textureGather({tex}, {sampler}, {c}{layer_arg}{off})")
