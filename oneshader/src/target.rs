@@ -294,3 +294,51 @@ pub enum StencilRefPromise {
     GreaterEqual,
     LessEqual,
 }
+
+/// How an argument of an inline SPIR-V instruction is written (DXC's parameter attributes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpirvArg {
+    /// The value's id.
+    Value,
+    /// `[[vk::ext_literal]]`: an integer constant, written as its literal word.
+    Literal,
+    /// `[[vk::ext_reference]]`: the id of the argument variable's pointer.
+    Reference,
+}
+
+/// DXC's inline SPIR-V instruction: a function prototype with
+/// `[[vk::ext_instruction(opcode[, "set"])]]`, every call of which is that instruction (from
+/// the extended instruction set `set` through `OpExtInst` when one is named). Only the SPIR-V
+/// target writes it; the others refuse it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SpirvInstruction {
+    /// The HLSL function's name (for messages).
+    pub name: String,
+    pub opcode: u32,
+    pub set: Option<String>,
+    /// Per parameter, how its argument is written.
+    pub args: Vec<SpirvArg>,
+    /// `[[vk::ext_capability(n)]]` and `[[vk::ext_extension("...")]]` on the prototype:
+    /// declared by a module that writes the instruction.
+    pub capabilities: Vec<u32>,
+    pub extensions: Vec<String>,
+}
+
+/// What DXC's inline SPIR-V adds to an entry point: `[[vk::ext_capability]]` and
+/// `[[vk::ext_extension]]` on its function or on statements it reaches, and
+/// `vk::ext_execution_mode(mode, literals...)` calls and `[[vk::spvexecutionmode(mode)]]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpirvEntryExtras {
+    pub capabilities: Vec<u32>,
+    pub extensions: Vec<String>,
+    /// (mode, literal operands), in source order, each once.
+    pub execution_modes: Vec<(u32, Vec<u32>)>,
+}
+
+impl SpirvEntryExtras {
+    pub fn is_empty(&self) -> bool {
+        self.capabilities.is_empty()
+            && self.extensions.is_empty()
+            && self.execution_modes.is_empty()
+    }
+}

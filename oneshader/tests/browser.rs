@@ -67,6 +67,11 @@ fn naga_verdict(text: &str) -> String {
 /// The entry points the WebGPU dialect refuses, with the reason (a code and a word of the
 /// message). A new refusal, or one of these compiling, fails the test: update the list.
 const REFUSED: &[(&str, &str, &str)] = &[
+    (
+        "cases/shaders/inline_spirv.hlsl",
+        "OSH5202",
+        "inline SPIR-V",
+    ),
     ("cases/shaders/intrinsics_double.hlsl", "OSH5202", "64-bit"),
     (
         "cases/shaders/resource_values.hlsl",

@@ -36,6 +36,7 @@ pub(crate) fn recursive_module() -> (Module, [FuncId; 3]) {
         outputs: vec![],
         early_depth_stencil: false,
         fragment_tests: Default::default(),
+        spirv: Default::default(),
         depth_replacing: false,
         conservative_depth: None,
         span: Span::default(),

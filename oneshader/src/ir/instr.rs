@@ -664,6 +664,13 @@ pub enum InstKind {
         format: String,
         args: Vec<Value>,
     },
+    /// DXC's inline SPIR-V instruction ([`crate::target::SpirvInstruction`]): `args` in
+    /// parameter order (literals as integer constants, references as pointers). Only the
+    /// SPIR-V target writes it; nothing is known of what it does, so it is never removed.
+    Spirv {
+        instruction: Box<crate::target::SpirvInstruction>,
+        args: Vec<Value>,
+    },
 }
 
 impl InstKind {
@@ -731,7 +738,8 @@ impl InstKind {
             | InstKind::CallIntrinsic { args, .. }
             | InstKind::Subgroup { args, .. }
             | InstKind::RayQuery { args, .. }
-            | InstKind::DebugPrintf { args, .. } => args.iter().for_each(|v| f(*v)),
+            | InstKind::DebugPrintf { args, .. }
+            | InstKind::Spirv { args, .. } => args.iter().for_each(|v| f(*v)),
             InstKind::Texture {
                 operands,
                 offset,
@@ -815,7 +823,8 @@ impl InstKind {
             | InstKind::CallIntrinsic { args, .. }
             | InstKind::Subgroup { args, .. }
             | InstKind::RayQuery { args, .. }
-            | InstKind::DebugPrintf { args, .. } => args.clone(),
+            | InstKind::DebugPrintf { args, .. }
+            | InstKind::Spirv { args, .. } => args.clone(),
             InstKind::Texture {
                 operands,
                 offset,
@@ -866,6 +875,7 @@ impl InstKind {
                 | InstKind::Barrier { .. }
                 | InstKind::RayQuery { .. }
                 | InstKind::DebugPrintf { .. }
+                | InstKind::Spirv { .. }
                 | InstKind::Texture {
                     op: TextureOp::Store,
                     ..

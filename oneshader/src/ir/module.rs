@@ -289,6 +289,8 @@ pub struct EntryPoint {
     /// DXC's `[[vk::post_depth_coverage]]`, `[[vk::early_and_late_tests]]` and their depth and
     /// stencil promises (pixel shaders).
     pub fragment_tests: crate::target::FragmentTests,
+    /// Capabilities, extensions and execution modes of DXC's inline SPIR-V (SPIR-V only).
+    pub spirv: crate::target::SpirvEntryExtras,
     pub span: Span,
 }
 

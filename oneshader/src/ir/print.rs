@@ -434,6 +434,14 @@ fn inst_text(module: &Module, n: &Numbering, kind: &InstKind) -> String {
         InstKind::DebugPrintf { format, args } => {
             format!("debug_printf {format:?}, {}", list(args))
         }
+        InstKind::Spirv { instruction, args } => match &instruction.set {
+            Some(set) => format!(
+                "spirv_ext_inst {set:?} {}({})",
+                instruction.opcode,
+                list(args)
+            ),
+            None => format!("spirv_inst {}({})", instruction.opcode, list(args)),
+        },
         InstKind::Barrier { flags } => {
             let mut parts = Vec::new();
             if flags.contains(super::BarrierFlags::ALL_MEMORY) {

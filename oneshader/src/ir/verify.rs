@@ -603,6 +603,27 @@ impl<'a> FuncVerifier<'a> {
             | InstKind::BufferLength { .. }
             | InstKind::Barrier { .. }
             | InstKind::Phi { .. } => {}
+            InstKind::Spirv { instruction, args } => {
+                if args.len() != instruction.args.len() {
+                    self.err(format!(
+                        "{what} (spirv): {} arguments for {} parameters",
+                        args.len(),
+                        instruction.args.len()
+                    ));
+                }
+                for (&a, kind) in args.iter().zip(&instruction.args) {
+                    let ok = match kind {
+                        crate::target::SpirvArg::Value => true,
+                        crate::target::SpirvArg::Literal => matches!(a, Value::Constant(_)),
+                        crate::target::SpirvArg::Reference => {
+                            matches!(self.module.types.get(self.ty(a)), Type::Pointer { .. })
+                        }
+                    };
+                    if !ok {
+                        self.err(format!("{what} (spirv): a {kind:?} argument is not one"));
+                    }
+                }
+            }
             InstKind::DebugPrintf { args, .. } => {
                 for &a in args {
                     let numeric = matches!(

@@ -502,6 +502,7 @@ pub(super) fn lower_entry_point(
         early_depth_stencil: ep.early_depth_stencil,
         depth_replacing,
         fragment_tests: ep.fragment_tests,
+        spirv: ep.spirv.clone(),
         conservative_depth,
         span: ep.span,
     });

@@ -830,6 +830,62 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 
     /// A call of a user function (see the module docs for arguments): its result and what
     /// its resource parameters were bound to.
+    /// A call of an `[[vk::ext_instruction]]` prototype: the instruction, its arguments by
+    /// value, as literal constants or as their variables' pointers.
+    fn inline_spirv(
+        &mut self,
+        instruction: &crate::target::SpirvInstruction,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Value {
+        let mut values = Vec::with_capacity(args.len());
+        for (&a, kind) in args.iter().zip(&instruction.args) {
+            let span = self.span_of(a);
+            match kind {
+                crate::target::SpirvArg::Value => values.push(self.expr(a)),
+                crate::target::SpirvArg::Literal => {
+                    let v = self.expr(a);
+                    if !matches!(v, Value::Constant(_)) {
+                        self.st.diags.error(
+                            crate::diag::Code::NOT_CONSTANT,
+                            span,
+                            format!("The [[vk::ext_literal]] argument of '{}' must be a constant: SPIR-V writes it as a literal number.", instruction.name),
+                        );
+                        return Value::Undef(e.ty);
+                    }
+                    values.push(v);
+                }
+                crate::target::SpirvArg::Reference => {
+                    let pointer = match self.place(a) {
+                        Some(place @ super::func::Place::Chain { .. }) => {
+                            self.place_pointer(&place)
+                        }
+                        _ => None,
+                    };
+                    match pointer {
+                        Some(p) => values.push(p),
+                        None => {
+                            self.st.diags.error(
+                                crate::diag::Code::BAD_RESOURCE_USE,
+                                span,
+                                format!("The [[vk::ext_reference]] argument of '{}' must be a variable (or an element or member of one): SPIR-V takes its pointer.", instruction.name),
+                            );
+                            return Value::Undef(e.ty);
+                        }
+                    }
+                }
+            }
+        }
+        self.b.set_span(e.span);
+        self.b.append(
+            crate::ir::InstKind::Spirv {
+                instruction: Box::new(instruction.clone()),
+                args: values,
+            },
+            e.ty,
+        )
+    }
+
     pub(super) fn call_bound(
         &mut self,
         function: hir::FuncId,
@@ -841,6 +897,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             self.unsupported(e.span, "Calling a missing function");
             return (Value::Undef(e.ty), Vec::new());
         };
+        if let Some(instruction) = &callee.spirv {
+            return (self.inline_spirv(instruction, args, e), Vec::new());
+        }
         let mut resources = Vec::new();
         let mut structs = Vec::new();
         let mut values = Vec::new();

@@ -102,6 +102,7 @@ impl P {
             },
             early_depth_stencil: false,
             fragment_tests: Default::default(),
+            spirv: Default::default(),
             inputs: Vec::new(),
             outputs: Vec::new(),
             used_globals: Vec::new(),
@@ -145,6 +146,7 @@ impl F {
                 locals: Vec::new(),
                 exprs: Vec::new(),
                 body: Block::default(),
+                spirv: None,
             },
         }
     }

@@ -162,6 +162,8 @@ fn error_codes(src: &str) -> Vec<String> {
 const REFUSED: &[(&str, &str, &str)] = &[
     // GetDimensions on a structured buffer: Metal cannot query a buffer's length.
     ("cases/shaders/buffers.hlsl", "CSMain", "OSH5102"),
+    // Inline SPIR-V ([[vk::ext_instruction]]): SPIR-V only.
+    ("cases/shaders/inline_spirv.hlsl", "CSMain", "OSH5102"),
     // double: Metal has no 64-bit float.
     ("cases/shaders/intrinsics_double.hlsl", "CSMain", "OSH5102"),
 ];

@@ -72,7 +72,8 @@ pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
         | InstKind::CallIntrinsic { args, .. }
         | InstKind::Subgroup { args, .. }
         | InstKind::RayQuery { args, .. }
-        | InstKind::DebugPrintf { args, .. } => args.iter_mut().for_each(f),
+        | InstKind::DebugPrintf { args, .. }
+        | InstKind::Spirv { args, .. } => args.iter_mut().for_each(f),
         InstKind::Texture {
             operands,
             offset,

@@ -138,6 +138,15 @@ impl Checker<'_> {
         match lookup.as_str() {
             "printf" => return self.printf_call(args, span),
             "vk::ReadClock" => return self.read_clock_call(args, span),
+            "vk::ext_execution_mode" => return self.ext_execution_mode_call(args, span),
+            "vk::ext_execution_mode_id" => {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    span,
+                    "DXC's inline SPIR-V 'vk::ext_execution_mode_id' (execution modes with id operands) is not supported yet; vk::ext_execution_mode takes literal operands.",
+                );
+                return self.error_expr(span);
+            }
             _ => {}
         }
         if intrinsics::is_intrinsic(&lookup) {

@@ -64,6 +64,9 @@ pub(crate) struct FnCx {
     pub used: BTreeSet<GlobalId>,
     /// The first use of each stage-only operation (`discard`, `clip`, group barriers).
     pub stage_ops: Vec<(StageOp, Span)>,
+    /// DXC's inline SPIR-V requirements written in the body (statement attributes,
+    /// `vk::ext_execution_mode` calls).
+    pub spirv: crate::target::SpirvEntryExtras,
     /// Nesting of statements and expressions (bounded).
     pub depth: u32,
     /// Set in a member function: its struct, and whether it has `this`.
@@ -79,6 +82,7 @@ pub(crate) struct FuncInfo {
     pub calls: Vec<(FuncId, Span)>,
     pub used: BTreeSet<GlobalId>,
     pub stage_ops: Vec<(StageOp, Span)>,
+    pub spirv: crate::target::SpirvEntryExtras,
 }
 
 /// An operation only some stages can perform; the entry-point check reports one a reached
@@ -496,7 +500,7 @@ impl<'a> Checker<'a> {
         // Entry points first: a shared binding slot is an error only among the resources one
         // entry point uses.
         let entry_points = self.entry_points();
-        self.report_undefined_members(&entry_points);
+        self.report_undefined_functions(&entry_points);
         self.assign_bindings(&entry_points);
         Program {
             source_path: String::new(),
@@ -553,6 +557,7 @@ impl<'a> Checker<'a> {
             body: super::hir::Block {
                 stmts: std::mem::take(&mut self.init_stmts),
             },
+            spirv: None,
         });
         self.func_info.push(FuncInfo {
             decl: ast::DeclId(u32::MAX),
@@ -561,6 +566,7 @@ impl<'a> Checker<'a> {
             calls: ctx.calls,
             used: ctx.used,
             stage_ops: ctx.stage_ops,
+            spirv: ctx.spirv,
         });
         Some(id)
     }

@@ -276,6 +276,24 @@ impl Checker<'_> {
                         self.diags.error(code, texpr.span, message);
                         self.error_type()
                     }
+                    Builtin::NotBuiltin
+                        if [
+                            "vk::SpirvType",
+                            "vk::SpirvOpaqueType",
+                            "vk::ext_result_id",
+                            "vk::ext_type",
+                            "vk::Literal",
+                            "vk::integral_constant",
+                        ]
+                        .contains(&written.as_str()) =>
+                    {
+                        self.diags.error(
+                            Code::UNSUPPORTED,
+                            name.span,
+                            format!("DXC's inline SPIR-V type '{written}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes of HLSL types, [[vk::ext_capability]], [[vk::ext_extension]] and vk::ext_execution_mode."),
+                        );
+                        self.error_type()
+                    }
                     Builtin::NotBuiltin => {
                         let mut candidates: Vec<String> =
                             self.scope.type_names().map(str::to_string).collect();
@@ -684,6 +702,8 @@ impl Checker<'_> {
         }
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
+        self.refuse_spirv_attrs(&decl.attributes);
+        self.refuse_spirv_requirements_on(&decl.attributes, "a global variable");
         let is_static = m.contains(ModifierKind::Static);
         let is_const = m.contains(ModifierKind::Const);
         let groupshared = m.contains(ModifierKind::Groupshared);
@@ -1268,6 +1288,7 @@ impl Checker<'_> {
             locals: Vec::new(),
             exprs: Vec::new(),
             body: Block::default(),
+            spirv: None,
         });
         self.func_info.push(FuncInfo {
             decl,
@@ -1276,6 +1297,7 @@ impl Checker<'_> {
             calls: Vec::new(),
             used: Default::default(),
             stage_ops: Vec::new(),
+            spirv: Default::default(),
         });
         fid
     }
@@ -1422,6 +1444,25 @@ impl Checker<'_> {
                 info.decl = id;
             }
         }
+        // DXC's inline SPIR-V: a prototype that is an instruction.
+        let attrs = self
+            .unit
+            .decl_arena
+            .get(id.index())
+            .map(|d| d.attributes.clone())
+            .unwrap_or_default();
+        self.refuse_spirv_attrs(&attrs);
+        for p in &f.params {
+            self.refuse_spirv_attrs(&p.attributes);
+        }
+        if let Some(instruction) = self.spirv_instruction(&attrs, f) {
+            if let Some(func) = self.functions.get_mut(fid.index()) {
+                func.spirv = Some(instruction);
+            }
+            if let Some(info) = self.func_info.get_mut(fid.index()) {
+                info.defined = true;
+            }
+        }
         if let Some(body) = f.body {
             self.function_body(fid, body);
         }
@@ -1479,6 +1520,7 @@ impl Checker<'_> {
             calls,
             used,
             stage_ops,
+            spirv,
             ..
         } = ctx;
         if let Some(func) = self.functions.get_mut(fid.index()) {
@@ -1491,6 +1533,7 @@ impl Checker<'_> {
             info.calls = calls;
             info.used = used;
             info.stage_ops = stage_ops;
+            info.spirv = spirv;
         }
     }
 }

@@ -570,6 +570,8 @@ impl Checker<'_> {
             None => {}
         }
         let early_depth_stencil = Self::find_attr(&attrs, None, "earlydepthstencil").is_some();
+        let mut spirv = crate::target::SpirvEntryExtras::default();
+        self.spirv_requirements(&attrs, &mut spirv);
         let fragment_tests = self.fragment_tests(&attrs, stage, &name);
         let func = &self.functions[fid.index()];
         let iface = stage_io::stage_interface(
@@ -606,6 +608,16 @@ impl Checker<'_> {
         for f in &funcs {
             if let Some(info) = self.func_info.get(f.index()) {
                 used.extend(info.used.iter().copied());
+                use super::inline_spirv::push_unique;
+                for &c in &info.spirv.capabilities {
+                    push_unique(&mut spirv.capabilities, c);
+                }
+                for x in &info.spirv.extensions {
+                    push_unique(&mut spirv.extensions, x.clone());
+                }
+                for m in &info.spirv.execution_modes {
+                    push_unique(&mut spirv.execution_modes, m.clone());
+                }
                 for &(op, at) in &info.stage_ops {
                     if !stage_ops.iter().any(|(o, _)| *o == op) {
                         stage_ops.push((op, at));
@@ -684,6 +696,7 @@ impl Checker<'_> {
             inputs: iface.inputs,
             outputs: iface.outputs,
             used_globals,
+            spirv,
             span,
         })
     }

@@ -206,6 +206,9 @@ pub struct Function {
     pub locals: Vec<Local>,
     pub exprs: Vec<Expr>,
     pub body: Block,
+    /// DXC's inline SPIR-V: a prototype with `[[vk::ext_instruction]]`, called as that
+    /// instruction (it has no body).
+    pub spirv: Option<crate::target::SpirvInstruction>,
 }
 
 impl Function {
@@ -892,6 +895,8 @@ pub struct EntryPoint {
     /// Resources, push-constant blocks and specialization constants the entry point reaches
     /// (through any call), in global order.
     pub used_globals: Vec<GlobalId>,
+    /// Capabilities, extensions and execution modes of DXC's inline SPIR-V.
+    pub spirv: crate::target::SpirvEntryExtras,
     pub span: Span,
 }
 

@@ -573,9 +573,10 @@ impl Checker<'_> {
         self.function_body(fid, body);
     }
 
-    /// A member function declared in its struct, called from an entry point, but defined
-    /// nowhere: DXC fails to link it; here it is an error at the call (OSH0317).
-    pub(super) fn report_undefined_members(&mut self, entry_points: &[super::hir::EntryPoint]) {
+    /// A function (or member function declared in its struct) called from an entry point but
+    /// defined nowhere: DXC fails to link it; here it is an error at the call (OSH0317), never
+    /// a call of nothing.
+    pub(super) fn report_undefined_functions(&mut self, entry_points: &[super::hir::EntryPoint]) {
         let mut reached = std::collections::BTreeSet::new();
         for e in entry_points {
             reached.extend(self.reachable(e.function));
@@ -588,11 +589,10 @@ impl Checker<'_> {
                 .map(|i| i.calls.clone())
                 .unwrap_or_default();
             for (callee, span) in calls {
-                let undefined = self.members.methods.contains_key(&callee)
-                    && self
-                        .func_info
-                        .get(callee.index())
-                        .is_some_and(|i| !i.defined);
+                let undefined = self
+                    .func_info
+                    .get(callee.index())
+                    .is_some_and(|i| !i.defined);
                 if !undefined || !reported.insert(callee) {
                     continue;
                 }
@@ -601,11 +601,12 @@ impl Checker<'_> {
                 };
                 let name = f.name.replacen('.', "::", 1);
                 let ret = self.types.display(f.return_type);
-                self.diags.error(
-                    Code::BAD_DECLARATION,
-                    span,
-                    format!("The member function '{name}' is called but never defined: give it a body in its struct or define it outside, as in '{ret} {name}(...) {{ ... }}'."),
-                );
+                let message = if self.members.methods.contains_key(&callee) {
+                    format!("The member function '{name}' is called but never defined: give it a body in its struct or define it outside, as in '{ret} {name}(...) {{ ... }}'.")
+                } else {
+                    format!("The function '{name}' is called but never defined: give its declaration a body, as in '{ret} {name}(...) {{ ... }}'.")
+                };
+                self.diags.error(Code::BAD_DECLARATION, span, message);
             }
         }
     }

@@ -16,6 +16,7 @@ mod entry;
 mod expr;
 mod heap;
 pub mod hir;
+mod inline_spirv;
 pub mod intrinsics;
 pub mod intrinsics_extra;
 pub mod layout;

@@ -95,6 +95,22 @@ impl Checker<'_> {
             return;
         }
         self.cur.depth += 1;
+        // Inline SPIR-V requirements written on the statement (or on its declaration).
+        let decl_attrs = match &stmt.kind {
+            ast::StmtKind::Decl(d) => self
+                .unit
+                .decl_arena
+                .get(d.index())
+                .map(|d| d.attributes.as_slice())
+                .unwrap_or_default(),
+            _ => &[],
+        };
+        for attrs in [stmt.attributes.as_slice(), decl_attrs] {
+            self.refuse_spirv_attrs(attrs);
+            let mut extras = std::mem::take(&mut self.cur.spirv);
+            self.spirv_requirements(attrs, &mut extras);
+            self.cur.spirv = extras;
+        }
         let kind = self.stmt_kind(stmt, out);
         self.cur.depth -= 1;
         if let Some(kind) = kind {

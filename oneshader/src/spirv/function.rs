@@ -553,6 +553,9 @@ impl<'m> Emitter<'m> {
             InstKind::DebugPrintf { format, args } => {
                 self.emit_debug_printf(format, args, ty, span)
             }
+            InstKind::Spirv { instruction, args } => {
+                self.emit_inline_spirv(id, instruction, args, ty, span)
+            }
             InstKind::Phi { .. } => {}
             _ => {
                 let precise = inst.precise;

@@ -486,6 +486,26 @@ impl<'m> Emitter<'m> {
             }
             Stage::Vertex => {}
         }
+        // DXC's inline SPIR-V: the entry point's own capabilities, extensions and execution
+        // modes, passed through (a mode already written above is not written twice).
+        for &c in &entry.spirv.capabilities {
+            self.capabilities.insert(c);
+        }
+        for x in &entry.spirv.extensions {
+            self.extensions.insert(x.clone());
+        }
+        for (m, literals) in &entry.spirv.execution_modes {
+            let mut ops = vec![fid, *m];
+            ops.extend_from_slice(literals);
+            let words = super::writer::encode(Op::ExecutionMode, &ops);
+            if !self
+                .execution_modes
+                .windows(words.len())
+                .any(|w| w == words.as_slice())
+            {
+                self.execution_modes.extend(words);
+            }
+        }
     }
 }
 

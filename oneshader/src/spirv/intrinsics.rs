@@ -468,6 +468,83 @@ impl Emitter<'_> {
     /// `printf`: `OpExtInst %void %DebugPrintf 1 %format args...` with the format as an
     /// `OpString`, as DXC writes it (its `intrinsics.printf.hlsl` test); the values go as they
     /// are, so `%d` of an `int` and `%f` of a `float` read what the debugging layer expects.
+    /// DXC's inline SPIR-V instruction: `OpExtInst` of its set, or the core opcode with its
+    /// operands as written (a result unless a core instruction returns void), declaring the
+    /// prototype's capabilities and extensions. The numbers are passed through: spirv-val
+    /// judges the module.
+    pub(super) fn emit_inline_spirv(
+        &mut self,
+        id: crate::ir::InstId,
+        instruction: &crate::target::SpirvInstruction,
+        args: &[Value],
+        ty: TypeId,
+        span: Span,
+    ) {
+        for &c in &instruction.capabilities {
+            self.capabilities.insert(c);
+        }
+        for x in &instruction.extensions {
+            self.extensions.insert(x.clone());
+        }
+        let mut operands = Vec::with_capacity(args.len());
+        for (&a, kind) in args.iter().zip(&instruction.args) {
+            match kind {
+                crate::target::SpirvArg::Literal => {
+                    let bits = match a {
+                        Value::Constant(c) => match self.m.constants.get(c).map(|c| &c.value) {
+                            Some(crate::ir::ConstValue::Scalar(bits)) => Some(*bits as u32),
+                            Some(crate::ir::ConstValue::Zero) => Some(0),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    match bits {
+                        Some(b) => operands.push(b),
+                        None => {
+                            self.error(
+                                span,
+                                format!("A [[vk::ext_literal]] argument of '{}' must be an integer constant.", instruction.name),
+                            );
+                            return;
+                        }
+                    }
+                }
+                crate::target::SpirvArg::Value | crate::target::SpirvArg::Reference => {
+                    operands.push(self.value(a, span))
+                }
+            }
+        }
+        let void = matches!(self.m.types.get(ty), crate::types::Type::Void);
+        match &instruction.set {
+            Some(set) => {
+                let import = if set == "GLSL.std.450" {
+                    self.glsl_ext_used = true;
+                    self.glsl_ext
+                } else if let Some(&(_, i)) = self.ext_sets.iter().find(|(s, _)| s == set) {
+                    i
+                } else {
+                    let i = self.id();
+                    self.ext_sets.push((set.clone(), i));
+                    i
+                };
+                let mut ops = vec![import, instruction.opcode];
+                ops.extend(operands);
+                let rty = self.reg_type(ty, span);
+                let r = self.code_new(spirv::Op::ExtInst, rty, &ops);
+                if !void {
+                    self.bind_result(id, r);
+                }
+            }
+            None if void => self.code_raw(instruction.opcode, None, &operands),
+            None => {
+                let rty = self.reg_type(ty, span);
+                let r = self.id();
+                self.code_raw(instruction.opcode, Some((rty, r)), &operands);
+                self.bind_result(id, r);
+            }
+        }
+    }
+
     pub(super) fn emit_debug_printf(
         &mut self,
         format: &str,

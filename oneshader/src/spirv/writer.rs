@@ -149,6 +149,9 @@ pub(super) struct Emitter<'m> {
     /// `printf` formats as `OpString`s (their words), each text once.
     pub printf_strings: Vec<u32>,
     pub printf_string_ids: HashMap<String, u32>,
+    /// The extended instruction sets inline SPIR-V names (`[[vk::ext_instruction(op, "set")]]`)
+    /// and their import ids, in the order first used.
+    pub ext_sets: Vec<(String, u32)>,
 }
 
 impl<'m> Emitter<'m> {
@@ -190,6 +193,7 @@ impl<'m> Emitter<'m> {
             printf_set: 0,
             printf_strings: Vec::new(),
             printf_string_ids: HashMap::default(),
+            ext_sets: Vec::new(),
         };
         e.capability(Capability::Shader);
         e.glsl_ext = e.id();
@@ -279,6 +283,20 @@ impl<'m> Emitter<'m> {
         self.fs.body.extend(encode(op, &ops));
         self.fs.last_result = Some((at, result, self.annotations.len()));
         result
+    }
+    /// An instruction given by its opcode number (inline SPIR-V, whose opcodes need not be in
+    /// the `spirv` crate's list), with a result when `result` is set.
+    pub fn code_raw(&mut self, opcode: u32, result: Option<(u32, u32)>, operands: &[u32]) {
+        let mut words = Vec::with_capacity(operands.len() + 3);
+        let count = operands.len() as u32 + 1 + if result.is_some() { 2 } else { 0 };
+        words.push((count << 16) | (opcode & 0xffff));
+        if let Some((ty, id)) = result {
+            words.push(ty);
+            words.push(id);
+        }
+        words.extend_from_slice(operands);
+        self.fs.body.extend(words);
+        self.fs.last_result = None;
     }
     /// [`Self::code_r`] with a fresh result id.
     pub fn code_new(&mut self, op: Op, ty: u32, operands: &[u32]) -> u32 {
@@ -420,6 +438,11 @@ impl<'m> Emitter<'m> {
         if self.printf_set != 0 {
             let mut import = vec![self.printf_set];
             import.extend(string_words("NonSemantic.DebugPrintf"));
+            out.extend(encode(Op::ExtInstImport, &import));
+        }
+        for (set, id) in &self.ext_sets {
+            let mut import = vec![*id];
+            import.extend(string_words(set));
             out.extend(encode(Op::ExtInstImport, &import));
         }
         out.extend(encode(

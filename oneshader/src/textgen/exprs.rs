@@ -395,6 +395,17 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             InstKind::Barrier { .. } if self.uniform.is_fused_barrier(i) => {}
             InstKind::Barrier { flags } => D::barrier(self, *flags, span),
             InstKind::Subgroup { op, args } => D::subgroup(self, i, *op, args, ty, span),
+            InstKind::Spirv { instruction, .. } => {
+                self.w.error(
+                    span,
+                    format!(
+                        "{} has no inline SPIR-V ('{}' is the SPIR-V instruction {} through [[vk::ext_instruction]]). Write it in HLSL, or compile for SPIR-V",
+                        D::LANG,
+                        instruction.name,
+                        instruction.opcode
+                    ),
+                );
+            }
             InstKind::DebugPrintf { .. } => {
                 self.w.error(
                     span,

@@ -1,0 +1,43 @@
+// DXC's inline SPIR-V: prototypes that are SPIR-V instructions, from GLSL.std.450 through
+// OpExtInst and from the core set by opcode, with arguments by value, by reference (the
+// variable's pointer) and as literal words.
+// glslang: none (glslang's HLSL front end has no inline SPIR-V)
+
+[[vk::ext_instruction(/* FAbs */ 4, "GLSL.std.450")]]
+float spv_abs(float x);
+
+[[vk::ext_instruction(/* FMax */ 40, "GLSL.std.450")]]
+float spv_max(float a, float b);
+
+[[vk::ext_instruction(/* FMix */ 46, "GLSL.std.450")]]
+float spv_mix(float a, float b, float t);
+
+[[vk::ext_instruction(/* OpBitReverse */ 204)]]
+uint bit_reverse(uint v);
+
+[[vk::ext_instruction(/* OpIAdd */ 128)]]
+int iadd(int a, int b);
+
+[[vk::ext_instruction(/* OpLoad */ 61)]]
+float load([[vk::ext_reference]] float pointer, [[vk::ext_literal]] int memoryOperands);
+
+[[vk::ext_instruction(/* OpStore */ 62)]]
+void store([[vk::ext_reference]] float pointer, float value, [[vk::ext_literal]] int memoryOperands);
+
+RWStructuredBuffer<float> Floats : register(u0);
+RWStructuredBuffer<uint> Uints : register(u1);
+
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) {
+    float minus = -2.5 - float(id.x);
+    Floats[0] = spv_abs(minus);
+    Floats[1] = spv_max(2.0, 7.0 + float(id.x));
+    Floats[2] = spv_mix(0.0, 10.0, 0.25);
+    float source = 7.5;
+    float copy = 0.0;
+    store(copy, load(source, /* None */ 0), /* Volatile */ 1);
+    Floats[3] = copy;
+    Uints[0] = bit_reverse(1u + id.x);
+    Uints[1] = (uint)iadd(40, 2 + (int)id.x);
+}

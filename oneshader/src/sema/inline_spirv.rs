@@ -1,0 +1,227 @@
+//! DXC's inline SPIR-V (the HLSL form of GL_EXT_spirv_intrinsics): the attributes and
+//! intrinsics that name SPIR-V instructions, capabilities, extensions and execution modes by
+//! number.
+//!
+//! Input: attributes on function prototypes, their parameters, entry points and statements,
+//! and `vk::ext_execution_mode(...)` calls.
+//! Output:
+//! - a prototype with `[[vk::ext_instruction(opcode[, "set"])]]` gets its
+//!   [`SpirvInstruction`] (its parameters' `[[vk::ext_literal]]` / `[[vk::ext_reference]]`,
+//!   the prototype's `[[vk::ext_capability]]` / `[[vk::ext_extension]]`); it counts as defined
+//!   and its calls are lowered to the instruction;
+//! - `[[vk::ext_capability]]`, `[[vk::ext_extension]]` and `[[vk::spvexecutionmode]]` on an
+//!   entry point, `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on statements and
+//!   `vk::ext_execution_mode` calls go into the [`SpirvEntryExtras`] of the entry points that
+//!   reach them.
+//!
+//! Invariants: the numbers are passed through unchecked (spirv-val judges the module, as DXC
+//! leaves it to the validator); the inline SPIR-V forms not built yet (`vk::SpirvType`,
+//! `vk::ext_decorate`, `vk::ext_storage_class`, `vk::ext_builtin_input`, ...) are OSH0350 at
+//! the attribute, never ignored.
+
+use super::check::Checker;
+use super::decls::AttrArg;
+use super::hir::{ExprId, ExprKind};
+use crate::diag::Code;
+use crate::source::Span;
+use crate::syntax::ast;
+use crate::target::{SpirvArg, SpirvEntryExtras, SpirvInstruction};
+
+/// The `vk::` attributes of inline SPIR-V not built yet, refused where they are written.
+const NOT_YET: &[&str] = &[
+    "ext_decorate",
+    "ext_decorate_id",
+    "ext_decorate_string",
+    "ext_storage_class",
+    "ext_builtin_input",
+    "ext_builtin_output",
+    "ext_type_def",
+];
+
+/// Adds `x` unless `v` holds it (the lists keep their first-written order).
+pub(super) fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
+}
+
+fn is_vk(a: &ast::Attribute, name: &str) -> bool {
+    a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk") && a.name.as_str() == name
+}
+
+impl Checker<'_> {
+    /// The `[[vk::ext_capability(n)]]` and `[[vk::ext_extension("...")]]` of `attrs`, added
+    /// to `out`; OSH0207 for malformed ones.
+    pub(super) fn spirv_requirements(
+        &mut self,
+        attrs: &[ast::Attribute],
+        out: &mut SpirvEntryExtras,
+    ) {
+        for a in attrs {
+            if is_vk(a, "ext_capability") {
+                match self.attr_args(a).as_deref() {
+                    Some([AttrArg::Int(n)]) if u32::try_from(*n).is_ok() => {
+                        push_unique(&mut out.capabilities, *n as u32)
+                    }
+                    Some(_) => self.bad_spirv_attr(
+                        a,
+                        "a capability number, as in [[vk::ext_capability(5055)]]",
+                    ),
+                    None => {}
+                }
+            } else if is_vk(a, "ext_extension") {
+                match self.attr_args(a).as_deref() {
+                    Some([AttrArg::Str(s)]) => push_unique(&mut out.extensions, s.clone()),
+                    Some(_) => self.bad_spirv_attr(
+                        a,
+                        "an extension name, as in [[vk::ext_extension(\"SPV_KHR_shader_clock\")]]",
+                    ),
+                    None => {}
+                }
+            } else if is_vk(a, "spvexecutionmode") {
+                match self.attr_args(a).as_deref() {
+                    Some([AttrArg::Int(n)]) if u32::try_from(*n).is_ok() => {
+                        push_unique(&mut out.execution_modes, (*n as u32, Vec::new()))
+                    }
+                    Some(_) => self.bad_spirv_attr(
+                        a,
+                        "an execution mode number, as in [[vk::spvexecutionmode(4446)]]",
+                    ),
+                    None => {}
+                }
+            }
+        }
+    }
+
+    fn bad_spirv_attr(&mut self, a: &ast::Attribute, takes: &str) {
+        self.diags.error(
+            Code::BAD_ATTRIBUTE,
+            a.span,
+            format!("'vk::{}' takes {takes}.", a.name.as_str()),
+        );
+    }
+
+    /// OSH0350 for each inline SPIR-V attribute of `attrs` that is not built yet.
+    pub(super) fn refuse_spirv_attrs(&mut self, attrs: &[ast::Attribute]) {
+        for a in attrs {
+            if let Some(name) = NOT_YET.iter().find(|n| is_vk(a, n)) {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    a.span,
+                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), [[vk::ext_capability]], [[vk::ext_extension]] and vk::ext_execution_mode."),
+                );
+            }
+        }
+    }
+
+    /// OSH0350 for `[[vk::ext_capability]]` / `[[vk::ext_extension]]` where they are not built
+    /// yet (`what`: a global variable, a struct member, a type).
+    pub(super) fn refuse_spirv_requirements_on(&mut self, attrs: &[ast::Attribute], what: &str) {
+        for a in attrs {
+            if is_vk(a, "ext_capability") || is_vk(a, "ext_extension") {
+                self.diags.error(
+                    Code::UNSUPPORTED,
+                    a.span,
+                    format!("'vk::{}' on {what} is not supported yet. Put it on a function that uses it (an entry point or an [[vk::ext_instruction]] prototype).", a.name.as_str()),
+                );
+            }
+        }
+    }
+
+    /// The instruction a prototype with `[[vk::ext_instruction(opcode[, "set"])]]` stands
+    /// for; `None` without the attribute (or after reporting a malformed one).
+    pub(super) fn spirv_instruction(
+        &mut self,
+        attrs: &[ast::Attribute],
+        f: &ast::FunctionDecl,
+    ) -> Option<SpirvInstruction> {
+        let attr = attrs.iter().find(|a| is_vk(a, "ext_instruction"))?;
+        let (opcode, set) = match self.attr_args(attr).as_deref() {
+            Some([AttrArg::Int(op)]) if u32::try_from(*op).is_ok() => (*op as u32, None),
+            Some([AttrArg::Int(op), AttrArg::Str(set)]) if u32::try_from(*op).is_ok() => {
+                (*op as u32, Some(set.clone()))
+            }
+            Some(_) => {
+                self.bad_spirv_attr(
+                    attr,
+                    "an opcode and optionally an extended instruction set, as in [[vk::ext_instruction(13, \"GLSL.std.450\")]]",
+                );
+                return None;
+            }
+            None => return None,
+        };
+        if f.body.is_some() {
+            self.diags.error(
+                Code::BAD_ATTRIBUTE,
+                attr.span,
+                format!("'vk::ext_instruction' goes on a declaration without a body: the calls of '{}' are the SPIR-V instruction. Remove the body.", f.name.name.as_str()),
+            );
+            return None;
+        }
+        let mut args = Vec::with_capacity(f.params.len());
+        for p in &f.params {
+            let literal = p.attributes.iter().any(|a| is_vk(a, "ext_literal"));
+            let reference = p.attributes.iter().any(|a| is_vk(a, "ext_reference"));
+            args.push(match (literal, reference) {
+                (true, true) => {
+                    self.diags.error(
+                        Code::BAD_ATTRIBUTE,
+                        p.span,
+                        "A parameter is either [[vk::ext_literal]] or [[vk::ext_reference]], not both.",
+                    );
+                    SpirvArg::Value
+                }
+                (true, false) => SpirvArg::Literal,
+                (false, true) => SpirvArg::Reference,
+                (false, false) => SpirvArg::Value,
+            });
+        }
+        let mut extras = SpirvEntryExtras::default();
+        self.spirv_requirements(attrs, &mut extras);
+        Some(SpirvInstruction {
+            name: f.name.name.as_str().to_string(),
+            opcode,
+            set,
+            args,
+            capabilities: extras.capabilities,
+            extensions: extras.extensions,
+        })
+    }
+
+    /// `vk::ext_execution_mode(mode, literals...)`: an execution mode of the entry points
+    /// that reach the call (a statement with no value).
+    pub(super) fn ext_execution_mode_call(&mut self, args: &[ast::ExprId], span: Span) -> ExprId {
+        let void = self.types.void();
+        let Some((&first, rest)) = args.split_first() else {
+            self.diags.error(
+                Code::WRONG_ARGUMENT_COUNT,
+                span,
+                "vk::ext_execution_mode takes the execution mode's number and its literal operands, as in vk::ext_execution_mode(35, 32).",
+            );
+            return self.error_expr(span);
+        };
+        let mut words = Vec::new();
+        for (i, &a) in std::iter::once(&first).chain(rest).enumerate() {
+            let what = format!("Argument {} of vk::ext_execution_mode", i + 1);
+            match self.const_int(a, &what) {
+                Some(v) if u32::try_from(v).is_ok() || i32::try_from(v).is_ok() => {
+                    words.push(v as u32)
+                }
+                Some(v) => {
+                    self.diags.error(
+                        Code::TYPE_MISMATCH,
+                        self.aspan(a),
+                        format!("{what} is a 32-bit literal word, and {v} does not fit one."),
+                    );
+                    return self.error_expr(span);
+                }
+                None => return self.error_expr(span),
+            }
+        }
+        push_unique(
+            &mut self.cur.spirv.execution_modes,
+            (words[0], words[1..].to_vec()),
+        );
+        self.push_expr(ExprKind::Sequence { exprs: Vec::new() }, void, span)
+    }
+}

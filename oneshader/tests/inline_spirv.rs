@@ -1,0 +1,245 @@
+//! DXC's inline SPIR-V: `[[vk::ext_instruction]]` prototypes (extended and core
+//! instructions, arguments by value, by reference and as literals), `[[vk::ext_capability]]`,
+//! `[[vk::ext_extension]]`, `vk::ext_execution_mode` and `[[vk::spvexecutionmode]]` as
+//! spirv-val-clean SPIR-V; the refusals of WGSL and MSL; the forms not built yet refused at
+//! the attribute; and the misuse diagnostics at line and column. The values are checked on a
+//! device by corpus/cases/inline_spirv.case.
+
+mod common;
+
+use oneshader::{compile, CompileOptions, CompileResult, CompileTarget};
+
+fn compile_for(source: &str, target: CompileTarget) -> CompileResult {
+    let options = CompileOptions {
+        targets: vec![target],
+        ..CompileOptions::default()
+    };
+    compile(source, "inline.hlsl", &options)
+}
+
+/// One file per call: the tests of this binary run in parallel threads of one process.
+fn spirv_dis(words: &[u32]) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path =
+        std::env::temp_dir().join(format!("oneshader-inline-{}-{n}.spv", std::process::id()));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).unwrap();
+    let out = std::process::Command::new("spirv-dis")
+        .arg(&path)
+        .output()
+        .expect("spirv-dis runs (apt-get install spirv-tools)");
+    let _ = std::fs::remove_file(&path);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+const INSTRUCTIONS: &str = "\
+[[vk::ext_instruction(/* Sin */ 13, \"GLSL.std.450\")]]
+float4 spv_sin(float4 v);
+
+[[vk::ext_capability(/* ShaderClockKHR */ 5055)]]
+[[vk::ext_extension(\"SPV_KHR_shader_clock\")]]
+[[vk::ext_instruction(/* OpReadClockKHR */ 5056)]]
+uint64_t ReadClock(uint scope);
+
+[[vk::ext_extension(\"SPV_KHR_non_semantic_info\")]]
+[[vk::ext_instruction(1, \"NonSemantic.DebugBreak\")]]
+void debugBreak();
+
+[[vk::ext_instruction(/* OpStore */ 62)]]
+void store([[vk::ext_reference]] float4 pointer, float4 value, [[vk::ext_literal]] int memoryOperands);
+
+[[vk::ext_capability(/* SampleMaskPostDepthCoverage */ 4447)]]
+[[vk::ext_extension(\"SPV_KHR_post_depth_coverage\")]]
+[[vk::spvexecutionmode(/* PostDepthCoverage */ 4446)]]
+[shader(\"pixel\")]
+float4 PSMain(float4 color : COLOR0) : SV_Target {
+    vk::ext_execution_mode(/* DepthUnchanged */ 16);
+    vk::ext_execution_mode(/* DepthUnchanged */ 16);
+    float4 result = 0;
+    store(result, spv_sin(color), /* Volatile */ 1);
+    debugBreak();
+    return result + float(ReadClock(/* Device */ 1) & 1);
+}
+";
+
+#[test]
+fn instructions_capabilities_and_execution_modes_are_valid_spirv() {
+    let r = compile_for(INSTRUCTIONS, CompileTarget::SpirV);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.find("PSMain", CompileTarget::SpirV).unwrap().words();
+    common::spirv_val(&words, "inline").unwrap();
+    let text = spirv_dis(&words);
+    for needle in [
+        "OpCapability ShaderClockKHR",
+        "OpCapability SampleMaskPostDepthCoverage",
+        "OpExtension \"SPV_KHR_shader_clock\"",
+        "OpExtension \"SPV_KHR_non_semantic_info\"",
+        "OpExtension \"SPV_KHR_post_depth_coverage\"",
+        "OpExtInstImport \"NonSemantic.DebugBreak\"",
+        "OpExecutionMode %PSMain PostDepthCoverage",
+        "OpExtInst %v4float %1 Sin",
+        "OpReadClockKHR %ulong %uint_1",
+        "OpStore %result",
+    ] {
+        assert!(text.contains(needle), "{needle}:\n{text}");
+    }
+    // The two vk::ext_execution_mode calls give one mode.
+    assert_eq!(
+        text.matches("OpExecutionMode %PSMain DepthUnchanged")
+            .count(),
+        1,
+        "{text}"
+    );
+    // The store keeps its literal memory operand, and a void extended instruction has a void
+    // result.
+    assert!(
+        text.lines()
+            .any(|l| l.contains("OpStore %result") && l.ends_with("Volatile")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.contains("OpExtInst %void") && l.trim_end().ends_with(" 1")),
+        "{text}"
+    );
+}
+
+#[test]
+fn wgsl_and_msl_refuse_inline_spirv_at_the_call() {
+    let source = "\
+[[vk::ext_instruction(/* Sin */ 13, \"GLSL.std.450\")]]
+float spv_sin(float v);
+[shader(\"pixel\")]
+float4 PSMain(float4 color : COLOR0) : SV_Target { return spv_sin(color.x); }
+";
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile_for(source, target);
+        assert!(!r.success(), "{target:?}");
+        let d = r
+            .diagnostics
+            .iter()
+            .find(|d| d.message.contains("'spv_sin' is the SPIR-V instruction 13"))
+            .unwrap_or_else(|| panic!("{target:?}: {:?}", r.diagnostics));
+        assert_eq!(d.code.to_string(), code, "{d}");
+        assert_eq!((d.line, d.column), (4, 59), "{d}");
+    }
+}
+
+#[test]
+fn forms_not_built_yet_are_refused_at_the_attribute() {
+    let source = "\
+[[vk::ext_decorate(/* SpecId */ 1, 0)]]
+static bool b0;
+[[vk::ext_storage_class(/* CrossWorkgroup */ 5)]]
+static int foo;
+typedef vk::SpirvType</* OpTypeInt */ 21, 8, 8> uint8;
+[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]
+static const uint3 gl_NumWorkGroups;
+[[vk::ext_capability(/* Int8 */ 39)]]
+static int counted;
+[shader(\"pixel\")]
+float4 PSMain() : SV_Target {
+    vk::ext_execution_mode_id(/* LocalSizeId */ 38, 1, 1, 1);
+    return 0;
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    let found = |line: u32, column: u32, text: &str| {
+        r.diagnostics.iter().any(|d| {
+            d.code.to_string() == "OSH0350"
+                && (d.line, d.column) == (line, column)
+                && d.message.contains(text)
+        })
+    };
+    for (line, column, text) in [
+        (1, 1, "'vk::ext_decorate' is not supported yet"),
+        (3, 1, "'vk::ext_storage_class' is not supported yet"),
+        (5, 9, "'vk::SpirvType' is not supported yet"),
+        (6, 1, "'vk::ext_builtin_input' is not supported yet"),
+        (8, 1, "'vk::ext_capability' on a global variable"),
+        (12, 5, "'vk::ext_execution_mode_id'"),
+    ] {
+        assert!(
+            found(line, column, text),
+            "{line}:{column} {text}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
+#[test]
+fn misuse_is_reported_where_it_is_written() {
+    let found = |r: &CompileResult, code: &str, line: u32, column: u32, text: &str| {
+        r.diagnostics.iter().any(|d| {
+            d.code.to_string() == code
+                && (d.line, d.column) == (line, column)
+                && d.message.contains(text)
+        })
+    };
+    let source = "\
+float undefined_helper(float x);
+[[vk::ext_instruction(13, \"GLSL.std.450\")]]
+float with_body(float x) { return x; }
+[shader(\"pixel\")]
+float4 PSMain(float4 color : COLOR0) : SV_Target { return undefined_helper(color.x); }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    // A prototype that is called but never defined is an error at the call, never a call of
+    // nothing.
+    assert!(
+        found(
+            &r,
+            "OSH0317",
+            5,
+            59,
+            "'undefined_helper' is called but never defined"
+        ),
+        "{:?}",
+        r.diagnostics
+    );
+    assert!(
+        found(&r, "OSH0207", 2, 1, "goes on a declaration without a body"),
+        "{:?}",
+        r.diagnostics
+    );
+    // A literal must be a constant, a reference a variable.
+    let source = "\
+[[vk::ext_instruction(/* OpLoad */ 61)]]
+float load([[vk::ext_reference]] float p, [[vk::ext_literal]] int memoryOperands);
+cbuffer Params : register(b0) { int Operands; };
+[shader(\"pixel\")]
+float4 PSMain(float4 color : COLOR0) : SV_Target {
+    float x = color.x;
+    return load(x, Operands) + load(x + 1.0, 0);
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(
+        found(&r, "OSH0310", 7, 20, "must be a constant"),
+        "{:?}",
+        r.diagnostics
+    );
+    assert!(
+        found(&r, "OSH0315", 7, 37, "must be a variable"),
+        "{:?}",
+        r.diagnostics
+    );
+}
+
+#[test]
+fn a_dxc_vk_header_is_named_as_dxcs_own() {
+    let source = "#include <vk/spirv.h>\n[numthreads(1, 1, 1)] void main() {}\n";
+    let r = compile_for(source, CompileTarget::SpirV);
+    let (code, line, column, message) = common::first_error(&r);
+    assert_eq!(
+        (code.as_str(), line, column),
+        ("OSH0120", 1, 10),
+        "{message}"
+    );
+    assert!(message.contains("one of DXC's own headers"), "{message}");
+    assert!(message.contains("[[vk::ext_instruction]]"), "{message}");
+}
