@@ -324,6 +324,94 @@ void CSMain(uint3 id : SV_DispatchThreadID)
 }
 
 #[test]
+fn structs_of_resources_assigned_member_by_member() {
+    // Members assigned one by one (nested structs whole or by member), then used, passed on and
+    // sampled through a method: each member names the resource assigned last before the use.
+    valid(
+        "members",
+        r#"
+struct Pair
+{
+    SamplerState smpl;
+    Texture2D tex;
+    float4 fetch(float2 uv) { return tex.SampleLevel(smpl, uv, 0); }
+};
+struct Both { Pair color; Texture2D<float> depth; };
+Texture2D Input : register(t0);
+Texture2D Layers[4] : register(t1);
+Texture2D<float> Depth : register(t5);
+SamplerState Clamp : register(s6);
+cbuffer Params : register(b7) { uint layer; };
+[[vk::image_format("rgba32f")]] RWTexture2D<float4> Output : register(u8);
+
+float4 one(Pair p, float2 uv) { return p.tex.SampleLevel(p.smpl, uv, 0.0) + p.fetch(uv); }
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    Pair p;
+    p.smpl = Clamp;
+    p.tex = Layers[layer];
+    float4 c = one(p, id.xy * 0.1);
+    p.tex = Input;
+    Both b;
+    b.color = p;
+    b.depth = Depth;
+    b.color.smpl = Clamp;
+    Output[id.xy] = c + one(b.color, 0.5) * b.depth.Load(int3(0, 0, 0)) + b.color.fetch(0.25);
+}
+"#,
+        BOTH,
+    );
+    // Assigned in a branch, or used before any assignment: errors at the declaration and at the
+    // use, not invalid code.
+    let r = build(
+        "members_misuse",
+        r#"
+Texture2D Input : register(t0);
+SamplerState Clamp : register(s1);
+RWStructuredBuffer<float4> Out : register(u2);
+struct Pair { SamplerState smpl; Texture2D tex; };
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    Pair p;
+    if (id.x > 0) { p.tex = Input; }
+    Pair q;
+    q.smpl = Clamp;
+    Out[0] = q.tex.SampleLevel(q.smpl, 0.5, 0);
+}
+"#,
+        &[CompileTarget::SpirV],
+    );
+    let found = |code: &str, line: u32, column: u32, text: &str| {
+        r.diagnostics.iter().any(|d| {
+            d.code.to_string() == code
+                && (d.line, d.column) == (line, column)
+                && d.message.contains(text)
+        })
+    };
+    assert!(
+        found("OSH0400", 10, 10, "has a member assigned inside a branch"),
+        "{:#?}",
+        r.diagnostics
+    );
+    assert!(
+        found(
+            "OSH0401",
+            14,
+            14,
+            "'q' in 'CSMain' is used before one is assigned"
+        ),
+        "{:#?}",
+        r.diagnostics
+    );
+    assert_eq!(r.diagnostics.len(), 2, "{:#?}", r.diagnostics);
+}
+
+#[test]
 fn deep_chains_and_cycles_are_errors_not_crashes() {
     // 80 functions, each returning the previous one's texture: deeper than the 64 followed.
     let mut source = String::from(

@@ -1,7 +1,8 @@
 // Resources as values without resource arrays, so that it runs on devices without binding
 // arrays: a struct method returns a texture, a local holds it and another method queries and
 // samples it; a function returning its parameter is one copy per texture it is called with; a
-// local assigned in both branches and a struct of a sampler and a texture passed to a function.
+// local assigned in both branches and a struct of a sampler and a texture passed to a function,
+// and such a struct assigned member by member.
 // Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail (10, 20, 30, 40), (50, 60, 70, 80).
 
 [[vk::binding(0, 0)]] Texture2D<float4> Albedo : register(t0);
@@ -51,4 +52,8 @@ void CSMain() {
     }
     Pair p = { Point, t };
     Out[2] = SamplePair(p, 0);
+    Pair q;
+    q.s = Point;
+    q.t = Albedo;
+    Out[3] = SamplePair(q, 1) + q.t.Load(int3(0, 0, 0));
 }

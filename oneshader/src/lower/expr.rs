@@ -214,6 +214,16 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             );
             return Value::Undef(e.ty);
         }
+        if let ExprKind::Assign { target, value } = &e.kind {
+            // `m.texture = T;` on a local struct of resources names the member's resource.
+            if (super::func::is_resource_type(&self.b.module.types, e.ty)
+                || super::resource_values::resource_struct_leaves(&self.b.module.types, e.ty)
+                    .is_some())
+                && self.assign_resource_member(*target, *value)
+            {
+                return self.void_value();
+            }
+        }
         if super::resource_values::resource_struct_leaves(&self.b.module.types, e.ty).is_some() {
             // Structs of resources are no IR values: only their members and whole-struct
             // arguments and initializers are (`resource_values`).

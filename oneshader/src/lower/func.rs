@@ -149,7 +149,9 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     /// Set when a resource place is missing for a reason already reported.
     pub resource_quiet: bool,
     /// Local structs of resources: the places of their resources, in member order.
-    pub resource_structs: std::collections::BTreeMap<hir::LocalId, Vec<Place>>,
+    /// Per local struct of resources: the place of each resource (`None` until a member
+    /// assignment names it).
+    pub resource_structs: std::collections::BTreeMap<hir::LocalId, Vec<Option<Place>>>,
     /// Struct-of-resources locals whose declaration failed (reported): uses stay quiet.
     pub resource_quiet_locals: std::collections::BTreeSet<hir::LocalId>,
     pub params: Vec<ParamSlot>,

@@ -92,6 +92,10 @@ pub(super) struct ResourceFlow {
     pub variables: BTreeSet<LocalId>,
     /// The values of the `return` statements.
     pub returns: Vec<ExprId>,
+    /// Structs of resources assigned member by member (`m.texture = T;`) ...
+    pub member_assigned: BTreeSet<LocalId>,
+    /// ... and those of them assigned so inside a branch, a loop or a switch.
+    pub member_assigned_in_branch: BTreeSet<LocalId>,
 }
 
 impl ResourceFlow {
@@ -101,6 +105,7 @@ impl ResourceFlow {
             hf,
             types,
             flow: &mut flow,
+            in_branch: 0,
         };
         w.block(&hf.body, 0);
         flow
@@ -111,6 +116,8 @@ struct Walker<'a> {
     hf: &'a hir::Function,
     types: &'a TypeArena,
     flow: &'a mut ResourceFlow,
+    /// How many branches, loops and switches enclose the statement being walked.
+    in_branch: u32,
 }
 
 impl Walker<'_> {
@@ -151,10 +158,12 @@ impl Walker<'_> {
                     ..
                 } => {
                     self.expr(*cond, 0);
+                    self.in_branch += 1;
                     self.block(then_block, depth + 1);
                     if let Some(b) = else_block {
                         self.block(b, depth + 1);
                     }
+                    self.in_branch -= 1;
                 }
                 StmtKind::For {
                     init,
@@ -164,22 +173,28 @@ impl Walker<'_> {
                     ..
                 } => {
                     self.block(init, depth + 1);
+                    self.in_branch += 1;
                     for e in cond.iter().chain(step) {
                         self.expr(*e, 0);
                     }
                     self.block(body, depth + 1);
+                    self.in_branch -= 1;
                 }
                 StmtKind::While { cond, body, .. } | StmtKind::DoWhile { body, cond, .. } => {
+                    self.in_branch += 1;
                     self.expr(*cond, 0);
                     self.block(body, depth + 1);
+                    self.in_branch -= 1;
                 }
                 StmtKind::Switch {
                     selector, cases, ..
                 } => {
                     self.expr(*selector, 0);
+                    self.in_branch += 1;
                     for c in cases {
                         self.block(&c.body, depth + 1);
                     }
+                    self.in_branch -= 1;
                 }
                 StmtKind::Return { value } => {
                     if let Some(v) = value {
@@ -202,17 +217,48 @@ impl Walker<'_> {
             return;
         };
         if let ExprKind::Assign { target, value } = &e.kind {
-            if let Some(ExprKind::Local(l)) = self.hf.expr(*target).map(|t| &t.kind) {
-                if self.resource_local(*l) {
+            match self.hf.expr(*target).map(|t| &t.kind) {
+                Some(ExprKind::Local(l)) if self.resource_local(*l) => {
                     self.flow.assigned.entry(*l).or_default().push(*value);
                     self.flow.variables.insert(*l);
                 }
+                // `m.texture = T;` (or `m.inner.texture = T;`) on a local struct of resources.
+                Some(ExprKind::Member { .. }) => {
+                    if let Some(l) = member_root_local(self.hf, *target)
+                        .filter(|l| resource_struct_local(self.hf, self.types, *l))
+                    {
+                        self.flow.member_assigned.insert(l);
+                        if self.in_branch > 0 {
+                            self.flow.member_assigned_in_branch.insert(l);
+                        }
+                    }
+                }
+                _ => {}
             }
         }
         for c in children(&e.kind) {
             self.expr(c, depth + 1);
         }
     }
+}
+
+/// The local a chain of member accesses (`m.a.b`) starts from.
+fn member_root_local(hf: &hir::Function, mut e: ExprId) -> Option<LocalId> {
+    for _ in 0..=MAX_DEPTH {
+        match &hf.expr(e)?.kind {
+            ExprKind::Member { base, .. } => e = *base,
+            ExprKind::Local(l) => return Some(*l),
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether local `l` is a struct holding only resources.
+fn resource_struct_local(hf: &hir::Function, types: &TypeArena, l: LocalId) -> bool {
+    hf.locals
+        .get(l.index())
+        .is_some_and(|local| resource_struct_leaves(types, local.ty).is_some())
 }
 
 /// The operands of an expression.
@@ -1084,8 +1130,14 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     fn resource_leaves_inner(&mut self, id: ExprId) -> Option<Vec<Place>> {
         let e = self.expr_of(id)?;
         match &e.kind {
-            ExprKind::Local(l) => match self.resource_structs.get(l) {
-                Some(leaves) => Some(leaves.clone()),
+            ExprKind::Local(l) => match self.resource_structs.get(l).cloned() {
+                Some(leaves) => match leaves.into_iter().collect::<Option<Vec<Place>>>() {
+                    Some(leaves) => Some(leaves),
+                    None => {
+                        self.unassigned_resource_member(*l, e.span);
+                        None
+                    }
+                },
                 None => {
                     if !self.resource_quiet_locals.contains(l) {
                         let name = self.local_name(*l);
@@ -1137,7 +1189,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 }
                 Some(out)
             }
-            ExprKind::Member { base, index } => {
+            ExprKind::Member { .. } => {
+                if let Some((l, range)) = self.local_leaf_range(id) {
+                    return self.local_leaves(l, range, e.span);
+                }
+                let ExprKind::Member { base, index } = &e.kind else {
+                    return None;
+                };
                 let base_ty = self.ty_of(*base);
                 let range = member_leaves(&self.b.module.types, base_ty, *index)?;
                 let leaves = self.resource_leaves(*base)?;
@@ -1163,8 +1221,104 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         );
     }
 
+    /// For `m.a.b` on a local struct of resources `m`: `m` and the range of its resources
+    /// the member covers.
+    fn local_leaf_range(&self, id: ExprId) -> Option<(LocalId, std::ops::Range<usize>)> {
+        let e = self.hf.expr(id)?;
+        match &e.kind {
+            ExprKind::Local(l) => {
+                let n = self.resource_structs.get(l)?.len();
+                Some((*l, 0..n))
+            }
+            ExprKind::Member { base, index } => {
+                let (l, outer) = self.local_leaf_range(*base)?;
+                let base_ty = self.hf.expr(*base)?.ty;
+                let inner = member_leaves(&self.b.module.types, base_ty, *index)?;
+                let start = outer.start + inner.start;
+                Some((l, start..start + inner.len()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The places of local struct `l`'s resources in `range`, reporting one not assigned yet.
+    fn local_leaves(
+        &mut self,
+        l: LocalId,
+        range: std::ops::Range<usize>,
+        span: Span,
+    ) -> Option<Vec<Place>> {
+        let slots = self.resource_structs.get(&l)?.get(range)?.to_vec();
+        match slots.into_iter().collect::<Option<Vec<Place>>>() {
+            Some(places) => Some(places),
+            None => {
+                self.unassigned_resource_member(l, span);
+                None
+            }
+        }
+    }
+
+    fn unassigned_resource_member(&mut self, l: LocalId, span: Span) {
+        let name = self.local_name(l);
+        self.st.diags.error(
+            Code::RESOURCE_NOT_RESOLVED,
+            span,
+            format!(
+                "A resource of the struct '{name}' in '{}' is used before one is assigned to it. Assign its members (or initialize it) first",
+                self.hf.name
+            ),
+        );
+        self.resource_quiet = true;
+    }
+
+    /// `m.member = value;` where `m` is a local struct of resources (assigned member by member,
+    /// outside branches and loops: the flow checks that): the member's resources become the
+    /// places `value` names. `false` when `target` is not such a member.
+    pub fn assign_resource_member(&mut self, target: ExprId, value: ExprId) -> bool {
+        if !matches!(
+            self.hf.expr(target).map(|t| &t.kind),
+            Some(ExprKind::Member { .. })
+        ) {
+            return false;
+        }
+        let Some((l, range)) = self.local_leaf_range(target) else {
+            // A struct whose declaration was refused: already reported.
+            return member_root_local(self.hf, target)
+                .is_some_and(|l| self.resource_quiet_locals.contains(&l));
+        };
+        let ty = self.ty_of(target);
+        let places = if is_resource_type(&self.b.module.types, ty) {
+            self.resource_place(
+                value,
+                "A resource that is not a global variable or an element of a global resource array",
+            )
+            .map(|p| vec![p])
+        } else {
+            self.resource_leaves(value)
+        };
+        self.resource_quiet = false;
+        if let (Some(places), Some(slots)) = (places, self.resource_structs.get_mut(&l)) {
+            if places.len() == range.len() {
+                for (slot, place) in slots[range].iter_mut().zip(places) {
+                    *slot = Some(place);
+                }
+            }
+        }
+        true
+    }
+
     /// `s.member` where `s` is a struct of resources and the member a resource.
     pub fn resource_member(&mut self, base: ExprId, index: u32, span: Span) -> Option<Place> {
+        if let Some((l, outer)) = self.local_leaf_range(base) {
+            let base_ty = self.ty_of(base);
+            let inner = member_leaves(&self.b.module.types, base_ty, index)?;
+            if inner.len() != 1 {
+                self.struct_value_unsupported(span);
+                return None;
+            }
+            let at = outer.start + inner.start;
+            return self.local_leaves(l, at..at + 1, span)?.pop();
+        }
         let base_ty = self.ty_of(base);
         let range = member_leaves(&self.b.module.types, base_ty, index)?;
         if range.len() != 1 {
@@ -1186,10 +1340,27 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// The declaration of a local struct holding only resources: it becomes the places of its
-    /// resources (assigning it again later is not supported).
+    /// resources, from its initializer or from member assignments outside branches and loops
+    /// (assigning the whole struct again later is not supported).
     pub fn declare_resource_struct(&mut self, l: LocalId, init: Option<ExprId>, span: Span) {
         let flow = self.flow();
-        if flow.variables.contains(&l) {
+        if flow.member_assigned_in_branch.contains(&l) {
+            let name = self.local_name(l);
+            self.st.diags.error(
+                Code::LOWER_UNSUPPORTED,
+                span,
+                format!("The struct of resources '{name}' has a member assigned inside a branch, loop or switch, which OneShader does not support yet. Assign its members before any branch (or use resource locals)"),
+            );
+            self.resource_quiet_locals.insert(l);
+            return;
+        }
+        // Assigned whole after its declaration (a declaration without a value counts as a
+        // variable in the flow, so then only whole assignments count).
+        let reassigned = match init {
+            Some(_) => flow.variables.contains(&l),
+            None => flow.assigned.contains_key(&l),
+        };
+        if reassigned {
             let name = self.local_name(l);
             self.st.diags.error(
                 Code::LOWER_UNSUPPORTED,
@@ -1200,11 +1371,20 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             return;
         }
         let Some(init) = init else {
+            // Assigned member by member: every resource unassigned until then.
+            let n = self
+                .hf
+                .locals
+                .get(l.index())
+                .and_then(|local| resource_struct_leaves(&self.b.module.types, local.ty))
+                .map_or(0, |leaves| leaves.len());
+            self.resource_structs.insert(l, vec![None; n]);
             return;
         };
         match self.resource_leaves(init) {
             Some(leaves) => {
-                self.resource_structs.insert(l, leaves);
+                self.resource_structs
+                    .insert(l, leaves.into_iter().map(Some).collect());
             }
             None => {
                 self.resource_quiet_locals.insert(l);
