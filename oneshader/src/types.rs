@@ -202,6 +202,30 @@ pub enum ResourceType {
     SubpassInput { multisampled: bool, texel: TypeId },
 }
 
+impl ResourceType {
+    /// The texture a `vk::SampledTexture*` holds (itself for every other resource).
+    pub fn without_own_sampler(self) -> ResourceType {
+        match self {
+            ResourceType::Texture {
+                dim,
+                arrayed,
+                multisampled,
+                access,
+                texel,
+                ..
+            } => ResourceType::Texture {
+                dim,
+                arrayed,
+                multisampled,
+                access,
+                texel,
+                combined: false,
+            },
+            other => other,
+        }
+    }
+}
+
 /// What a descriptor is, as a pipeline layout needs it (Vulkan descriptor type terms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum ResourceKind {

@@ -17,22 +17,6 @@ fn compile_for(source: &str, target: CompileTarget) -> CompileResult {
     compile(source, "inline.hlsl", &options)
 }
 
-/// One file per call: the tests of this binary run in parallel threads of one process.
-fn spirv_dis(words: &[u32]) -> String {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path =
-        std::env::temp_dir().join(format!("oneshader-inline-{}-{n}.spv", std::process::id()));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).unwrap();
-    let out = std::process::Command::new("spirv-dis")
-        .arg(&path)
-        .output()
-        .expect("spirv-dis runs (apt-get install spirv-tools)");
-    let _ = std::fs::remove_file(&path);
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 const INSTRUCTIONS: &str = "\
 [[vk::ext_instruction(/* Sin */ 13, \"GLSL.std.450\")]]
 float4 spv_sin(float4 v);
@@ -69,7 +53,7 @@ fn instructions_capabilities_and_execution_modes_are_valid_spirv() {
     assert!(r.success(), "{:?}", r.diagnostics);
     let words = r.find("PSMain", CompileTarget::SpirV).unwrap().words();
     common::spirv_val(&words, "inline").unwrap();
-    let text = spirv_dis(&words);
+    let text = common::spirv_dis(&words);
     for needle in [
         "OpCapability ShaderClockKHR",
         "OpCapability SampleMaskPostDepthCoverage",
@@ -149,11 +133,7 @@ float4 PSMain() : SV_Target {
 ";
     let r = compile_for(source, CompileTarget::SpirV);
     let found = |line: u32, column: u32, text: &str| {
-        r.diagnostics.iter().any(|d| {
-            d.code.to_string() == "OSH0350"
-                && (d.line, d.column) == (line, column)
-                && d.message.contains(text)
-        })
+        common::has_diagnostic(&r, "OSH0350", (line, column), text)
     };
     for (line, column, text) in [
         (1, 1, "'vk::ext_decorate' is not supported yet"),
@@ -174,11 +154,7 @@ float4 PSMain() : SV_Target {
 #[test]
 fn misuse_is_reported_where_it_is_written() {
     let found = |r: &CompileResult, code: &str, line: u32, column: u32, text: &str| {
-        r.diagnostics.iter().any(|d| {
-            d.code.to_string() == code
-                && (d.line, d.column) == (line, column)
-                && d.message.contains(text)
-        })
+        common::has_diagnostic(r, code, (line, column), text)
     };
     let source = "\
 float undefined_helper(float x);

@@ -387,11 +387,7 @@ void CSMain(uint3 id : SV_DispatchThreadID)
         &[CompileTarget::SpirV],
     );
     let found = |code: &str, line: u32, column: u32, text: &str| {
-        r.diagnostics.iter().any(|d| {
-            d.code.to_string() == code
-                && (d.line, d.column) == (line, column)
-                && d.message.contains(text)
-        })
+        common::has_diagnostic(&r, code, (line, column), text)
     };
     assert!(
         found("OSH0400", 10, 10, "has a member assigned inside a branch"),

@@ -52,21 +52,6 @@ fn compile_for(source: &str, target: CompileTarget) -> CompileResult {
     compile(source, "sampled.hlsl", &options)
 }
 
-/// `label` keeps the file of each test apart (the tests run in parallel threads).
-fn spirv_dis(words: &[u32], label: &str) -> String {
-    let path = std::env::temp_dir().join(format!(
-        "oneshader-sampled-{label}-{}.spv",
-        std::process::id()
-    ));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).unwrap();
-    let out = std::process::Command::new("spirv-dis")
-        .arg(&path)
-        .output()
-        .expect("spirv-dis runs (apt-get install spirv-tools)");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// The SPIR-V id a line `%id = <op> ...` of `text` defines, for the first line containing
 /// `needle`.
 fn defined_id<'a>(text: &'a str, needle: &str) -> &'a str {
@@ -82,7 +67,7 @@ fn every_method_form_is_valid_spirv_on_the_sampled_image() {
     assert!(r.success(), "{:?}", r.diagnostics);
     let words = r.find("PSMain", CompileTarget::SpirV).unwrap().words();
     common::spirv_val(&words, "sampled").unwrap();
-    let text = spirv_dis(&words, "forms");
+    let text = common::spirv_dis(&words);
     // Each combined texture's variable holds an OpTypeSampledImage.
     for name in ["Albedo", "Layers", "Sky", "Shadow", "Msaa", "Ids"] {
         let var = text
@@ -182,7 +167,7 @@ float4 main(float2 uv : TEXCOORD) : SV_Target { return float(Ids.Sample(uv) + Id
     assert!(r.success(), "{:?}", r.diagnostics);
     let words = r.find("main", CompileTarget::SpirV).unwrap().words();
     common::spirv_val(&words, "sampled-uint").unwrap();
-    let text = spirv_dis(&words, "uint");
+    let text = common::spirv_dis(&words);
     assert!(text.contains("OpImageSampleImplicitLod %v4uint"), "{text}");
     // A plain Texture2D<uint> still cannot be sampled.
     let plain = "Texture2D<uint> Ids; SamplerState S;\n\
@@ -267,11 +252,7 @@ SamplerState Smp;
 ";
     let r = compile_for(source, CompileTarget::SpirV);
     let found = |code: &str, line: u32, column: u32, text: &str| {
-        r.diagnostics.iter().any(|d| {
-            d.code.to_string() == code
-                && (d.line, d.column) == (line, column)
-                && d.message.contains(text)
-        })
+        common::has_diagnostic(&r, code, (line, column), text)
     };
     // DXC spells the cube types CUBE.
     assert!(

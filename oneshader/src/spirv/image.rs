@@ -145,25 +145,7 @@ impl<'m> Emitter<'m> {
         // everything else reads the image inside it (`OpImage`).
         let (img, img_ty) = match p.ir {
             Type::Resource(r @ ResourceType::Texture { combined: true, .. }) => {
-                let plain = match r {
-                    ResourceType::Texture {
-                        dim,
-                        arrayed,
-                        multisampled,
-                        access,
-                        texel,
-                        ..
-                    } => ResourceType::Texture {
-                        dim,
-                        arrayed,
-                        multisampled,
-                        access,
-                        texel,
-                        combined: false,
-                    },
-                    other => other,
-                };
-                let img_ty = self.resource_type(plain, None, span);
+                let img_ty = self.resource_type(r.without_own_sampler(), None, span);
                 if op.takes_sampler() {
                     (handle, img_ty)
                 } else {

@@ -219,3 +219,35 @@ pub fn main_entry(
         ..oneshader::CompileOptions::default()
     }
 }
+
+/// Whether a compile reported `code` at `line`:`column` with a message containing `text`.
+#[allow(dead_code)]
+pub fn has_diagnostic(
+    result: &oneshader::CompileResult,
+    code: &str,
+    (line, column): (u32, u32),
+    text: &str,
+) -> bool {
+    result.diagnostics.iter().any(|d| {
+        d.code.to_string() == code
+            && (d.line, d.column) == (line, column)
+            && d.message.contains(text)
+    })
+}
+
+/// `spirv-dis` of `words` (one temporary file per call: a test binary's tests run in parallel
+/// threads of one process).
+#[allow(dead_code)]
+pub fn spirv_dis(words: &[u32]) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("oneshader-dis-{}-{n}.spv", std::process::id()));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).expect("writes the module");
+    let out = std::process::Command::new("spirv-dis")
+        .arg(&path)
+        .output()
+        .expect("spirv-dis runs (apt-get install spirv-tools)");
+    let _ = std::fs::remove_file(&path);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
