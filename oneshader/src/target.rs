@@ -336,9 +336,29 @@ pub struct SpirvEntryExtras {
 }
 
 impl SpirvEntryExtras {
+    /// Adds `other`'s capabilities, extensions and modes that are not here yet, in order.
+    pub fn merge(&mut self, other: &SpirvEntryExtras) {
+        for &c in &other.capabilities {
+            push_unique(&mut self.capabilities, c);
+        }
+        for x in &other.extensions {
+            push_unique(&mut self.extensions, x.clone());
+        }
+        for m in &other.execution_modes {
+            push_unique(&mut self.execution_modes, m.clone());
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.capabilities.is_empty()
             && self.extensions.is_empty()
             && self.execution_modes.is_empty()
+    }
+}
+
+/// Adds `x` unless `v` holds it (the lists keep their first-written order).
+pub fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
     }
 }

@@ -1129,31 +1129,27 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 
     fn resource_leaves_inner(&mut self, id: ExprId) -> Option<Vec<Place>> {
         let e = self.expr_of(id)?;
+        // A local struct of resources, or a member of one.
+        if let Some((l, range)) = self.local_leaf_range(id) {
+            return self.local_leaves(l, range, e.span);
+        }
         match &e.kind {
-            ExprKind::Local(l) => match self.resource_structs.get(l).cloned() {
-                Some(leaves) => match leaves.into_iter().collect::<Option<Vec<Place>>>() {
-                    Some(leaves) => Some(leaves),
-                    None => {
-                        self.unassigned_resource_member(*l, e.span);
-                        None
-                    }
-                },
-                None => {
-                    if !self.resource_quiet_locals.contains(l) {
-                        let name = self.local_name(*l);
-                        self.st.diags.error(
-                            Code::RESOURCE_NOT_RESOLVED,
-                            e.span,
-                            format!(
-                                "The struct '{name}' in '{}' holds resources but is used before it is initialized. Initialize it with its resources where it is declared",
-                                self.hf.name
-                            ),
-                        );
-                    }
-                    self.resource_quiet = true;
-                    None
+            // Not one of `resource_structs` (those returned above): never initialized.
+            ExprKind::Local(l) => {
+                if !self.resource_quiet_locals.contains(l) {
+                    let name = self.local_name(*l);
+                    self.st.diags.error(
+                        Code::RESOURCE_NOT_RESOLVED,
+                        e.span,
+                        format!(
+                            "The struct '{name}' in '{}' holds resources but is used before it is initialized. Initialize it with its resources where it is declared",
+                            self.hf.name
+                        ),
+                    );
                 }
-            },
+                self.resource_quiet = true;
+                None
+            }
             ExprKind::Param(i) => match self.params.get(*i as usize)?.clone() {
                 super::func::ParamSlot::ResourceStruct(leaves) => leaves
                     .into_iter()
@@ -1189,13 +1185,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 }
                 Some(out)
             }
-            ExprKind::Member { .. } => {
-                if let Some((l, range)) = self.local_leaf_range(id) {
-                    return self.local_leaves(l, range, e.span);
-                }
-                let ExprKind::Member { base, index } = &e.kind else {
-                    return None;
-                };
+            ExprKind::Member { base, index } => {
                 let base_ty = self.ty_of(*base);
                 let range = member_leaves(&self.b.module.types, base_ty, *index)?;
                 let leaves = self.resource_leaves(*base)?;

@@ -608,16 +608,7 @@ impl Checker<'_> {
         for f in &funcs {
             if let Some(info) = self.func_info.get(f.index()) {
                 used.extend(info.used.iter().copied());
-                use super::inline_spirv::push_unique;
-                for &c in &info.spirv.capabilities {
-                    push_unique(&mut spirv.capabilities, c);
-                }
-                for x in &info.spirv.extensions {
-                    push_unique(&mut spirv.extensions, x.clone());
-                }
-                for m in &info.spirv.execution_modes {
-                    push_unique(&mut spirv.execution_modes, m.clone());
-                }
+                spirv.merge(&info.spirv);
                 for &(op, at) in &info.stage_ops {
                     if !stage_ops.iter().any(|(o, _)| *o == op) {
                         stage_ops.push((op, at));

@@ -25,7 +25,7 @@ use super::hir::{ExprId, ExprKind};
 use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast;
-use crate::target::{SpirvArg, SpirvEntryExtras, SpirvInstruction};
+use crate::target::{push_unique, SpirvArg, SpirvEntryExtras, SpirvInstruction};
 
 /// The `vk::` attributes of inline SPIR-V not built yet, refused where they are written.
 const NOT_YET: &[&str] = &[
@@ -37,13 +37,6 @@ const NOT_YET: &[&str] = &[
     "ext_builtin_output",
     "ext_type_def",
 ];
-
-/// Adds `x` unless `v` holds it (the lists keep their first-written order).
-pub(super) fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
-    if !v.contains(&x) {
-        v.push(x);
-    }
-}
 
 fn is_vk(a: &ast::Attribute, name: &str) -> bool {
     a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk") && a.name.as_str() == name
@@ -192,16 +185,16 @@ impl Checker<'_> {
     /// that reach the call (a statement with no value).
     pub(super) fn ext_execution_mode_call(&mut self, args: &[ast::ExprId], span: Span) -> ExprId {
         let void = self.types.void();
-        let Some((&first, rest)) = args.split_first() else {
+        if args.is_empty() {
             self.diags.error(
                 Code::WRONG_ARGUMENT_COUNT,
                 span,
                 "vk::ext_execution_mode takes the execution mode's number and its literal operands, as in vk::ext_execution_mode(35, 32).",
             );
             return self.error_expr(span);
-        };
-        let mut words = Vec::new();
-        for (i, &a) in std::iter::once(&first).chain(rest).enumerate() {
+        }
+        let mut words = Vec::with_capacity(args.len());
+        for (i, &a) in args.iter().enumerate() {
             let what = format!("Argument {} of vk::ext_execution_mode", i + 1);
             match self.const_int(a, &what) {
                 Some(v) if u32::try_from(v).is_ok() || i32::try_from(v).is_ok() => {
