@@ -629,3 +629,70 @@ fn a_hidden_counter_is_in_the_layout_and_counts_on_the_device() {
         );
     }
 }
+
+/// Shader Model 6.8's `Barrier` between groupshared writes and reads: each group of 64
+/// threads reverses its slice of `Input` (doubled) through `Tile`.
+const REVERSE_WITH_BARRIER: &str = "\
+StructuredBuffer<float> Input;
+RWStructuredBuffer<float> Output;
+groupshared float Tile[64];
+[numthreads(64, 1, 1)]
+void CSMain(uint3 group : SV_GroupID, uint i : SV_GroupIndex) {
+    uint base = group.x * 64;
+    Tile[i] = base + i < 100 ? Input[base + i] * 2.0 : -1.0;
+    Barrier(GROUP_SHARED_MEMORY, GROUP_SYNC | GROUP_SCOPE);
+    Output[base + i] = Tile[63 - i];
+}
+";
+
+#[test]
+fn a_shader_model_6_8_barrier_orders_groupshared_memory_on_the_device() {
+    let gpu = gpu();
+    let result = compiled(
+        REVERSE_WITH_BARRIER,
+        CompileOptions {
+            shader_model: oneshader::ShaderModel { major: 6, minor: 8 },
+            ..compute_options()
+        },
+    );
+    let input: Vec<f32> = (0..COUNT).map(|i| i as f32).collect();
+    let want: Vec<f32> = (0..128u32)
+        .map(|t| {
+            let j = t / 64 * 64 + 63 - t % 64;
+            if j < COUNT {
+                j as f32 * 2.0
+            } else {
+                -1.0
+            }
+        })
+        .collect();
+    for source in [ShaderSourceKind::Wgsl, ShaderSourceKind::SpirVPassthrough] {
+        let options = GpuPipelineOptions {
+            source,
+            ..Default::default()
+        };
+        let pipeline = create_compute_pipeline(&gpu.device, &result, "CSMain", &options)
+            .unwrap_or_else(|e| panic!("{source:?}: {e}"));
+        let input = storage(
+            &gpu,
+            bytemuck::cast_slice(&input),
+            wgpu::BufferUsages::STORAGE,
+        );
+        let output = storage(
+            &gpu,
+            &[0u8; 128 * 4],
+            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+        );
+        let got = dispatch(
+            &gpu,
+            &pipeline,
+            &[
+                ("Input", input.as_entire_binding()),
+                ("Output", output.as_entire_binding()),
+            ],
+            &output,
+            None,
+        );
+        assert_eq!(got, want, "{source:?}");
+    }
+}

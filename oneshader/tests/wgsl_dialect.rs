@@ -182,6 +182,17 @@ void IndexedCount(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex)
     }
     Out[id.x] = gs[63 - gi];
 }
+
+[numthreads(64, 1, 1)]
+void MemoryBarrierInBranch(uint3 id : SV_DispatchThreadID)
+{
+    Out[id.x] = In[id.x];
+    if (Out[id.x] > 3)
+    {
+        DeviceMemoryBarrier();
+        Out[id.x] = 2;
+    }
+}
 ";
 
 fn compile_entry(entry: &str, dialect: WgslDialect) -> oneshader::CompileResult {
@@ -259,6 +270,31 @@ fn webgpu_refuses_a_barrier_inside_a_per_invocation_branch() {
     );
     assert!(d.message.contains("runs only in the invocations"), "{d}");
     assert_eq!(d.labels[0].line, 21, "{d}");
+}
+
+/// HLSL's memory-only barriers are control barriers in WGSL (`storageBarrier()`,
+/// `workgroupBarrier()`), so a per-invocation branch around one is refused too (Tint rejects
+/// the WGSL).
+#[test]
+fn webgpu_refuses_a_memory_barrier_inside_a_per_invocation_branch() {
+    let result = compile_entry("MemoryBarrierInBranch", WgslDialect::WebGpu);
+    let [d] = &result.diagnostics[..] else {
+        panic!("one diagnostic: {:?}", result.diagnostics);
+    };
+    let line = UNIFORMITY
+        .lines()
+        .position(|l| l.contains("DeviceMemoryBarrier();"))
+        .unwrap() as u32
+        + 1;
+    assert_eq!(
+        (d.code.to_string().as_str(), d.line, d.column),
+        ("OSH5202", line, 9),
+        "{d}"
+    );
+    assert!(d.message.contains("runs only in the invocations"), "{d}");
+    assert_eq!(d.labels[0].line, line - 2, "{d}");
+    let wgpu = compile_entry("MemoryBarrierInBranch", WgslDialect::Wgpu);
+    assert!(wgpu.success(), "{:?}", wgpu.diagnostics);
 }
 
 /// A read-only buffer read at a per-invocation index gives a per-invocation value: a loop on it

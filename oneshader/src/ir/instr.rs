@@ -473,10 +473,14 @@ impl AtomicOp {
     }
 }
 
-/// Which memory a [`InstKind::Barrier`] orders and whether it also waits for the group.
+/// Which memory a [`InstKind::Barrier`] orders, at which scope, and whether it also waits for
+/// the group.
 ///
-/// `GroupMemoryBarrier` = `GROUP_MEMORY`, `DeviceMemoryBarrier` = `DEVICE_MEMORY`,
-/// `AllMemoryBarrier` = `ALL_MEMORY`; the `...WithGroupSync` forms add `GROUP_SYNC`.
+/// `GroupMemoryBarrier` = `GROUP_MEMORY | GROUP_SCOPE`, `DeviceMemoryBarrier` =
+/// `DEVICE_MEMORY | DEVICE_SCOPE`, `AllMemoryBarrier` = `ALL_MEMORY | DEVICE_SCOPE`; the
+/// `...WithGroupSync` forms add `GROUP_SYNC`. Shader Model 6.8's `Barrier(memory, semantics)`
+/// gives each part on its own; without a scope bit the memory is ordered for the invocation
+/// only (`Barrier(UAV_MEMORY, 0)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct BarrierFlags(pub u8);
 
@@ -489,9 +493,38 @@ impl BarrierFlags {
     pub const ALL_MEMORY: BarrierFlags = BarrierFlags(3);
     /// every invocation of the group waits here (a control barrier).
     pub const GROUP_SYNC: BarrierFlags = BarrierFlags(4);
+    /// the memory is ordered for every invocation of the group.
+    pub const GROUP_SCOPE: BarrierFlags = BarrierFlags(8);
+    /// the memory is ordered for every invocation on the device.
+    pub const DEVICE_SCOPE: BarrierFlags = BarrierFlags(16);
 
     pub fn contains(self, other: BarrierFlags) -> bool {
         self.0 & other.0 == other.0
+    }
+
+    /// The memory it orders (`GROUP_MEMORY`, `DEVICE_MEMORY`, both, or none).
+    pub fn memory(self) -> BarrierFlags {
+        BarrierFlags(self.0 & Self::ALL_MEMORY.0)
+    }
+
+    /// The names of its parts, for IR text (`group_memory|group_scope|group_sync`).
+    pub fn names(self) -> Vec<&'static str> {
+        let mut parts = Vec::new();
+        match self.memory() {
+            Self::ALL_MEMORY => parts.push("all_memory"),
+            Self::GROUP_MEMORY => parts.push("group_memory"),
+            Self::DEVICE_MEMORY => parts.push("device_memory"),
+            _ => {}
+        }
+        if self.contains(Self::DEVICE_SCOPE) {
+            parts.push("device_scope");
+        } else if self.contains(Self::GROUP_SCOPE) {
+            parts.push("group_scope");
+        }
+        if self.contains(Self::GROUP_SYNC) {
+            parts.push("group_sync");
+        }
+        parts
     }
 }
 

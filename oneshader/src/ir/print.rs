@@ -442,20 +442,7 @@ fn inst_text(module: &Module, n: &Numbering, kind: &InstKind) -> String {
             ),
             None => format!("spirv_inst {}({})", instruction.opcode, list(args)),
         },
-        InstKind::Barrier { flags } => {
-            let mut parts = Vec::new();
-            if flags.contains(super::BarrierFlags::ALL_MEMORY) {
-                parts.push("all_memory");
-            } else if flags.contains(super::BarrierFlags::GROUP_MEMORY) {
-                parts.push("group_memory");
-            } else if flags.contains(super::BarrierFlags::DEVICE_MEMORY) {
-                parts.push("device_memory");
-            }
-            if flags.contains(super::BarrierFlags::GROUP_SYNC) {
-                parts.push("group_sync");
-            }
-            format!("barrier {}", parts.join("|"))
-        }
+        InstKind::Barrier { flags } => format!("barrier {}", flags.names().join("|")),
         InstKind::Phi { incoming } => {
             let parts: Vec<String> = incoming
                 .iter()

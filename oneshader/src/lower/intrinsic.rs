@@ -8,7 +8,7 @@
 //! expands integer matrix products into dot products; `clip(x)` is `if (any(x < 0)) kill`.
 
 use super::func::FnCx;
-use crate::ir::{BarrierFlags, BinaryOp, IntrinsicOp, Value};
+use crate::ir::{BarrierFlags as F, BinaryOp, IntrinsicOp, Value};
 use crate::sema::hir::{ExprId, Intrinsic, WaveFn};
 use crate::types::{Scalar, Type, TypeId};
 
@@ -30,6 +30,7 @@ pub(super) fn is_pure_intrinsic(op: Intrinsic) -> bool {
             | I::DeviceMemoryBarrierWithGroupSync
             | I::AllMemoryBarrier
             | I::AllMemoryBarrierWithGroupSync
+            | I::Barrier { .. }
             | I::GetDimensions
             | I::ByteStore(_)
             | I::ByteInterlocked(_)
@@ -288,18 +289,40 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.b.switch_to(merge);
                 self.void_value()
             }
-            I::GroupMemoryBarrier => self.barrier(BarrierFlags::GROUP_MEMORY),
+            I::GroupMemoryBarrier => self.barrier(F::GROUP_MEMORY | F::GROUP_SCOPE),
             I::GroupMemoryBarrierWithGroupSync => {
-                self.barrier(BarrierFlags::GROUP_MEMORY | BarrierFlags::GROUP_SYNC)
+                self.barrier(F::GROUP_MEMORY | F::GROUP_SCOPE | F::GROUP_SYNC)
             }
-            I::DeviceMemoryBarrier => self.barrier(BarrierFlags::DEVICE_MEMORY),
+            I::DeviceMemoryBarrier => self.barrier(F::DEVICE_MEMORY | F::DEVICE_SCOPE),
             I::DeviceMemoryBarrierWithGroupSync => {
-                self.barrier(BarrierFlags::DEVICE_MEMORY | BarrierFlags::GROUP_SYNC)
+                self.barrier(F::DEVICE_MEMORY | F::DEVICE_SCOPE | F::GROUP_SYNC)
             }
             I::IsHelperLane => self.b.intrinsic(IntrinsicOp::IsHelperLane, vec![], ty),
-            I::AllMemoryBarrier => self.barrier(BarrierFlags::ALL_MEMORY),
+            I::AllMemoryBarrier => self.barrier(F::ALL_MEMORY | F::DEVICE_SCOPE),
             I::AllMemoryBarrierWithGroupSync => {
-                self.barrier(BarrierFlags::ALL_MEMORY | BarrierFlags::GROUP_SYNC)
+                self.barrier(F::ALL_MEMORY | F::DEVICE_SCOPE | F::GROUP_SYNC)
+            }
+            I::Barrier { memory, semantics } => {
+                // Sema checked both and dropped the node-memory bits (no node shaders here).
+                let mut flags = F::default();
+                if memory & crate::sema::barrier::UAV_MEMORY != 0 {
+                    flags = flags | F::DEVICE_MEMORY;
+                }
+                if memory & crate::sema::barrier::GROUP_SHARED_MEMORY != 0 {
+                    flags = flags | F::GROUP_MEMORY;
+                }
+                if semantics & crate::sema::barrier::DEVICE_SCOPE != 0 {
+                    flags = flags | F::DEVICE_SCOPE;
+                } else if semantics & crate::sema::barrier::GROUP_SCOPE != 0 {
+                    flags = flags | F::GROUP_SCOPE;
+                }
+                if semantics & crate::sema::barrier::GROUP_SYNC != 0 {
+                    flags = flags | F::GROUP_SYNC;
+                }
+                if flags != F::default() {
+                    self.b.barrier(flags);
+                }
+                self.void_value()
             }
             I::Emulated(which) => self.emulated(which, args, e),
             I::Printf { format } => {
@@ -327,7 +350,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         Value::Undef(e.ty)
     }
 
-    fn barrier(&mut self, flags: BarrierFlags) -> Value {
+    fn barrier(&mut self, flags: F) -> Value {
         self.b.barrier(flags);
         self.void_value()
     }

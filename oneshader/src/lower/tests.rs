@@ -589,7 +589,7 @@ fn compute_atomics_barriers_and_structured_buffers() {
     assert_eq!(
         count(body, |k| matches!(
             k,
-            InstKind::Barrier { flags } if *flags == (ir::BarrierFlags::GROUP_MEMORY | ir::BarrierFlags::GROUP_SYNC)
+            InstKind::Barrier { flags } if *flags == (ir::BarrierFlags::GROUP_MEMORY | ir::BarrierFlags::GROUP_SCOPE | ir::BarrierFlags::GROUP_SYNC)
         )),
         1
     );

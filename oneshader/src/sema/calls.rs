@@ -138,6 +138,7 @@ impl Checker<'_> {
         match lookup.as_str() {
             "printf" => return self.printf_call(args, span),
             "vk::ReadClock" => return self.read_clock_call(args, span),
+            "Barrier" => return self.barrier_call(args, span),
             "vk::ext_execution_mode" => return self.ext_execution_mode_call(args, span),
             "vk::ext_execution_mode_id" => {
                 self.diags.error(

@@ -96,6 +96,8 @@ pub(crate) enum StageOp {
     Clip,
     /// `GroupMemoryBarrier*` and `*WithGroupSync`: compute shaders.
     GroupBarrier,
+    /// `Barrier` with `GROUP_SHARED_MEMORY`, `GROUP_SYNC` or `GROUP_SCOPE`: compute shaders.
+    GroupBarrierFlags,
     /// Screen-space derivatives, explicit (`ddx`, `fwidth`, ...) or implied by sampling with an
     /// implicit level of detail (`Sample`, `SampleBias`, `SampleCmp`,
     /// `CalculateLevelOfDetail`): pixel shaders, and compute shaders from shader model 6.6
@@ -114,7 +116,7 @@ impl StageOp {
             StageOp::Derivative(_) => {
                 stage == Stage::Pixel || (stage == Stage::Compute && compute_derivatives)
             }
-            StageOp::GroupBarrier => stage == Stage::Compute,
+            StageOp::GroupBarrier | StageOp::GroupBarrierFlags => stage == Stage::Compute,
         }
     }
 
@@ -128,6 +130,12 @@ impl StageOp {
                 "pixel shaders",
             ),
             StageOp::GroupBarrier => ("A thread-group barrier".to_string(), "compute shaders"),
+            StageOp::GroupBarrierFlags => (
+                "'Barrier' with GROUP_SHARED_MEMORY, GROUP_SYNC or GROUP_SCOPE (a thread group's \
+                 memory or wait)"
+                    .to_string(),
+                "compute shaders",
+            ),
             StageOp::Derivative(name) => {
                 let hint = if name.starts_with(|c: char| c.is_ascii_uppercase()) {
                     " Use SampleLevel (or SampleCmpLevelZero) with an explicit level."

@@ -262,13 +262,8 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
-            None if ray_constant(lookup)
-                .or(super::printf::vk_scope(lookup))
-                .is_some() =>
-            {
-                let value = ray_constant(lookup)
-                    .or(super::printf::vk_scope(lookup))
-                    .unwrap_or_default();
+            None if builtin_constant(lookup).is_some() => {
+                let value = builtin_constant(lookup).unwrap_or_default();
                 let uint = self.types.scalar(Scalar::UINT);
                 self.push_expr(ExprKind::Const(ConstValue::Uint(value)), uint, span)
             }
@@ -1286,6 +1281,13 @@ pub fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
 /// DXR's built-in enumerators (`RAY_FLAG`, `COMMITTED_STATUS`, `CANDIDATE_TYPE`), `uint` as
 /// in DXC. They are looked up only when the shader declares no value of that name, so engines
 /// that define their own (software ray tracers) keep theirs.
+/// The `uint` constants HLSL and DXC predeclare: ray flags, `vk::` scopes, `Barrier`'s flags.
+fn builtin_constant(name: &str) -> Option<u64> {
+    ray_constant(name)
+        .or_else(|| super::printf::vk_scope(name))
+        .or_else(|| super::barrier::barrier_constant(name))
+}
+
 fn ray_constant(name: &str) -> Option<u64> {
     Some(match name {
         "RAY_FLAG_NONE" => 0x00,

@@ -679,6 +679,12 @@ pub enum Intrinsic {
     DeviceMemoryBarrierWithGroupSync,
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,
+    /// Shader Model 6.8's `Barrier(memoryTypeFlags, semanticFlags)`, its flags checked and
+    /// folded ([`super::barrier`]'s constants; no node-memory bits). No arguments.
+    Barrier {
+        memory: u8,
+        semantics: u8,
+    },
     // Texture methods: args texture, then as in HLSL.
     /// `Sample(s, uv [, offset])`.
     Sample,

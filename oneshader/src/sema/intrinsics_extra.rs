@@ -111,18 +111,11 @@ const REFUSED: &[(&str, Code, &str)] = &[
         "'source_mark' is an internal marker of DXC's own tools, not a shader function; \
          remove the call.",
     ),
-    (
-        "Barrier",
-        Code::UNSUPPORTED,
-        "'Barrier(memoryTypeFlags, semanticFlags)' (Shader Model 6.8) is not supported yet. \
-         Use GroupMemoryBarrierWithGroupSync, DeviceMemoryBarrierWithGroupSync or \
-         AllMemoryBarrierWithGroupSync instead.",
-    ),
 ];
 
 /// Built-ins the checker resolves from their syntax before their arguments are values
 /// (`printf`'s format is a string: `sema::printf`); they never reach [`resolve_extra`].
-pub(crate) const CHECKER_RESOLVED: &[&str] = &["printf"];
+pub(crate) const CHECKER_RESOLVED: &[&str] = &["printf", "Barrier"];
 
 /// True for every name this module answers (resolved or refused), and the
 /// [`CHECKER_RESOLVED`] ones.

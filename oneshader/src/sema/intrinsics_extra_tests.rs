@@ -297,8 +297,16 @@ fn every_dxc_intrinsic_resolves_or_is_refused_precisely() {
         }
         if CHECKER_RESOLVED.contains(&name) {
             // Resolved from the call's syntax: checked as a whole program.
-            let src = format!("[numthreads(1, 1, 1)] void main() {{ {name}(\"%d %f\", 1, 2.0); }}");
-            let (_, found) = crate::sema::check::tests::check_source(&src);
+            let call = match name {
+                "Barrier" => "Barrier(UAV_MEMORY | GROUP_SHARED_MEMORY, GROUP_SYNC | DEVICE_SCOPE)",
+                _ => &format!("{name}(\"%d %f\", 1, 2.0)"),
+            };
+            let src = format!("[numthreads(1, 1, 1)] void main() {{ {call}; }}");
+            let options = crate::sema::hir::SemaOptions {
+                shader_model: crate::target::ShaderModel { major: 6, minor: 8 },
+                ..Default::default()
+            };
+            let (_, found) = crate::sema::check::tests::check_source_with(&src, &options);
             if let Some(e) = found.iter().find(|f| f.error) {
                 failures.push(format!("{name}: {e:?}"));
             }

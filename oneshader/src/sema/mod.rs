@@ -5,6 +5,7 @@
 //! `stmt`, `templates`, `typed_buffer`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`,
 //! `convert_nodes`, `members`, `operators`).
 
+pub mod barrier;
 pub mod bindings;
 mod calls;
 mod check;

@@ -690,21 +690,38 @@ impl<'m> Emitter<'m> {
         self.bind_result(id, out);
     }
 
+    /// DXC's mapping (`processIntrinsicMemoryBarrier`, `processIntrinsicBarrier`): memory scope
+    /// Device, Workgroup or Invocation; semantics AcquireRelease with Uniform and Image memory
+    /// for buffers and textures and Workgroup memory for groupshared (none without memory);
+    /// a group sync makes it an `OpControlBarrier` at Workgroup scope.
     pub fn emit_barrier(&mut self, flags: BarrierFlags) {
-        let memory = BarrierFlags(flags.0 & BarrierFlags::ALL_MEMORY.0);
-        let (scope, semantics) = if memory == BarrierFlags::ALL_MEMORY {
-            (1, 0x948)
-        } else if memory == BarrierFlags::DEVICE_MEMORY {
-            (1, 0x848)
-        } else if memory == BarrierFlags::GROUP_MEMORY {
-            (2, 0x108)
+        let scope = if flags.contains(BarrierFlags::DEVICE_SCOPE) {
+            spirv::Scope::Device
+        } else if flags.contains(BarrierFlags::GROUP_SCOPE) {
+            spirv::Scope::Workgroup
         } else {
-            (2, 0)
+            spirv::Scope::Invocation
         };
-        let scope_id = self.const_u32(scope);
-        let sem_id = self.const_u32(semantics);
-        if flags.contains(BarrierFlags::GROUP_SYNC) {
-            let exec = self.const_u32(2);
+        let mut semantics = spirv::MemorySemantics::empty();
+        if flags.contains(BarrierFlags::DEVICE_MEMORY) {
+            semantics |=
+                spirv::MemorySemantics::UNIFORM_MEMORY | spirv::MemorySemantics::IMAGE_MEMORY;
+        }
+        if flags.contains(BarrierFlags::GROUP_MEMORY) {
+            semantics |= spirv::MemorySemantics::WORKGROUP_MEMORY;
+        }
+        let control = flags.contains(BarrierFlags::GROUP_SYNC);
+        if control && scope == spirv::Scope::Invocation {
+            // Vulkan allows a control barrier no semantics at Invocation memory scope
+            // (VUID-StandaloneSpirv-None-04641): an invocation sees its own accesses in order.
+            semantics = spirv::MemorySemantics::empty();
+        } else if !semantics.is_empty() {
+            semantics |= spirv::MemorySemantics::ACQUIRE_RELEASE;
+        }
+        let scope_id = self.const_u32(scope as u32);
+        let sem_id = self.const_u32(semantics.bits());
+        if control {
+            let exec = self.const_u32(spirv::Scope::Workgroup as u32);
             self.code(Op::ControlBarrier, &[exec, scope_id, sem_id]);
         } else {
             self.code(Op::MemoryBarrier, &[scope_id, sem_id]);

@@ -1087,8 +1087,8 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
             Place::Ref { text, .. } => format!("{f}(&{text})"),
             // Not a groupshared place after all: the barrier left out goes back in.
             _ => {
-                let flags =
-                    crate::ir::BarrierFlags::GROUP_MEMORY | crate::ir::BarrierFlags::GROUP_SYNC;
+                use crate::ir::BarrierFlags as F;
+                let flags = F::GROUP_MEMORY | F::GROUP_SCOPE | F::GROUP_SYNC;
                 D::barrier(self, flags, span);
                 self.load(pointer, ty, span)
             }

@@ -31,9 +31,7 @@
 
 use crate::diag::{Code, Label, Report, Severity};
 use crate::ir::cfg::Cfg;
-use crate::ir::{
-    BarrierFlags, BlockId, EntryPoint, FuncId, Function, InstKind, Module, Terminator, Value,
-};
+use crate::ir::{BlockId, EntryPoint, FuncId, Function, InstKind, Module, Terminator, Value};
 use crate::source::Span;
 use crate::textgen::uniform_load::UniformLoads;
 use crate::types::{Access, AddressSpace, ResourceType, StructuredKind, Type};
@@ -116,7 +114,7 @@ fn functions_with_barriers(m: &Module, functions: &[FuncId]) -> Vec<FuncId> {
         let Some(func) = m.function(f) else { continue };
         let has = func.blocks.iter().flat_map(|b| &b.instrs).any(|&i| {
             match func.inst(i).map(|x| &x.kind) {
-                Some(InstKind::Barrier { flags }) => flags.contains(BarrierFlags::GROUP_SYNC),
+                Some(InstKind::Barrier { .. }) => true,
                 Some(InstKind::Call { function, .. }) => out.contains(function),
                 _ => false,
             }
@@ -133,9 +131,9 @@ fn barrier_in(func: &Function, b: BlockId, with_barrier: &[FuncId]) -> Option<Sp
     func.block(b)?.instrs.iter().find_map(|&i| {
         let inst = func.inst(i)?;
         match &inst.kind {
-            InstKind::Barrier { flags } if flags.contains(BarrierFlags::GROUP_SYNC) => {
-                Some(inst.span)
-            }
+            // Every barrier: WGSL's only fences are control barriers, so the writer makes even
+            // HLSL's memory-only ones (`DeviceMemoryBarrier`) `workgroupBarrier()`.
+            InstKind::Barrier { .. } => Some(inst.span),
             InstKind::Call { function, .. } if with_barrier.contains(function) => Some(inst.span),
             _ => None,
         }

@@ -684,7 +684,7 @@ fn dump_lists_globals_and_entry_points() {
     );
     assert!(text.contains("bb3: ; loop merge=bb9 continue=bb8 hint=unroll (for.header)\n"));
     assert!(text.contains("  switch %15, default bb12, [0: bb10, 1: bb11]\n"));
-    assert!(text.contains("  barrier group_memory|group_sync\n"));
+    assert!(text.contains("  barrier group_memory|group_scope|group_sync\n"));
     assert!(text.contains("  %32 = atomic_cmpxchg %31, 0:uint, 1:uint : uint\n"));
     assert_eq!(
         lines.last().copied(),

@@ -556,7 +556,7 @@ fn compute_module() -> Module {
     bl.store(g_shared, zero);
     bl.branch(after_init);
     bl.switch_to(after_init);
-    bl.barrier(BarrierFlags::GROUP_MEMORY | BarrierFlags::GROUP_SYNC);
+    bl.barrier(BarrierFlags::GROUP_MEMORY | BarrierFlags::GROUP_SCOPE | BarrierFlags::GROUP_SYNC);
     bl.store(i, zero);
     // for (i = 0; i < 4; i++) { if (i == 2) continue; sum += i; }
     let header = bl.create_block("for.header");
