@@ -465,3 +465,19 @@ void CSMain()
         &CompileOptions::default(),
     );
 }
+
+/// DXC: a semantic on a struct names its members in turn, and overrides theirs with a warning.
+#[test]
+fn an_enclosing_semantic_overrides_a_members_own_with_a_warning() {
+    check(
+        "semantics.hlsl",
+        r#"
+struct Pair { float4 a : COLOR3; float4 b; };
+//                       ^ OSH0312 The semantic 'COLOR3' is overridden by the enclosing semantic 'TEXCOORD'
+struct VSIn { float3 pos : POSITION; Pair p : TEXCOORD1; };
+[shader("vertex")]
+float4 VSMain(VSIn i) : SV_Position { return float4(i.pos, 1) + i.p.a + i.p.b; }
+"#,
+        &CompileOptions::default(),
+    );
+}

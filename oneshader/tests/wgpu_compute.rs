@@ -696,3 +696,72 @@ fn a_shader_model_6_8_barrier_orders_groupshared_memory_on_the_device() {
         assert_eq!(got, want, "{source:?}");
     }
 }
+
+/// QUAD with its attributes and varyings in structs named by one semantic each (DXC's rule:
+/// the members take `ATTRIBUTE0`, `ATTRIBUTE1`, and `COLOR0`, `COLOR1`, in order).
+const QUAD_SEMANTIC_STRUCTS: &str = r#"
+cbuffer Frame : register(b0) { float4 Tint; };
+struct Attributes { float2 Position; [[oneshader::format("unorm8x4")]] float4 Color; };
+struct VSIn { Attributes a : ATTRIBUTE0; };
+struct Varyings { float4 Color; float Weight; };
+struct VSOut { float4 Position : SV_Position; Varyings v : COLOR0; };
+
+[shader("vertex")]
+VSOut VSMain(VSIn i)
+{
+    VSOut o;
+    o.Position = float4(i.a.Position, 0, 1);
+    o.v.Color = i.a.Color;
+    o.v.Weight = 0.5;
+    return o;
+}
+
+[shader("pixel")]
+float4 PSMain(VSOut i) : SV_Target { return i.v.Color * Tint * (i.v.Weight * 2); }
+"#;
+
+#[test]
+fn a_semantic_on_a_struct_member_names_its_members_in_order_and_draws() {
+    let gpu = gpu();
+    let result = compiled(QUAD_SEMANTIC_STRUCTS, CompileOptions::default());
+    assert!(result.diagnostics.is_empty(), "{:?}", result.diagnostics);
+    let reflection = result.reflection.as_ref().expect("reflection");
+    let semantics = |entry: &str, outputs: bool| -> Vec<(String, String, u32, Option<u32>)> {
+        let e = reflection
+            .entry_points
+            .iter()
+            .find(|e| e.name == entry)
+            .expect("entry");
+        let vars = if outputs { &e.outputs } else { &e.inputs };
+        vars.iter()
+            .map(|v| (v.name.clone(), v.semantic.clone(), v.semantic_index, v.location))
+            .collect()
+    };
+    let s = |name: &str, semantic: &str, index: u32, location: Option<u32>| {
+        (name.to_string(), semantic.to_string(), index, location)
+    };
+    assert_eq!(
+        semantics("VSMain", false),
+        vec![
+            s("Position", "ATTRIBUTE", 0, Some(0)),
+            s("Color", "ATTRIBUTE", 1, Some(1)),
+        ]
+    );
+    assert_eq!(
+        semantics("VSMain", true),
+        vec![
+            s("Position", "SV_Position", 0, None),
+            s("Color", "COLOR", 0, Some(0)),
+            s("Weight", "COLOR", 1, Some(1)),
+        ]
+    );
+    for source in [
+        ShaderSourceKind::Wgsl,
+        ShaderSourceKind::SpirV,
+        ShaderSourceKind::SpirVPassthrough,
+    ] {
+        let pixels = draw_quad(&gpu, &result, source);
+        let expected: Vec<u8> = [0u8, 128, 0, 255].repeat(16);
+        assert_eq!(pixels, expected, "{source:?}");
+    }
+}

@@ -38,6 +38,9 @@ struct Flattener<'a> {
     types: &'a TypeArena,
     stage: Stage,
     diags: &'a mut DiagnosticBag,
+    /// The semantic of an enclosing struct-typed parameter or member, which every leaf inside
+    /// takes in turn, its index counting up (DXC's rule; inner semantics are overridden).
+    inherited: Option<Semantic>,
 }
 
 /// Splits `TEXCOORD3` into (`TEXCOORD`, 3).
@@ -65,6 +68,7 @@ pub fn stage_interface(
         types,
         stage,
         diags,
+        inherited: None,
     };
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
@@ -160,10 +164,18 @@ impl Flattener<'_> {
             );
             return;
         }
-        if let (Type::Struct(sid), None) = (self.types.get(ty), semantic) {
+        if let Type::Struct(sid) = self.types.get(ty) {
             let Some(def) = self.types.struct_def(sid) else {
                 return;
             };
+            // A semantic on a struct names its leaves: TEXCOORD1 on { a; b; } is TEXCOORD1 and
+            // TEXCOORD2. The outermost one wins.
+            let starts_inheriting = self.inherited.is_none() && semantic.is_some();
+            if starts_inheriting {
+                self.inherited = semantic.cloned();
+            } else if let (Some(outer), Some(inner)) = (self.inherited.clone(), semantic) {
+                self.warn_overridden(inner, &outer);
+            }
             for (i, m) in def.members.iter().enumerate() {
                 path.push(i as u32);
                 let sub = Ctx {
@@ -186,8 +198,19 @@ impl Flattener<'_> {
                 );
                 path.pop();
             }
+            if starts_inheriting {
+                self.inherited = None;
+            }
             return;
         }
+        let inherited = self.inherited.clone();
+        if let Some(outer) = &mut self.inherited {
+            outer.index += 1;
+        }
+        if let (Some(outer), Some(inner)) = (&inherited, semantic) {
+            self.warn_overridden(inner, outer);
+        }
+        let semantic = inherited.as_ref().or(semantic);
         let Some(semantic) = semantic else {
             self.diags.error(
                 Code::BAD_SEMANTIC,
@@ -255,6 +278,25 @@ impl Flattener<'_> {
             },
             explicit_location: location,
         });
+    }
+
+    /// DXC's warning for a semantic inside a struct that has one itself.
+    fn warn_overridden(&mut self, inner: &Semantic, outer: &Semantic) {
+        self.diags.warning(
+            Code::BAD_SEMANTIC,
+            inner.span,
+            format!(
+                "The semantic '{}{}' is overridden by the enclosing semantic '{}', which names \
+                 every member of the struct in turn; remove one of them.",
+                inner.name,
+                if inner.index == 0 {
+                    String::new()
+                } else {
+                    inner.index.to_string()
+                },
+                outer.name
+            ),
+        );
     }
 
     /// `[[vk::builtin("Name")]]` (SPIR-V.rst, "Builtin variables"): the Vulkan built-ins HLSL
