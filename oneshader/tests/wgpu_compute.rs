@@ -144,6 +144,36 @@ fn dispatch(
     bytemuck::cast_slice(&bytes).to_vec()
 }
 
+/// Dispatches a pipeline whose only resources are `Input` (floats) and `Output` (`outputs`
+/// floats, zeroed) and returns `Output`.
+fn run_input_output(
+    gpu: &Gpu,
+    pipeline: &GpuComputePipeline,
+    input: &[f32],
+    outputs: usize,
+) -> Vec<f32> {
+    let input = storage(
+        gpu,
+        bytemuck::cast_slice(input),
+        wgpu::BufferUsages::STORAGE,
+    );
+    let output = storage(
+        gpu,
+        &vec![0u8; outputs * 4],
+        wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+    );
+    dispatch(
+        gpu,
+        pipeline,
+        &[
+            ("Input", input.as_entire_binding()),
+            ("Output", output.as_entire_binding()),
+        ],
+        &output,
+        None,
+    )
+}
+
 fn run_scale(gpu: &Gpu, result: &CompileResult, options: &GpuPipelineOptions) -> Vec<f32> {
     let pipeline = create_compute_pipeline(&gpu.device, result, "CSMain", options)
         .unwrap_or_else(|e| panic!("{:?}: {e}", options.source));
@@ -363,26 +393,7 @@ fn half_arithmetic_runs_on_a_device_created_with_the_required_features() {
     let pipeline =
         create_compute_pipeline(&gpu.device, &result, "CSMain", &options).expect("pipeline");
     let input: Vec<f32> = (0..COUNT).map(|i| i as f32).collect();
-    let input = storage(
-        &gpu,
-        bytemuck::cast_slice(&input),
-        wgpu::BufferUsages::STORAGE,
-    );
-    let output = storage(
-        &gpu,
-        &vec![0u8; (COUNT as usize + 1) * 4],
-        wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
-    );
-    let values = dispatch(
-        &gpu,
-        &pipeline,
-        &[
-            ("Input", input.as_entire_binding()),
-            ("Output", output.as_entire_binding()),
-        ],
-        &output,
-        None,
-    );
+    let values = run_input_output(&gpu, &pipeline, &input, COUNT as usize + 1);
     let mut expected: Vec<f32> = (0..COUNT).map(|i| i as f32 * 2.5 + 0.5 + 2048.0).collect();
     expected.push(0.0);
     assert_eq!(values, expected);
@@ -673,26 +684,7 @@ fn a_shader_model_6_8_barrier_orders_groupshared_memory_on_the_device() {
         };
         let pipeline = create_compute_pipeline(&gpu.device, &result, "CSMain", &options)
             .unwrap_or_else(|e| panic!("{source:?}: {e}"));
-        let input = storage(
-            &gpu,
-            bytemuck::cast_slice(&input),
-            wgpu::BufferUsages::STORAGE,
-        );
-        let output = storage(
-            &gpu,
-            &[0u8; 128 * 4],
-            wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
-        );
-        let got = dispatch(
-            &gpu,
-            &pipeline,
-            &[
-                ("Input", input.as_entire_binding()),
-                ("Output", output.as_entire_binding()),
-            ],
-            &output,
-            None,
-        );
+        let got = run_input_output(&gpu, &pipeline, &input, 128);
         assert_eq!(got, want, "{source:?}");
     }
 }
@@ -734,7 +726,14 @@ fn a_semantic_on_a_struct_member_names_its_members_in_order_and_draws() {
             .expect("entry");
         let vars = if outputs { &e.outputs } else { &e.inputs };
         vars.iter()
-            .map(|v| (v.name.clone(), v.semantic.clone(), v.semantic_index, v.location))
+            .map(|v| {
+                (
+                    v.name.clone(),
+                    v.semantic.clone(),
+                    v.semantic_index,
+                    v.location,
+                )
+            })
             .collect()
     };
     let s = |name: &str, semantic: &str, index: u32, location: Option<u32>| {

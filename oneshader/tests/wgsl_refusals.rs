@@ -4,7 +4,10 @@
 //! the front end refuses for every target (cube texel offsets, recursion) are listed with that
 //! code, so none compiles silently. Also the
 //! `precise` warning (OSH5205) and `NoContraction`, the WGSL entry name in reflection, and
-//! compare-exchange / signed min-max atomics validating with naga.
+//! compare-exchange / signed min-max atomics validating with naga, and how SPIR-V writes a
+//! vector times a repeated constant.
+
+mod common;
 
 use oneshader::{compile, CompileOptions, CompileResult, CompileTarget, Severity};
 
@@ -548,6 +551,28 @@ fn precise_decorates_the_arithmetic_feeding_the_variable_no_contraction_in_spirv
     assert_eq!(ops, vec![OP_FADD, OP_FMUL]);
     let plain = compile_for(&src.replace("precise ", ""), CompileTarget::SpirV, false);
     assert!(no_contraction_opcodes(&plain.blobs[0].words()).is_empty());
+}
+
+/// A vector times a constant whose components are equal (the optimizer folds `v * 2.0` to
+/// `v * (2, 2)`) is one OpVectorTimesScalar of the scalar, and the vector constant is never
+/// written; a constant with different components stays an OpFMul.
+#[test]
+fn a_vector_times_a_repeated_constant_is_a_vector_times_scalar() {
+    let src = "RWStructuredBuffer<float2> Out : register(u0);\n\
+[shader(\"compute\")] [numthreads(1, 1, 1)] void CSMain(uint3 id : SV_DispatchThreadID) {\n\
+    Out[0] = Out[1] * 2.5;\n\
+    Out[2] = Out[3] * float2(3.5, 3.5);\n\
+    Out[4] = Out[5] * float2(1.5, 4.5);\n\
+}\n";
+    let r = compile_for(src, CompileTarget::SpirV, false);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.blobs[0].words();
+    common::spirv_val(&words, "vector times scalar").unwrap();
+    let text = common::spirv_dis(&words);
+    assert_eq!(text.matches("OpVectorTimesScalar").count(), 2, "{text}");
+    assert_eq!(text.matches("OpFMul").count(), 1, "{text}");
+    // Only the (1.5, 4.5) vector is a composite constant.
+    assert_eq!(text.matches("OpConstantComposite").count(), 1, "{text}");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! `OpMatrixTimesVector(m, v)`.
 
 use super::writer::Emitter;
-use crate::ir::{BinaryOp, InstId, InstKind, UnaryOp, Value};
+use crate::ir::{BinaryOp, ConstValue, InstId, InstKind, UnaryOp, Value};
 use crate::source::Span;
 use crate::types::{Scalar, ScalarKind, Type, TypeId};
 use spirv::Op;
@@ -460,7 +460,19 @@ impl<'m> Emitter<'m> {
 
     /// The scalar `s` when `v` is `splat(s)` (a vector) or a matrix whose rows are all one
     /// `splat(s)`, in the current function.
+    /// The scalar a vector (or matrix) value repeats: a splat instruction, or a constant
+    /// vector whose components are one constant (`v * 2.0` folded to `v * (2, 2, 2)`), so the
+    /// product is `OpVectorTimesScalar` without the composite constant.
     fn splat_scalar(&self, v: Value) -> Option<Value> {
+        if let Value::Constant(c) = v {
+            let constant = self.m.constants.get(c)?;
+            let ConstValue::Composite(parts) = &constant.value else {
+                return None;
+            };
+            let first = *parts.first()?;
+            let vector = matches!(self.m.types.get(constant.ty), Type::Vector { .. });
+            return (vector && parts.iter().all(|p| *p == first)).then_some(Value::Constant(first));
+        }
         let func = self.m.function(self.fs.func?)?;
         splat_of(func, v)
     }
@@ -549,8 +561,6 @@ impl<'m> Emitter<'m> {
         ty: TypeId,
         span: Span,
     ) -> Option<u32> {
-        let a = self.value(lhs, span);
-        let mut b = self.value(rhs, span);
         let lty = self.ir_type(lhs);
         let Some(shape) = self.shape(lty) else {
             self.error(
@@ -559,6 +569,30 @@ impl<'m> Emitter<'m> {
             );
             return None;
         };
+        // A float vector or matrix times a splatted scalar (how the lowering writes `v * s`)
+        // is one OpVectorTimesScalar / OpMatrixTimesScalar, as DXC and glslang write it. Before
+        // the operands are emitted: a constant vector operand is then never written.
+        if let (BinaryOp::Mul, Shape::Vector(sc, _) | Shape::Matrix(sc, ..)) = (op, shape) {
+            if sc.is_float() {
+                let scalar = self
+                    .splat_scalar(rhs)
+                    .map(|s| (lhs, s))
+                    .or_else(|| self.splat_scalar(lhs).map(|s| (rhs, s)));
+                if let Some((other, scalar)) = scalar {
+                    let ov = self.value(other, span);
+                    let sv = self.value(scalar, span);
+                    let t = self.shape_ty(shape);
+                    let opcode = if matches!(shape, Shape::Matrix(..)) {
+                        Op::MatrixTimesScalar
+                    } else {
+                        Op::VectorTimesScalar
+                    };
+                    return Some(self.code_new(opcode, t, &[ov, sv]));
+                }
+            }
+        }
+        let a = self.value(lhs, span);
+        let mut b = self.value(rhs, span);
         let s = shape.scalar();
         let Some(opcode) = binary_opcode(op, s) else {
             self.error(
@@ -593,27 +627,6 @@ impl<'m> Emitter<'m> {
                     let m = self.splat_const(s, shape.width(), mask);
                     let t = self.shape_ty(shape);
                     b = self.code_new(Op::BitwiseAnd, t, &[b, m]);
-                }
-            }
-        }
-        // A float vector or matrix times a splatted scalar (how the lowering writes `v * s`)
-        // is one OpVectorTimesScalar / OpMatrixTimesScalar, as DXC and glslang write it.
-        if let (BinaryOp::Mul, Shape::Vector(sc, _) | Shape::Matrix(sc, ..)) = (op, shape) {
-            if sc.is_float() {
-                let scalar = self
-                    .splat_scalar(rhs)
-                    .map(|s| (lhs, s))
-                    .or_else(|| self.splat_scalar(lhs).map(|s| (rhs, s)));
-                if let Some((other, scalar)) = scalar {
-                    let ov = self.value(other, span);
-                    let sv = self.value(scalar, span);
-                    let t = self.shape_ty(shape);
-                    let opcode = if matches!(shape, Shape::Matrix(..)) {
-                        Op::MatrixTimesScalar
-                    } else {
-                        Op::VectorTimesScalar
-                    };
-                    return Some(self.code_new(opcode, t, &[ov, sv]));
                 }
             }
         }
