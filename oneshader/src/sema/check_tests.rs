@@ -467,6 +467,31 @@ fn type_errors_are_osh0302_once() {
     assert!(found.iter().any(|f| f.code == Code::IMPLICIT_TRUNCATION));
 }
 
+/// C++'s rule for derived structs: the overload taking the nearer base wins; two overloads
+/// each nearer for a different argument stay ambiguous.
+#[test]
+fn a_derived_struct_picks_the_overload_of_its_nearest_base() {
+    let structs = "struct B { float a; }; struct D1 : B { float b; }; struct D2 : D1 { float c; };";
+    let p = ok(&format!(
+        "{structs} float f(B x) {{ return 1; }} float f(D1 x) {{ return 2; }}\n{}",
+        ps("D2 d = (D2)0; return f(d);")
+    ));
+    let called: Vec<u32> = entry_fn(&p)
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Call { function, .. } => Some(function.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(called, vec![1]);
+    let e = first_error(&format!(
+        "{structs} float g(B x, D1 y) {{ return 1; }} float g(D1 x, B y) {{ return 2; }}\n{}",
+        ps("D2 d = (D2)0; return g(d, d);")
+    ));
+    assert_eq!(e.code, Code::AMBIGUOUS_CALL, "{}", e.message);
+}
+
 #[test]
 fn overloads_pick_the_best_match_or_report() {
     let p = ok(&format!(

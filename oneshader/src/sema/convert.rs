@@ -446,7 +446,38 @@ pub fn select_overload(
         .collect();
     match at_lowest[..] {
         [only] => Ok(only),
-        _ => Err(OverloadError::Ambiguous(at_lowest)),
+        _ => nearest_bases(types, candidates, args, &at_lowest)
+            .ok_or(OverloadError::Ambiguous(at_lowest)),
+    }
+}
+
+/// C++'s tie-break among equally scored overloads for derived structs: converting to a nearer
+/// base is better (`D2 : D1 : B` passed to `f(B)` and `f(D1)` calls `f(D1)`). The candidate
+/// whose every argument goes to a base at most as far as in each other tied candidate, and
+/// nearer in at least one argument, wins; `None` when there is no such single candidate.
+fn nearest_bases(
+    types: &TypeArena,
+    candidates: &[Vec<OverloadParam>],
+    args: &[TypeId],
+    tied: &[usize],
+) -> Option<usize> {
+    let distances = |c: usize| -> Vec<u8> {
+        candidates[c]
+            .iter()
+            .zip(args)
+            .map(|(&(p, _), &a)| base_depth(types, a, p).unwrap_or(0))
+            .collect()
+    };
+    let beats = |x: &[u8], y: &[u8]| x.iter().zip(y).all(|(a, b)| a <= b) && x != y;
+    let all: Vec<(usize, Vec<u8>)> = tied.iter().map(|&c| (c, distances(c))).collect();
+    let winners: Vec<usize> = all
+        .iter()
+        .filter(|(c, d)| all.iter().all(|(o, e)| o == c || beats(d, e)))
+        .map(|(c, _)| *c)
+        .collect();
+    match winners[..] {
+        [only] => Some(only),
+        _ => None,
     }
 }
 

@@ -4,6 +4,8 @@
 //! return type and semantic), its stage and the type arena. Output: the flattened
 //! [`StageVar`]s (struct parameters and return values split into one variable per member with
 //! a semantic, recursively), with system values recognised per stage and locations assigned.
+//! A semantic on a struct-typed parameter, return value or member names its leaves in turn
+//! (`TEXCOORD1`, `TEXCOORD2`, ...), overriding theirs with a warning, as DXC does.
 //!
 //! Rules (DXC, notes §3): inputs come from `in`/`inout` parameters left to right; outputs from
 //! the return value first, then `out`/`inout` parameters. Locations are counted separately for
