@@ -564,13 +564,18 @@ fn draw_quad(gpu: &Gpu, result: &CompileResult, source: ShaderSourceKind) -> Vec
 fn a_render_pipeline_draws_with_the_shaders_vertex_layout() {
     let gpu = gpu();
     let result = compiled(QUAD, CompileOptions::default());
+    assert_draws_the_tinted_quad(&gpu, &result);
+}
+
+/// [`draw_quad`] from WGSL, SPIR-V through naga and SPIR-V passed through gives the vertex
+/// colour (255, 128, 0, 255) times the tint (0, 1, 1, 1) everywhere: exact in unorm8.
+fn assert_draws_the_tinted_quad(gpu: &Gpu, result: &CompileResult) {
     for source in [
         ShaderSourceKind::Wgsl,
         ShaderSourceKind::SpirV,
         ShaderSourceKind::SpirVPassthrough,
     ] {
-        let pixels = draw_quad(&gpu, &result, source);
-        // (255, 128, 0, 255) x (0, 1, 1, 1): exact in unorm8.
+        let pixels = draw_quad(gpu, result, source);
         let expected: Vec<u8> = [0u8, 128, 0, 255].repeat(16);
         assert_eq!(pixels, expected, "{source:?}");
     }
@@ -754,13 +759,5 @@ fn a_semantic_on_a_struct_member_names_its_members_in_order_and_draws() {
             s("Weight", "COLOR", 1, Some(1)),
         ]
     );
-    for source in [
-        ShaderSourceKind::Wgsl,
-        ShaderSourceKind::SpirV,
-        ShaderSourceKind::SpirVPassthrough,
-    ] {
-        let pixels = draw_quad(&gpu, &result, source);
-        let expected: Vec<u8> = [0u8, 128, 0, 255].repeat(16);
-        assert_eq!(pixels, expected, "{source:?}");
-    }
+    assert_draws_the_tinted_quad(&gpu, &result);
 }

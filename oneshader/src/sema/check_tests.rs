@@ -467,6 +467,18 @@ fn type_errors_are_osh0302_once() {
     assert!(found.iter().any(|f| f.code == Code::IMPLICIT_TRUNCATION));
 }
 
+/// The functions the entry function calls, in expression order.
+fn called_functions(p: &Program) -> Vec<u32> {
+    entry_fn(p)
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Call { function, .. } => Some(function.0),
+            _ => None,
+        })
+        .collect()
+}
+
 /// C++'s rule for derived structs: the overload taking the nearer base wins; two overloads
 /// each nearer for a different argument stay ambiguous.
 #[test]
@@ -476,15 +488,7 @@ fn a_derived_struct_picks_the_overload_of_its_nearest_base() {
         "{structs} float f(B x) {{ return 1; }} float f(D1 x) {{ return 2; }}\n{}",
         ps("D2 d = (D2)0; return f(d);")
     ));
-    let called: Vec<u32> = entry_fn(&p)
-        .exprs
-        .iter()
-        .filter_map(|e| match e.kind {
-            ExprKind::Call { function, .. } => Some(function.0),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(called, vec![1]);
+    assert_eq!(called_functions(&p), vec![1]);
     let e = first_error(&format!(
         "{structs} float g(B x, D1 y) {{ return 1; }} float g(D1 x, B y) {{ return 2; }}\n{}",
         ps("D2 d = (D2)0; return g(d, d);")
@@ -498,15 +502,7 @@ fn overloads_pick_the_best_match_or_report() {
         "float f(float x) {{ return x; }} int f(int x) {{ return x; }} float3 f(float3 x) {{ return x; }}\n{}",
         ps("float a = f(1.5); int b = f(2); float3 c = f(p.xyz); return float4(c, a + b);")
     ));
-    let calls: Vec<u32> = entry_fn(&p)
-        .exprs
-        .iter()
-        .filter_map(|e| match e.kind {
-            ExprKind::Call { function, .. } => Some(function.0),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(calls, vec![0, 1, 2]);
+    assert_eq!(called_functions(&p), vec![0, 1, 2]);
     // As in DXC, an int goes to uint (a signedness change) before float.
     ok(&format!(
         "float f(float x) {{ return x; }} float f(uint x) {{ return x; }}\n{}",
