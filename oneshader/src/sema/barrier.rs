@@ -2,7 +2,7 @@
 //! `Barrier(uavResource, semanticFlags)`, with the flag constants HLSL predeclares.
 //!
 //! Input: the call's AST arguments. Output: HIR [`Intrinsic::Barrier`] with both flag sets
-//! folded, or nothing when both are zero (DXC emits no instruction then). Invariants, as DXC's
+//! folded (lowering writes no instruction when both are zero, as DXC). Invariants, as DXC's
 //! `DiagnoseReachableBarrier` checks them: both arguments are integer constants within their
 //! valid masks; `DEVICE_SCOPE` needs UAV memory and `GROUP_SCOPE` some memory; group memory,
 //! `GROUP_SYNC` and `GROUP_SCOPE` need a thread group (compute shaders: a per-entry stage
@@ -163,14 +163,15 @@ impl Checker<'_> {
     fn barrier_memory(&mut self, arg: ast::ExprId) -> Option<(u8, bool)> {
         let mark = self.cur.exprs.len();
         let id = self.check_expr(arg);
-        let ty = self.expr_ty(id);
-        let resource = match self.types.get(ty) {
-            Type::Resource(r) => Some(r),
-            _ => None,
-        };
+        let result = self.barrier_memory_of(id, self.aspan(arg));
+        // The scratch expressions are not part of any function.
         self.cur.exprs.truncate(mark);
-        let span = self.aspan(arg);
-        if let Some(r) = resource {
+        result
+    }
+
+    fn barrier_memory_of(&mut self, id: ExprId, span: Span) -> Option<(u8, bool)> {
+        let ty = self.expr_ty(id);
+        if let Type::Resource(r) = self.types.get(ty) {
             if is_uav(r) {
                 return Some((UAV_MEMORY, false));
             }
@@ -186,10 +187,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        if self.is_error(ty) {
-            return None;
-        }
-        let flags = self.const_int(arg, "The memory flags of 'Barrier'")?;
+        let flags = self.const_int_of(id, span, "The memory flags of 'Barrier'")?;
         if !(0..=i64::from(ALL_MEMORY)).contains(&flags) {
             self.diags.error(
                 Code::TYPE_MISMATCH,

@@ -431,57 +431,56 @@ impl<'a> Checker<'a> {
     pub fn const_int(&mut self, e: ast::ExprId, what: &str) -> Option<i64> {
         let mark = self.cur.exprs.len();
         let id = self.check_expr(e);
-        let ty = self.expr_ty(id);
-        let span = self
-            .unit
-            .exprs
-            .get(e.index())
-            .map(|x| x.span)
-            .unwrap_or_default();
-        let result = if self.is_error(ty) {
-            None
-        } else {
-            match self.fold(id) {
-                Ok(v)
-                    if self
-                        .types
-                        .scalar_of(ty)
-                        .is_some_and(|s| s.is_integer() || s.is_bool()) =>
-                {
-                    super::constant::as_i64(&v)
-                }
-                Ok(_) => {
-                    self.diags.error(
-                        Code::NOT_CONSTANT,
-                        span,
-                        format!(
-                            "{what} must be an integer constant, not '{}'.",
-                            self.types.display(ty)
-                        ),
-                    );
-                    None
-                }
-                Err(super::constant::NotConstant::SpecConstant) => {
-                    self.diags.error(
-                        Code::NOT_CONSTANT,
-                        span,
-                        format!("{what} must be an integer constant. It uses a specialization constant, whose value is only known when the pipeline is created: use a literal or a 'static const' there, or choose the value with a #define."),
-                    );
-                    None
-                }
-                Err(super::constant::NotConstant::Other) => {
-                    self.diags.error(
-                        Code::NOT_CONSTANT,
-                        span,
-                        format!("{what} must be an integer constant: use a literal, a 'static const' or a #define."),
-                    );
-                    None
-                }
-            }
-        };
+        let result = self.const_int_of(id, self.aspan(e), what);
         // The scratch expressions are not part of any function.
         self.cur.exprs.truncate(mark);
         result
+    }
+
+    /// [`Checker::const_int`] of an expression already checked (`span` is where it was
+    /// written); the caller drops the scratch expressions.
+    pub fn const_int_of(&mut self, id: ExprId, span: Span, what: &str) -> Option<i64> {
+        let ty = self.expr_ty(id);
+        if self.is_error(ty) {
+            return None;
+        }
+        match self.fold(id) {
+            Ok(v)
+                if self
+                    .types
+                    .scalar_of(ty)
+                    .is_some_and(|s| s.is_integer() || s.is_bool()) =>
+            {
+                super::constant::as_i64(&v)
+            }
+            Ok(_) => {
+                self.diags.error(
+                    Code::NOT_CONSTANT,
+                    span,
+                    format!(
+                        "{what} must be an integer constant, not '{}'.",
+                        self.types.display(ty)
+                    ),
+                );
+                None
+            }
+            Err(super::constant::NotConstant::SpecConstant) => {
+                self.diags.error(
+                    Code::NOT_CONSTANT,
+                    span,
+                    format!("{what} must be an integer constant. It uses a specialization constant, whose value is only known when the pipeline is created: use a literal or a 'static const' there, or choose the value with a #define."),
+                );
+                None
+            }
+            Err(super::constant::NotConstant::Other) => {
+                self.diags.error(
+                    Code::NOT_CONSTANT,
+                    span,
+                    format!("{what} must be an integer constant: use a literal, a 'static const' or a #define."),
+                );
+                None
+            }
+        }
     }
 
     /// The span of an AST expression.

@@ -1278,9 +1278,6 @@ pub fn common_shape(a: Shape, b: Shape) -> Option<Shape> {
     })
 }
 
-/// DXR's built-in enumerators (`RAY_FLAG`, `COMMITTED_STATUS`, `CANDIDATE_TYPE`), `uint` as
-/// in DXC. They are looked up only when the shader declares no value of that name, so engines
-/// that define their own (software ray tracers) keep theirs.
 /// The `uint` constants HLSL and DXC predeclare: ray flags, `vk::` scopes, `Barrier`'s flags.
 fn builtin_constant(name: &str) -> Option<u64> {
     ray_constant(name)
@@ -1288,6 +1285,9 @@ fn builtin_constant(name: &str) -> Option<u64> {
         .or_else(|| super::barrier::barrier_constant(name))
 }
 
+/// DXR's built-in enumerators (`RAY_FLAG`, `COMMITTED_STATUS`, `CANDIDATE_TYPE`), `uint` as
+/// in DXC. They are looked up only when the shader declares no value of that name, so engines
+/// that define their own (software ray tracers) keep theirs.
 fn ray_constant(name: &str) -> Option<u64> {
     Some(match name {
         "RAY_FLAG_NONE" => 0x00,

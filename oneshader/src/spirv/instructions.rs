@@ -459,10 +459,9 @@ impl<'m> Emitter<'m> {
     }
 
     /// The scalar `s` when `v` is `splat(s)` (a vector) or a matrix whose rows are all one
-    /// `splat(s)`, in the current function.
-    /// The scalar a vector (or matrix) value repeats: a splat instruction, or a constant
-    /// vector whose components are one constant (`v * 2.0` folded to `v * (2, 2, 2)`), so the
-    /// product is `OpVectorTimesScalar` without the composite constant.
+    /// `splat(s)`, in the current function, or a constant vector whose components are one
+    /// constant (`v * 2.0` folded to `v * (2, 2, 2)`): the product is then
+    /// `OpVectorTimesScalar` without the composite constant.
     fn splat_scalar(&self, v: Value) -> Option<Value> {
         if let Value::Constant(c) = v {
             let constant = self.m.constants.get(c)?;
