@@ -436,33 +436,99 @@ void CSMain()
     );
 }
 
+/// Structs holding resources beside data are split (see tests/resource_values.rs); what lowering
+/// still cannot bind is named at the local.
 #[test]
-fn structs_mixing_resources_and_data_are_refused_by_name() {
+fn resource_structs_lowering_cannot_bind_are_named() {
     check(
         "resource_structs.hlsl",
         r#"
 struct Mixed { Texture2D tex; float scale; };
 struct Pair { SamplerState smpl; Texture2D tex; };
 Texture2D In : register(t0);
+Texture2D Other : register(t3);
 SamplerState S : register(s1);
 RWStructuredBuffer<float4> Out : register(u2);
 float4 scaled(Mixed m) { return m.tex.Load(int3(0, 0, 0)) * m.scale; }
-//            ^ OSH0400 The parameter 'm', whose type holds resources beside other members
 [shader("compute")]
 [numthreads(1, 1, 1)]
 void CSMain()
 {
     Mixed m = { In, 2.0 };
-//        ^ OSH0400 The local 'm', whose type holds resources beside other members
+//        ^ OSH0400 The struct of resources 'm' is assigned (whole or a member) inside a branch
+    if (Out[2].x > 0) { m.tex = Other; }
     Out[1] = scaled(m);
     Pair p = { S, In };
     Pair late;
-//       ^ OSH0400 The struct of resources 'late' is assigned after its declaration
-    late = p;
+//       ^ OSH0400 The struct of resources 'late' is assigned (whole or a member) inside a branch
+    for (int i = 0; i < 2; i++) { late = p; }
     Out[0] = p.tex.SampleLevel(p.smpl, float2(0, 0), 0) + late.tex.Load(int3(0, 0, 0));
 }
 "#,
         &CompileOptions::default(),
+    );
+}
+
+/// A mixed struct where it cannot be split: the first such place is named, with what to do.
+#[test]
+fn mixed_structs_that_cannot_be_split_are_refused_where_they_are_used() {
+    let cases = [
+        r#"
+struct Mixed { Texture2D tex; float scale; };
+Texture2D In : register(t0);
+RWStructuredBuffer<float4> Out : register(u2);
+Mixed make(float k) { Mixed m = { In, k }; return m; }
+//    ^ OSH0400 Returning 'Mixed' from 'make', a struct that holds resources beside other members
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain() { Mixed m = make(2.0); Out[0] = m.tex.Load(int3(0, 0, 0)) * m.scale; }
+"#,
+        r#"
+struct Mixed { Texture2D tex; float scale; };
+Texture2D In : register(t0);
+RWStructuredBuffer<float4> Out : register(u2);
+void fill(out Mixed m) { m.tex = In; m.scale = 1; }
+//        ^ OSH0400 The 'out' parameter 'm', whose type holds resources beside other members
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain() { Mixed m; fill(m); Out[0] = m.tex.Load(int3(0, 0, 0)) * m.scale; }
+"#,
+        r#"
+struct Mixed { Texture2D tex; float scale; };
+Texture2D In : register(t0);
+Texture2D Other : register(t1);
+RWStructuredBuffer<float4> Out : register(u2);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain() {
+    Mixed a = { In, 1.0 };
+    Mixed b = { Other, 2.0 };
+    Out[0] = (Out[1].x > 0 ? a : b).scale;
+//            ^ OSH0400 This use of 'Mixed', a struct that holds resources beside other members
+}
+"#,
+    ];
+    for src in cases {
+        check("mixed.hlsl", src, &CompileOptions::default());
+    }
+}
+
+/// A function no entry point calls is not lowered, so its mixed struct is no error.
+#[test]
+fn a_mixed_struct_in_an_unused_function_is_no_error() {
+    let src = r#"
+struct Mixed { Texture2D tex; float scale; };
+Texture2D In : register(t0);
+RWStructuredBuffer<float4> Out : register(u2);
+Mixed make(float k) { Mixed m = { In, k }; return m; }
+[numthreads(1, 1, 1)]
+void CSMain() { Out[0] = In.Load(int3(0, 0, 0)); }
+"#;
+    let result = compile(src, "unused.hlsl", &CompileOptions::default());
+    assert!(
+        result.diagnostics.iter().all(|d| !d.is_error()),
+        "{:?}",
+        result.diagnostics
     );
 }
 

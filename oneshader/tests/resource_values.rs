@@ -323,6 +323,68 @@ void CSMain(uint3 id : SV_DispatchThreadID)
     );
 }
 
+/// DXC splits a struct holding resources beside data (scalar replacement); so do we: locals,
+/// `in` and `inout` parameters, `this`, nested structs, initializer lists, whole assignments,
+/// bindless elements at run-time indices, and templates.
+#[test]
+fn structs_holding_resources_beside_data_are_split() {
+    let result = valid(
+        "mixed",
+        r#"
+struct Material
+{
+    Texture2D albedo;
+    SamplerState smpl;
+    float4 tint;
+    float4 fetch(float2 uv) { return albedo.SampleLevel(smpl, uv, 0) * tint; }
+    void fade(float by) { tint.a *= by; }
+};
+struct Layer { float weight; Material mat; Texture2D<float> mask; };
+template <typename T> struct Tagged { T value; Texture2D tex; };
+Texture2D Input : register(t0);
+Texture2D Bindless[] : register(t1, space1);
+Texture2D<float> Mask : register(t5);
+SamplerState Clamp : register(s6);
+cbuffer Params : register(b7) { uint layer; float4 tint; };
+[[vk::image_format("rgba32f")]] RWTexture2D<float4> Output : register(u8);
+
+float4 shade(Material m, float2 uv) { return m.fetch(uv) + m.tint; }
+void dim(inout Material m) { m.fade(0.5); m.tint.rgb *= 0.25; }
+float4 blend(Layer l, float2 uv) { return shade(l.mat, uv) * l.weight * l.mask.Load(int3(0, 0, 0)); }
+float unwrap(Tagged<float> t) { return t.value * t.tex.Load(int3(0, 0, 0)).x; }
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID)
+{
+    Material m = { Input, Clamp, tint };
+    Material b = { Bindless[NonUniformResourceIndex(layer + id.x)], Clamp, float4(1, 1, 1, 1) };
+    dim(b);
+    Layer l = { 0.5, m, Mask };
+    l.weight += 0.25;
+    Layer k;
+    k = l;
+    k.mat.tint = b.tint;
+    Tagged<float> t = { 3.0, Input };
+    Output[id.xy] = shade(m, id.xy * 0.1) + b.fetch(0.5) + blend(l, 0.25) + blend(k, 0.75)
+        + unwrap(t);
+}
+"#,
+        BOTH,
+    );
+    // The bindless element keeps its non-uniform index through `inout` and `this`.
+    let spirv = result
+        .blobs
+        .iter()
+        .find(|b| b.target == oneshader::CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let dis = disassemble(&spirv.words());
+    assert!(
+        dis.contains("OpDecorate") && dis.contains("NonUniform"),
+        "{dis}"
+    );
+}
+
 #[test]
 fn structs_of_resources_assigned_member_by_member() {
     // Members assigned one by one (nested structs whole or by member), then used, passed on and
@@ -390,7 +452,12 @@ void CSMain(uint3 id : SV_DispatchThreadID)
         common::has_diagnostic(&r, code, (line, column), text)
     };
     assert!(
-        found("OSH0400", 10, 10, "has a member assigned inside a branch"),
+        found(
+            "OSH0400",
+            10,
+            10,
+            "is assigned (whole or a member) inside a branch"
+        ),
         "{:#?}",
         r.diagnostics
     );

@@ -218,12 +218,16 @@ impl Walker<'_> {
         };
         if let ExprKind::Assign { target, value } = &e.kind {
             match self.hf.expr(*target).map(|t| &t.kind) {
-                Some(ExprKind::Local(l)) if self.resource_local(*l) => {
+                Some(ExprKind::Local(l))
+                    if self.resource_local(*l)
+                        && !resource_struct_local(self.hf, self.types, *l) =>
+                {
                     self.flow.assigned.entry(*l).or_default().push(*value);
                     self.flow.variables.insert(*l);
                 }
-                // `m.texture = T;` (or `m.inner.texture = T;`) on a local struct of resources.
-                Some(ExprKind::Member { .. }) => {
+                // `m.texture = T;` (or `m.inner.texture = T;`, or `m = n;`) on a local struct of
+                // resources: its resources are renamed in program order.
+                Some(ExprKind::Member { .. } | ExprKind::Local(_)) => {
                     if let Some(l) = member_root_local(self.hf, *target)
                         .filter(|l| resource_struct_local(self.hf, self.types, *l))
                     {
@@ -236,7 +240,7 @@ impl Walker<'_> {
                 _ => {}
             }
         }
-        for c in children(&e.kind) {
+        for c in e.kind.children() {
             self.expr(c, depth + 1);
         }
     }
@@ -259,39 +263,6 @@ fn resource_struct_local(hf: &hir::Function, types: &TypeArena, l: LocalId) -> b
     hf.locals
         .get(l.index())
         .is_some_and(|local| resource_struct_leaves(types, local.ty).is_some())
-}
-
-/// The operands of an expression.
-fn children(kind: &ExprKind) -> Vec<ExprId> {
-    match kind {
-        ExprKind::Const(_) | ExprKind::Local(_) | ExprKind::Param(_) | ExprKind::Global(_) => {
-            Vec::new()
-        }
-        ExprKind::Member { base, .. }
-        | ExprKind::Swizzle { base, .. }
-        | ExprKind::MatrixElements { base, .. } => vec![*base],
-        ExprKind::Index { base, index } => vec![*base, *index],
-        ExprKind::Unary { operand, .. }
-        | ExprKind::Convert { operand }
-        | ExprKind::Splat { operand }
-        | ExprKind::Truncate { operand } => vec![*operand],
-        ExprKind::Binary { lhs, rhs, .. }
-        | ExprKind::LogicalAnd { lhs, rhs }
-        | ExprKind::LogicalOr { lhs, rhs } => vec![*lhs, *rhs],
-        ExprKind::Conditional {
-            cond,
-            accept,
-            reject,
-        } => vec![*cond, *accept, *reject],
-        ExprKind::Construct { args }
-        | ExprKind::Call { args, .. }
-        | ExprKind::Intrinsic { args, .. } => args.clone(),
-        ExprKind::Sequence { exprs } => exprs.clone(),
-        ExprKind::Assign { target, value } | ExprKind::CompoundAssign { target, value, .. } => {
-            vec![*target, *value]
-        }
-        ExprKind::IncDec { target, .. } => vec![*target],
-    }
 }
 
 /// The resources of a struct that holds only resources (and such structs), in member order;
@@ -1142,7 +1113,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                         Code::RESOURCE_NOT_RESOLVED,
                         e.span,
                         format!(
-                            "The struct '{name}' in '{}' holds resources but is used before it is initialized. Initialize it with its resources where it is declared",
+                            "The struct '{name}' in '{}' holds resources but is used before it is initialized. Initialize it with its resources where it is declared.",
                             self.hf.name
                         ),
                     );
@@ -1207,7 +1178,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         self.st.diags.error(
             Code::LOWER_UNSUPPORTED,
             span,
-            "A struct holding resources is used as a value here (returned, assigned or stored), which OneShader does not support yet. Take its members, pass it to a function or initialize a local with it",
+            "A struct holding resources is used as a value here (returned, assigned or stored), which OneShader does not support yet. Take its members, pass it to a function or initialize a local with it.",
         );
     }
 
@@ -1265,11 +1236,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// outside branches and loops: the flow checks that): the member's resources become the
     /// places `value` names. `false` when `target` is not such a member.
     pub fn assign_resource_member(&mut self, target: ExprId, value: ExprId) -> bool {
-        if !matches!(
-            self.hf.expr(target).map(|t| &t.kind),
-            Some(ExprKind::Member { .. })
-        ) {
-            return false;
+        match self.hf.expr(target).map(|t| &t.kind) {
+            Some(ExprKind::Member { .. }) => {}
+            Some(ExprKind::Local(l))
+                if resource_struct_local(self.hf, &self.b.module.types, *l) => {}
+            _ => return false,
         }
         let Some((l, range)) = self.local_leaf_range(target) else {
             // A struct whose declaration was refused: already reported.
@@ -1330,8 +1301,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// The declaration of a local struct holding only resources: it becomes the places of its
-    /// resources, from its initializer or from member assignments outside branches and loops
-    /// (assigning the whole struct again later is not supported).
+    /// resources, from its initializer, then from whole and member assignments outside branches
+    /// and loops, in program order.
     pub fn declare_resource_struct(&mut self, l: LocalId, init: Option<ExprId>, span: Span) {
         let flow = self.flow();
         if flow.member_assigned_in_branch.contains(&l) {
@@ -1339,23 +1310,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             self.st.diags.error(
                 Code::LOWER_UNSUPPORTED,
                 span,
-                format!("The struct of resources '{name}' has a member assigned inside a branch, loop or switch, which OneShader does not support yet. Assign its members before any branch (or use resource locals)"),
-            );
-            self.resource_quiet_locals.insert(l);
-            return;
-        }
-        // Assigned whole after its declaration (a declaration without a value counts as a
-        // variable in the flow, so then only whole assignments count).
-        let reassigned = match init {
-            Some(_) => flow.variables.contains(&l),
-            None => flow.assigned.contains_key(&l),
-        };
-        if reassigned {
-            let name = self.local_name(l);
-            self.st.diags.error(
-                Code::LOWER_UNSUPPORTED,
-                span,
-                format!("The struct of resources '{name}' is assigned after its declaration, which OneShader does not support yet. Initialize it with its resources where it is declared"),
+                format!("The struct of resources '{name}' is assigned (whole or a member) inside a branch, loop or switch, which OneShader does not support yet. Assign it before any branch (or use resource locals)."),
             );
             self.resource_quiet_locals.insert(l);
             return;

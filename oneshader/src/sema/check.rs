@@ -509,7 +509,7 @@ impl<'a> Checker<'a> {
         let entry_points = self.entry_points();
         self.report_undefined_functions(&entry_points);
         self.assign_bindings(&entry_points);
-        Program {
+        let mut program = Program {
             source_path: String::new(),
             types: std::mem::take(&mut self.types),
             globals: std::mem::take(&mut self.globals),
@@ -520,7 +520,11 @@ impl<'a> Checker<'a> {
             position: self.options.position,
             unknown_image_format: self.options.unknown_image_format,
             strings: std::mem::take(&mut self.strings),
+        };
+        if let Err(r) = super::split_structs::split_mixed_structs(&mut program) {
+            self.diags.error(Code::LOWER_UNSUPPORTED, r.span, r.message);
         }
+        program
     }
 
     /// Names the implicit buffer `Globals`, or `_Globals` when a user declaration has that name.

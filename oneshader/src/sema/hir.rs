@@ -462,6 +462,41 @@ pub enum ExprKind {
     },
 }
 
+impl ExprKind {
+    /// The operands of an expression, in evaluation order.
+    pub fn children(&self) -> Vec<ExprId> {
+        match self {
+            ExprKind::Const(_) | ExprKind::Local(_) | ExprKind::Param(_) | ExprKind::Global(_) => {
+                Vec::new()
+            }
+            ExprKind::Member { base, .. }
+            | ExprKind::Swizzle { base, .. }
+            | ExprKind::MatrixElements { base, .. } => vec![*base],
+            ExprKind::Index { base, index } => vec![*base, *index],
+            ExprKind::Unary { operand, .. }
+            | ExprKind::Convert { operand }
+            | ExprKind::Splat { operand }
+            | ExprKind::Truncate { operand } => vec![*operand],
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::LogicalAnd { lhs, rhs }
+            | ExprKind::LogicalOr { lhs, rhs } => vec![*lhs, *rhs],
+            ExprKind::Conditional {
+                cond,
+                accept,
+                reject,
+            } => vec![*cond, *accept, *reject],
+            ExprKind::Construct { args }
+            | ExprKind::Call { args, .. }
+            | ExprKind::Intrinsic { args, .. } => args.clone(),
+            ExprKind::Sequence { exprs } => exprs.clone(),
+            ExprKind::Assign { target, value } | ExprKind::CompoundAssign { target, value, .. } => {
+                vec![*target, *value]
+            }
+            ExprKind::IncDec { target, .. } => vec![*target],
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AtomicOp {
     Add,

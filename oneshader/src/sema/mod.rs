@@ -3,7 +3,8 @@
 //! Input: the AST. Output: the checked program ([`hir::Program`]) for lowering and reflection.
 //! `check` is the entry point; the checker is split by concern (`decls`, `expr`, `calls`,
 //! `stmt`, `templates`, `typed_buffer`, `entry`, `stage_io`, `constant`, `resolve_types`, `scope`,
-//! `convert_nodes`, `members`, `operators`).
+//! `convert_nodes`, `members`, `operators`); `split_structs` then splits structs that hold
+//! resources beside data.
 
 pub mod barrier;
 pub mod bindings;
@@ -28,6 +29,7 @@ mod printf;
 mod ray_query;
 pub mod resolve_types;
 mod scope;
+mod split_structs;
 pub mod stage_io;
 mod stmt;
 mod templates;
