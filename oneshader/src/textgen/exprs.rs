@@ -168,8 +168,18 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 let x = self.val(*operand, span);
                 let e = match op {
                     UnaryOp::Neg => {
+                        let unsigned = self
+                            .w
+                            .m
+                            .types
+                            .scalar_of(ty)
+                            .is_some_and(|s| s.kind == crate::types::ScalarKind::Uint);
                         if matches!(self.w.m.types.get(ty), Type::Matrix { .. }) {
                             format!("({x} * -1.0)")
+                        } else if unsigned {
+                            // WGSL has no unary minus on unsigned integers: 0 - x wraps the same.
+                            let t = self.w.ty(ty, span);
+                            format!("({t}() - {x})")
                         } else {
                             format!("-({x})")
                         }

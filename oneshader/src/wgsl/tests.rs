@@ -137,3 +137,15 @@ fn a_recursive_call_in_the_analysis_is_osh5202() {
         .count();
     assert_eq!(recursion, 1, "{:?}", diags.reports());
 }
+
+/// WGSL has no unary minus on `u32`: HLSL's `-u` (which wraps) is written `0 - u`.
+#[test]
+fn unsigned_negation_is_a_subtraction_from_zero() {
+    let text = validated(
+        "RWStructuredBuffer<uint> Out : register(u0);\n\
+         [shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+         uint a = Out[0]; uint2 b = uint2(Out[1], id.x); uint2 c = -b; Out[2] = -a; Out[3] = c.x + c.y; }",
+    );
+    assert!(text.contains("(u32() - "), "{text}");
+    assert!(text.contains("(vec2<u32>() - "), "{text}");
+}
