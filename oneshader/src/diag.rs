@@ -144,7 +144,7 @@ codes! {
     WGSL_UNSUPPORTED = 5202, "A construct WGSL cannot express";
     WGSL_PRECISE_IGNORED = 5205, "precise has no WGSL equivalent; results may differ in the last bits (warning)";
     WGSL_EARLY_TESTS_IGNORED = 5206, "[earlydepthstencil] has no WGSL equivalent; a pixel shader that writes storage may write for fragments the depth test rejects (warning)";
-    WGSL_BUFFER_ARRAY = 5210, "An array of buffers, which the WGSL backend does not write as a binding array";
+    WGSL_BUFFER_ARRAY = 5210, "An array of constant buffers, which the WGSL backend does not write as a binding array";
     WGSL_BINDING_ARRAY_DIALECT = 5211, "A resource array in the WebGPU dialect, which has no binding arrays";
     WGSL_ALIASED_BINDING = 5212, "Two views of one binding used by one entry point, which WGSL cannot declare";
     // 60xx: the optimizer.

@@ -495,16 +495,92 @@ fn wgsl_binding_arrays_of_textures_and_samplers_are_naga_valid() {
     }
 }
 
+/// Storage-buffer tables as wgpu's `binding_array` of structs wrapping each buffer's words:
+/// structured elements read and written whole through helpers that take the buffer's index,
+/// byte-address loads, atomics, lengths per element, non-uniform indices.
 #[test]
-fn wgsl_refuses_buffer_arrays_the_webgpu_dialect_and_two_views_in_one_entry_point() {
+fn wgsl_binding_arrays_of_storage_buffers_are_naga_valid() {
+    use naga::valid::Capabilities as C;
+    let source = "\
+struct Item { float4 color; uint id; float3 pos; };
+ByteAddressBuffer Raw[] : register(t0, space1);
+StructuredBuffer<Item> Items[4] : register(t0, space2);
+RWStructuredBuffer<Item> Outs[] : register(u0, space3);
+RWByteAddressBuffer Counters[2] : register(u0, space4);
+cbuffer P : register(b0) { uint which; };
+[shader(\"compute\")]
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    Item it = Items[which & 3][id.x];
+    uint n, stride;
+    Items[which & 3].GetDimensions(n, stride);
+    uint bytes;
+    Raw[NonUniformResourceIndex(id.x)].GetDimensions(bytes);
+    it.id += Raw[which].Load(id.x * 4) + n + stride + bytes;
+    it.pos += Raw[which].Load<float3>(16);
+    Outs[which][id.x] = it;
+    Outs[which + 1][id.x].color.x = 2.0;
+    uint old;
+    Counters[1].InterlockedAdd(0, 1, old);
+    Counters[0].Store(4, old);
+}
+";
+    let r = build(
+        source,
+        &[CompileTarget::SpirV, CompileTarget::Wgsl],
+        WgslDialect::Wgpu,
+    );
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:?}");
+    let text = r.find("main", CompileTarget::Wgsl).expect("WGSL").as_text();
+    assert!(text.starts_with("enable wgpu_binding_array;\n"), "{text}");
+    for declared in [
+        "var<storage, read> Raw: binding_array<Raw_buffer>;",
+        "var<storage, read> Items: binding_array<Items_buffer, 4>;",
+        "var<storage, read_write> Outs: binding_array<Outs_buffer>;",
+        "var<storage, read_write> Counters: binding_array<Counters_buffer, 2>;",
+        "w: array<atomic<u32>>,",
+        // The element count of the structured buffer: its words over the stride's 8.
+        "(arrayLength(&Items[",
+        "].w) / 8u)",
+        "fn load_Items(w: u32, b: u32) -> Item {",
+        "fn store_Outs(w: u32, v: Item, b: u32) {",
+    ] {
+        assert!(text.contains(declared), "{declared}\n{text}");
+    }
+    let module = naga::front::wgsl::parse_str(text)
+        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+    let caps = C::BUFFER_BINDING_ARRAY
+        | C::STORAGE_BUFFER_BINDING_ARRAY
+        | C::STORAGE_BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING;
+    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), caps)
+        .validate(&module)
+        .unwrap_or_else(|e| panic!("{}\n{text}", e.emit_to_string(text)));
+    // Without the storage-buffer binding-array capability naga refuses the module.
+    assert!(naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        C::BUFFER_BINDING_ARRAY | C::TEXTURE_AND_SAMPLER_BINDING_ARRAY
+    )
+    .validate(&module)
+    .is_err());
+    let words = r
+        .find("main", CompileTarget::SpirV)
+        .expect("SPIR-V")
+        .words();
+    spirv_val(&words, "main").unwrap();
+}
+
+#[test]
+fn wgsl_refuses_constant_buffer_arrays_the_webgpu_dialect_and_two_views_in_one_entry_point() {
     let buffers = "\
-StructuredBuffer<float4> Data[] : register(t0, space1);
+struct Cb { float4 v; };
+ConstantBuffer<Cb> Data[] : register(b0, space1);
 cbuffer C : register(b0) { uint i; };
-[shader(\"pixel\")] float4 main() : SV_Target { return Data[i][0]; }
+[shader(\"pixel\")] float4 main() : SV_Target { return Data[i].v; }
 ";
     assert_eq!(
         wgsl_errors(buffers, WgslDialect::Wgpu),
-        [("OSH5210".to_string(), 1, 26)]
+        [("OSH5210".to_string(), 2, 20)]
     );
     let errors = wgsl_errors(TEXTURE_TABLES, WgslDialect::WebGpu);
     assert!(errors.iter().all(|e| e.0 == "OSH5211"), "{errors:?}");

@@ -117,14 +117,14 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["CalculateLevelOfDetail", "derivatives"],
     },
     Refusal {
-        what: "an array of buffers (texture and sampler arrays are binding arrays)",
-        src: "StructuredBuffer<float4> Data[2] : register(t0);\n\
-[shader(\"pixel\")] float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Data[1][0]; }\n",
+        what: "an array of constant buffers (other resource arrays are binding arrays)",
+        src: "struct Cb { float4 v; };\nConstantBuffer<Cb> Data[2] : register(b0);\n\
+[shader(\"pixel\")] float4 PSMain(float2 uv : TEXCOORD0) : SV_Target { return Data[1].v; }\n",
         sixteen_bit: false,
         code: "OSH5210",
-        line: 1,
-        column: 26,
-        words: &["binding arrays", "not of buffers", "'Data'", "SPIR-V"],
+        line: 2,
+        column: 20,
+        words: &["binding arrays", "not of constant buffers", "'Data'", "SPIR-V"],
     },
     Refusal {
         what: "Buffer<T>",

@@ -48,7 +48,6 @@ impl Dialect for Msl {
     const FLOAT_REM: Option<&'static str> = Some("fmod");
     const MIN_LOD_CLAMP: bool = true;
     const TEXEL_BUFFERS: bool = true;
-    const BUFFER_ARRAYS: bool = true;
     const HELPERS_TAKE_BUFFER: bool = true;
     const NO_TEXEL_ATOMICS: &'static str = "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead";
 
@@ -156,6 +155,10 @@ impl Dialect for Msl {
 
     fn declare_global(w: &mut Writer<'_>, g: GlobalId, name: &str) {
         w.declare_global(g, name);
+    }
+
+    fn buffer_arrays(_w: &Writer<'_>) -> bool {
+        true
     }
 
     fn resource_element(w: &Writer<'_>, g: GlobalId, name: &str, index: &str) -> String {

@@ -327,11 +327,7 @@ struct FnSplit<'a> {
 }
 
 impl FnSplit<'_> {
-    fn run(
-        f: &Function,
-        twins: &mut Twins,
-        sigs: &[Vec<bool>],
-    ) -> Result<Body, Refusal> {
+    fn run(f: &Function, twins: &mut Twins, sigs: &[Vec<bool>]) -> Result<Body, Refusal> {
         let fallback = || {
             refusal(
                 f.span,

@@ -133,6 +133,22 @@ impl<'m, D: Dialect> Writer<'m, D> {
         })
     }
 
+    /// The buffer a generated helper for global `g` reads and writes: the global itself, or,
+    /// for an array of buffers in a dialect whose helpers name the buffer, the element its
+    /// [`HELPER_BUFFER_INDEX`] parameter picks.
+    fn helper_buf(&self, g: GlobalId) -> Buf {
+        let at = (!D::HELPERS_TAKE_BUFFER && self.is_buffer_array(g))
+            .then(|| HELPER_BUFFER_INDEX.to_string());
+        Buf { g, at }
+    }
+
+    /// Whether global `g` is an array of buffers (constant, structured or byte-address).
+    pub fn is_buffer_array(&self, g: GlobalId) -> bool {
+        self.m.global(g).is_some_and(|x| {
+            x.resource_count.is_some() && x.space != crate::types::AddressSpace::UniformConstant
+        })
+    }
+
     /// The expression naming buffer `b`: the global's name, or the dialect's element of it.
     pub fn buffer_text(&self, b: &Buf) -> std::borrow::Cow<'_, str> {
         let name = self.global_name_ref(b.g);
@@ -345,10 +361,10 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     return "0u".into();
                 };
                 let f = self.buffer_helper(HelperAccess::Load, g, view, t, id, span, depth);
-                if D::HELPERS_TAKE_BUFFER {
-                    format!("{f}({}, {})", word.expr(), self.buffer_text(b))
-                } else {
-                    format!("{f}({})", word.expr())
+                match (D::HELPERS_TAKE_BUFFER, &b.at) {
+                    (true, _) => format!("{f}({}, {})", word.expr(), self.buffer_text(b)),
+                    (false, Some(at)) => format!("{f}({}, {at})", word.expr()),
+                    (false, None) => format!("{f}({})", word.expr()),
                 }
             }
             _ => {
@@ -377,7 +393,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                         Some((word, view)) => {
                             let mt = self.m.types.get(member.ty);
                             let id = Some(member.ty);
-                            let b = Buf::whole(g);
+                            let b = self.helper_buf(g);
                             parts.push(self.read_buffer(&b, &word, view, mt, id, span, depth + 1));
                         }
                         None => {
@@ -390,7 +406,15 @@ impl<'m, D: Dialect> Writer<'m, D> {
             }
             HelperShape::Array(a) => {
                 let (et, id, length) = (self.m.types.get(a.element), Some(a.element), a.length);
-                let e = self.read_buffer(&Buf::whole(g), &a.word, a.view, et, id, span, depth + 1);
+                let e = self.read_buffer(
+                    &self.helper_buf(g),
+                    &a.word,
+                    a.view,
+                    et,
+                    id,
+                    span,
+                    depth + 1,
+                );
                 let mut text = String::from("    ");
                 D::push_var_decl(&mut text, "r", tn);
                 let i = D::LOOP_INDEX;
@@ -585,11 +609,13 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     return Vec::new();
                 };
                 let f = self.buffer_helper(HelperAccess::Store, g, view, t, id, span, depth);
-                if D::HELPERS_TAKE_BUFFER {
-                    let buffer = self.buffer_text(b);
-                    vec![format!("{f}({}, {value}, {buffer});", word.expr())]
-                } else {
-                    vec![format!("{f}({}, {value});", word.expr())]
+                match (D::HELPERS_TAKE_BUFFER, &b.at) {
+                    (true, _) => {
+                        let buffer = self.buffer_text(b);
+                        vec![format!("{f}({}, {value}, {buffer});", word.expr())]
+                    }
+                    (false, Some(at)) => vec![format!("{f}({}, {value}, {at});", word.expr())],
+                    (false, None) => vec![format!("{f}({}, {value});", word.expr())],
                 }
             }
             _ => {
@@ -621,7 +647,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     let id = Some(member.ty);
                     let field = member_name::<D>(&member.name, member.index);
                     let v = format!("v.{field}");
-                    let b = Buf::whole(g);
+                    let b = self.helper_buf(g);
                     for s in self.write_buffer(&b, &word, view, mt, id, &v, span, depth + 1) {
                         body.push(format!("    {s}"));
                     }
@@ -631,7 +657,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 let (et, id) = (self.m.types.get(a.element), Some(a.element));
                 let i = D::LOOP_INDEX;
                 body.push(format!("    for ({i} = 0u; i < {}u; i++) {{", a.length));
-                let b = Buf::whole(g);
+                let b = self.helper_buf(g);
                 for s in self.write_buffer(&b, &a.word, a.view, et, id, "v[i]", span, depth + 1) {
                     body.push(format!("        {s}"));
                 }
@@ -653,6 +679,10 @@ enum HelperAccess {
 }
 
 /// A helper function's word parameter `w`.
+/// The buffer index parameter of a helper for an element of an array of buffers, in a
+/// dialect whose helpers name the buffer themselves (WGSL: `fn load_T(w: u32, b: u32)`).
+pub(crate) const HELPER_BUFFER_INDEX: &str = "b";
+
 fn helper_word() -> Word {
     Word::Dyn("w".into())
 }
@@ -1152,7 +1182,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
     /// A pointer into an array of buffers, already refused at its declaration (OSH5210) by a
     /// dialect without them, so its loads and stores are not reported again.
     pub(super) fn refused_buffer_array(&self, pointer: Value) -> bool {
-        !D::BUFFER_ARRAYS
+        !D::buffer_arrays(self.w)
             && self
                 .w
                 .root_global(self.f, pointer)

@@ -135,8 +135,9 @@ pub(crate) trait Dialect: Sized {
     /// Texel buffers (`Buffer<T>`) are written, as 1D textures without levels (MSL);
     /// otherwise they are refused at their declaration.
     const TEXEL_BUFFERS: bool;
-    /// Arrays of buffers are written (MSL); otherwise they are refused at their declaration.
-    const BUFFER_ARRAYS: bool;
+    /// Whether arrays of buffers are written (MSL; WGSL in the wgpu dialect); otherwise they are
+    /// refused at their declaration.
+    fn buffer_arrays(w: &Writer<'_, Self>) -> bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
     /// The refusal of inline ray queries, reported once per entry point at the first one.

@@ -99,6 +99,11 @@ impl<'m, D: Dialect> Writer<'m, D> {
         let entry_function = D::entry_function_name(&entry.name);
         let mut used_names = BTreeSet::new();
         used_names.insert(entry_function.clone());
+        // The parameters and locals of generated buffer helpers, which name globals in their
+        // bodies: no global may be called so.
+        for helper_name in ["b", "i", "r", "v", "w"] {
+            used_names.insert(helper_name.to_string());
+        }
         Writer {
             m,
             entry,

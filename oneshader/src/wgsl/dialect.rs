@@ -48,7 +48,6 @@ impl Dialect for Wgsl {
     const FLOAT_REM: Option<&'static str> = None;
     const MIN_LOD_CLAMP: bool = false;
     const TEXEL_BUFFERS: bool = false;
-    const BUFFER_ARRAYS: bool = false;
     const HELPERS_TAKE_BUFFER: bool = false;
     const NO_TEXEL_ATOMICS: &'static str =
         "WGSL has no atomics on textures. Use a RWStructuredBuffer<uint> indexed by texel instead";
@@ -173,18 +172,38 @@ impl Dialect for Wgsl {
         super::io::emit_entry(w)
     }
 
+    fn buffer_arrays(w: &Writer<'_>) -> bool {
+        w.d.options.binding_arrays
+    }
+
+    fn resource_element(w: &Writer<'_>, g: GlobalId, name: &str, index: &str) -> String {
+        // A binding array of storage buffers holds structs wrapping the words (naga needs a
+        // struct there): the element's words are its `w`.
+        if w.is_buffer_array(g) {
+            format!("{name}[{index}].{}", super::writer::BUFFER_ARRAY_WORDS)
+        } else {
+            format!("{name}[{index}]")
+        }
+    }
+
     fn helper_function(
-        _w: &Writer<'_>,
-        _g: GlobalId,
+        w: &Writer<'_>,
+        g: GlobalId,
         store: bool,
         name: &str,
         tn: &str,
         body: &str,
     ) -> String {
-        if store {
-            format!("fn {name}(w: u32, v: {tn}) {{\n{body}\n}}\n\n")
+        // A helper for an array of buffers takes which buffer as its last parameter.
+        let index = if w.is_buffer_array(g) {
+            format!(", {}: u32", crate::textgen::buffers::HELPER_BUFFER_INDEX)
         } else {
-            format!("fn {name}(w: u32) -> {tn} {{\n{body}}}\n\n")
+            String::new()
+        };
+        if store {
+            format!("fn {name}(w: u32, v: {tn}{index}) {{\n{body}\n}}\n\n")
+        } else {
+            format!("fn {name}(w: u32{index}) -> {tn} {{\n{body}}}\n\n")
         }
     }
 
@@ -264,16 +283,24 @@ impl Dialect for Wgsl {
     }
 
     /// `arrayLength` in words, divided by the element's words for a structured buffer.
-    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, _span: Span) -> String {
+    fn buffer_length(fx: &mut FnCx<'_, '_>, buffer: Value, span: Span) -> String {
         let Some(g) = fx.w.root_global(fx.f, buffer) else {
             return "0u".into();
         };
-        let name = fx.w.global_name(g);
+        // The buffer itself, or the element of an array of buffers the pointer picks.
+        let name = match fx.place(buffer, span) {
+            crate::textgen::buffers::Place::Buffer { buf, .. } => {
+                fx.w.buffer_text(&buf).into_owned()
+            }
+            _ => fx.w.global_name(g),
+        };
         let structured = fx.w.m.global(g).is_some_and(|gl| {
-            matches!(
-                fx.w.m.types.get(gl.ty),
-                Type::Resource(ResourceType::StructuredBuffer { .. })
-            )
+            // An array of buffers: its element's type.
+            let ty = match fx.w.m.types.get(gl.ty) {
+                Type::Array { element, .. } => fx.w.m.types.get(element),
+                t => t,
+            };
+            matches!(ty, Type::Resource(ResourceType::StructuredBuffer { .. }))
         });
         if structured {
             let stride = fx.w.structured_element(g).map_or(4, |(_, s)| s).max(4);

@@ -60,7 +60,7 @@ pub struct WgslOptions {
     /// Emit push constants as wgpu's native `var<immediate>` (needs `Features::IMMEDIATES`)
     /// instead of the portable uniform buffer.
     pub push_constants_as_immediates: bool,
-    /// Write arrays of textures and samplers as wgpu's `binding_array<T>` (`enable
+    /// Write arrays of textures, samplers and storage buffers as wgpu's `binding_array<T>` (`enable
     /// wgpu_binding_array;`); without it (the WebGPU dialect) they are OSH5211.
     pub binding_arrays: bool,
     /// Wave operations as the WebGPU specification has them: `enable subgroups;`,

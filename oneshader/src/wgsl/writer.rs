@@ -190,28 +190,49 @@ impl Writer<'_> {
                     WordType::AtomicI32 => "atomic<i32>",
                 };
                 let access = if read_only { "read" } else { "read_write" };
-                format!("{binding}var<storage, {access}> {name}: array<{elem}>;\n")
+                match global.resource_count {
+                    // naga takes binding arrays of storage buffers only of structs: each
+                    // element wraps its words.
+                    Some(count) => {
+                        let wrapper = self.fresh_name(&format!("{name}_buffer"));
+                        self.d.uses_binding_array = true;
+                        let size = if count == 0 {
+                            String::new()
+                        } else {
+                            format!(", {count}")
+                        };
+                        format!("struct {wrapper} {{\n    {BUFFER_ARRAY_WORDS}: array<{elem}>,\n}}\n{binding}var<storage, {access}> {name}: binding_array<{wrapper}{size}>;\n")
+                    }
+                    None => format!("{binding}var<storage, {access}> {name}: array<{elem}>;\n"),
+                }
             }
             _ => String::new(),
         }
     }
 }
 
+/// The member of the struct wrapping each element of a binding array of storage buffers: the
+/// buffer's words.
+pub(crate) const BUFFER_ARRAY_WORDS: &str = "w";
+
 impl Writer<'_> {
-    /// Whether the resource array `g` can be a `binding_array`: textures and samplers in the
-    /// wgpu dialect. Otherwise reports why not (OSH5210 for buffers, OSH5211 for the WebGPU
-    /// dialect) and returns false.
+    /// Whether the resource array `g` can be a `binding_array`: textures, samplers and storage
+    /// buffers in the wgpu dialect. Otherwise reports why not (OSH5210 for constant buffers,
+    /// OSH5211 for the WebGPU dialect) and returns false.
     fn binding_array_allowed(&mut self, g: GlobalId) -> bool {
         use crate::diag::Code;
         let Some(global) = self.m.global(g) else {
             return false;
         };
         let (span, name) = (global.span, global.name.clone());
-        if global.space != AddressSpace::UniformConstant {
+        if !matches!(
+            global.space,
+            AddressSpace::UniformConstant | AddressSpace::StorageBuffer
+        ) {
             self.error_with(
                 Code::WGSL_BUFFER_ARRAY,
                 span,
-                format!("The WGSL backend writes binding arrays of textures and samplers, not of buffers ('{name}'). Compile this shader for SPIR-V (wgpu takes it with ShaderSourceKind::SpirV), or read the buffers through one ByteAddressBuffer"),
+                format!("The WGSL backend writes binding arrays of textures, samplers and storage buffers, not of constant buffers ('{name}'), which wgpu binds on no backend. Use a StructuredBuffer array, or compile this shader for SPIR-V"),
             );
             return false;
         }
