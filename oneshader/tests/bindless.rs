@@ -608,6 +608,47 @@ cbuffer C : register(b1) { uint i; };
     );
 }
 
+/// Views of one binding whose WGSL types agree are one WGSL variable: structured buffers of
+/// different element types (both words), `Texture2D<float4>` and `Texture2D<float>` (both
+/// `texture_2d<f32>`), in tables and alone. Each view still reads its own element type.
+#[test]
+fn wgsl_views_of_one_binding_with_one_wgsl_type_share_a_variable() {
+    let source = "\
+struct Instance { float4x4 world; uint geometry; };
+struct Geometry { uint first; uint count; };
+[[vk::binding(0, 2)]] StructuredBuffer<Instance> Instances[];
+[[vk::binding(0, 2)]] StructuredBuffer<Geometry> Geometries[];
+[[vk::binding(0, 4)]] Texture2D<float4> Colors[];
+[[vk::binding(0, 4)]] Texture2D<float> Masks[];
+[[vk::binding(1, 4)]] Texture2D<float2> Normals;
+[[vk::binding(1, 4)]] Texture2D<float4> Full;
+SamplerState S : register(s0);
+cbuffer C : register(b1) { uint i; };
+[shader(\"pixel\")]
+float4 main(float2 uv : UV) : SV_Target {
+    Instance inst = Instances[i][0];
+    Geometry geo = Geometries[inst.geometry][1];
+    float4 c = Colors[geo.first].Sample(S, uv) * Masks[geo.count].Sample(S, uv);
+    return mul(inst.world, c) + float4(Normals.Sample(S, uv), 0, 0) + Full.Sample(S, uv);
+}
+";
+    let r = build(source, &[CompileTarget::Wgsl], WgslDialect::Wgpu);
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:?}");
+    let text = r.find("main", CompileTarget::Wgsl).expect("WGSL").as_text();
+    for (binding, count) in [
+        ("@group(2) @binding(0)", 1),
+        ("@group(4) @binding(0)", 1),
+        ("@group(4) @binding(1)", 1),
+    ] {
+        assert_eq!(text.matches(binding).count(), count, "{binding}\n{text}");
+    }
+    // Each structured view keeps its own element layout: two load helpers on one table.
+    assert!(text.contains("-> Instance {"), "{text}");
+    assert!(text.contains("-> Geometry {"), "{text}");
+    common::naga_validate(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+}
+
 #[test]
 fn metal_layouts_bind_unbounded_arrays_as_argument_buffers() {
     let source = "\

@@ -211,6 +211,27 @@ impl Writer<'_> {
     }
 }
 
+impl Writer<'_> {
+    /// The WGSL type of `g`'s variable, without its name or binding, for the buffers and
+    /// resources whose views of one binding can share a variable; `None` for the others.
+    fn alias_key(&mut self, g: GlobalId) -> Option<String> {
+        let global = self.m.global(g)?;
+        match global.space {
+            // Every storage buffer is words: views differ only in the word type and access.
+            AddressSpace::StorageBuffer => Some(format!(
+                "storage {:?} {:?}",
+                self.buffer_decl(g),
+                global.resource_count
+            )),
+            AddressSpace::UniformConstant => {
+                let text = super::textures::resource_decl(self, g, "", "");
+                (!text.is_empty()).then_some(text)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The member of the struct wrapping each element of a binding array of storage buffers: the
 /// buffer's words.
 pub(crate) const BUFFER_ARRAY_WORDS: &str = "w";
@@ -247,12 +268,21 @@ impl Writer<'_> {
         true
     }
 
-    /// Records `g` at its WebGPU slot; a second variable there is OSH5212 (two views of one
-    /// Vulkan binding that this entry point uses together).
+    /// Records `g` at its WebGPU slot. A second view there (two views of one Vulkan binding
+    /// that this entry point uses together) is the first one's variable when its WGSL type is
+    /// the same (two structured-buffer views are both words; `Texture2D<float4>` and
+    /// `Texture2D<float>` both `texture_2d<f32>`), and OSH5212 otherwise. `false`: declare
+    /// nothing for `g`.
     fn claim_slot(&mut self, g: GlobalId, slot: (u32, u32)) -> bool {
         use crate::diag::Code;
         match self.d.bound_slots.get(&slot).copied() {
             Some(first) if first != g => {
+                let first_key = self.alias_key(first);
+                if first_key.is_some() && first_key == self.alias_key(g) {
+                    let name = self.global_name(first);
+                    self.global_names.insert(g, name);
+                    return false;
+                }
                 let first_name = self.m.global(first).map_or("?", |x| x.name.as_str());
                 let Some(global) = self.m.global(g) else {
                     return false;
