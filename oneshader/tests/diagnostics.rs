@@ -436,8 +436,9 @@ void CSMain()
     );
 }
 
-/// Structs holding resources beside data are split (see tests/resource_values.rs); what lowering
-/// still cannot bind is named at the local.
+/// Structs holding resources beside data are split (see tests/resource_values.rs); a resource
+/// member given two globals in branches is named at the assignment, and a struct assigned whole
+/// in a loop from one global's resources is fine.
 #[test]
 fn resource_structs_lowering_cannot_bind_are_named() {
     check(
@@ -455,12 +456,11 @@ float4 scaled(Mixed m) { return m.tex.Load(int3(0, 0, 0)) * m.scale; }
 void CSMain()
 {
     Mixed m = { In, 2.0 };
-//        ^ OSH0400 The struct of resources 'm' is assigned (whole or a member) inside a branch
     if (Out[2].x > 0) { m.tex = Other; }
+//                              ^ OSH0401 A resource of the struct 'm' in 'CSMain' is given 'Other' here and 'In' elsewhere
     Out[1] = scaled(m);
     Pair p = { S, In };
     Pair late;
-//       ^ OSH0400 The struct of resources 'late' is assigned (whole or a member) inside a branch
     for (int i = 0; i < 2; i++) { late = p; }
     Out[0] = p.tex.SampleLevel(p.smpl, float2(0, 0), 0) + late.tex.Load(int3(0, 0, 0));
 }

@@ -427,12 +427,12 @@ void CSMain(uint3 id : SV_DispatchThreadID)
 "#,
         BOTH,
     );
-    // Assigned in a branch, or used before any assignment: errors at the declaration and at the
-    // use, not invalid code.
+    // Two globals meeting in a member assigned in a branch, or a member used before any
+    // assignment: errors at the assignment and at the use, not invalid code.
     let r = build(
         "members_misuse",
         r#"
-Texture2D Input : register(t0);
+Texture2D Input : register(t0); Texture2D Other : register(t3);
 SamplerState Clamp : register(s1);
 RWStructuredBuffer<float4> Out : register(u2);
 struct Pair { SamplerState smpl; Texture2D tex; };
@@ -440,11 +440,11 @@ struct Pair { SamplerState smpl; Texture2D tex; };
 [numthreads(1, 1, 1)]
 void CSMain(uint3 id : SV_DispatchThreadID)
 {
-    Pair p;
-    if (id.x > 0) { p.tex = Input; }
+    Pair p = { Clamp, Input };
+    if (id.x > 0) { p.tex = Other; }
     Pair q;
     q.smpl = Clamp;
-    Out[0] = q.tex.SampleLevel(q.smpl, 0.5, 0);
+    Out[0] = q.tex.SampleLevel(q.smpl, 0.5, 0) + p.tex.Load(int3(0, 0, 0));
 }
 "#,
         &[CompileTarget::SpirV],
@@ -454,10 +454,10 @@ void CSMain(uint3 id : SV_DispatchThreadID)
     };
     assert!(
         found(
-            "OSH0400",
-            10,
-            10,
-            "is assigned (whole or a member) inside a branch"
+            "OSH0401",
+            11,
+            29,
+            "is given 'Other' here and 'Input' elsewhere, and is assigned inside a branch"
         ),
         "{:#?}",
         r.diagnostics
@@ -560,4 +560,53 @@ void CSMain(uint3 id : SV_DispatchThreadID)
     let wrong = single.replace("P copy = CB;", "float4 copy = CB;");
     let r = build("cb_wrong", &wrong, &[CompileTarget::SpirV]);
     assert!(!r.success());
+}
+
+/// Structs of resources assigned inside branches and loops (whole, by member, nested): each
+/// resource is an element of one array whose index lives in a variable, as for resource
+/// locals; a non-uniform index stays non-uniform through it.
+#[test]
+fn structs_of_resources_assigned_in_branches_hold_index_variables() {
+    let result = valid(
+        "branches",
+        r#"
+struct Pair { Texture2D<float4> tex; SamplerState smp; };
+struct Mat { Pair p; float4 tint; };
+Texture2D<float4> Textures[3] : register(t0);
+Texture2D<float4> Bindless[] : register(t0, space1);
+SamplerState Samplers[2] : register(s4);
+RWStructuredBuffer<float4> Out : register(u5);
+[shader("compute")]
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+    Pair a = { Textures[0], Samplers[0] };
+    if (id.x == 1) { a.tex = Textures[1]; }
+    else if (id.x == 2) { Pair c = { Textures[2], Samplers[1] }; a = c; }
+    Pair b;
+    b.smp = Samplers[1];
+    for (uint i = 0; i < id.x; i++) { b.tex = Bindless[NonUniformResourceIndex(i + id.y)]; }
+    Mat m = { a, float4(1, 1, 1, 1) };
+    if (id.x == 3) m.p.tex = Textures[id.x - 1];
+    Out[id.x] = a.tex.SampleLevel(a.smp, float2(0.5, 0.5), 0)
+        + b.tex.SampleLevel(b.smp, float2(0, 0), 0) * m.p.tex.Load(int3(0, 0, 0)) * m.tint;
+}
+"#,
+        BOTH,
+    );
+    let spirv = result
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let dis = disassemble(&spirv.words());
+    assert!(dis.contains("NonUniform"), "{dis}");
+    let wgsl = result
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::Wgsl)
+        .expect("WGSL")
+        .as_text();
+    // The sample and the load read elements chosen at run time, not a fixed one.
+    assert!(!wgsl.contains("textureLoad(Textures[0i]"), "{wgsl}");
+    assert!(wgsl.contains("textureSampleLevel(Bindless["), "{wgsl}");
 }

@@ -1,7 +1,9 @@
+// glslang: none (glslang's HLSL front end writes an OpPhi of samplers for a struct of resources assigned in a loop, which spirv-val rejects)
 // Structs that hold resources beside data, as engines write materials: a method samples through
 // its own texture and sampler and scales by its own data, another one changes the data through
 // `this`; a function takes the struct by value, another by `inout`; a struct nests one, is
-// assigned whole and member by member, and a copy does not see later changes to the original.
+// assigned whole and member by member, and a copy does not see later changes to the original;
+// one is assigned inside a loop.
 // Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail (10, 20, 30, 40), (50, 60, 70, 80).
 
 [[vk::binding(0, 0)]] Texture2D<float4> Albedo : register(t0);
@@ -54,4 +56,14 @@ void CSMain() {
     Material n = m;
     n.tint = float4(0.5, 0.5, 0.5, 0.5);
     Out[3] = n.Texel(0) + m.tint;
+    // Assigned whole and by member in a loop: the resources through index variables (of one
+    // global each here), the data as any variable.
+    Material pick = n;
+    for (int i = 0; i < 3; i++) {
+        if (i == 1) {
+            pick = m;
+            pick.scale = i + 1;
+        }
+    }
+    Out[4] = pick.Texel(1);
 }

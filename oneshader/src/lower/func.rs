@@ -148,10 +148,10 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     pub resource_return: Option<ResourceReturn>,
     /// Set when a resource place is missing for a reason already reported.
     pub resource_quiet: bool,
-    /// Local structs of resources: the places of their resources, in member order.
-    /// Per local struct of resources: the place of each resource (`None` until a member
-    /// assignment names it).
-    pub resource_structs: std::collections::BTreeMap<hir::LocalId, Vec<Option<Place>>>,
+    /// Per local struct of resources: what each resource (in member order) names (`None`
+    /// until an assignment names it).
+    pub resource_structs:
+        std::collections::BTreeMap<hir::LocalId, Vec<Option<super::resource_values::StructLeaf>>>,
     /// Struct-of-resources locals whose declaration failed (reported): uses stay quiet.
     pub resource_quiet_locals: std::collections::BTreeSet<hir::LocalId>,
     pub params: Vec<ParamSlot>,

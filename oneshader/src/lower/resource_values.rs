@@ -14,7 +14,10 @@
 //!   initializer names (no IR of its own); one assigned again later (or declared without an
 //!   initializer) is a variable: an element of one global array whose index lives in an `int`
 //!   alloca `<name>.index`, so that branches and loops assign it as any other variable
-//!   ([`FnCx::declare_resource_local`], [`FnCx::assign_resource_local`]).
+//!   ([`FnCx::declare_resource_local`], [`FnCx::assign_resource_local`]);
+//! - a local struct holding only resources is, per resource, the place assigned last in
+//!   program order, or, when the struct is assigned inside a branch, loop or switch, such an
+//!   index variable `<name>.<k>.index` ([`StructLeaf`], [`FnCx::declare_resource_struct`]).
 //!
 //! Which global a value comes from is decided on the HIR before the code is lowered, since a
 //! caller needs its callee's root before the callee's body is lowered ([`ResourceFlow`] lists
@@ -67,6 +70,21 @@ pub(crate) struct ResourceReturn {
     pub non_uniform: bool,
 }
 
+/// What one resource of a local struct of resources names.
+#[derive(Clone, Debug)]
+pub(crate) enum StructLeaf {
+    /// The place assigned last, in program order (no assignment of the struct is in a branch).
+    Place(Place),
+    /// The struct is assigned inside a branch, loop or switch: every resource it is given is
+    /// `global` itself or an element of it whose index lives in the `int` alloca `index`, so
+    /// that branches assign it as any other variable (as a resource local).
+    Variable {
+        global: ir::GlobalId,
+        index: Option<Value>,
+        non_uniform: bool,
+    },
+}
+
 /// What a resource local's uses name.
 #[derive(Clone, Debug)]
 pub(super) enum ResourceLocal {
@@ -92,9 +110,8 @@ pub(super) struct ResourceFlow {
     pub variables: BTreeSet<LocalId>,
     /// The values of the `return` statements.
     pub returns: Vec<ExprId>,
-    /// Structs of resources assigned member by member (`m.texture = T;`) ...
-    pub member_assigned: BTreeSet<LocalId>,
-    /// ... and those of them assigned so inside a branch, a loop or a switch.
+    /// Structs of resources assigned (whole or a member: `m = n;`, `m.texture = T;`) inside a
+    /// branch, a loop or a switch.
     pub member_assigned_in_branch: BTreeSet<LocalId>,
 }
 
@@ -231,7 +248,6 @@ impl Walker<'_> {
                     if let Some(l) = member_root_local(self.hf, *target)
                         .filter(|l| resource_struct_local(self.hf, self.types, *l))
                     {
-                        self.flow.member_assigned.insert(l);
                         if self.in_branch > 0 {
                             self.flow.member_assigned_in_branch.insert(l);
                         }
@@ -1210,12 +1226,105 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         span: Span,
     ) -> Option<Vec<Place>> {
         let slots = self.resource_structs.get(&l)?.get(range)?.to_vec();
-        match slots.into_iter().collect::<Option<Vec<Place>>>() {
-            Some(places) => Some(places),
-            None => {
-                self.unassigned_resource_member(l, span);
-                None
+        let mut places = Vec::with_capacity(slots.len());
+        for slot in slots {
+            places.push(match slot {
+                Some(StructLeaf::Place(p)) => p,
+                Some(StructLeaf::Variable {
+                    global,
+                    index,
+                    non_uniform,
+                }) => {
+                    let indices = match index {
+                        Some(slot) => {
+                            let i = self.b.load(slot);
+                            vec![if non_uniform {
+                                self.mark_non_uniform(i)
+                            } else {
+                                i
+                            }]
+                        }
+                        None => Vec::new(),
+                    };
+                    Place::Chain {
+                        root: Value::Global(global),
+                        indices,
+                    }
+                }
+                None => {
+                    self.unassigned_resource_member(l, span);
+                    return None;
+                }
+            });
+        }
+        Some(places)
+    }
+
+    /// Resource `k` of local struct `l` now names `place` (assigned at `span`): in a struct
+    /// assigned inside a branch, the index of its variable is stored.
+    fn set_struct_leaf(&mut self, l: LocalId, k: usize, place: Place, span: Span) {
+        if !self.flow().member_assigned_in_branch.contains(&l) {
+            if let Some(slot) = self.resource_structs.get_mut(&l).and_then(|s| s.get_mut(k)) {
+                *slot = Some(StructLeaf::Place(place));
             }
+            return;
+        }
+        let (g, index) = match place {
+            Place::Chain {
+                root: Value::Global(g),
+                indices,
+            } if indices.len() <= 1 => (g, indices.first().copied()),
+            _ => {
+                self.unsupported(span, "Assigning, inside a branch, a member of a struct of resources a resource that is not a global variable or an element of a one-dimensional global resource array");
+                return;
+            }
+        };
+        let current = self
+            .resource_structs
+            .get(&l)
+            .and_then(|s| s.get(k))
+            .cloned()
+            .flatten();
+        let (global, slot, mut non_uniform) = match current {
+            Some(StructLeaf::Variable {
+                global,
+                index,
+                non_uniform,
+            }) => (global, index, non_uniform),
+            _ => {
+                let slot = index.map(|_| {
+                    let int = self.b.types().scalar(Scalar::INT);
+                    let name = format!("{}.{k}.index", self.local_name(l));
+                    self.b.alloca(int, &name)
+                });
+                (g, slot, false)
+            }
+        };
+        if global != g || slot.is_some() != index.is_some() {
+            let name = self.local_name(l);
+            self.st.diags.error(
+                Code::RESOURCE_NOT_RESOLVED,
+                span,
+                format!(
+                    "A resource of the struct '{name}' in '{}' is given '{}' here and '{}' elsewhere, and is assigned inside a branch, loop or switch, so no single resource can be named at compile time. Give it elements of one resource array",
+                    self.hf.name,
+                    global_name(self.b.module, g),
+                    global_name(self.b.module, global),
+                ),
+            );
+            return;
+        }
+        if let (Some(slot), Some(i)) = (slot, index) {
+            non_uniform |= is_non_uniform(self, i);
+            let i = self.as_int_index(i);
+            self.b.store(slot, i);
+        }
+        if let Some(s) = self.resource_structs.get_mut(&l).and_then(|s| s.get_mut(k)) {
+            *s = Some(StructLeaf::Variable {
+                global,
+                index: slot,
+                non_uniform,
+            });
         }
     }
 
@@ -1258,11 +1367,10 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             self.resource_leaves(value)
         };
         self.resource_quiet = false;
-        if let (Some(places), Some(slots)) = (places, self.resource_structs.get_mut(&l)) {
-            if places.len() == range.len() {
-                for (slot, place) in slots[range].iter_mut().zip(places) {
-                    *slot = Some(place);
-                }
+        if let Some(places) = places.filter(|p| p.len() == range.len()) {
+            let span = self.span_of(value);
+            for (k, place) in range.zip(places) {
+                self.set_struct_leaf(l, k, place, span);
             }
         }
         true
@@ -1301,37 +1409,29 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     }
 
     /// The declaration of a local struct holding only resources: it becomes the places of its
-    /// resources, from its initializer, then from whole and member assignments outside branches
-    /// and loops, in program order.
+    /// resources, from its initializer, then from whole and member assignments in program
+    /// order; one assigned inside a branch, loop or switch holds an index variable per
+    /// resource ([`StructLeaf::Variable`]).
     pub fn declare_resource_struct(&mut self, l: LocalId, init: Option<ExprId>, span: Span) {
-        let flow = self.flow();
-        if flow.member_assigned_in_branch.contains(&l) {
-            let name = self.local_name(l);
-            self.st.diags.error(
-                Code::LOWER_UNSUPPORTED,
-                span,
-                format!("The struct of resources '{name}' is assigned (whole or a member) inside a branch, loop or switch, which OneShader does not support yet. Assign it before any branch (or use resource locals)."),
-            );
-            self.resource_quiet_locals.insert(l);
-            return;
-        }
+        // Every resource unassigned until its initializer or an assignment names it.
+        let n = self
+            .hf
+            .locals
+            .get(l.index())
+            .and_then(|local| resource_struct_leaves(&self.b.module.types, local.ty))
+            .map_or(0, |leaves| leaves.len());
+        self.resource_structs.insert(l, vec![None; n]);
         let Some(init) = init else {
-            // Assigned member by member: every resource unassigned until then.
-            let n = self
-                .hf
-                .locals
-                .get(l.index())
-                .and_then(|local| resource_struct_leaves(&self.b.module.types, local.ty))
-                .map_or(0, |leaves| leaves.len());
-            self.resource_structs.insert(l, vec![None; n]);
             return;
         };
         match self.resource_leaves(init) {
-            Some(leaves) => {
-                self.resource_structs
-                    .insert(l, leaves.into_iter().map(Some).collect());
+            Some(leaves) if leaves.len() == n => {
+                for (k, place) in leaves.into_iter().enumerate() {
+                    self.set_struct_leaf(l, k, place, span);
+                }
             }
-            None => {
+            _ => {
+                self.resource_structs.remove(&l);
                 self.resource_quiet_locals.insert(l);
             }
         }
