@@ -105,7 +105,7 @@ fn a_method_returning_a_bindless_texture_feeds_locals_and_other_methods() {
         .find(|b| b.target == CompileTarget::SpirV)
         .expect("SPIR-V");
     let words = spirv.words();
-    let text = disassemble(&words);
+    let text = common::disassemble(&words);
     assert!(
         text.contains("%Material_GetTexture = OpFunction %int"),
         "{text}"
@@ -190,20 +190,6 @@ void CSMain(uint3 id : SV_DispatchThreadID)
         "{}",
         wgsl.as_text()
     );
-}
-
-/// SPIR-V text, for the few assertions about instruction shapes.
-fn disassemble(words: &[u32]) -> String {
-    let dir = std::env::temp_dir().join(format!("oneshader-rv-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("m.spv");
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).expect("write");
-    let out = std::process::Command::new("spirv-dis")
-        .arg(&path)
-        .output()
-        .expect("spirv-dis");
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// The result ids of the access chains into the variable `name`, and whether each is
@@ -379,7 +365,7 @@ void CSMain(uint3 id : SV_DispatchThreadID)
         .iter()
         .find(|b| b.target == oneshader::CompileTarget::SpirV)
         .expect("SPIR-V");
-    let dis = disassemble(&spirv.words());
+    let dis = common::disassemble(&spirv.words());
     assert!(
         dis.contains("OpDecorate") && dis.contains("NonUniform"),
         "{dis}"
@@ -598,7 +584,7 @@ void main(uint3 id : SV_DispatchThreadID) {
         .iter()
         .find(|b| b.target == CompileTarget::SpirV)
         .expect("SPIR-V");
-    let dis = disassemble(&spirv.words());
+    let dis = common::disassemble(&spirv.words());
     assert!(dis.contains("NonUniform"), "{dis}");
     let wgsl = result
         .blobs

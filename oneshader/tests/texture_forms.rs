@@ -167,22 +167,6 @@ const FORMS: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-fn disassemble(words: &[u32]) -> String {
-    // One file per call: the tests of this binary run in parallel threads of one process.
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("oneshader-texture-forms-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("m{n}.spv"));
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).unwrap();
-    let out = std::process::Command::new("spirv-dis")
-        .arg(&path)
-        .output()
-        .expect("spirv-dis runs (apt-get install spirv-tools)");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 #[test]
 fn every_form_gives_valid_spirv_with_its_instruction() {
     for (label, expr, opcode, operands) in FORMS {
@@ -191,7 +175,7 @@ fn every_form_gives_valid_spirv_with_its_instruction() {
         assert!(r.success(), "{label}: {:?}\n{source}", r.diagnostics);
         let words = r.find("PSMain", CompileTarget::SpirV).unwrap().words();
         common::spirv_val(&words, label).unwrap_or_else(|e| panic!("{label}: {e}"));
-        let text = disassemble(&words);
+        let text = common::disassemble(&words);
         let line = text
             .lines()
             .find(|l| l.contains(&format!("= {opcode} ")))
@@ -328,7 +312,7 @@ fn mips_and_sample_accessors_are_loads_on_every_target() {
     assert!(r.success(), "{:?}", r.diagnostics);
     let words = r.find("CSMain", CompileTarget::SpirV).unwrap().words();
     common::spirv_val(&words, "mips").unwrap();
-    let text = disassemble(&words);
+    let text = common::disassemble(&words);
     let fetches: Vec<&str> = text
         .lines()
         .filter(|l| l.contains("OpImageFetch"))
@@ -361,7 +345,7 @@ fn get_sample_position_reads_the_standard_pattern_and_gather_cmp_channels_are_re
     assert!(r.success(), "{:?}", r.diagnostics);
     let words = r.find("CSMain", CompileTarget::SpirV).unwrap().words();
     common::spirv_val(&words, "sample position").unwrap();
-    let text = disassemble(&words);
+    let text = common::disassemble(&words);
     assert_eq!(text.matches("OpImageQuerySamples").count(), 2, "{text}");
     // Entries of the 16-sample pattern: (-8, 0) and (-7, -8) sixteenths.
     for constant in ["float -0.5", "float -0.4375"] {

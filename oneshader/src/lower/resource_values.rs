@@ -1234,23 +1234,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     global,
                     index,
                     non_uniform,
-                }) => {
-                    let indices = match index {
-                        Some(slot) => {
-                            let i = self.b.load(slot);
-                            vec![if non_uniform {
-                                self.mark_non_uniform(i)
-                            } else {
-                                i
-                            }]
-                        }
-                        None => Vec::new(),
-                    };
-                    Place::Chain {
-                        root: Value::Global(global),
-                        indices,
-                    }
-                }
+                }) => self.variable_place(global, index, non_uniform),
                 None => {
                     self.unassigned_resource_member(l, span);
                     return None;
@@ -1438,6 +1422,31 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         self.resource_quiet = false;
     }
 
+    /// The place a resource variable names now: `global`, or its element at the index held
+    /// in the `int` alloca `index` (marked again when it came from `NonUniformResourceIndex`).
+    fn variable_place(
+        &mut self,
+        global: ir::GlobalId,
+        index: Option<Value>,
+        non_uniform: bool,
+    ) -> Place {
+        let indices = match index {
+            Some(slot) => {
+                let i = self.b.load(slot);
+                vec![if non_uniform {
+                    self.mark_non_uniform(i)
+                } else {
+                    i
+                }]
+            }
+            None => Vec::new(),
+        };
+        Place::Chain {
+            root: Value::Global(global),
+            indices,
+        }
+    }
+
     /// The place resource local `l` names now (`None`, reported, when it has none).
     pub fn resource_local_place(&mut self, l: LocalId, span: Span) -> Option<Place> {
         match self.resource_locals.get(&l).cloned() {
@@ -1446,23 +1455,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 global,
                 index,
                 non_uniform,
-            }) => {
-                let indices = match index {
-                    Some(slot) => {
-                        let i = self.b.load(slot);
-                        vec![if non_uniform {
-                            self.mark_non_uniform(i)
-                        } else {
-                            i
-                        }]
-                    }
-                    None => Vec::new(),
-                };
-                Some(Place::Chain {
-                    root: Value::Global(global),
-                    indices,
-                })
-            }
+            }) => Some(self.variable_place(global, index, non_uniform)),
             Some(ResourceLocal::Failed) => {
                 self.resource_quiet = true;
                 None

@@ -16,6 +16,24 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// `spirv-dis` text of `words` (one temporary file per call: a test binary's tests run in
+/// parallel threads of one process).
+#[allow(dead_code)]
+pub fn disassemble(words: &[u32]) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("oneshader-dis-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("m{n}.spv"));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).expect("write the module");
+    let out = Command::new("spirv-dis")
+        .arg(&path)
+        .output()
+        .expect("spirv-dis runs (apt-get install spirv-tools)");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Runs `spirv-val --target-env vulkan1.2` on `words`. A missing tool is a failure, never a
 /// skip: CI installs it (`.ci/run`).
 pub fn spirv_val(words: &[u32], label: &str) -> Result<(), String> {
