@@ -1,7 +1,8 @@
 //! DXC's inline SPIR-V: `[[vk::ext_instruction]]` prototypes (extended and core
 //! instructions, arguments by value, by reference and as literals), `[[vk::ext_capability]]`,
 //! `[[vk::ext_extension]]`, `vk::ext_execution_mode` and `[[vk::spvexecutionmode]]` as
-//! spirv-val-clean SPIR-V; the refusals of WGSL and MSL; the forms not built yet refused at
+//! spirv-val-clean SPIR-V; built-in variables (`[[vk::ext_builtin_input]]`,
+//! `[[vk::ext_builtin_output]]`); the refusals of WGSL and MSL; the forms not built yet refused at
 //! the attribute; and the misuse diagnostics at line and column. The values are checked on a
 //! device by corpus/cases/inline_spirv.case.
 
@@ -121,8 +122,8 @@ static bool b0;
 [[vk::ext_storage_class(/* CrossWorkgroup */ 5)]]
 static int foo;
 typedef vk::SpirvType</* OpTypeInt */ 21, 8, 8> uint8;
-[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]
-static const uint3 gl_NumWorkGroups;
+[[vk::ext_decorate_string(/* UserSemantic */ 5635, \"x\")]]
+static float s;
 [[vk::ext_capability(/* Int8 */ 39)]]
 static int counted;
 [shader(\"pixel\")]
@@ -139,7 +140,7 @@ float4 PSMain() : SV_Target {
         (1, 1, "'vk::ext_decorate' is not supported yet"),
         (3, 1, "'vk::ext_storage_class' is not supported yet"),
         (5, 9, "'vk::SpirvType' is not supported yet"),
-        (6, 1, "'vk::ext_builtin_input' is not supported yet"),
+        (6, 1, "'vk::ext_decorate_string' is not supported yet"),
         (8, 1, "'vk::ext_capability' on a global variable"),
         (12, 5, "'vk::ext_execution_mode_id'"),
     ] {
@@ -204,6 +205,106 @@ float4 PSMain(float4 color : COLOR0) : SV_Target {
         "{:?}",
         r.diagnostics
     );
+}
+
+/// `[[vk::ext_builtin_input(n)]] static const` and `[[vk::ext_builtin_output(n)]] static`
+/// globals are `Input`/`Output` variables decorated `BuiltIn n`, read and written from any
+/// function the entry point reaches, and in its interface.
+#[test]
+fn builtin_variables_are_spirv_input_and_output_variables() {
+    let source = "\
+[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]
+static const uint3 gl_NumWorkGroups;
+[[vk::ext_builtin_output(/* PointSize */ 1)]]
+static float gl_PointSize;
+RWStructuredBuffer<uint> Out : register(u0);
+uint groups() { return gl_NumWorkGroups.x * gl_NumWorkGroups.y * gl_NumWorkGroups.z; }
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void CSMain() { Out[0] = groups(); }
+void setSize(float s) { gl_PointSize = s; }
+[shader(\"vertex\")]
+float4 VSMain(float4 p : POSITION) : SV_Position { setSize(p.w * 2); return p; }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:?}");
+    for (entry, builtin, storage) in [
+        ("CSMain", "BuiltIn NumWorkgroups", "Input"),
+        ("VSMain", "BuiltIn PointSize", "Output"),
+    ] {
+        let words = r.find(entry, CompileTarget::SpirV).expect(entry).words();
+        common::spirv_val(&words, entry).unwrap();
+        let dis = common::disassemble(&words);
+        let decorated = dis
+            .lines()
+            .find(|l| l.contains(builtin))
+            .unwrap_or_else(|| panic!("{entry}: no {builtin}\n{dis}"));
+        let id = decorated.split_whitespace().nth(1).expect("id");
+        assert!(
+            dis.lines()
+                .any(|l| l.contains(&format!("{id} = OpVariable")) && l.contains(storage)),
+            "{entry}: {id} is not an {storage} variable\n{dis}"
+        );
+        let entry_line = dis
+            .lines()
+            .find(|l| l.contains("OpEntryPoint"))
+            .expect("OpEntryPoint");
+        assert!(entry_line.contains(id), "{entry_line}");
+    }
+    // The text targets have no such variables: refused at the declaration.
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile_for(source, target);
+        assert!(
+            common::has_diagnostic(
+                &r,
+                code,
+                (2, 20),
+                "SPIR-V built-in variables ('gl_NumWorkGroups': BuiltIn 24"
+            ),
+            "{target:?}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
+#[test]
+fn builtin_variables_are_declared_as_dxc_declares_them() {
+    let source = "\
+[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]
+static uint3 notConst;
+[[vk::ext_builtin_output(/* PointSize */ 1)]]
+static const float constOutput = 1;
+[[vk::ext_builtin_input(\"NumWorkgroups\")]]
+static const uint3 named;
+[[vk::ext_builtin_input(24)]]
+static const uint3 groups;
+RWStructuredBuffer<uint> Out : register(u0);
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void CSMain() { groups = uint3(1, 1, 1); Out[0] = groups.x; }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    for (code, line, column, text) in [
+        ("OSH0207", 1, 1, "is declared 'static const T name;'"),
+        ("OSH0207", 3, 1, "is declared 'static T name;'"),
+        ("OSH0207", 5, 1, "a SPIR-V BuiltIn number"),
+        (
+            "OSH0305",
+            12,
+            17,
+            "is a built-in input, so it cannot be assigned",
+        ),
+    ] {
+        assert!(
+            common::has_diagnostic(&r, code, (line, column), text),
+            "{code} {line}:{column} {text}: {:?}",
+            r.diagnostics
+        );
+    }
 }
 
 #[test]

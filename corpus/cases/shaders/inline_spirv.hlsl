@@ -1,6 +1,6 @@
 // DXC's inline SPIR-V: prototypes that are SPIR-V instructions, from GLSL.std.450 through
 // OpExtInst and from the core set by opcode, with arguments by value, by reference (the
-// variable's pointer) and as literal words.
+// variable's pointer) and as literal words; a built-in variable declared by number.
 // glslang: none (glslang's HLSL front end has no inline SPIR-V)
 
 [[vk::ext_instruction(/* FAbs */ 4, "GLSL.std.450")]]
@@ -24,6 +24,9 @@ float load([[vk::ext_reference]] float pointer, [[vk::ext_literal]] int memoryOp
 [[vk::ext_instruction(/* OpStore */ 62)]]
 void store([[vk::ext_reference]] float pointer, float value, [[vk::ext_literal]] int memoryOperands);
 
+[[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]
+static const uint3 gl_NumWorkGroups;
+
 RWStructuredBuffer<float> Floats : register(u0);
 RWStructuredBuffer<uint> Uints : register(u1);
 
@@ -40,4 +43,5 @@ void CSMain(uint3 id : SV_DispatchThreadID) {
     Floats[3] = copy;
     Uints[0] = bit_reverse(1u + id.x);
     Uints[1] = (uint)iadd(40, 2 + (int)id.x);
+    Uints[2] = gl_NumWorkGroups.x + 10 * gl_NumWorkGroups.y + 100 * gl_NumWorkGroups.z;
 }

@@ -167,6 +167,10 @@ pub enum BuiltIn {
     ViewIndex,
     /// `SV_StencilRef` (`uint`): the fragment's stencil reference (`SPV_EXT_shader_stencil_export`).
     FragStencilRef,
+    /// A SPIR-V `BuiltIn` by number, from DXC's inline SPIR-V (`[[vk::ext_builtin_input(n)]]`,
+    /// `[[vk::ext_builtin_output(n)]]`): the SPIR-V target passes it through; the text
+    /// targets refuse it.
+    Spirv(u32),
 }
 
 /// Descriptor set and binding of a resource.

@@ -537,8 +537,9 @@ pub fn space_name(space: AddressSpace) -> &'static str {
     }
 }
 
-pub fn builtin_name(b: BuiltIn) -> &'static str {
-    match b {
+pub fn builtin_name(b: BuiltIn) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Borrowed(match b {
+        BuiltIn::Spirv(n) => return std::borrow::Cow::Owned(format!("spirv_{n}")),
         BuiltIn::Position => "position",
         BuiltIn::FragCoord => "frag_coord",
         BuiltIn::VertexIndex => "vertex_index",
@@ -570,5 +571,5 @@ pub fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::SubgroupLocalInvocationId => "subgroup_local_invocation_id",
         BuiltIn::ViewIndex => "view_index",
         BuiltIn::FragStencilRef => "frag_stencil_ref",
-    }
+    })
 }

@@ -125,6 +125,8 @@ pub(super) fn builtin_name(b: BuiltIn) -> &'static str {
         BuiltIn::ViewportIndex => "gl_ViewportIndex",
         BuiltIn::ViewIndex => "gl_ViewIndex",
         BuiltIn::FragStencilRef => "gl_FragStencilRefARB",
+        // Declared by the shader itself, under its own name.
+        BuiltIn::Spirv(_) => "gl_SpirvBuiltIn",
     }
 }
 

@@ -174,6 +174,16 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 ig.initializer = super::expr::const_id(module, g.ty, value);
                 Some(GlobalSlot::Var(module.add_global(ig)))
             }
+            GlobalKind::SpirvBuiltIn { builtin, output } => {
+                let space = if *output {
+                    AddressSpace::Output
+                } else {
+                    AddressSpace::Input
+                };
+                let mut ig = Global::new(g.name.clone(), g.ty, space, g.span);
+                ig.builtin = Some(ir::BuiltIn::Spirv(*builtin));
+                Some(GlobalSlot::Var(module.add_global(ig)))
+            }
             GlobalKind::GroupShared => {
                 let ig = Global::new(g.name.clone(), g.ty, AddressSpace::Workgroup, g.span);
                 Some(GlobalSlot::Var(module.add_global(ig)))

@@ -144,7 +144,10 @@ pub fn build(
                     slots,
                 });
             }
-            GlobalKind::Static { .. } | GlobalKind::Constant { .. } | GlobalKind::GroupShared => {}
+            GlobalKind::Static { .. }
+            | GlobalKind::Constant { .. }
+            | GlobalKind::GroupShared
+            | GlobalKind::SpirvBuiltIn { .. } => {}
         }
     }
 

@@ -796,6 +796,14 @@ impl Checker<'_> {
                 self.spec_constant(attr, d, ty, is_static);
                 continue;
             }
+            if let Some((builtin, output)) =
+                self.spirv_builtin_global(&decl.attributes, is_static, is_const, d.init.is_some())
+            {
+                let kind = GlobalKind::SpirvBuiltIn { builtin, output };
+                let g = self.push_global(d.name.as_str(), ty, d.name.span, kind);
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                continue;
+            }
             if groupshared {
                 let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));

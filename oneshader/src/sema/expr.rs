@@ -712,6 +712,10 @@ impl Checker<'_> {
             ExprKind::Global(g) => match self.globals.get(g.index()).map(|g| &g.kind) {
                 Some(GlobalKind::Static { .. } | GlobalKind::GroupShared) => PlaceKind::Writable,
                 Some(GlobalKind::Constant { .. }) => PlaceKind::ReadOnly("a constant"),
+                Some(GlobalKind::SpirvBuiltIn { output: true, .. }) => PlaceKind::Writable,
+                Some(GlobalKind::SpirvBuiltIn { output: false, .. }) => {
+                    PlaceKind::ReadOnly("a built-in input")
+                }
                 Some(GlobalKind::SpecConstant { .. }) => {
                     PlaceKind::ReadOnly("a specialization constant")
                 }

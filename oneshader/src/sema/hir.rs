@@ -127,6 +127,10 @@ pub enum GlobalKind {
     GroupShared,
     /// `[[vk::constant_id(id)]] const T Name = default;`
     SpecConstant { id: u32, default: ConstValue },
+    /// DXC's inline SPIR-V built-in variables: `[[vk::ext_builtin_input(n)]] static const T
+    /// Name;` (read-only) and `[[vk::ext_builtin_output(n)]] static T Name;`, a SPIR-V `Input`
+    /// or `Output` variable decorated `BuiltIn n`.
+    SpirvBuiltIn { builtin: u32, output: bool },
 }
 
 /// Where a resource is bound, and the facts backends and reflection need about it.

@@ -14,10 +14,14 @@
 //!   `vk::ext_execution_mode` calls go into the [`SpirvEntryExtras`] of the entry points that
 //!   reach them.
 //!
+//! - `[[vk::ext_builtin_input(n)]] static const T x;` and `[[vk::ext_builtin_output(n)]]
+//!   static T x;` are [`GlobalKind::SpirvBuiltIn`] globals (`Input`/`Output` variables with
+//!   `BuiltIn n`).
+//!
 //! Invariants: the numbers are passed through unchecked (spirv-val judges the module, as DXC
 //! leaves it to the validator); the inline SPIR-V forms not built yet (`vk::SpirvType`,
-//! `vk::ext_decorate`, `vk::ext_storage_class`, `vk::ext_builtin_input`, ...) are OSH0350 at
-//! the attribute, never ignored.
+//! `vk::ext_decorate`, `vk::ext_storage_class`, ...) are OSH0350 at the attribute, never
+//! ignored.
 
 use super::check::Checker;
 use super::decls::AttrArg;
@@ -33,8 +37,6 @@ const NOT_YET: &[&str] = &[
     "ext_decorate_id",
     "ext_decorate_string",
     "ext_storage_class",
-    "ext_builtin_input",
-    "ext_builtin_output",
     "ext_type_def",
 ];
 
@@ -92,6 +94,54 @@ impl Checker<'_> {
             a.span,
             format!("'vk::{}' takes {takes}.", a.name.as_str()),
         );
+    }
+
+    /// The built-in of a global with `[[vk::ext_builtin_input(n)]]` or
+    /// `[[vk::ext_builtin_output(n)]]` (`(n, output)`), checked against DXC's rules: an input
+    /// is `static const` without an initializer, an output `static` (OSH0207 otherwise).
+    pub(super) fn spirv_builtin_global(
+        &mut self,
+        attrs: &[ast::Attribute],
+        is_static: bool,
+        is_const: bool,
+        has_init: bool,
+    ) -> Option<(u32, bool)> {
+        let (a, output) = attrs.iter().find_map(|a| {
+            if is_vk(a, "ext_builtin_input") {
+                Some((a, false))
+            } else if is_vk(a, "ext_builtin_output") {
+                Some((a, true))
+            } else {
+                None
+            }
+        })?;
+        let n = match self.attr_args(a).as_deref() {
+            Some([AttrArg::Int(n)]) if u32::try_from(*n).is_ok() => *n as u32,
+            Some(_) => {
+                self.bad_spirv_attr(a, "a SPIR-V BuiltIn number, as in [[vk::ext_builtin_input(/* NumWorkgroups */ 24)]]");
+                return None;
+            }
+            None => return None,
+        };
+        let right = if output {
+            is_static && !is_const
+        } else {
+            is_static && is_const
+        };
+        if !right || has_init {
+            let form = if output {
+                "static T name;"
+            } else {
+                "static const T name;"
+            };
+            self.diags.error(
+                Code::BAD_ATTRIBUTE,
+                a.span,
+                format!("A variable with 'vk::{}' is declared '{form}', without an initializer, as in DXC.", a.name.as_str()),
+            );
+            return None;
+        }
+        Some((n, output))
     }
 
     /// OSH0350 for each inline SPIR-V attribute of `attrs` that is not built yet.

@@ -15,8 +15,10 @@ use crate::types::{AddressSpace, Scalar, ScalarKind, Type, TypeId};
 use spirv::{Capability, Decoration, Op};
 use std::collections::BTreeSet;
 
-fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
-    match b {
+/// The SPIR-V `BuiltIn` number of `b`.
+fn spirv_builtin(b: BuiltIn) -> u32 {
+    let named = match b {
+        BuiltIn::Spirv(n) => return n,
         BuiltIn::Position => spirv::BuiltIn::Position,
         BuiltIn::FragCoord => spirv::BuiltIn::FragCoord,
         BuiltIn::VertexIndex => spirv::BuiltIn::VertexIndex,
@@ -48,7 +50,8 @@ fn spirv_builtin(b: BuiltIn) -> spirv::BuiltIn {
         BuiltIn::ViewportIndex => spirv::BuiltIn::ViewportIndex,
         BuiltIn::ViewIndex => spirv::BuiltIn::ViewIndex,
         BuiltIn::FragStencilRef => spirv::BuiltIn::FragStencilRefEXT,
-    }
+    };
+    named as u32
 }
 
 impl<'m> Emitter<'m> {
@@ -141,7 +144,7 @@ impl<'m> Emitter<'m> {
                 self.decorate(id, Decoration::Location, &[l]);
             }
             if let Some(b) = g.builtin {
-                self.decorate(id, Decoration::BuiltIn, &[spirv_builtin(b) as u32]);
+                self.decorate(id, Decoration::BuiltIn, &[spirv_builtin(b)]);
                 match b {
                     BuiltIn::ClipDistance => self.capability(Capability::ClipDistance),
                     BuiltIn::CullDistance => self.capability(Capability::CullDistance),

@@ -178,6 +178,24 @@ impl<'m, D: Dialect> Writer<'m, D> {
         name
     }
 
+    /// Reports each reached inline-SPIR-V built-in variable (`[[vk::ext_builtin_input(n)]]`),
+    /// which only SPIR-V can declare.
+    fn refuse_spirv_builtins(&mut self) {
+        let found: Vec<(Span, String, u32)> = self
+            .globals
+            .iter()
+            .filter_map(|&g| self.m.global(g))
+            .filter_map(|g| match g.builtin {
+                Some(crate::ir::BuiltIn::Spirv(n)) => Some((g.span, g.name.clone(), n)),
+                _ => None,
+            })
+            .collect();
+        for (span, name, n) in &found {
+            let msg = format!("The {} cannot write SPIR-V built-in variables ('{name}': BuiltIn {n}, DXC's inline SPIR-V [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]]). Compile this shader for SPIR-V only, or use the HLSL semantic for the value", D::BACKEND);
+            self.error(*span, msg);
+        }
+    }
+
     /// Makes every piece of the text: the declarations, the reached functions (callees
     /// first) and the entry function.
     pub fn run(&mut self) {
@@ -189,6 +207,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
         if !self.errors.is_empty() {
             return;
         }
+        // Reported, and the rest still written so that every refusal is listed.
+        self.refuse_spirv_builtins();
         self.prepass();
         for &g in &self.globals.clone() {
             let Some(global) = self.m.global(g) else {
