@@ -327,6 +327,22 @@ pub struct SpirvInstruction {
 /// What DXC's inline SPIR-V adds to an entry point: `[[vk::ext_capability]]` and
 /// `[[vk::ext_extension]]` on its function or on statements it reaches, and
 /// `vk::ext_execution_mode(mode, literals...)` calls and `[[vk::spvexecutionmode(mode)]]`.
+/// A decoration of a global variable from DXC's `[[vk::ext_decorate*]]`, passed through to
+/// SPIR-V unchecked (spirv-val judges it).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpirvDecoration {
+    /// `[[vk::ext_decorate(decoration, literals...)]]`: `OpDecorate`.
+    Literals { decoration: u32, operands: Vec<u32> },
+    /// `[[vk::ext_decorate_id(decoration, constants...)]]`: `OpDecorateId` with a `uint`
+    /// constant per operand.
+    Ids { decoration: u32, operands: Vec<u32> },
+    /// `[[vk::ext_decorate_string(decoration, "strings"...)]]`: `OpDecorateString`.
+    Strings {
+        decoration: u32,
+        operands: Vec<String>,
+    },
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SpirvEntryExtras {
     pub capabilities: Vec<u32>,

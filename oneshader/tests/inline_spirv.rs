@@ -118,12 +118,12 @@ float4 PSMain(float4 color : COLOR0) : SV_Target { return spv_sin(color.x); }
 fn forms_not_built_yet_are_refused_at_the_attribute() {
     let source = "\
 [[vk::ext_decorate(/* SpecId */ 1, 0)]]
-static bool b0;
+float decoratedFunction(float x) { return x; }
 [[vk::ext_storage_class(/* CrossWorkgroup */ 5)]]
 static int foo;
 typedef vk::SpirvType</* OpTypeInt */ 21, 8, 8> uint8;
 [[vk::ext_decorate_string(/* UserSemantic */ 5635, \"x\")]]
-static float s;
+float decoratedToo(float x) { return x; }
 [[vk::ext_capability(/* Int8 */ 39)]]
 static int counted;
 [shader(\"pixel\")]
@@ -137,10 +137,10 @@ float4 PSMain() : SV_Target {
         common::has_diagnostic(&r, "OSH0350", (line, column), text)
     };
     for (line, column, text) in [
-        (1, 1, "'vk::ext_decorate' is not supported yet"),
+        (1, 1, "'vk::ext_decorate' is not supported here yet: OneShader passes it through on global variables only"),
         (3, 1, "'vk::ext_storage_class' is not supported yet"),
         (5, 9, "'vk::SpirvType' is not supported yet"),
-        (6, 1, "'vk::ext_decorate_string' is not supported yet"),
+        (6, 1, "'vk::ext_decorate_string' is not supported here yet"),
         (8, 1, "'vk::ext_capability' on a global variable"),
         (12, 5, "'vk::ext_execution_mode_id'"),
     ] {
@@ -266,6 +266,71 @@ float4 VSMain(float4 p : POSITION) : SV_Position { setSize(p.w * 2); return p; }
                 "SPIR-V built-in variables ('gl_NumWorkGroups': BuiltIn 24"
             ),
             "{target:?}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
+/// `[[vk::ext_decorate]]`, `_string` and `_id` on global variables are written as given
+/// (`OpDecorate`, `OpDecorateString`, `OpDecorateId` of `uint` constants); WGSL and MSL
+/// refuse them at the declaration.
+#[test]
+fn decorations_on_global_variables_are_written_as_given() {
+    let source = "\
+[[vk::ext_decorate(/* Coherent */ 23)]]
+RWStructuredBuffer<uint> Out : register(u0);
+[[vk::ext_decorate_string(/* UserSemantic */ 5635, \"counts\")]]
+[[vk::ext_decorate(/* Restrict */ 19)]]
+RWByteAddressBuffer Raw : register(u1);
+[[vk::ext_decorate_id(/* UniformId */ 27, /* Subgroup */ 3)]]
+static uint shared_value;
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) { shared_value = id.x; Out[0] = Raw.Load(0) + shared_value; }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:?}");
+    let words = r
+        .find("CSMain", CompileTarget::SpirV)
+        .expect("CSMain")
+        .words();
+    common::spirv_val(&words, "decorations").unwrap();
+    let dis = common::disassemble(&words);
+    for line in [
+        "OpDecorate %Out Coherent",
+        "OpDecorateString %Raw UserSemantic \"counts\"",
+        "OpDecorate %Raw Restrict",
+        "OpDecorateId %shared_value UniformId %uint_3",
+    ] {
+        assert!(dis.contains(line), "{line}\n{dis}");
+    }
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile_for(source, target);
+        assert!(
+            common::has_diagnostic(&r, code, (2, 26), "cannot write SPIR-V decorations ('Out'"),
+            "{target:?}: {:?}",
+            r.diagnostics
+        );
+    }
+    // Malformed: operands that are not unsigned constants, a string form without strings.
+    let bad = "\
+[[vk::ext_decorate(/* Coherent */ 23, \"text\")]]
+RWStructuredBuffer<uint> A : register(u0);
+[[vk::ext_decorate_string(/* UserSemantic */ 5635)]]
+RWStructuredBuffer<uint> B : register(u1);
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void CSMain() { A[0] = B[0]; }
+";
+    let r = compile_for(bad, CompileTarget::SpirV);
+    for (line, text) in [(1, "unsigned integer constants"), (3, "and strings")] {
+        assert!(
+            common::has_diagnostic(&r, "OSH0207", (line, 1), text),
+            "{line} {text}: {:?}",
             r.diagnostics
         );
     }

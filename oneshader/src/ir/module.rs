@@ -238,6 +238,9 @@ pub struct Global {
     pub user_type: Option<String>,
     /// The hidden counter of an append, consume or counter-using structured buffer.
     pub counter: Option<GlobalId>,
+    /// DXC's `[[vk::ext_decorate*]]` on the declaration: the SPIR-V target writes them, the
+    /// text targets refuse them.
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
     pub span: Span,
 }
 
@@ -266,6 +269,7 @@ impl Global {
             semantic: None,
             user_type: None,
             counter: None,
+            spirv_decorations: Vec::new(),
             span,
         }
     }

@@ -210,6 +210,11 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 }
             }
         };
+        if let Some(GlobalSlot::Var(id)) = slot {
+            if let Some(ig) = module.globals.get_mut(id.0 as usize) {
+                ig.spirv_decorations = g.spirv_decorations.clone();
+            }
+        }
         st.globals.push(slot);
     }
 }

@@ -60,6 +60,7 @@ impl P {
             ty,
             span: Span::default(),
             kind,
+            spirv_decorations: Vec::new(),
         });
         GlobalId(self.p.globals.len() as u32 - 1)
     }

@@ -652,6 +652,7 @@ impl Checker<'_> {
             ty,
             span,
             kind,
+            spirv_decorations: Vec::new(),
         });
         self.resource_info.push(None);
         id
@@ -702,8 +703,10 @@ impl Checker<'_> {
         }
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
-        self.refuse_spirv_attrs(&decl.attributes);
+        self.refuse_spirv_attrs_except(&decl.attributes, super::inline_spirv::DECORATIONS);
         self.refuse_spirv_requirements_on(&decl.attributes, "a global variable");
+        let decorations = self.spirv_decorations(&decl.attributes);
+        let first_global = self.globals.len();
         let is_static = m.contains(ModifierKind::Static);
         let is_const = m.contains(ModifierKind::Const);
         let groupshared = m.contains(ModifierKind::Groupshared);
@@ -818,6 +821,7 @@ impl Checker<'_> {
             }
             self.implicit_global_member(d, ty, v, &decl.attributes);
         }
+        self.attach_spirv_decorations(&decl.attributes, decorations, first_global);
     }
 
     /// `static Texture2D t = init;`: `t` names the resource `init` names, a resource global or

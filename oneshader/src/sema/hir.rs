@@ -102,6 +102,8 @@ pub struct Global {
     pub ty: TypeId,
     pub span: Span,
     pub kind: GlobalKind,
+    /// `[[vk::ext_decorate*]]` on the declaration, for the SPIR-V target.
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
 }
 
 #[derive(Debug)]

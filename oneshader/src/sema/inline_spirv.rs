@@ -16,12 +16,14 @@
 //!
 //! - `[[vk::ext_builtin_input(n)]] static const T x;` and `[[vk::ext_builtin_output(n)]]
 //!   static T x;` are [`GlobalKind::SpirvBuiltIn`] globals (`Input`/`Output` variables with
-//!   `BuiltIn n`).
+//!   `BuiltIn n`);
+//! - `[[vk::ext_decorate]]`, `[[vk::ext_decorate_id]]` and `[[vk::ext_decorate_string]]` on a
+//!   global variable are its [`SpirvDecoration`]s (elsewhere OSH0350).
 //!
 //! Invariants: the numbers are passed through unchecked (spirv-val judges the module, as DXC
 //! leaves it to the validator); the inline SPIR-V forms not built yet (`vk::SpirvType`,
-//! `vk::ext_decorate`, `vk::ext_storage_class`, ...) are OSH0350 at the attribute, never
-//! ignored.
+//! `vk::ext_storage_class`, decorations on functions, parameters and locals, ...) are OSH0350
+//! at the attribute, never ignored.
 
 use super::check::Checker;
 use super::decls::AttrArg;
@@ -29,7 +31,7 @@ use super::hir::{ExprId, ExprKind};
 use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast;
-use crate::target::{push_unique, SpirvArg, SpirvEntryExtras, SpirvInstruction};
+use crate::target::{push_unique, SpirvArg, SpirvDecoration, SpirvEntryExtras, SpirvInstruction};
 
 /// The `vk::` attributes of inline SPIR-V not built yet, refused where they are written.
 const NOT_YET: &[&str] = &[
@@ -39,6 +41,9 @@ const NOT_YET: &[&str] = &[
     "ext_storage_class",
     "ext_type_def",
 ];
+
+/// The decorations, built on global variables only (refused elsewhere).
+pub(super) const DECORATIONS: &[&str] = &["ext_decorate", "ext_decorate_id", "ext_decorate_string"];
 
 fn is_vk(a: &ast::Attribute, name: &str) -> bool {
     a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk") && a.name.as_str() == name
@@ -144,15 +149,116 @@ impl Checker<'_> {
         Some((n, output))
     }
 
-    /// OSH0350 for each inline SPIR-V attribute of `attrs` that is not built yet.
-    pub(super) fn refuse_spirv_attrs(&mut self, attrs: &[ast::Attribute]) {
+    /// The `[[vk::ext_decorate*]]` of a global variable's `attrs`; OSH0207 for malformed ones.
+    pub(super) fn spirv_decorations(&mut self, attrs: &[ast::Attribute]) -> Vec<SpirvDecoration> {
+        let mut out = Vec::new();
         for a in attrs {
-            if let Some(name) = NOT_YET.iter().find(|n| is_vk(a, n)) {
+            let Some(&form) = DECORATIONS.iter().find(|n| is_vk(a, n)) else {
+                continue;
+            };
+            let Some(args) = self.attr_args(a) else {
+                continue;
+            };
+            let decoration = match args.first() {
+                Some(AttrArg::Int(n)) if u32::try_from(*n).is_ok() => *n as u32,
+                _ => {
+                    self.bad_spirv_attr(a, "a SPIR-V Decoration number first, as in [[vk::ext_decorate(/* Coherent */ 23)]]");
+                    continue;
+                }
+            };
+            let rest = &args[1..];
+            let words: Option<Vec<u32>> = rest
+                .iter()
+                .map(|x| match x {
+                    AttrArg::Int(n) => u32::try_from(*n).ok(),
+                    _ => None,
+                })
+                .collect();
+            let strings: Option<Vec<String>> = rest
+                .iter()
+                .map(|x| match x {
+                    AttrArg::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect();
+            let d = match (form, words, strings) {
+                ("ext_decorate", Some(operands), _) => SpirvDecoration::Literals {
+                    decoration,
+                    operands,
+                },
+                ("ext_decorate_id", Some(operands), _) => SpirvDecoration::Ids {
+                    decoration,
+                    operands,
+                },
+                ("ext_decorate_string", _, Some(operands)) if !operands.is_empty() => {
+                    SpirvDecoration::Strings {
+                        decoration,
+                        operands,
+                    }
+                }
+                ("ext_decorate_string", _, _) => {
+                    self.bad_spirv_attr(a, "a Decoration number and strings, as in [[vk::ext_decorate_string(/* UserSemantic */ 5635, \"POSITION\")]]");
+                    continue;
+                }
+                _ => {
+                    self.bad_spirv_attr(a, "a Decoration number and unsigned integer constants, as in [[vk::ext_decorate(/* Coherent */ 23)]]");
+                    continue;
+                }
+            };
+            out.push(d);
+        }
+        out
+    }
+
+    /// Gives the globals declared since `first` the declaration's `decorations`; OSH0350 when
+    /// the declaration made none (members of the implicit `$Globals` constant buffer).
+    pub(super) fn attach_spirv_decorations(
+        &mut self,
+        attrs: &[ast::Attribute],
+        decorations: Vec<SpirvDecoration>,
+        first: usize,
+    ) {
+        if decorations.is_empty() {
+            return;
+        }
+        if self.globals.len() == first {
+            if let Some(a) = attrs
+                .iter()
+                .find(|a| DECORATIONS.iter().any(|n| is_vk(a, n)))
+            {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     a.span,
-                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), [[vk::ext_capability]], [[vk::ext_extension]] and vk::ext_execution_mode."),
+                    format!("'vk::{}' on a member of the implicit $Globals constant buffer is not supported yet. Put it on a resource or a static variable.", a.name.as_str()),
                 );
+            }
+            return;
+        }
+        for g in &mut self.globals[first..] {
+            g.spirv_decorations = decorations.clone();
+        }
+    }
+
+    /// OSH0350 for each inline SPIR-V attribute of `attrs` that is not built yet.
+    pub(super) fn refuse_spirv_attrs(&mut self, attrs: &[ast::Attribute]) {
+        self.refuse_spirv_attrs_except(attrs, &[]);
+    }
+
+    /// [`Self::refuse_spirv_attrs`] but for the attributes named in `built` (built where
+    /// `attrs` are written).
+    pub(super) fn refuse_spirv_attrs_except(&mut self, attrs: &[ast::Attribute], built: &[&str]) {
+        for a in attrs {
+            if let Some(name) = NOT_YET
+                .iter()
+                .filter(|n| !built.contains(n))
+                .find(|n| is_vk(a, n))
+            {
+                let message = if DECORATIONS.contains(name) {
+                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported here yet: OneShader passes it through on global variables only.")
+                } else {
+                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), [[vk::ext_capability]], [[vk::ext_extension]], vk::ext_execution_mode, [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]] variables and [[vk::ext_decorate]] (and _id, _string) on global variables.")
+                };
+                self.diags.error(Code::UNSUPPORTED, a.span, message);
             }
         }
     }

@@ -422,6 +422,7 @@ impl Checker<'_> {
                                 ty,
                                 span: dc.name.span,
                                 kind,
+                                spirv_decorations: Vec::new(),
                             });
                             self.resource_info.push(None);
                             self.cur

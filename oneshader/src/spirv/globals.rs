@@ -143,6 +143,7 @@ impl<'m> Emitter<'m> {
             if let Some(l) = g.location {
                 self.decorate(id, Decoration::Location, &[l]);
             }
+            self.pass_through_decorations(id, &g.spirv_decorations);
             if let Some(b) = g.builtin {
                 self.decorate(id, Decoration::BuiltIn, &[spirv_builtin(b)]);
                 match b {
@@ -210,6 +211,48 @@ impl<'m> Emitter<'m> {
         }
         if self.opts.reflect {
             self.reflect_decorations(globals);
+        }
+    }
+
+    /// DXC's `[[vk::ext_decorate*]]` of variable `id`, written as given.
+    fn pass_through_decorations(
+        &mut self,
+        id: u32,
+        decorations: &[crate::target::SpirvDecoration],
+    ) {
+        use crate::target::SpirvDecoration as D;
+        for d in decorations {
+            let (op, ops) = match d {
+                D::Literals {
+                    decoration,
+                    operands,
+                } => {
+                    let mut ops = vec![id, *decoration];
+                    ops.extend(operands);
+                    (Op::Decorate, ops)
+                }
+                D::Ids {
+                    decoration,
+                    operands,
+                } => {
+                    let mut ops = vec![id, *decoration];
+                    for &v in operands {
+                        ops.push(self.const_u32(v));
+                    }
+                    (Op::DecorateId, ops)
+                }
+                D::Strings {
+                    decoration,
+                    operands,
+                } => {
+                    let mut ops = vec![id, *decoration];
+                    for text in operands {
+                        ops.extend(super::writer::string_words(text));
+                    }
+                    (Op::DecorateString, ops)
+                }
+            };
+            self.annotations.extend(encode(op, &ops));
         }
     }
 

@@ -178,21 +178,35 @@ impl<'m, D: Dialect> Writer<'m, D> {
         name
     }
 
-    /// Reports each reached inline-SPIR-V built-in variable (`[[vk::ext_builtin_input(n)]]`),
-    /// which only SPIR-V can declare.
+    /// Reports each reached inline-SPIR-V built-in variable (`[[vk::ext_builtin_input(n)]]`)
+    /// and decorated global (`[[vk::ext_decorate]]`), which only SPIR-V can express.
     fn refuse_spirv_builtins(&mut self) {
-        let found: Vec<(Span, String, u32)> = self
+        let found: Vec<(Span, String, Option<u32>, bool)> = self
             .globals
             .iter()
             .filter_map(|&g| self.m.global(g))
-            .filter_map(|g| match g.builtin {
-                Some(crate::ir::BuiltIn::Spirv(n)) => Some((g.span, g.name.clone(), n)),
-                _ => None,
+            .map(|g| {
+                let builtin = match g.builtin {
+                    Some(crate::ir::BuiltIn::Spirv(n)) => Some(n),
+                    _ => None,
+                };
+                (
+                    g.span,
+                    g.name.clone(),
+                    builtin,
+                    !g.spirv_decorations.is_empty(),
+                )
             })
             .collect();
-        for (span, name, n) in &found {
-            let msg = format!("The {} cannot write SPIR-V built-in variables ('{name}': BuiltIn {n}, DXC's inline SPIR-V [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]]). Compile this shader for SPIR-V only, or use the HLSL semantic for the value", D::BACKEND);
-            self.error(*span, msg);
+        for (span, name, builtin, decorated) in found {
+            if let Some(n) = builtin {
+                let msg = format!("The {} cannot write SPIR-V built-in variables ('{name}': BuiltIn {n}, DXC's inline SPIR-V [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]]). Compile this shader for SPIR-V only, or use the HLSL semantic for the value", D::BACKEND);
+                self.error(span, msg);
+            }
+            if decorated {
+                let msg = format!("The {} cannot write SPIR-V decorations ('{name}' has DXC's inline SPIR-V [[vk::ext_decorate]]). Compile this shader for SPIR-V only, or remove the decoration", D::BACKEND);
+                self.error(span, msg);
+            }
         }
     }
 
