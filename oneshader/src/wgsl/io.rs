@@ -21,6 +21,9 @@ struct IoSlot {
     attrs: String,
     ty: String,
     var_expr: String,
+    /// The variable's own type where it differs from `ty` (an `int3` declared for
+    /// `SV_DispatchThreadID`, whose WGSL built-in is `vec3<u32>`): copies convert.
+    var_ty: Option<String>,
 }
 
 /// The WGSL built-in of `b` in `stage` (an input or an output); `None` where WGSL (or the
@@ -87,15 +90,29 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     };
     let ty = w.ty(var_ty, span);
     if b == BuiltIn::SampleMask {
+        let element = ty
+            .strip_prefix("array<")
+            .and_then(|t| t.split(',').next())
+            .unwrap_or("u32")
+            .to_string();
         return vec![IoSlot {
             attrs: format!("@builtin({name})"),
             ty: "u32".into(),
             var_expr: format!("{var}[0]"),
+            var_ty: (element != "u32").then_some(element),
         }];
     }
+    // HLSL lets the integer system values be signed (`int3 id : SV_DispatchThreadID`); WGSL's
+    // built-ins are unsigned, so the value is converted.
+    let builtin_ty = if ty.contains("i32") && b != BuiltIn::FragDepth {
+        ty.replace("i32", "u32")
+    } else {
+        ty.clone()
+    };
     vec![IoSlot {
         attrs: format!("@builtin({name})"),
-        ty,
+        var_ty: (builtin_ty != ty).then_some(ty),
+        ty: builtin_ty,
         var_expr: var,
     }]
 }
@@ -110,6 +127,7 @@ fn location_slot(part: Located) -> IoSlot {
         attrs,
         ty: part.ty,
         var_expr: part.expr,
+        var_ty: None,
     }
 }
 
@@ -177,7 +195,10 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
         for (j, s) in slots_of(w, g, true).into_iter().enumerate() {
             let p = format!("in_{k}_{j}");
             params.push(format!("{} {p}: {}", s.attrs, s.ty));
-            copies.push(format!("    {} = {p};\n", s.var_expr));
+            match &s.var_ty {
+                Some(t) => copies.push(format!("    {} = {t}({p});\n", s.var_expr)),
+                None => copies.push(format!("    {} = {p};\n", s.var_expr)),
+            }
         }
     }
     let mut members = Vec::new();
@@ -190,7 +211,10 @@ pub(super) fn emit_entry(w: &mut Writer<'_>) -> String {
                 members.len(),
                 s.ty
             ));
-            results.push(s.var_expr);
+            results.push(match &s.var_ty {
+                Some(_) => format!("{}({})", s.ty, s.var_expr),
+                None => s.var_expr,
+            });
         }
     }
     let ret = if members.is_empty() {
