@@ -211,6 +211,10 @@ impl Writer<'_> {
     }
 }
 
+/// The member of the struct wrapping each element of a binding array of storage buffers: the
+/// buffer's words.
+pub(crate) const BUFFER_ARRAY_WORDS: &str = "w";
+
 impl Writer<'_> {
     /// The WGSL type of `g`'s variable, without its name or binding, for the buffers and
     /// resources whose views of one binding can share a variable; `None` for the others.
@@ -230,13 +234,7 @@ impl Writer<'_> {
             _ => None,
         }
     }
-}
 
-/// The member of the struct wrapping each element of a binding array of storage buffers: the
-/// buffer's words.
-pub(crate) const BUFFER_ARRAY_WORDS: &str = "w";
-
-impl Writer<'_> {
     /// Whether the resource array `g` can be a `binding_array`: textures, samplers and storage
     /// buffers in the wgpu dialect. Otherwise reports why not (OSH5210 for constant buffers,
     /// OSH5211 for the WebGPU dialect) and returns false.
