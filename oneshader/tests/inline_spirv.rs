@@ -18,6 +18,21 @@ fn compile_for(source: &str, target: CompileTarget) -> CompileResult {
     compile(source, "inline.hlsl", &options)
 }
 
+/// WGSL and MSL refuse `source` (OSH5202, OSH5102) at `at` with a message containing `text`.
+fn refused_by_text_targets(source: &str, at: (u32, u32), text: &str) {
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile_for(source, target);
+        assert!(
+            common::has_diagnostic(&r, code, at, text),
+            "{target:?}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
 const INSTRUCTIONS: &str = "\
 [[vk::ext_instruction(/* Sin */ 13, \"GLSL.std.450\")]]
 float4 spv_sin(float4 v);
@@ -98,20 +113,7 @@ float spv_sin(float v);
 [shader(\"pixel\")]
 float4 PSMain(float4 color : COLOR0) : SV_Target { return spv_sin(color.x); }
 ";
-    for (target, code) in [
-        (CompileTarget::Wgsl, "OSH5202"),
-        (CompileTarget::Msl, "OSH5102"),
-    ] {
-        let r = compile_for(source, target);
-        assert!(!r.success(), "{target:?}");
-        let d = r
-            .diagnostics
-            .iter()
-            .find(|d| d.message.contains("'spv_sin' is the SPIR-V instruction 13"))
-            .unwrap_or_else(|| panic!("{target:?}: {:?}", r.diagnostics));
-        assert_eq!(d.code.to_string(), code, "{d}");
-        assert_eq!((d.line, d.column), (4, 59), "{d}");
-    }
+    refused_by_text_targets(source, (4, 59), "'spv_sin' is the SPIR-V instruction 13");
 }
 
 #[test]
@@ -253,22 +255,11 @@ float4 VSMain(float4 p : POSITION) : SV_Position { setSize(p.w * 2); return p; }
         assert!(entry_line.contains(id), "{entry_line}");
     }
     // The text targets have no such variables: refused at the declaration.
-    for (target, code) in [
-        (CompileTarget::Wgsl, "OSH5202"),
-        (CompileTarget::Msl, "OSH5102"),
-    ] {
-        let r = compile_for(source, target);
-        assert!(
-            common::has_diagnostic(
-                &r,
-                code,
-                (2, 20),
-                "SPIR-V built-in variables ('gl_NumWorkGroups': BuiltIn 24"
-            ),
-            "{target:?}: {:?}",
-            r.diagnostics
-        );
-    }
+    refused_by_text_targets(
+        source,
+        (2, 20),
+        "SPIR-V built-in variables ('gl_NumWorkGroups': BuiltIn 24",
+    );
 }
 
 /// `[[vk::ext_decorate]]`, `_string` and `_id` on global variables are written as given
@@ -305,17 +296,7 @@ void CSMain(uint3 id : SV_DispatchThreadID) { shared_value = id.x; Out[0] = Raw.
     ] {
         assert!(dis.contains(line), "{line}\n{dis}");
     }
-    for (target, code) in [
-        (CompileTarget::Wgsl, "OSH5202"),
-        (CompileTarget::Msl, "OSH5102"),
-    ] {
-        let r = compile_for(source, target);
-        assert!(
-            common::has_diagnostic(&r, code, (2, 26), "cannot write SPIR-V decorations ('Out'"),
-            "{target:?}: {:?}",
-            r.diagnostics
-        );
-    }
+    refused_by_text_targets(source, (2, 26), "cannot write SPIR-V decorations ('Out'");
     // Malformed: operands that are not unsigned constants, a string form without strings.
     let bad = "\
 [[vk::ext_decorate(/* Coherent */ 23, \"text\")]]
