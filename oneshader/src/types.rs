@@ -842,41 +842,6 @@ impl fmt::Display for TypeId {
     }
 }
 
-/// DXC's format for a storage texture or texel buffer without `[[vk::image_format]]`: from the
-/// texel type (32-bit float/int/uint with 1, 2 or 4 components, `half` as 16-bit float);
-/// anything else stays unspecified. Sema gives it to declared resources (so reflection, the
-/// layouts and every target see one format), lowering to the rest (descriptor-heap views).
-pub fn inferred_image_format(types: &TypeArena, res: ResourceType) -> Option<String> {
-    let texel = match res {
-        ResourceType::Texture {
-            access: Access::ReadWrite,
-            texel,
-            ..
-        }
-        | ResourceType::TypedBuffer { texel, .. } => texel,
-        _ => return None,
-    };
-    let (scalar, n) = match types.get(texel) {
-        Type::Scalar(s) => (s, 1),
-        Type::Vector { scalar, size } => (scalar, size),
-        _ => return None,
-    };
-    let channels = match n {
-        1 => "r",
-        2 => "rg",
-        4 => "rgba",
-        _ => return None,
-    };
-    let suffix = match (scalar.kind, scalar.width) {
-        (ScalarKind::Float, 32) => "32f",
-        (ScalarKind::Float, 16) => "16f",
-        (ScalarKind::Int, 32) => "32i",
-        (ScalarKind::Uint, 32) => "32ui",
-        _ => return None,
-    };
-    Some(format!("{channels}{suffix}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -78,6 +78,7 @@ const REFUSED: &[(&str, &str, &str)] = &[
         "OSH5211",
         "resource arrays",
     ),
+    ("compute/depth_bounds.hlsl", "OSH5202", "texel format"),
 ];
 
 #[test]

@@ -291,8 +291,8 @@ VSOut VSMain(float3 p : POSITION)\n\
         words: &["WGSL has no SV_ViewportArrayIndex", "setViewport"],
     },
     Refusal {
-        what: "storage texture whose texel type gives no format",
-        src: "RWTexture2D<float3> Target : register(u0);\n\
+        what: "storage texture without a format",
+        src: "RWTexture2D<float4> Target : register(u0);\n\
 [shader(\"compute\")] [numthreads(8, 8, 1)] void CSMain(uint3 id : SV_DispatchThreadID) { Target[id.xy] = 1; }\n",
         sixteen_bit: false,
         code: "OSH5202",

@@ -216,9 +216,11 @@ pub struct Global {
     pub location: Option<u32>,
     pub builtin: Option<BuiltIn>,
     pub interpolation: Interpolation,
-    /// The format of a storage texture or texel buffer (lower-case name): `[[vk::image_format]]`,
-    /// else the one inferred from the texel type; `None` = unknown.
+    /// `[[vk::image_format("rgba8")]]` of a storage texture (lower-case name); `None` = unknown.
     pub image_format: Option<String>,
+    /// The format was declared (`[[vk::image_format]]`), not inferred from the texel type as
+    /// DXC does for SPIR-V; WGSL needs a declared one, since WebGPU cannot infer it either.
+    pub image_format_declared: bool,
     /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`.
     pub input_attachment_index: Option<u32>,
     /// A rasterizer-ordered view: a pixel shader that reaches it runs its accesses in
@@ -259,6 +261,7 @@ impl Global {
             builtin: None,
             interpolation: Interpolation::default(),
             image_format: None,
+            image_format_declared: false,
             rasterizer_ordered: false,
             input_attachment_index: None,
             non_writable: false,

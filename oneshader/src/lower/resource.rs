@@ -104,13 +104,14 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                     ig.resource_count = Some(if length == 0 { rb.count } else { length });
                 }
                 ig.layout = rb.layout.clone();
+                ig.image_format_declared = rb.image_format.is_some();
                 ig.input_attachment_index = rb.input_attachment_index;
                 ig.rasterizer_ordered = rb.rasterizer_ordered;
                 ig.image_format = rb.image_format.clone().or_else(|| {
                     if st.program.unknown_image_format {
                         None
                     } else {
-                        crate::types::inferred_image_format(&module.types, res)
+                        default_image_format(&module.types, res)
                     }
                 });
                 ig.non_writable = matches!(
@@ -216,6 +217,40 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
         }
         st.globals.push(slot);
     }
+}
+
+/// DXC's format for a storage texture or texel buffer without `[[vk::image_format]]`: from the
+/// texel type (32-bit float/int/uint with 1, 2 or 4 components, `half` as 16-bit float);
+/// anything else stays unspecified.
+fn default_image_format(types: &crate::types::TypeArena, res: ResourceType) -> Option<String> {
+    let texel = match res {
+        ResourceType::Texture {
+            access: Access::ReadWrite,
+            texel,
+            ..
+        }
+        | ResourceType::TypedBuffer { texel, .. } => texel,
+        _ => return None,
+    };
+    let (scalar, n) = match types.get(texel) {
+        Type::Scalar(s) => (s, 1),
+        Type::Vector { scalar, size } => (scalar, size),
+        _ => return None,
+    };
+    let channels = match n {
+        1 => "r",
+        2 => "rg",
+        4 => "rgba",
+        _ => return None,
+    };
+    let suffix = match (scalar.kind, scalar.width) {
+        (crate::types::ScalarKind::Float, 32) => "32f",
+        (crate::types::ScalarKind::Float, 16) => "16f",
+        (crate::types::ScalarKind::Int, 32) => "32i",
+        (crate::types::ScalarKind::Uint, 32) => "32ui",
+        _ => return None,
+    };
+    Some(format!("{channels}{suffix}"))
 }
 
 fn atomic_op(op: hir::AtomicOp) -> AtomicOp {

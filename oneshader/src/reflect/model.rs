@@ -226,8 +226,7 @@ pub struct ResourceInfo {
     pub counter_slots: Vec<TargetSlot>,
     /// The byte layout of a buffer's contents (the element for structured buffers).
     pub layout: Option<ReflectedType>,
-    /// The format of a storage texture or texel buffer: `[[vk::image_format]]`, else the one
-    /// DXC infers from the texel type (`float4`: `rgba32f`), as the SPIR-V declares it.
+    /// `[[vk::image_format]]` of a storage texture.
     pub image_format: Option<String>,
     /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`: which of the subpass's input
     /// attachments the render pass must put at this binding. Absent from the serialized form

@@ -742,18 +742,9 @@ impl Checker<'_> {
                     }
                 }
                 let mut binding = Self::unbound(count);
-                // Declared, else DXC's inference from the texel type (unless
-                // -fspv-use-unknown-image-format): reflection and every target see one format.
                 binding.image_format = self
                     .attr_string(&decl.attributes, Some("vk"), "image_format")
-                    .map(|f| f.to_ascii_lowercase())
-                    .or_else(|| {
-                        if self.options.unknown_image_format {
-                            None
-                        } else {
-                            crate::types::inferred_image_format(&self.types, res)
-                        }
-                    });
+                    .map(|f| f.to_ascii_lowercase());
                 binding.input_attachment_index =
                     self.input_attachment_index(&decl.attributes, res, d.name.span);
                 binding.rasterizer_ordered = self.is_rasterizer_ordered(v.ty);

@@ -150,8 +150,7 @@ pub struct ResourceBinding {
     /// For constant, texture, structured buffers: the byte layout of the contents (for a
     /// structured buffer, of one element; its `size` rounded to `alignment` is the stride).
     pub layout: Option<TypeLayout>,
-    /// `[[vk::image_format("rgba8")]]`, lower-case, for storage textures and typed buffers, else
-    /// the format DXC infers from the texel type (none under `-fspv-use-unknown-image-format`).
+    /// `[[vk::image_format("rgba8")]]`, lower-case, for storage textures and typed buffers.
     pub image_format: Option<String>,
     /// `[[vk::input_attachment_index(i)]]` of a `SubpassInput`: the subpass's input
     /// attachment it reads.

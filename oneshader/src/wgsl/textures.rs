@@ -86,9 +86,12 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
                 }
             };
             if info.storage {
-                // Declared, or inferred from the texel type as the SPIR-V declares it.
-                let Some(fmt) = global.image_format.as_deref() else {
-                    w.error(span, format!("The storage texture '{gname}' has no texel format (its texel type gives none, or -fspv-use-unknown-image-format is on); WGSL needs one. Add [[vk::image_format(\"rgba8\")]] (or the format you use) to its declaration"));
+                let declared = global
+                    .image_format
+                    .as_deref()
+                    .filter(|_| global.image_format_declared);
+                let Some(fmt) = declared else {
+                    w.error(span, format!("The storage texture '{gname}' has no texel format; WGSL needs one. Add [[vk::image_format(\"rgba8\")]] (or the format you use) to its declaration"));
                     return String::new();
                 };
                 let Some(f) = storage_format(fmt) else {
