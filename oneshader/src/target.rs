@@ -324,9 +324,6 @@ pub struct SpirvInstruction {
     pub extensions: Vec<String>,
 }
 
-/// What DXC's inline SPIR-V adds to an entry point: `[[vk::ext_capability]]` and
-/// `[[vk::ext_extension]]` on its function or on statements it reaches, and
-/// `vk::ext_execution_mode(mode, literals...)` calls and `[[vk::spvexecutionmode(mode)]]`.
 /// A decoration of a global variable from DXC's `[[vk::ext_decorate*]]`, passed through to
 /// SPIR-V unchecked (spirv-val judges it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -343,6 +340,9 @@ pub enum SpirvDecoration {
     },
 }
 
+/// What DXC's inline SPIR-V adds to an entry point: `[[vk::ext_capability]]` and
+/// `[[vk::ext_extension]]` on its function or on statements it reaches, and
+/// `vk::ext_execution_mode(mode, literals...)` calls and `[[vk::spvexecutionmode(mode)]]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SpirvEntryExtras {
     pub capabilities: Vec<u32>,

@@ -678,11 +678,11 @@ enum HelperAccess {
     Store,
 }
 
-/// A helper function's word parameter `w`.
 /// The buffer index parameter of a helper for an element of an array of buffers, in a
 /// dialect whose helpers name the buffer themselves (WGSL: `fn load_T(w: u32, b: u32)`).
 pub(crate) const HELPER_BUFFER_INDEX: &str = "b";
 
+/// A helper function's word parameter `w`.
 fn helper_word() -> Word {
     Word::Dyn("w".into())
 }
@@ -1186,11 +1186,7 @@ impl<'m, D: Dialect> FnCx<'_, 'm, D> {
             && self
                 .w
                 .root_global(self.f, pointer)
-                .and_then(|g| self.w.m.global(g))
-                .is_some_and(|g| {
-                    g.resource_count.is_some()
-                        && g.space != crate::types::AddressSpace::UniformConstant
-                })
+                .is_some_and(|g| self.w.is_buffer_array(g))
     }
 
     /// A pointer argument of a call (`&local`).

@@ -90,25 +90,17 @@ fn slots_of(w: &mut Writer<'_>, g: GlobalId, input: bool) -> Vec<IoSlot> {
     };
     let ty = w.ty(var_ty, span);
     if b == BuiltIn::SampleMask {
-        let element = ty
-            .strip_prefix("array<")
-            .and_then(|t| t.split(',').next())
-            .unwrap_or("u32")
-            .to_string();
+        // The IR's sample mask is always `uint[1]`.
         return vec![IoSlot {
             attrs: format!("@builtin({name})"),
             ty: "u32".into(),
             var_expr: format!("{var}[0]"),
-            var_ty: (element != "u32").then_some(element),
+            var_ty: None,
         }];
     }
     // HLSL lets the integer system values be signed (`int3 id : SV_DispatchThreadID`); WGSL's
     // built-ins are unsigned, so the value is converted.
-    let builtin_ty = if ty.contains("i32") && b != BuiltIn::FragDepth {
-        ty.replace("i32", "u32")
-    } else {
-        ty.clone()
-    };
+    let builtin_ty = ty.replace("i32", "u32");
     vec![IoSlot {
         attrs: format!("@builtin({name})"),
         var_ty: (builtin_ty != ty).then_some(ty),
