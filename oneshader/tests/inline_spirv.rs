@@ -317,6 +317,53 @@ void CSMain() { A[0] = B[0]; }
     }
 }
 
+/// The built-in and decoration attributes where OneShader does not build them are refused at
+/// the attribute, never dropped: on a function, a local, a resource, a specialization constant.
+#[test]
+fn builtin_and_decoration_attributes_elsewhere_are_refused() {
+    let source = "\
+RWStructuredBuffer<uint> Out : register(u0);
+[[vk::ext_builtin_input(24)]] RWStructuredBuffer<uint> Groups : register(u1);
+[[vk::ext_decorate(/* Coherent */ 23)]] [[vk::constant_id(1)]] const uint K = 1;
+[[vk::ext_builtin_input(24)]]
+uint helper() { return 1; }
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void CSMain() {
+    [[vk::ext_builtin_output(1)]] float size = 1;
+    Out[0] = helper() + K + Groups[0] + (uint)size;
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    for (code, line, column, text) in [
+        ("OSH0207", 2, 1, "is declared 'static const T name;'"),
+        (
+            "OSH0350",
+            3,
+            1,
+            "on a specialization constant is not supported yet",
+        ),
+        (
+            "OSH0350",
+            4,
+            1,
+            "'vk::ext_builtin_input' is not supported here yet",
+        ),
+        (
+            "OSH0350",
+            9,
+            5,
+            "'vk::ext_builtin_output' is not supported here yet",
+        ),
+    ] {
+        assert!(
+            common::has_diagnostic(&r, code, (line, column), text),
+            "{code} {line}:{column} {text}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
 #[test]
 fn builtin_variables_are_declared_as_dxc_declares_them() {
     let source = "\

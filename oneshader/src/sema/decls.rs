@@ -703,7 +703,7 @@ impl Checker<'_> {
         }
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
-        self.refuse_spirv_attrs_except(&decl.attributes, super::inline_spirv::DECORATIONS);
+        self.refuse_spirv_attrs_except(&decl.attributes, super::inline_spirv::ON_GLOBALS);
         self.refuse_spirv_requirements_on(&decl.attributes, "a global variable");
         let decorations = self.spirv_decorations(&decl.attributes);
         let first_global = self.globals.len();
@@ -726,6 +726,14 @@ impl Checker<'_> {
             if self.is_error(ty) {
                 // Declare the name anyway so uses do not report it again.
                 let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                continue;
+            }
+            if let Some((builtin, output)) =
+                self.spirv_builtin_global(&decl.attributes, is_static, is_const, d.init.is_some())
+            {
+                let kind = GlobalKind::SpirvBuiltIn { builtin, output };
+                let g = self.push_global(d.name.as_str(), ty, d.name.span, kind);
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 continue;
             }
@@ -797,14 +805,6 @@ impl Checker<'_> {
             }
             if let Some(attr) = spec_id {
                 self.spec_constant(attr, d, ty, is_static);
-                continue;
-            }
-            if let Some((builtin, output)) =
-                self.spirv_builtin_global(&decl.attributes, is_static, is_const, d.init.is_some())
-            {
-                let kind = GlobalKind::SpirvBuiltIn { builtin, output };
-                let g = self.push_global(d.name.as_str(), ty, d.name.span, kind);
-                self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 continue;
             }
             if groupshared {

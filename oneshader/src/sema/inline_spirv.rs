@@ -39,11 +39,23 @@ const NOT_YET: &[&str] = &[
     "ext_decorate_id",
     "ext_decorate_string",
     "ext_storage_class",
+    "ext_builtin_input",
+    "ext_builtin_output",
     "ext_type_def",
 ];
 
 /// The decorations, built on global variables only (refused elsewhere).
-pub(super) const DECORATIONS: &[&str] = &["ext_decorate", "ext_decorate_id", "ext_decorate_string"];
+const DECORATIONS: &[&str] = &["ext_decorate", "ext_decorate_id", "ext_decorate_string"];
+
+/// The attributes built on global variables only: the decorations and the built-in
+/// variables (refused on functions, parameters and locals).
+pub(super) const ON_GLOBALS: &[&str] = &[
+    "ext_decorate",
+    "ext_decorate_id",
+    "ext_decorate_string",
+    "ext_builtin_input",
+    "ext_builtin_output",
+];
 
 fn is_vk(a: &ast::Attribute, name: &str) -> bool {
     a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk") && a.name.as_str() == name
@@ -211,7 +223,8 @@ impl Checker<'_> {
     }
 
     /// Gives the globals declared since `first` the declaration's `decorations`; OSH0350 when
-    /// the declaration made none (members of the implicit `$Globals` constant buffer).
+    /// the declaration made none (members of the implicit `$Globals` constant buffer) or made
+    /// specialization constants (no variables in SPIR-V).
     pub(super) fn attach_spirv_decorations(
         &mut self,
         attrs: &[ast::Attribute],
@@ -221,7 +234,17 @@ impl Checker<'_> {
         if decorations.is_empty() {
             return;
         }
-        if self.globals.len() == first {
+        let what = if self.globals.len() == first {
+            Some("a member of the implicit $Globals constant buffer")
+        } else if self.globals[first..]
+            .iter()
+            .any(|g| matches!(g.kind, super::hir::GlobalKind::SpecConstant { .. }))
+        {
+            Some("a specialization constant")
+        } else {
+            None
+        };
+        if let Some(what) = what {
             if let Some(a) = attrs
                 .iter()
                 .find(|a| DECORATIONS.iter().any(|n| is_vk(a, n)))
@@ -229,7 +252,7 @@ impl Checker<'_> {
                 self.diags.error(
                     Code::UNSUPPORTED,
                     a.span,
-                    format!("'vk::{}' on a member of the implicit $Globals constant buffer is not supported yet. Put it on a resource or a static variable.", a.name.as_str()),
+                    format!("'vk::{}' on {what} is not supported yet. Put it on a resource or a static variable.", a.name.as_str()),
                 );
             }
             return;
@@ -253,7 +276,7 @@ impl Checker<'_> {
                 .filter(|n| !built.contains(n))
                 .find(|n| is_vk(a, n))
             {
-                let message = if DECORATIONS.contains(name) {
+                let message = if ON_GLOBALS.contains(name) {
                     format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported here yet: OneShader passes it through on global variables only.")
                 } else {
                     format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), [[vk::ext_capability]], [[vk::ext_extension]], vk::ext_execution_mode, [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]] variables and [[vk::ext_decorate]] (and _id, _string) on global variables.")
