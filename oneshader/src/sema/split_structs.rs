@@ -68,11 +68,20 @@ pub struct Refusal {
 /// Splits the mixed structs of the functions the entry points reach, in place; or leaves the
 /// program unchanged and says why.
 pub fn split_mixed_structs(program: &mut Program) -> Result<(), Refusal> {
+    // The arena is borrowed out of the program and always given back: no copy on the usual
+    // compile, which has no mixed struct. After a refusal it may hold twins nothing uses; the
+    // program is an error then, and the driver stops after sema's errors.
     let mut twins = Twins {
-        types: program.types.clone(),
+        types: std::mem::take(&mut program.types),
         classes: BTreeMap::new(),
         twins: BTreeMap::new(),
     };
+    let result = split_with(program, &mut twins);
+    program.types = twins.types;
+    result
+}
+
+fn split_with(program: &mut Program, twins: &mut Twins) -> Result<(), Refusal> {
     let reached = reached(program);
     let mut any = false;
     for f in reached.iter().filter_map(|&f| program.function(f)) {
@@ -88,8 +97,7 @@ pub fn split_mixed_structs(program: &mut Program) -> Result<(), Refusal> {
     if !any {
         return Ok(());
     }
-    let rewritten = rewrite_all(program, &reached, &mut twins)?;
-    program.types = twins.types;
+    let rewritten = rewrite_all(program, &reached, twins)?;
     for (id, (params, locals, exprs, body)) in rewritten {
         if let Some(f) = program.functions.get_mut(id.index()) {
             f.params = params;
