@@ -425,7 +425,7 @@ impl FnSplit<'_> {
                 let name = self
                     .twins
                     .types
-                    .display(self.original.get(e.index()).copied().unwrap_or(x.ty));
+                    .display(self.original_ty(e).unwrap_or(x.ty));
                 self.refusal = Some(refusal(
                     x.span,
                     format!("This use of '{name}', a struct that holds resources beside other members, is not supported by OneShader yet. Such a struct can be a local, an 'in' or 'inout' parameter, a member of another such struct, or built from an initializer list."),
