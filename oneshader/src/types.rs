@@ -316,6 +316,9 @@ pub enum AddressSpace {
     Output,
     /// `[[vk::push_constant]]` blocks.
     PushConstant,
+    /// Memory a `vk::BufferPointer<T, A>` points to (Vulkan's buffer device addresses,
+    /// SPIR-V's `PhysicalStorageBuffer`): laid out like a storage buffer's contents.
+    PhysicalStorageBuffer,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -345,6 +348,13 @@ pub enum Type {
     /// are the template's ray flags, OR-ed into every `TraceRayInline`.
     RayQuery {
         flags: u32,
+    },
+    /// `vk::BufferPointer<T, A>`: the 64-bit device address of a `T` laid out as in a storage
+    /// buffer, aligned to `align` bytes. A value like any other (locals, parameters, buffer
+    /// members, 8 bytes in memory); `Get()` turns it into a place. SPIR-V only.
+    BufferPointer {
+        pointee: TypeId,
+        align: u32,
     },
     /// Produced by `Alloca`, globals and `AccessChain` in the IR; never written in HLSL.
     Pointer {
@@ -695,6 +705,11 @@ impl TypeArena {
             },
             Type::RayQuery { flags } => {
                 let _ = write!(out, "RayQuery<{flags}>");
+            }
+            Type::BufferPointer { pointee, align } => {
+                out.push_str("vk::BufferPointer<");
+                self.write_name(pointee, out, depth + 1);
+                let _ = write!(out, ", {align}>");
             }
             Type::Resource(r) => self.write_resource_name(r, out, depth),
             Type::Pointer { pointee, .. } => {

@@ -402,6 +402,18 @@ impl<'m> Builder<'m> {
         let void = self.void();
         self.append(InstKind::Store { pointer, value }, void);
     }
+    /// The memory a `vk::BufferPointer` value points to ([`InstKind::Deref`]).
+    pub fn deref(&mut self, pointer: Value) -> Value {
+        let pty = self.value_type(pointer);
+        let ty = match self.module.types.get(pty) {
+            Type::BufferPointer { pointee, .. } => self
+                .module
+                .types
+                .pointer(crate::types::AddressSpace::PhysicalStorageBuffer, pointee),
+            _ => self.void(),
+        };
+        self.append(InstKind::Deref { pointer }, ty)
+    }
     /// A pointer into `base` (see [`InstKind::AccessChain`] for how types are walked).
     pub fn access_chain(&mut self, base: Value, indices: Vec<Value>) -> Value {
         let bty = self.value_type(base);

@@ -16,7 +16,8 @@
 //! `RUNTIME_DESCRIPTOR_ARRAY`, and an access chain into a resource array whose index is a
 //! `NonUniformResourceIndex` result adds that descriptor kind's non-uniform indexing bit;
 //! resources of different descriptor kinds at one binding (descriptor heaps) add
-//! `MUTABLE_DESCRIPTOR_TYPE`. Any
+//! `MUTABLE_DESCRIPTOR_TYPE`. A `vk::BufferPointer` anywhere in those types adds
+//! `BUFFER_DEVICE_ADDRESS`. Any
 //! buffer laid out with the dx or scalar rules adds `SCALAR_BLOCK_LAYOUT`. Without 16-bit types
 //! enabled `half` is 32-bit in the IR and needs nothing.
 
@@ -106,6 +107,9 @@ pub mod device_features {
     /// a mutable descriptor. Vulkan `VK_EXT_mutable_descriptor_type`'s `mutableDescriptorType`;
     /// no SPIR-V capability.
     pub const MUTABLE_DESCRIPTOR_TYPE: u32 = 16777216;
+    /// `vk::BufferPointer` (buffer device addresses). SPIR-V `PhysicalStorageBufferAddresses`
+    /// with the `PhysicalStorageBuffer64` addressing model; Vulkan `bufferDeviceAddress`.
+    pub const BUFFER_DEVICE_ADDRESS: u32 = 33554432;
     /// Any of the interlock bits.
     pub const INTERLOCK: u32 = PIXEL_INTERLOCK | SAMPLE_INTERLOCK | SHADING_RATE_INTERLOCK;
 }
@@ -293,6 +297,18 @@ pub fn first_ray_query(m: &Module, reach: &Reach) -> Option<crate::source::Span>
         .map(|i| i.span)
 }
 
+/// Where the entry point first reads or writes through a `vk::BufferPointer` (its first
+/// `Deref` in module order), for the targets that refuse them with one diagnostic.
+pub fn first_deref(m: &Module, reach: &Reach) -> Option<crate::source::Span> {
+    reach
+        .functions
+        .iter()
+        .filter_map(|f| m.function(*f))
+        .flat_map(|func| func.insts.iter())
+        .find(|i| matches!(i.kind, InstKind::Deref { .. }))
+        .map(|i| i.span)
+}
+
 /// `RAY_TRAVERSAL_PRIMITIVE_CULLING` when a `TraceRayInline`'s flags may skip triangles or
 /// procedural primitives: constant flags with those bits, or flags known only at run time.
 fn ray_flags_features(m: &Module, flags: Option<Value>) -> u32 {
@@ -393,6 +409,10 @@ impl TypeBits {
                 Type::Scalar(s)
                 | Type::Vector { scalar: s, .. }
                 | Type::Matrix { scalar: s, .. } => Some(s),
+                Type::BufferPointer { .. } => {
+                    bits.set(bits.get() | BUFFER_DEVICE_ADDRESS);
+                    None
+                }
                 // Integer texels are the image's sampled type; 16/64-bit float ones are
                 // refused by the backends (or read as 32-bit), so they declare nothing.
                 Type::Resource(

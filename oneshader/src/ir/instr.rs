@@ -624,6 +624,12 @@ pub enum InstKind {
         pointer: Value,
         value: Value,
     },
+    /// The memory a `vk::BufferPointer<T, A>` value points to: result type
+    /// `ptr<physical_storage, T>`, laid out by [`super::Module::pointee_layout`]. Pure (no
+    /// memory is touched until a load or store through it).
+    Deref {
+        pointer: Value,
+    },
     /// See the module docs for how each type is walked.
     AccessChain {
         base: Value,
@@ -722,6 +728,7 @@ impl InstKind {
             InstKind::Convert { value }
             | InstKind::Bitcast { value }
             | InstKind::Splat { value }
+            | InstKind::Deref { pointer: value }
             | InstKind::Transpose { value } => f(*value),
             InstKind::CompositeConstruct { parts } => parts.iter().for_each(|v| f(*v)),
             InstKind::CompositeExtract { composite, .. } => f(*composite),
@@ -826,6 +833,7 @@ impl InstKind {
             InstKind::Convert { value }
             | InstKind::Bitcast { value }
             | InstKind::Splat { value }
+            | InstKind::Deref { pointer: value }
             | InstKind::Transpose { value } => vec![*value],
             InstKind::CompositeConstruct { parts } => parts.clone(),
             InstKind::CompositeExtract { composite, .. } => vec![*composite],

@@ -329,9 +329,20 @@ pub struct Module {
     /// declared even where the code never uses it, so the layout a pipeline sees does not
     /// depend on the code ([`super::reach`]).
     pub preserve_bindings: bool,
+    /// The layout of what each `vk::BufferPointer<T, A>` points to, by `T`: memory reached
+    /// through a `Deref` is laid out by it.
+    pub pointee_layouts: Vec<(TypeId, crate::types::TypeLayout)>,
 }
 
 impl Module {
+    /// The layout of the memory a `vk::BufferPointer` to `pointee` points to.
+    pub fn pointee_layout(&self, pointee: TypeId) -> Option<&crate::types::TypeLayout> {
+        self.pointee_layouts
+            .iter()
+            .find(|(t, _)| *t == pointee)
+            .map(|(_, l)| l)
+    }
+
     pub fn new(types: TypeArena) -> Self {
         Module {
             types,

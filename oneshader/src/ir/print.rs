@@ -320,6 +320,7 @@ fn inst_text(module: &Module, n: &Numbering, kind: &InstKind) -> String {
         InstKind::Binary { op, lhs, rhs } => format!("{} {}, {}", op.name(), v(lhs), v(rhs)),
         InstKind::Convert { value } => format!("convert {}", v(value)),
         InstKind::Bitcast { value } => format!("bitcast {}", v(value)),
+        InstKind::Deref { pointer } => format!("deref {}", v(pointer)),
         InstKind::Splat { value } => format!("splat {}", v(value)),
         InstKind::CompositeConstruct { parts } => format!("construct {}", list(parts)),
         InstKind::CompositeExtract { composite, indices } => {
@@ -534,6 +535,7 @@ pub fn space_name(space: AddressSpace) -> &'static str {
         AddressSpace::Input => "input",
         AddressSpace::Output => "output",
         AddressSpace::PushConstant => "push_constant",
+        AddressSpace::PhysicalStorageBuffer => "physical_storage",
     }
 }
 

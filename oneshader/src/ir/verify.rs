@@ -593,6 +593,26 @@ impl<'a> FuncVerifier<'a> {
                     self.err(format!("{what} (alloca): type must be ptr<function, T>"));
                 }
             }
+            InstKind::Deref { pointer } => {
+                let t = self.ty(*pointer);
+                let fits = match (self.module.types.get(t), self.module.types.get(ty)) {
+                    (
+                        Type::BufferPointer { pointee, .. },
+                        Type::Pointer {
+                            space: AddressSpace::PhysicalStorageBuffer,
+                            pointee: p,
+                        },
+                    ) => pointee == p,
+                    _ => false,
+                };
+                if !fits {
+                    self.err(format!(
+                        "{what} (deref): {} does not point to {}",
+                        self.tname(t),
+                        self.tname(ty)
+                    ));
+                }
+            }
             InstKind::Bitcast { .. }
             | InstKind::CompositeConstruct { .. }
             | InstKind::CompositeInsert { .. }

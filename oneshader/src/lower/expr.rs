@@ -265,7 +265,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             | ExprKind::Member { .. }
             | ExprKind::Index { .. }
             | ExprKind::Swizzle { .. }
-            | ExprKind::MatrixElements { .. } => self.read(id, e),
+            | ExprKind::MatrixElements { .. }
+            | ExprKind::Deref { .. } => self.read(id, e),
             ExprKind::Unary { op, operand } => {
                 let v = self.expr(*operand);
                 let op = match op {
@@ -292,7 +293,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             ExprKind::Convert { operand } => {
                 let from = self.ty_of(*operand);
                 let v = self.expr(*operand);
-                self.convert(v, from, ty)
+                let pointer = |t| matches!(self.tget(t), Type::BufferPointer { .. });
+                if pointer(from) || pointer(ty) {
+                    // An address to or from a vk::BufferPointer, or a pointer cast: same bits.
+                    self.b.bitcast(v, ty)
+                } else {
+                    self.convert(v, from, ty)
+                }
             }
             ExprKind::Splat { operand } => {
                 let v = self.expr(*operand);
@@ -814,6 +821,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             | ExprKind::Swizzle { base, .. }
             | ExprKind::MatrixElements { base, .. } => pure(base),
             ExprKind::Index { base, index } => pure(base) && pure(index),
+            ExprKind::Deref { pointer } => pure(pointer),
             ExprKind::Unary { operand, .. }
             | ExprKind::Convert { operand }
             | ExprKind::Splat { operand }

@@ -379,6 +379,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 }
                 self.place(*last)
             }
+            ExprKind::Deref { pointer } => {
+                let v = self.expr(*pointer);
+                self.b.set_span(e.span);
+                let root = self.b.deref(v);
+                Some(Place::Chain {
+                    root,
+                    indices: Vec::new(),
+                })
+            }
             ExprKind::Local(l) => {
                 let ptr = self.local_slot(*l)?;
                 Some(Place::Chain {

@@ -64,6 +64,7 @@ pub(crate) const MAX_DEPTH: u32 = 512;
 pub fn lower(program: &hir::Program, diags: &mut DiagnosticBag) -> ir::Module {
     let mut module = ir::Module::new(program.types.clone());
     module.buffer_layout = program.buffer_layout;
+    module.pointee_layouts = program.pointee_layouts.clone();
     // `void` must exist before any function is declared (the builder types stores with it).
     module.types.void();
     let mut state = State::new(program, diags);

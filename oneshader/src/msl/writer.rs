@@ -150,7 +150,8 @@ impl Writer<'_> {
                     .push_str(&format!("    threadgroup {t} {name};\n"));
                 format!("threadgroup {t}& {name}")
             }
-            AddressSpace::Function => return,
+            // No global lives in these.
+            AddressSpace::Function | AddressSpace::PhysicalStorageBuffer => return,
         };
         self.d.gparams.push_str(", ");
         self.d.gparams.push_str(&param);

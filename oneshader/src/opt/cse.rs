@@ -3,7 +3,8 @@
 //! Needs: a verified module. Guarantees: a verified module where an instruction that computes
 //! the same pure operation on the same operands as one in a dominating position (same block
 //! earlier, or a dominating block) is replaced by that one. Pure means: arithmetic, composite
-//! and conversion operations, math intrinsics without outputs, access chains, and loads from
+//! and conversion operations, math intrinsics without outputs, access chains (and the
+//! `Deref` of a buffer pointer, which reads nothing), and loads from
 //! memory nothing in the shader can write (uniform and push-constant blocks, read-only
 //! storage buffers, stage inputs). `precise` is part of the key, so a precise computation
 //! never reuses a contractible one.
@@ -71,7 +72,8 @@ fn pure(m: &Module, func: &Function, kind: &InstKind) -> bool {
         | InstKind::MatMul { .. }
         | InstKind::Dot { .. }
         | InstKind::Transpose { .. }
-        | InstKind::AccessChain { .. } => true,
+        | InstKind::AccessChain { .. }
+        | InstKind::Deref { .. } => true,
         InstKind::CallIntrinsic { op, .. } => !matches!(
             op,
             IntrinsicOp::Frexp

@@ -23,6 +23,7 @@ pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
         InstKind::Convert { value }
         | InstKind::Bitcast { value }
         | InstKind::Splat { value }
+        | InstKind::Deref { pointer: value }
         | InstKind::Transpose { value } => f(value),
         InstKind::CompositeConstruct { parts } => parts.iter_mut().for_each(f),
         InstKind::CompositeExtract { composite, .. } => f(composite),

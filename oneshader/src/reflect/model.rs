@@ -658,10 +658,14 @@ impl ReflectedType {
     /// The reflection of a computed layout. The layout tree is finite and as deep as the
     /// layout engine allowed, so this recursion is bounded by it.
     pub fn from_layout(types: &TypeArena, layout: &TypeLayout) -> ReflectedType {
-        let scalar = types
-            .scalar_of(layout.ty)
-            .map(ReflectedScalar::of)
-            .unwrap_or_default();
+        let scalar = match types.get(layout.ty) {
+            // A vk::BufferPointer is its 64-bit device address in memory.
+            crate::types::Type::BufferPointer { .. } => ReflectedScalar::UInt64,
+            _ => types
+                .scalar_of(layout.ty)
+                .map(ReflectedScalar::of)
+                .unwrap_or_default(),
+        };
         let mut out = ReflectedType {
             size: layout.size,
             alignment: layout.alignment,

@@ -82,7 +82,26 @@ impl Checker<'_> {
         if let Some(call) = self.template_call(name, template_args, args, span) {
             return call;
         }
-        if template_args.is_some() {
+        if let "vk::RawBufferLoad" | "vk::RawBufferStore" = text.trim_start_matches("::") {
+            let store = text.ends_with("Store");
+            return self.raw_buffer_call(store, template_args, args, span);
+        }
+        if let Some(targs) = template_args {
+            // A built-in template type constructed: `vk::BufferPointer<T>(address)`.
+            if text == "vk::BufferPointer" {
+                let Some(resolved) = self.resolve_template_args(targs) else {
+                    return self.error_expr(span);
+                };
+                let enable16 = self.options.enable_16bit_types;
+                return match builtin_type(&text, &resolved, &mut self.types, enable16) {
+                    Builtin::Type(ty) => self.construct(ty, args, span),
+                    Builtin::Error(code, message) => {
+                        self.diags.error(code, span, message);
+                        self.error_expr(span)
+                    }
+                    Builtin::NotBuiltin => self.error_expr(span),
+                };
+            }
             self.diags.error(
                 Code::TEMPLATE_ARGUMENTS,
                 span,
@@ -531,6 +550,29 @@ impl Checker<'_> {
             Type::Struct(_) => {
                 return self.struct_method_call(r, method, template_args, args, span);
             }
+            Type::BufferPointer { pointee, .. } => {
+                if method.as_str() != "Get" {
+                    self.diags.error(
+                        Code::NO_SUCH_MEMBER,
+                        method.span,
+                        format!(
+                            "'{}' has no method '{}'; its one method is Get(), the data it points to.",
+                            self.types.display(rty),
+                            method.as_str()
+                        ),
+                    );
+                    return self.error_expr(span);
+                }
+                if !args.is_empty() || template_args.is_some() {
+                    self.diags.error(
+                        Code::WRONG_ARGUMENT_COUNT,
+                        span,
+                        "vk::BufferPointer's Get() takes no arguments.",
+                    );
+                    return self.error_expr(span);
+                }
+                return self.push_expr(ExprKind::Deref { pointer: r }, pointee, span);
+            }
             Type::RayQuery { .. } => {
                 let Some(values) = self.check_args(args) else {
                     return self.error_expr(span);
@@ -612,6 +654,10 @@ impl Checker<'_> {
         };
         if self.is_error(to) {
             return self.error_expr(span);
+        }
+        // `vk::BufferPointer<T, A>(address)` or a copy of another pointer.
+        if let (Type::BufferPointer { .. }, [v]) = (self.types.get(to), values.as_slice()) {
+            return self.cast(*v, to, span);
         }
         let Some((ts, tshape)) = self.shape_of(to) else {
             self.diags.error(

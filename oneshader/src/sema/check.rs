@@ -504,6 +504,7 @@ impl<'a> Checker<'a> {
         self.finish_implicit_globals();
         let init_function = self.build_init_function();
         self.compute_buffer_layouts();
+        let pointee_layouts = self.pointee_layouts();
         // Entry points first: a shared binding slot is an error only among the resources one
         // entry point uses.
         let entry_points = self.entry_points();
@@ -520,6 +521,7 @@ impl<'a> Checker<'a> {
             position: self.options.position,
             unknown_image_format: self.options.unknown_image_format,
             strings: std::mem::take(&mut self.strings),
+            pointee_layouts,
         };
         if let Err(r) = super::split_structs::split_mixed_structs(&mut program) {
             self.diags.error(Code::LOWER_UNSUPPORTED, r.span, r.message);

@@ -71,6 +71,51 @@ impl Checker<'_> {
         self.convert_to(e, to, span, false)
     }
 
+    /// Conversions of `vk::BufferPointer`s (`None` when neither side is one): explicitly to
+    /// and from its `uint64_t` address (any integer scalar converts to `uint64_t` first), and
+    /// between pointer types. Never implicit, as in DXC.
+    fn buffer_pointer_cast(
+        &mut self,
+        e: ExprId,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+        explicit: bool,
+    ) -> Option<ExprId> {
+        let is_pointer = |t| matches!(self.types.get(t), Type::BufferPointer { .. });
+        let (from_pointer, to_pointer) = (is_pointer(from), is_pointer(to));
+        if !from_pointer && !to_pointer {
+            return None;
+        }
+        let u64_ty = self.types.scalar(Scalar::UINT64);
+        let integer = |t| matches!(self.types.get(t), Type::Scalar(s) if s.is_integer());
+        let ok = explicit
+            && match (from_pointer, to_pointer) {
+                (true, true) => true,
+                (true, false) => to == u64_ty,
+                (false, true) => integer(from),
+                (false, false) => false,
+            };
+        if !ok {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "'{}' does not convert to '{}'. A vk::BufferPointer converts only explicitly, to and from its uint64_t address (vk::BufferPointer<T>(address), (uint64_t)pointer) and to other buffer pointers.",
+                    self.types.display(from),
+                    self.types.display(to)
+                ),
+            );
+            return Some(self.error_expr(span));
+        }
+        let operand = if !from_pointer && from != u64_ty {
+            self.convert_to(e, u64_ty, span, true)
+        } else {
+            e
+        };
+        Some(self.push_expr(ExprKind::Convert { operand }, to, span))
+    }
+
     /// Explicit cast `(T)e`.
     pub fn cast(&mut self, e: ExprId, to: TypeId, span: Span) -> ExprId {
         self.convert_to(e, to, span, true)
@@ -84,6 +129,9 @@ impl Checker<'_> {
             } else {
                 self.error_expr(span)
             };
+        }
+        if let Some(c) = self.buffer_pointer_cast(e, from, to, span, explicit) {
+            return c;
         }
         let (fs, fshape) = match self.shape_of(from) {
             Some(x) => x,

@@ -82,6 +82,34 @@ impl Checker<'_> {
         }
     }
 
+    /// The layout of every `vk::BufferPointer` pointee ([`super::hir::Program::pointee_layouts`]).
+    pub(crate) fn pointee_layouts(&mut self) -> Vec<(TypeId, crate::types::TypeLayout)> {
+        let mut pointees: Vec<TypeId> = self
+            .types
+            .iter()
+            .filter_map(|(_, t)| match t {
+                crate::types::Type::BufferPointer { pointee, .. } => Some(pointee),
+                _ => None,
+            })
+            .collect();
+        pointees.sort();
+        pointees.dedup();
+        let rules = LayoutRules::new(BufferClass::Structured, self.options.buffer_layout);
+        pointees
+            .into_iter()
+            .map(|p| {
+                let l = layout::layout_of(
+                    &self.types,
+                    p,
+                    self.options.matrix_packing,
+                    rules,
+                    self.diags,
+                );
+                (p, l)
+            })
+            .collect()
+    }
+
     /// The register class a resource of this type belongs in (D3D's `b`, `t`, `u`, `s`), which
     /// `-fvk-auto-shift-bindings` shifts by.
     fn register_class(r: ResourceType) -> char {

@@ -776,6 +776,9 @@ impl Checker<'_> {
                 }
                 self.place_kind_at(*base, depth + 1)
             }
+            // The memory behind a buffer pointer is writable wherever the pointer came from
+            // (a pointer in a constant buffer still points to writable memory).
+            ExprKind::Deref { .. } => PlaceKind::Writable,
             _ => PlaceKind::NotPlace,
         }
     }

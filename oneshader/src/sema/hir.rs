@@ -67,6 +67,10 @@ pub struct Program {
     pub unknown_image_format: bool,
     /// The `printf` format strings, each once, indexed by [`Intrinsic::Printf`].
     pub strings: Vec<String>,
+    /// The layout of what each `vk::BufferPointer<T, A>` points to, by `T` (each `T` once, in
+    /// arena order): storage-buffer rules of [`Program::buffer_layout`], as DXC lays out the
+    /// pointee of a buffer pointer.
+    pub pointee_layouts: Vec<(TypeId, crate::types::TypeLayout)>,
 }
 
 impl Program {
@@ -466,6 +470,11 @@ pub enum ExprKind {
     Sequence {
         exprs: Vec<ExprId>,
     },
+    /// `p.Get()` on a `vk::BufferPointer<T, A>`: the `T` in memory at the pointer's address
+    /// (a place: read, written, passed as `out`/`inout`).
+    Deref {
+        pointer: ExprId,
+    },
 }
 
 impl ExprKind {
@@ -482,7 +491,8 @@ impl ExprKind {
             ExprKind::Unary { operand, .. }
             | ExprKind::Convert { operand }
             | ExprKind::Splat { operand }
-            | ExprKind::Truncate { operand } => vec![*operand],
+            | ExprKind::Truncate { operand }
+            | ExprKind::Deref { pointer: operand } => vec![*operand],
             ExprKind::Binary { lhs, rhs, .. }
             | ExprKind::LogicalAnd { lhs, rhs }
             | ExprKind::LogicalOr { lhs, rhs } => vec![*lhs, *rhs],

@@ -294,6 +294,8 @@ impl Calculator<'_> {
                 let size = u64::from(s.size());
                 leaf(ty, size, size, LayoutKind::Scalar)
             }
+            // A device address, laid out as DXC lays out a `uint64_t`.
+            Type::BufferPointer { .. } => leaf(ty, 8, 8, LayoutKind::Scalar),
             Type::Vector { scalar, size } => self.vector(ty, u64::from(scalar.size()), size),
             Type::Matrix { scalar, rows, cols } => {
                 let s = u64::from(scalar.size());

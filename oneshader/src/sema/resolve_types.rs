@@ -116,6 +116,7 @@ pub fn builtin_type(
         "int8_t4_packed" | "uint8_t4_packed" => Builtin::Type(types.scalar(Scalar::UINT)),
         "vector" => vector_template(args, types),
         "matrix" => matrix_template(args, types),
+        "vk::BufferPointer" => buffer_pointer_template(args, types),
         _ => resource_type(name, args, types),
     }
 }
@@ -170,6 +171,56 @@ fn matrix_template(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
             "'matrix' takes a scalar type, a row count and a column count from 1 to 4, as in matrix<float, 3, 4>.".into(),
         ),
     }
+}
+
+/// `vk::BufferPointer<T>` / `vk::BufferPointer<T, A>`: `T` is data (no resource), `A` a power
+/// of two; without `A` the pointee's own alignment applies (recorded as 0).
+fn buffer_pointer_template(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    let usage = "'vk::BufferPointer' takes the type it points to and optionally its alignment in bytes (a power of two), as in vk::BufferPointer<MyStruct, 16>.";
+    let (pointee, align) = match args {
+        [TemplateArg::Type(t)] => (*t, 0),
+        [TemplateArg::Type(t), TemplateArg::Int(a)]
+            if *a > 0 && *a <= 4096 && (*a as u64).is_power_of_two() =>
+        {
+            (*t, *a as u32)
+        }
+        _ => return Builtin::Error(Code::TYPE_MISMATCH, usage.into()),
+    };
+    let data = |t: Type| {
+        !matches!(
+            t,
+            Type::Resource(_) | Type::RayQuery { .. } | Type::Void | Type::Pointer { .. }
+        )
+    };
+    let mut holds_resource = false;
+    let mut stack = vec![(pointee, 0u32)];
+    while let Some((t, depth)) = stack.pop() {
+        if depth > 64 {
+            break;
+        }
+        match types.get(t) {
+            Type::Array { element, length } => {
+                holds_resource |= length == 0;
+                stack.push((element, depth + 1));
+            }
+            Type::Struct(sid) => {
+                if let Some(def) = types.struct_def(sid) {
+                    stack.extend(def.members.iter().map(|m| (m.ty, depth + 1)));
+                }
+            }
+            other => holds_resource |= !data(other),
+        }
+    }
+    if holds_resource {
+        return Builtin::Error(
+            Code::TYPE_MISMATCH,
+            format!(
+                "A vk::BufferPointer points to data in memory, which '{}' is not (it holds a resource or an array without a size).",
+                types.display(pointee)
+            ),
+        );
+    }
+    Builtin::Type(types.intern(Type::BufferPointer { pointee, align }))
 }
 
 /// The element type of a texture or typed buffer: a numeric scalar or vector of up to 4.
@@ -419,6 +470,7 @@ pub const BUILTIN_TYPE_NAMES: &[&str] = &[
     "vk::SampledTexture3D",
     "vk::SampledTextureCUBE",
     "vk::SampledTextureCUBEArray",
+    "vk::BufferPointer",
 ];
 
 #[cfg(test)]

@@ -205,6 +205,18 @@ impl Flattener<'_> {
             }
             return;
         }
+        if matches!(
+            self.types.get(element_type(self.types, ty)),
+            Type::BufferPointer { .. }
+        ) {
+            // As in DXC: addresses are not interpolated or passed between stages.
+            self.diags.error(
+                Code::BAD_SEMANTIC,
+                span,
+                format!("'{name}' is a vk::BufferPointer, which cannot be a stage input or output. Pass its address as a uint64_t, or a uint2."),
+            );
+            return;
+        }
         let inherited = self.inherited.clone();
         if let Some(outer) = &mut self.inherited {
             outer.index += 1;

@@ -508,7 +508,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Template arguments as written, resolved: types, or integer constants.
-    fn resolve_template_args(&mut self, args: &[ast::TemplateArg]) -> Option<Vec<Arg>> {
+    pub(super) fn resolve_template_args(&mut self, args: &[ast::TemplateArg]) -> Option<Vec<Arg>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
             match a {

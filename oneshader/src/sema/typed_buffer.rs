@@ -265,6 +265,12 @@ impl Checker<'_> {
                     "it is not a value".into(),
                 ))
             }
+            Type::BufferPointer { .. } => {
+                return Err(Refusal(
+                    Code::BAD_TYPED_BUFFER_ACCESS,
+                    "a vk::BufferPointer is read from a structured or constant buffer, not from this one".into(),
+                ))
+            }
         };
         if n > MAX_PIECES {
             return Err(Refusal(
@@ -753,5 +759,9 @@ fn packed_size(
         }
         Type::Resource(_) | Type::RayQuery { .. } => return Err("a resource has no size".into()),
         Type::Void | Type::Pointer { .. } => return Err("it is not a value".into()),
+        Type::BufferPointer { .. } => return Err(
+            "a vk::BufferPointer is read from a structured or constant buffer, not from this one"
+                .into(),
+        ),
     })
 }

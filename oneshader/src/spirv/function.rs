@@ -225,6 +225,10 @@ impl<'m> Emitter<'m> {
             header.extend(encode(Op::FunctionParameter, &[*t, id]));
             self.name(id, &p.name);
             self.fs.param_ids.push(id);
+            if matches!(m.types.get(p.ty), Type::BufferPointer { .. }) {
+                // SPIR-V makes every physical pointer parameter say whether it may alias.
+                self.decorate(id, spirv::Decoration::Aliased, &[]);
+            }
             if let Type::Pointer { space, pointee } = m.types.get(p.ty) {
                 let ptr = PtrInfo {
                     class: super::types::storage_class(space),
@@ -236,6 +240,7 @@ impl<'m> Emitter<'m> {
                     nonuniform: false,
                     spv_pointee: self.reg_type(pointee, span),
                     is_variable: true,
+                    align: 0,
                 };
                 self.fs.ptrs.insert(Value::Argument(i as u32), ptr);
             }
@@ -505,6 +510,7 @@ impl<'m> Emitter<'m> {
             InstKind::AccessChain { base, indices } => {
                 self.emit_access_chain(id, *base, indices, span)
             }
+            InstKind::Deref { pointer } => self.emit_deref(id, *pointer, span),
             InstKind::Call { function, args } => self.emit_call(id, *function, args, ty, span),
             InstKind::CallIntrinsic { op, args } => self.emit_intrinsic(id, *op, args, ty, span),
             InstKind::Texture {

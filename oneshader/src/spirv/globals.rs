@@ -131,6 +131,10 @@ impl<'m> Emitter<'m> {
             }
             self.global_ids.insert(gid, id);
             self.name(id, &g.name);
+            if super::memory::holds_buffer_pointer(m, g.ty) {
+                // As for locals: a variable holding physical pointers says they may alias.
+                self.decorate(id, Decoration::AliasedPointer, &[]);
+            }
             if let Some(b) = g.binding {
                 if g.space != AddressSpace::PushConstant {
                     self.decorate(id, Decoration::DescriptorSet, &[b.set]);
@@ -336,6 +340,7 @@ impl<'m> Emitter<'m> {
                 nonuniform: false,
                 spv_pointee: pointee,
                 is_variable: true,
+                align: 0,
             },
         );
     }

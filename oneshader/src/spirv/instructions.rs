@@ -315,7 +315,16 @@ impl<'m> Emitter<'m> {
                 let v = self.value(*value, span);
                 let from = self.ir_type(*value);
                 let (ft, tt) = (self.reg_type(from, span), self.reg_type(ty, span));
-                if matches!(self.shape(from), Some(Shape::Matrix(..)))
+                let is_pointer = |t| matches!(self.m.types.get(t), Type::BufferPointer { .. });
+                // A `vk::BufferPointer` from or to its `uint64_t` address.
+                let address = match (is_pointer(from), is_pointer(ty)) {
+                    (true, false) => Some(Op::ConvertPtrToU),
+                    (false, true) => Some(Op::ConvertUToPtr),
+                    _ => None,
+                };
+                if let Some(op) = address {
+                    Some(self.code_new(op, tt, &[v]))
+                } else if matches!(self.shape(from), Some(Shape::Matrix(..)))
                     || matches!(self.shape(ty), Some(Shape::Matrix(..)))
                 {
                     self.error(

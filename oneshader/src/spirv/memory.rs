@@ -55,6 +55,11 @@ impl<'m> Emitter<'m> {
         }
         let pt = self.reg_type(pointee, span);
         let var = self.function_variable(pt, name);
+        if holds_buffer_pointer(self.m, pointee) {
+            // SPIR-V makes a variable holding physical pointers say whether their memory may
+            // alias; "may" is always true.
+            self.decorate(var, Decoration::AliasedPointer, &[]);
+        }
         self.bind_result(id, var);
         self.fs.ptrs.insert(
             Value::Inst(id),
@@ -68,6 +73,7 @@ impl<'m> Emitter<'m> {
                 nonuniform: false,
                 spv_pointee: pt,
                 is_variable: true,
+                align: 0,
             },
         );
     }
@@ -106,6 +112,43 @@ impl<'m> Emitter<'m> {
             // Now referenced by `id`: never renumber it.
             self.fs.last_result = None;
         }
+    }
+
+    /// The memory a `vk::BufferPointer` points to: the pointer value itself in SPIR-V, tracked
+    /// as laid out by the pointee's layout and aligned as the pointer type says.
+    pub fn emit_deref(&mut self, id: InstId, pointer: Value, span: Span) {
+        let v = self.value(pointer, span);
+        let m = self.m;
+        let Type::BufferPointer { pointee, align } = m.types.get(self.ir_type(pointer)) else {
+            self.error(
+                span,
+                "internal: deref of a value that is not a buffer pointer",
+            );
+            return;
+        };
+        let spv_pointee = self.physical_pointee(pointee, span);
+        let layout = m.pointee_layout(pointee);
+        // Without an explicit alignment the pointee's own applies.
+        let align = match align {
+            0 => layout.map_or(1, |l| l.alignment),
+            a => a,
+        };
+        self.bind_result(id, v);
+        self.fs.ptrs.insert(
+            Value::Inst(id),
+            PtrInfo {
+                class: StorageClass::PhysicalStorageBuffer,
+                ir: m.types.get(pointee),
+                ir_id: Some(pointee),
+                layout,
+                pending_layout: None,
+                global: None,
+                nonuniform: false,
+                spv_pointee,
+                is_variable: false,
+                align,
+            },
+        );
     }
 
     /// Walks into buffer wrappers that the chain looks through.
@@ -151,7 +194,12 @@ impl<'m> Emitter<'m> {
                     p.ir = types.get(element);
                     p.ir_id = Some(element);
                     p.layout = match p.layout.map(|l| &l.kind) {
-                        Some(LayoutKind::Array { element, .. }) => Some(element),
+                        Some(LayoutKind::Array {
+                            element, stride, ..
+                        }) => {
+                            p.align = narrow(p.align, *stride);
+                            Some(element)
+                        }
                         _ => None,
                     };
                 }
@@ -195,7 +243,10 @@ impl<'m> Emitter<'m> {
                     p.ir_id = Some(mty);
                     p.layout = match p.layout.map(|l| &l.kind) {
                         Some(LayoutKind::Struct { members, .. }) => {
-                            members.get(i as usize).map(|m| &m.layout)
+                            members.get(i as usize).map(|m| {
+                                p.align = narrow(p.align, m.offset);
+                                &m.layout
+                            })
                         }
                         _ => None,
                     };
@@ -204,6 +255,7 @@ impl<'m> Emitter<'m> {
                     if size > 1 {
                         spv.push(self.value(index, span));
                     }
+                    p.align = narrow(p.align, memory_size(scalar));
                     p.ir = Type::Scalar(scalar);
                     p.ir_id = None;
                     p.layout = None;
@@ -212,6 +264,15 @@ impl<'m> Emitter<'m> {
                     if rows > 1 {
                         spv.push(self.value(index, span));
                     }
+                    // A row of a column-major matrix is not contiguous: its first element
+                    // is only as aligned as a scalar (or the stride, for row-major ones).
+                    p.align = match p.layout.map(|l| &l.kind) {
+                        Some(LayoutKind::Matrix {
+                            stride,
+                            packing: crate::types::MatrixPacking::RowMajor,
+                        }) => narrow(p.align, *stride),
+                        _ => narrow(p.align, memory_size(scalar)),
+                    };
                     p.ir = Type::Vector { scalar, size: cols };
                     p.ir_id = None;
                     p.layout = None;
@@ -352,11 +413,13 @@ impl<'m> Emitter<'m> {
             return;
         }
         let reg = self.reg_type(ty, span);
+        let mut operands = vec![ptr];
+        operands.extend(aligned(&p).into_iter().flatten());
         let r = if !is_laid_out(p.class) || p.spv_pointee == reg {
             let r = self.result_id(id);
-            self.code_r(Op::Load, reg, r, &[ptr])
+            self.code_r(Op::Load, reg, r, &operands)
         } else {
-            let raw = self.code_new(Op::Load, p.spv_pointee, &[ptr]);
+            let raw = self.code_new(Op::Load, p.spv_pointee, &operands);
             let v = self.memory_to_register(raw, ty, p.spv_pointee, p.layout, span);
             self.bind_result(id, v);
             self.result_id(id)
@@ -379,12 +442,14 @@ impl<'m> Emitter<'m> {
             return;
         };
         let reg = self.reg_type(vty, span);
-        if !is_laid_out(p.class) || p.spv_pointee == reg {
-            self.code(Op::Store, &[ptr, v]);
+        let stored = if !is_laid_out(p.class) || p.spv_pointee == reg {
+            v
         } else {
-            let mem = self.register_to_memory(v, vty, p.spv_pointee, p.layout, span);
-            self.code(Op::Store, &[ptr, mem]);
-        }
+            self.register_to_memory(v, vty, p.spv_pointee, p.layout, span)
+        };
+        let mut operands = vec![ptr, stored];
+        operands.extend(aligned(&p).into_iter().flatten());
+        self.code(Op::Store, &operands);
     }
 
     /// Converts a laid-out value `raw` (SPIR-V type `mem_ty`) to the register value of `ty`.
@@ -590,6 +655,43 @@ impl<'m> Emitter<'m> {
 }
 
 /// Whether a type holds a bool anywhere (those need member-wise buffer conversion).
+/// The `Aligned` memory operand of an access through a physical pointer (none elsewhere).
+pub(super) fn aligned(p: &PtrInfo<'_>) -> Option<[u32; 2]> {
+    (p.class == StorageClass::PhysicalStorageBuffer)
+        .then(|| [spirv::MemoryAccess::ALIGNED.bits(), p.align.max(1)])
+}
+
+/// `align` narrowed to what an address `offset` bytes further is still aligned to.
+fn narrow(align: u32, offset: u32) -> u32 {
+    if align == 0 || offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros())
+    }
+}
+
+/// Bytes a scalar takes in buffer memory (`bool` is stored as a 32-bit `uint`).
+fn memory_size(s: Scalar) -> u32 {
+    if s.is_bool() {
+        4
+    } else {
+        s.size()
+    }
+}
+
+/// Whether a value of `ty` holds a `vk::BufferPointer` (itself or as an array element).
+pub(super) fn holds_buffer_pointer(m: &crate::ir::Module, ty: TypeId) -> bool {
+    let mut t = ty;
+    for _ in 0..32 {
+        match m.types.get(t) {
+            Type::BufferPointer { .. } => return true,
+            Type::Array { element, .. } => t = element,
+            _ => return false,
+        }
+    }
+    false
+}
+
 pub(super) fn contains_bool(m: &crate::ir::Module, ty: TypeId) -> bool {
     any_scalar(m, ty, &|s| s.is_bool())
 }

@@ -63,7 +63,7 @@ use crate::source::Span;
 
 /// The capability each [`crate::ir::features::device_features`] bit stands for. The emitter
 /// declares these from the entry point's features and never on its own.
-pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 23] = {
+pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 24] = {
     use crate::ir::features::device_features::*;
     use spirv::Capability;
     [
@@ -111,6 +111,10 @@ pub(crate) const FEATURE_CAPABILITIES: [(u32, spirv::Capability); 23] = {
         ),
         (INT64_IMAGE, Capability::Int64ImageEXT),
         (SHADER_CLOCK, Capability::ShaderClockKHR),
+        (
+            BUFFER_DEVICE_ADDRESS,
+            Capability::PhysicalStorageBufferAddresses,
+        ),
         (PIXEL_INTERLOCK, Capability::FragmentShaderPixelInterlockEXT),
         (
             SAMPLE_INTERLOCK,

@@ -91,6 +91,7 @@ pub(super) fn storage_class(space: AddressSpace) -> StorageClass {
         AddressSpace::Input => StorageClass::Input,
         AddressSpace::Output => StorageClass::Output,
         AddressSpace::PushConstant => StorageClass::PushConstant,
+        AddressSpace::PhysicalStorageBuffer => StorageClass::PhysicalStorageBuffer,
     }
 }
 
@@ -98,7 +99,10 @@ pub(super) fn storage_class(space: AddressSpace) -> StorageClass {
 pub(super) fn is_laid_out(class: StorageClass) -> bool {
     matches!(
         class,
-        StorageClass::Uniform | StorageClass::StorageBuffer | StorageClass::PushConstant
+        StorageClass::Uniform
+            | StorageClass::StorageBuffer
+            | StorageClass::PushConstant
+            | StorageClass::PhysicalStorageBuffer
     )
 }
 
@@ -269,6 +273,23 @@ impl<'m> Emitter<'m> {
             Type::Pointer { space, pointee } => {
                 let p = self.reg_type(pointee, span);
                 self.ptr_ty(storage_class(space), p)
+            }
+            // As DXC: a pointer to the laid-out pointee, in buffers and registers alike.
+            Type::BufferPointer { pointee, .. } => {
+                let p = self.physical_pointee(pointee, span);
+                self.ptr_ty(StorageClass::PhysicalStorageBuffer, p)
+            }
+        }
+    }
+
+    /// The laid-out SPIR-V type of what a `vk::BufferPointer` to `pointee` points to.
+    pub fn physical_pointee(&mut self, pointee: TypeId, span: Span) -> u32 {
+        let m = self.m;
+        match m.pointee_layout(pointee) {
+            Some(l) => self.layout_type(l, false, span),
+            None => {
+                self.error(span, "internal: a buffer pointer's pointee has no layout");
+                self.u32_ty()
             }
         }
     }

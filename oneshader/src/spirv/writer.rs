@@ -57,6 +57,10 @@ pub(super) struct PtrInfo<'m> {
     pub spv_pointee: u32,
     /// Whether the pointer is a memory object declaration (a variable or parameter).
     pub is_variable: bool,
+    /// In `PhysicalStorageBuffer` memory: the alignment loads and stores through the pointer
+    /// state (`Aligned`), from the `vk::BufferPointer`'s and narrowed by each offset the
+    /// chain adds; 0 elsewhere.
+    pub align: u32,
 }
 
 /// Per-function emission state.
@@ -363,6 +367,11 @@ impl<'m> Emitter<'m> {
             self.extensions
                 .insert("SPV_EXT_descriptor_indexing".to_string());
         }
+        // Buffer device addresses are core from SPIR-V 1.5 too.
+        if self.opts.env.spirv_version() < (1, 5) && self.uses_physical_storage_buffer() {
+            self.extensions
+                .insert("SPV_KHR_physical_storage_buffer".to_string());
+        }
         // What SPIR-V 1.3 made core is an extension in 1.0.
         if self.opts.env.spirv_version() < (1, 3) {
             for (capability, extension) in [
@@ -415,6 +424,12 @@ impl<'m> Emitter<'m> {
         }
     }
 
+    /// Whether the module declares `PhysicalStorageBufferAddresses` (a `vk::BufferPointer`).
+    fn uses_physical_storage_buffer(&self) -> bool {
+        self.capabilities
+            .contains(&(Capability::PhysicalStorageBufferAddresses as u32))
+    }
+
     pub fn finish(mut self) -> Vec<u32> {
         self.derive_extensions();
         let mut out = vec![
@@ -445,12 +460,15 @@ impl<'m> Emitter<'m> {
             import.extend(string_words(set));
             out.extend(encode(Op::ExtInstImport, &import));
         }
+        // Buffer device addresses need 64-bit physical addressing of that storage class.
+        let addressing = if self.uses_physical_storage_buffer() {
+            spirv::AddressingModel::PhysicalStorageBuffer64
+        } else {
+            spirv::AddressingModel::Logical
+        };
         out.extend(encode(
             Op::MemoryModel,
-            &[
-                spirv::AddressingModel::Logical as u32,
-                spirv::MemoryModel::GLSL450 as u32,
-            ],
+            &[addressing as u32, spirv::MemoryModel::GLSL450 as u32],
         ));
         out.extend(&self.entry_point);
         out.extend(&self.execution_modes);

@@ -162,8 +162,25 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         };
         let span = inst.span;
         let ty = inst.ty;
+        // Only SPIR-V has buffer device addresses: any value that holds one (a pointer read
+        // from a buffer, a struct holding one, memory behind one) is refused.
+        let value_ty = match self.w.m.types.get(ty) {
+            Type::Pointer { pointee, .. } => pointee,
+            _ => ty,
+        };
+        if matches!(inst.kind, InstKind::Deref { .. })
+            || crate::ir::typing::any_leaf(self.w.m, value_ty, &|l| {
+                matches!(l, Type::BufferPointer { .. })
+            })
+        {
+            self.w.refuse_buffer_pointer(span);
+            return;
+        }
         match &inst.kind {
-            InstKind::Alloca | InstKind::AccessChain { .. } | InstKind::Phi { .. } => {}
+            InstKind::Alloca
+            | InstKind::AccessChain { .. }
+            | InstKind::Phi { .. }
+            | InstKind::Deref { .. } => {}
             InstKind::Unary { op, operand } => {
                 let x = self.val(*operand, span);
                 let e = match op {

@@ -67,6 +67,8 @@ pub(crate) struct Writer<'m, D> {
     error_set: BTreeSet<(u32, u32, u32, String)>,
     /// Scalar types (kind, width) already refused, so each is reported once.
     unsupported_scalars: BTreeSet<(ScalarKind, u8)>,
+    /// A `vk::BufferPointer` was refused (once per entry point is enough).
+    refused_buffer_pointer: bool,
     /// The first `precise` arithmetic instruction, if any.
     pub precise_span: Option<Span>,
     /// The entry point computes derivatives (explicitly or by implicit-derivative sampling).
@@ -112,6 +114,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
             errors: Vec::new(),
             error_set: BTreeSet::new(),
             unsupported_scalars: BTreeSet::new(),
+            refused_buffer_pointer: false,
             precise_span: None,
             derivatives: false,
             functions: Vec::new(),
@@ -215,6 +218,10 @@ impl<'m, D: Dialect> Writer<'m, D> {
     pub fn run(&mut self) {
         if let Some(span) = crate::ir::features::first_ray_query(self.m, &self.analysis.reach) {
             self.error(span, D::NO_RAY_QUERIES);
+            return;
+        }
+        if let Some(span) = crate::ir::features::first_deref(self.m, &self.analysis.reach) {
+            self.refuse_buffer_pointer(span);
             return;
         }
         self.reach();
@@ -469,6 +476,18 @@ impl<'m, D: Dialect> Writer<'m, D> {
             // The ray-query instructions are refused for the whole entry point before writing.
             Type::RayQuery { .. } => D::UINT.into(),
             Type::Pointer { pointee, .. } => self.ty_depth(pointee, span, depth + 1),
+            Type::BufferPointer { .. } => {
+                self.refuse_buffer_pointer(span);
+                D::UINT.into()
+            }
+        }
+    }
+
+    /// Reports, once, that the dialect has no buffer device addresses.
+    pub fn refuse_buffer_pointer(&mut self, span: Span) {
+        if !std::mem::replace(&mut self.refused_buffer_pointer, true) {
+            let msg = format!("{} has no buffer device addresses (vk::BufferPointer). Compile this shader for SPIR-V only, or bind the data as a structured buffer", D::LANG);
+            self.error(span, msg);
         }
     }
 

@@ -254,7 +254,8 @@ impl DeviceRequirements {
                 // SPIR-V only (WGSL refuses them), through passthrough.
                 (RAY_QUERY, ::wgpu::Features::EXPERIMENTAL_RAY_QUERY),
                 // wgpu 30 has no feature for the shader clock, fragment shader interlock or
-                // mutable descriptors (descriptor heaps of several kinds): such SPIR-V goes
+                // mutable descriptors (descriptor heaps of several kinds) or buffer device
+                // addresses (vk::BufferPointer): such SPIR-V goes
                 // through passthrough on a device created by hand.
                 // 64-bit integer images: wgpu's 64-bit texture atomics feature enables
                 // Vulkan's shaderImageInt64Atomics, which Int64ImageEXT needs.

@@ -165,7 +165,8 @@ impl Writer<'_> {
                 };
                 format!("var<workgroup> {name}: {t};\n")
             }
-            AddressSpace::Function => String::new(),
+            // No global lives in these.
+            AddressSpace::Function | AddressSpace::PhysicalStorageBuffer => String::new(),
         };
         self.body.push_str(&decl);
     }

@@ -73,6 +73,8 @@ const RESOURCE_TEMPLATE_NAMES: &[&str] = &[
     "SubpassInputMS",
     "FeedbackTexture2D",
     "FeedbackTexture2DArray",
+    // `vk::BufferPointer<T, A>` (names are matched by their last segment).
+    "BufferPointer",
 ];
 
 /// Other built-in type names without template arguments.

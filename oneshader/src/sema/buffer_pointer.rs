@@ -1,0 +1,122 @@
+//! DXC's raw buffer-address intrinsics: `vk::RawBufferLoad<T>(address, alignment)` and
+//! `vk::RawBufferStore<T>(address, value, alignment)`.
+//!
+//! Input: the call's template arguments (the loaded or stored type `T`; `uint` when omitted, as
+//! in DXC) and its arguments: a `uint64_t` address (any integer scalar converts), the value of a
+//! store, and an optional constant alignment in bytes (a power of two, 4 by default, as in
+//! DXC). Output: the same HIR as `vk::BufferPointer<T, alignment>(address).Get()` read or
+//! assigned, so lowering and every backend treat both forms alike (SPIR-V only; WGSL and MSL
+//! refuse buffer addresses). Invariant: `T` is data (no resource), laid out like a storage
+//! buffer's contents, as the pointee of any buffer pointer.
+
+use super::check::Checker;
+use super::hir::{ExprId, ExprKind};
+use super::resolve_types::{builtin_type, Builtin, TemplateArg};
+use crate::diag::Code;
+use crate::source::Span;
+use crate::syntax::ast;
+use crate::types::Scalar;
+
+impl Checker<'_> {
+    /// `vk::RawBufferLoad` (`store` false) or `vk::RawBufferStore` (`store` true).
+    pub(super) fn raw_buffer_call(
+        &mut self,
+        store: bool,
+        template_args: Option<&[ast::TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let name = if store {
+            "vk::RawBufferStore"
+        } else {
+            "vk::RawBufferLoad"
+        };
+        let fixed = if store { 2 } else { 1 };
+        if args.len() != fixed && args.len() != fixed + 1 {
+            self.diags.error(
+                Code::WRONG_ARGUMENT_COUNT,
+                span,
+                format!(
+                    "{name} takes {}, then optionally the alignment in bytes (4 by default), not {} arguments.",
+                    if store { "an address and a value" } else { "an address" },
+                    args.len()
+                ),
+            );
+            return self.error_expr(span);
+        }
+        let resolved = match template_args {
+            Some(t) => match self.resolve_template_args(t) {
+                Some(r) => r,
+                None => return self.error_expr(span),
+            },
+            None => Vec::new(),
+        };
+        let ty = match resolved.as_slice() {
+            [] => self.types.scalar(Scalar::UINT),
+            [TemplateArg::Type(t)] => *t,
+            _ => {
+                self.diags.error(
+                    Code::TEMPLATE_ARGUMENTS,
+                    span,
+                    format!("{name} takes one template argument, the type in memory, as in {name}<float4>."),
+                );
+                return self.error_expr(span);
+            }
+        };
+        let align = match args.get(fixed) {
+            None => 4,
+            Some(&a) => {
+                let Some(n) = self.const_int(a, &format!("The alignment of {name}")) else {
+                    return self.error_expr(span);
+                };
+                if !(1..=4096).contains(&n) || !(n as u64).is_power_of_two() {
+                    self.diags.error(
+                        Code::TYPE_MISMATCH,
+                        self.aspan(a),
+                        format!(
+                            "The alignment of {name} is a power of two up to 4096 bytes, not {n}."
+                        ),
+                    );
+                    return self.error_expr(span);
+                }
+                n
+            }
+        };
+        let enable16 = self.options.enable_16bit_types;
+        let pointer_ty = match builtin_type(
+            "vk::BufferPointer",
+            &[TemplateArg::Type(ty), TemplateArg::Int(align)],
+            &mut self.types,
+            enable16,
+        ) {
+            Builtin::Type(t) => t,
+            Builtin::Error(code, message) => {
+                self.diags.error(code, span, message);
+                return self.error_expr(span);
+            }
+            Builtin::NotBuiltin => return self.error_expr(span),
+        };
+        let address = self.check_expr(args[0]);
+        if self.is_error(self.expr_ty(address)) {
+            return self.error_expr(span);
+        }
+        let pointer = self.cast(address, pointer_ty, self.aspan(args[0]));
+        let place = self.push_expr(ExprKind::Deref { pointer }, ty, span);
+        if !store {
+            return place;
+        }
+        let value = self.check_expr(args[1]);
+        if self.is_error(self.expr_ty(value)) {
+            return self.error_expr(span);
+        }
+        let value = self.coerce(value, ty, self.aspan(args[1]));
+        self.push_expr(
+            ExprKind::Assign {
+                target: place,
+                value,
+            },
+            ty,
+            span,
+        )
+    }
+}
