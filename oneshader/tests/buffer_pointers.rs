@@ -166,9 +166,11 @@ fn particles_move_through_pointers_in_push_constants() {
     }
 }
 
+// The proposal's linked list: the node type declared before the pointer that it holds.
 const LIST: &str = "
-struct Node { float4 value; uint64_t next; uint tag; };
-typedef vk::BufferPointer<Node> NodePtr;
+typedef struct Node Node_t;
+typedef vk::BufferPointer<Node_t> NodePtr;
+struct Node { float4 value; NodePtr next; uint tag; };
 struct Push { uint64_t head; vk::BufferPointer<float4, 4> result; };
 [[vk::push_constant]] Push pc;
 
@@ -178,8 +180,8 @@ float4 sum_list(NodePtr p, uint limit, out uint visited) {
     for (uint i = 0; i < limit; i++) {
         s += p.Get().value;
         visited++;
-        if (p.Get().next == 0) break;
-        p = NodePtr(p.Get().next);
+        if ((uint64_t)p.Get().next == 0) break;
+        p = p.Get().next;
     }
     return s;
 }
@@ -192,7 +194,7 @@ void main() {
     uint visited;
     float4 s = sum_list(head, 16, visited);
     bump(head.Get().tag, visited);
-    NodePtr second = NodePtr(head.Get().next);
+    NodePtr second = head.Get().next;
     second.Get().tag = (uint)((uint64_t)second - (uint64_t)head);
     pc.result.Get() = s;
 }
@@ -202,6 +204,14 @@ void main() {
 fn a_linked_list_is_walked_through_addresses_in_memory() {
     for optimize in [false, true] {
         let words = spirv(LIST, optimize);
+        // The node holds a pointer to its own type: declared forward, as SPIR-V requires.
+        let text = common::spirv_dis(&words);
+        assert!(
+            text.contains(
+                "OpTypeForwardPointer %_ptr_PhysicalStorageBuffer_Node PhysicalStorageBuffer"
+            ),
+            "{text}"
+        );
         // Four nodes of 32 bytes (value at 0, next at 16, tag at 24), linked 0 -> 2 -> 1 -> 3
         // once the harness knows the buffer's address.
         let mut nodes = vec![0u8; 4 * 32];
@@ -360,12 +370,36 @@ fn misuse_is_reported_at_the_line_and_column() {
             "an address and a value",
         ),
         (
+            "vk::BufferPointer<float4> q = vk::static_pointer_cast<float4>(pc.p);",
+            "OSH0302",
+            (4, 31),
+            "which 'float4' is not",
+        ),
+        (
+            "vk::BufferPointer<S, 4> q = (vk::BufferPointer<S, 4>)pc.p; vk::BufferPointer<S, 8> r = vk::reinterpret_pointer_cast<S, 8>(q);",
+            "OSH0302",
+            (4, 88),
+            "cannot raise the alignment from 4 to 8",
+        ),
+        (
             "vk::BufferPointer<Texture2D> q;",
             "OSH0302",
             (4, 1),
             "holds a resource",
         ),
     ];
+    // A struct declared and never defined can be pointed to, not held.
+    let source = "struct Missing;
+struct Holder { float a; Missing m; };
+RWStructuredBuffer<float> o;
+[numthreads(1, 1, 1)] void main() { vk::BufferPointer<Missing> p; o[0] = 1; }";
+    let r = compile_with(source, CompileTarget::SpirV, true);
+    assert!(
+        common::has_diagnostic(&r, "OSH0300", (2, 34), "declared but never defined"),
+        "{:#?}",
+        r.diagnostics
+    );
+    assert_eq!(r.diagnostics.len(), 1, "{:#?}", r.diagnostics);
     for (body, code, at, text) in cases {
         let source = format!(
             "struct S {{ float4 v; }};\nstruct Push {{ vk::BufferPointer<S> p; uint64_t a; }}; [[vk::push_constant]] Push pc; RWStructuredBuffer<float4> o;\n[numthreads(1, 1, 1)] void main() {{ {body} }}\n"
@@ -471,5 +505,37 @@ fn raw_buffer_loads_and_stores_reach_the_addressed_bytes() {
                 100 + i as u32 + 5 * i as u32
             );
         }
+    }
+}
+
+#[test]
+fn pointer_casts_view_the_same_memory_as_a_base_or_another_type() {
+    let source = "
+struct Base { float4 a; };
+struct Derived : Base { uint b; };
+struct Push { vk::BufferPointer<Derived, 16> d; };
+[[vk::push_constant]] Push pc;
+[numthreads(1, 1, 1)]
+void main() {
+    vk::BufferPointer<Base, 16> b = vk::static_pointer_cast<Base, 16>(pc.d);
+    vk::BufferPointer<uint4> raw = vk::reinterpret_pointer_cast<uint4, 16>(pc.d);
+    uint4 bits = raw.Get();
+    b.Get().a = float4(bits);
+    pc.d.Get().b = bits.x + 1;
+}";
+    for optimize in [false, true] {
+        let words = spirv(source, optimize);
+        let mut data: Vec<u8> = [1u32, 2, 3, 4, 0, 0, 0, 0]
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect();
+        data.truncate(32);
+        let mut buffers = vec![data];
+        vulkan_bda::run_compute(&words, "main", [1, 1, 1], &mut buffers, |a, _| {
+            a[0].to_le_bytes().to_vec()
+        })
+        .unwrap_or_else(|e| panic!("-O{}: {e}", u8::from(optimize)));
+        assert_eq!(floats(&buffers[0][..16]), [1., 2., 3., 4.]);
+        assert_eq!(word(&buffers[0], 16), 2, "optimize {optimize}");
     }
 }

@@ -1,5 +1,6 @@
-//! DXC's raw buffer-address intrinsics: `vk::RawBufferLoad<T>(address, alignment)` and
-//! `vk::RawBufferStore<T>(address, value, alignment)`.
+//! DXC's raw buffer-address intrinsics, `vk::RawBufferLoad<T>(address, alignment)` and
+//! `vk::RawBufferStore<T>(address, value, alignment)`, and the pointer casts of
+//! `vk::BufferPointer` (`vk::static_pointer_cast`, `vk::reinterpret_pointer_cast`).
 //!
 //! Input: the call's template arguments (the loaded or stored type `T`; `uint` when omitted, as
 //! in DXC) and its arguments: a `uint64_t` address (any integer scalar converts), the value of a
@@ -118,5 +119,92 @@ impl Checker<'_> {
             ty,
             span,
         )
+    }
+}
+
+impl Checker<'_> {
+    /// `vk::static_pointer_cast<T, A>(p)` (`T` is the pointee of `p` or one of its bases) and
+    /// `vk::reinterpret_pointer_cast<T, A>(p)` (any `T`): `p` as a `vk::BufferPointer<T, A>`.
+    /// Both need `A` no larger than `p`'s alignment, as the proposal says.
+    pub(super) fn pointer_cast_call(
+        &mut self,
+        reinterpret: bool,
+        template_args: Option<&[ast::TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let name = if reinterpret {
+            "vk::reinterpret_pointer_cast"
+        } else {
+            "vk::static_pointer_cast"
+        };
+        let resolved = match template_args.map(|t| self.resolve_template_args(t)) {
+            Some(Some(r)) => r,
+            Some(None) => return self.error_expr(span),
+            None => Vec::new(),
+        };
+        if args.len() != 1 || !matches!(resolved.first(), Some(TemplateArg::Type(_))) {
+            self.diags.error(
+                Code::WRONG_ARGUMENT_COUNT,
+                span,
+                format!("{name} takes the type to point to (and optionally an alignment) as template arguments and one vk::BufferPointer, as in {name}<Base>(p)."),
+            );
+            return self.error_expr(span);
+        }
+        let value = self.check_expr(args[0]);
+        let from = self.expr_ty(value);
+        if self.is_error(from) {
+            return self.error_expr(span);
+        }
+        let crate::types::Type::BufferPointer {
+            pointee: source,
+            align: source_align,
+        } = self.types.get(from)
+        else {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                self.aspan(args[0]),
+                format!(
+                    "{name} casts a vk::BufferPointer, not a '{}'.",
+                    self.types.display(from)
+                ),
+            );
+            return self.error_expr(span);
+        };
+        let enable16 = self.options.enable_16bit_types;
+        let to = match builtin_type("vk::BufferPointer", &resolved, &mut self.types, enable16) {
+            Builtin::Type(t) => t,
+            Builtin::Error(code, message) => {
+                self.diags.error(code, span, message);
+                return self.error_expr(span);
+            }
+            Builtin::NotBuiltin => return self.error_expr(span),
+        };
+        let crate::types::Type::BufferPointer { pointee, align } = self.types.get(to) else {
+            return self.error_expr(span);
+        };
+        // An omitted alignment is the pointee's own, known once laid out: compare only
+        // explicit ones here.
+        if align != 0 && source_align != 0 && align > source_align {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!("{name} cannot raise the alignment from {source_align} to {align}: the address is only known to be aligned to {source_align}."),
+            );
+            return self.error_expr(span);
+        }
+        if !reinterpret && !self.chain(source).contains(&pointee) {
+            self.diags.error(
+                Code::TYPE_MISMATCH,
+                span,
+                format!(
+                    "vk::static_pointer_cast casts to a base of '{}', which '{}' is not. Use vk::reinterpret_pointer_cast for other types.",
+                    self.types.display(source),
+                    self.types.display(pointee)
+                ),
+            );
+            return self.error_expr(span);
+        }
+        self.cast(value, to, span)
     }
 }

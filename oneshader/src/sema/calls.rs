@@ -82,9 +82,16 @@ impl Checker<'_> {
         if let Some(call) = self.template_call(name, template_args, args, span) {
             return call;
         }
-        if let "vk::RawBufferLoad" | "vk::RawBufferStore" = text.trim_start_matches("::") {
-            let store = text.ends_with("Store");
-            return self.raw_buffer_call(store, template_args, args, span);
+        match text.trim_start_matches("::") {
+            "vk::RawBufferLoad" | "vk::RawBufferStore" => {
+                let store = text.ends_with("Store");
+                return self.raw_buffer_call(store, template_args, args, span);
+            }
+            "vk::static_pointer_cast" | "vk::reinterpret_pointer_cast" => {
+                let reinterpret = text.ends_with("reinterpret_pointer_cast");
+                return self.pointer_cast_call(reinterpret, template_args, args, span);
+            }
+            _ => {}
         }
         if let Some(targs) = template_args {
             // A built-in template type constructed: `vk::BufferPointer<T>(address)`.

@@ -236,6 +236,10 @@ pub(crate) struct Checker<'a> {
     /// The type each struct definition last declared, for `typedef struct S { ... } N;`, whose
     /// definition is declared on its own first and then named by the typedef.
     pub declared_structs: std::collections::BTreeMap<ast::DeclId, TypeId>,
+    /// Structs declared `struct S;` and not defined yet: their (empty) type, by qualified name,
+    /// and the declaration. The definition fills that type; one never defined may be pointed
+    /// to (`vk::BufferPointer<S>`) but not held ([`Checker::report_undefined_structs`]).
+    pub forward_structs: std::collections::BTreeMap<String, (TypeId, Span)>,
     /// The `printf` formats so far ([`super::hir::Program::strings`]).
     pub strings: Vec<String>,
     /// Global `string` constants by name: their text (they are `printf` formats, not values).
@@ -274,6 +278,7 @@ impl<'a> Checker<'a> {
             members: Default::default(),
             templates: Default::default(),
             declared_structs: Default::default(),
+            forward_structs: Default::default(),
             strings: Vec::new(),
             string_constants: Default::default(),
             heap_arrays: Vec::new(),
@@ -503,6 +508,7 @@ impl<'a> Checker<'a> {
     fn finish(mut self) -> Program {
         self.finish_implicit_globals();
         let init_function = self.build_init_function();
+        self.report_undefined_structs();
         self.compute_buffer_layouts();
         let pointee_layouts = self.pointee_layouts();
         // Entry points first: a shared binding slot is an error only among the resources one

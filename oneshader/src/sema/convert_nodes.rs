@@ -73,7 +73,7 @@ impl Checker<'_> {
 
     /// Conversions of `vk::BufferPointer`s (`None` when neither side is one): explicitly to
     /// and from its `uint64_t` address (any integer scalar converts to `uint64_t` first), and
-    /// between pointer types. Never implicit, as in DXC.
+    /// between pointer types; implicitly only between pointers to the same type.
     fn buffer_pointer_cast(
         &mut self,
         e: ExprId,
@@ -89,13 +89,29 @@ impl Checker<'_> {
         }
         let u64_ty = self.types.scalar(Scalar::UINT64);
         let integer = |t| matches!(self.types.get(t), Type::Scalar(s) if s.is_integer());
-        let ok = explicit
-            && match (from_pointer, to_pointer) {
-                (true, true) => true,
-                (true, false) => to == u64_ty,
-                (false, true) => integer(from),
-                (false, false) => false,
-            };
+        // Implicitly only to a pointer to the same type that promises no more alignment (an
+        // omitted alignment, the pointee's own, is taken to match any).
+        let same_memory = match (self.types.get(from), self.types.get(to)) {
+            (
+                Type::BufferPointer {
+                    pointee: a,
+                    align: x,
+                },
+                Type::BufferPointer {
+                    pointee: b,
+                    align: y,
+                },
+            ) => a == b && (x == 0 || y == 0 || y <= x),
+            _ => false,
+        };
+        let ok = same_memory
+            || explicit
+                && match (from_pointer, to_pointer) {
+                    (true, true) => true,
+                    (true, false) => to == u64_ty,
+                    (false, true) => integer(from),
+                    (false, false) => false,
+                };
         if !ok {
             self.diags.error(
                 Code::TYPE_MISMATCH,

@@ -484,18 +484,43 @@ impl Checker<'_> {
             if let Some(t) = self.scope.ty(&name) {
                 return t;
             }
-            // A struct used before its definition: the definition must come first in HLSL.
-            return self.error_type();
+            // `struct S;`: the type exists from here (a vk::BufferPointer<S> may name it); the
+            // definition fills it.
+            let ty = self.types.add_struct(StructDef {
+                name: name.clone(),
+                members: Vec::new(),
+                span: decl.span,
+            });
+            if let Some(n) = &s.name {
+                let full = self.scope.qualify(n.as_str());
+                self.scope.declare_type(full.clone(), ty);
+                self.forward_structs.insert(full, (ty, decl.span));
+            }
+            return ty;
         }
         let base = self.struct_base(s, decl.span);
+        let forward = s
+            .name
+            .as_ref()
+            .and_then(|n| self.forward_structs.remove(&self.scope.qualify(n.as_str())));
         // The type exists before its members, so member functions can name it (and nested
-        // structs can name their enclosing struct).
-        let ty = self.types.add_struct(StructDef {
-            name: name.clone(),
-            members: Vec::new(),
-            span: decl.span,
-        });
-        if let Some(n) = &s.name {
+        // structs can name their enclosing struct). A forward-declared one already does.
+        let ty = match forward {
+            Some((ty, _)) => {
+                if let Type::Struct(sid) = self.types.get(ty) {
+                    if let Some(def) = self.types.struct_def_mut(sid) {
+                        def.span = decl.span;
+                    }
+                }
+                ty
+            }
+            None => self.types.add_struct(StructDef {
+                name: name.clone(),
+                members: Vec::new(),
+                span: decl.span,
+            }),
+        };
+        if let (Some(n), None) = (&s.name, forward) {
             let full = self.scope.qualify(n.as_str());
             if self.scope.declare_type(full, ty).is_some() && !self.cur_is_function() {
                 self.redefinition(n);
@@ -506,6 +531,75 @@ impl Checker<'_> {
         let members = self.struct_members(&s.members, Some(ty));
         self.end_struct(ty, members);
         ty
+    }
+
+    /// OSH0300 for each struct declared `struct S;`, never defined, and held by a variable,
+    /// parameter, result, member or array (pointing to it with `vk::BufferPointer` is fine:
+    /// nothing needs its size there).
+    pub(super) fn report_undefined_structs(&mut self) {
+        let undefined = std::mem::take(&mut self.forward_structs);
+        if undefined.is_empty() {
+            return;
+        }
+        let holds = |types: &crate::types::TypeArena, mut t: TypeId, s: TypeId| {
+            for _ in 0..64 {
+                if t == s {
+                    return true;
+                }
+                match types.get(t) {
+                    Type::Array { element, .. } => t = element,
+                    _ => return false,
+                }
+            }
+            false
+        };
+        for (name, (ty, decl_span)) in undefined {
+            let mut uses: Vec<Span> = Vec::new();
+            for (_, def) in self.types.structs() {
+                uses.extend(
+                    def.members
+                        .iter()
+                        .filter(|m| holds(&self.types, m.ty, ty))
+                        .map(|m| m.span),
+                );
+            }
+            uses.extend(
+                self.globals
+                    .iter()
+                    .filter(|g| holds(&self.types, g.ty, ty))
+                    .map(|g| g.span),
+            );
+            for f in &self.functions {
+                if holds(&self.types, f.return_type, ty) {
+                    uses.push(f.span);
+                }
+                uses.extend(
+                    f.params
+                        .iter()
+                        .filter(|p| holds(&self.types, p.ty, ty))
+                        .map(|p| p.span),
+                );
+                uses.extend(
+                    f.locals
+                        .iter()
+                        .filter(|l| holds(&self.types, l.ty, ty))
+                        .map(|l| l.span),
+                );
+            }
+            uses.sort_by_key(|s| (s.file.0, s.start));
+            if let Some(&at) = uses.first() {
+                self.diags.push(crate::diag::Report {
+                    severity: crate::diag::Severity::Error,
+                    code: Code::UNDECLARED,
+                    span: at,
+                    message: format!("The struct '{name}' is declared but never defined, so nothing can hold one. Define it, or only point to it with vk::BufferPointer<{name}>."),
+                    labels: vec![crate::diag::Label {
+                        span: decl_span,
+                        message: format!("'{name}' is declared here"),
+                    }],
+                });
+            }
+        }
     }
 
     /// The members of a struct or buffer body (variables; other declarations are handled or

@@ -614,7 +614,7 @@ impl Checker<'_> {
     // ----- uses -------------------------------------------------------------------------
 
     /// The struct, then its bases (bounded).
-    fn chain(&self, ty: TypeId) -> Vec<TypeId> {
+    pub(super) fn chain(&self, ty: TypeId) -> Vec<TypeId> {
         let mut out = vec![ty];
         let mut cur = ty;
         while out.len() < MAX_BASES {

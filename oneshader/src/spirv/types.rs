@@ -275,10 +275,34 @@ impl<'m> Emitter<'m> {
                 self.ptr_ty(storage_class(space), p)
             }
             // As DXC: a pointer to the laid-out pointee, in buffers and registers alike.
-            Type::BufferPointer { pointee, .. } => {
-                let p = self.physical_pointee(pointee, span);
-                self.ptr_ty(StorageClass::PhysicalStorageBuffer, p)
+            Type::BufferPointer { pointee, .. } => self.buffer_pointer_type(ty, pointee, span),
+        }
+    }
+
+    /// The SPIR-V type of the `vk::BufferPointer` `ty`. A pointee that holds the pointer itself
+    /// (`struct Node { vk::BufferPointer<Node> next; }`) meets it while being laid out: there
+    /// it is an `OpTypeForwardPointer`, whose id the `OpTypePointer` then takes.
+    fn buffer_pointer_type(&mut self, ty: TypeId, pointee: TypeId, span: Span) -> u32 {
+        let class = StorageClass::PhysicalStorageBuffer;
+        if let Some(at) = self.pointers_in_progress.iter().position(|(t, _)| *t == ty) {
+            if let Some(id) = self.pointers_in_progress[at].1 {
+                return id;
             }
+            let id = self.id();
+            self.decl(Op::TypeForwardPointer, &[id, class as u32]);
+            self.pointers_in_progress[at].1 = Some(id);
+            return id;
+        }
+        self.pointers_in_progress.push((ty, None));
+        let p = self.physical_pointee(pointee, span);
+        let forward = self.pointers_in_progress.pop().and_then(|(_, f)| f);
+        match forward {
+            Some(id) => {
+                self.decl(Op::TypePointer, &[id, class as u32, p]);
+                self.type_ids.insert(TyKey::Pointer(class as u32, p), id);
+                id
+            }
+            None => self.ptr_ty(class, p),
         }
     }
 

@@ -117,6 +117,9 @@ pub(super) struct Emitter<'m> {
     pub type_ids: HashMap<super::types::TyKey, u32>,
     /// Register types of IR types.
     pub reg_types: HashMap<crate::types::TypeId, u32>,
+    /// `vk::BufferPointer` types being declared (their pointee is being laid out), with the id
+    /// an `OpTypeForwardPointer` gave one that its own pointee holds (a linked list's `next`).
+    pub pointers_in_progress: Vec<(crate::types::TypeId, Option<u32>)>,
     /// Laid-out types: (IR type, layout, as a block?) -> id. Searched linearly because
     /// layouts are not hashable; modules have few.
     pub layout_types: Vec<(crate::types::TypeId, &'m TypeLayout, bool, u32)>,
@@ -178,6 +181,7 @@ impl<'m> Emitter<'m> {
             errors: Vec::new(),
             type_ids: HashMap::default(),
             reg_types: HashMap::default(),
+            pointers_in_progress: Vec::new(),
             layout_types: Vec::new(),
             const_ids: HashMap::default(),
             block_ids: HashMap::default(),

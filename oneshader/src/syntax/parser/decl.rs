@@ -975,7 +975,8 @@ impl Parser<'_> {
         out.push(id);
     }
 
-    /// A struct definition without declarators or `;` (for `typedef struct {...} N;`).
+    /// A struct definition without declarators or `;` (for `typedef struct {...} N;`), or a
+    /// named struct without a body (`typedef struct S N;`, which declares `S` if it is new).
     fn parse_struct_definition_only(&mut self, prefix: Prefix) -> Option<DeclId> {
         let keyword = match &*self.bump().text {
             "class" => StructKeyword::Class,
@@ -984,6 +985,23 @@ impl Parser<'_> {
         let name = self.eat_name();
         if let Some(n) = &name {
             self.declare_type_name(&n.name);
+        }
+        if name.is_some() && !self.at(Punct::LBrace) {
+            let span = prefix.start.to(self.prev_span());
+            return Some(self.push_decl(Decl {
+                kind: DeclKind::Struct(StructDecl {
+                    keyword,
+                    name,
+                    template_params: Vec::new(),
+                    is_template: false,
+                    specialization: None,
+                    bases: Vec::new(),
+                    members: Vec::new(),
+                    is_forward: true,
+                }),
+                attributes: prefix.attributes,
+                span,
+            }));
         }
         if !self.at(Punct::LBrace) {
             let span = self.span();
