@@ -84,6 +84,7 @@ codes! {
     EXPECTED_DECLARATION = 205, "A declaration was expected";
     NESTING_TOO_DEEP = 206, "Expressions, statements or types nest deeper than the limit";
     BAD_ATTRIBUTE = 207, "Malformed or misplaced attribute";
+    EFFECT_SYNTAX_IGNORED = 208, "Legacy effect syntax (an annotation, state block, sampler_state or technique) ignored (warning)";
     // 03xx: semantic analysis.
     UNDECLARED = 300, "Undeclared identifier";
     REDEFINITION = 301, "A name is declared twice in one scope";
@@ -163,6 +164,7 @@ impl Code {
             Code::IMPLICIT_TRUNCATION | Code::DOUBLE_NARROWED => Some("conversion"),
             Code::UNUSED_VALUE => Some("unused-value"),
             Code::PP_REDEFINED => Some("macro-redefined"),
+            Code::EFFECT_SYNTAX_IGNORED => Some("effects-syntax"),
             _ => None,
         }
     }

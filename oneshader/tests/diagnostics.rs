@@ -547,3 +547,48 @@ float4 VSMain(VSIn i) : SV_Position { return float4(i.pos, 1) + i.p.a + i.p.b; }
         &CompileOptions::default(),
     );
 }
+
+#[test]
+fn effect_syntax_is_skipped_with_a_warning_as_dxc_does() {
+    let source = r#"
+cbuffer Params : register(b0) { float4 Tint <string UIName = "Tint"; float UIMin = 0.0;>; };
+//                                          ^ OSH0208 The effect annotation is ignored
+Texture2D Albedo : register(t1);
+SamplerState Linear : register(s2) = sampler_state { Filter = MIN_MAG_MIP_LINEAR; AddressU = Wrap; };
+//                                   ^ OSH0208 The effect sampler_state assignment is ignored
+SamplerState Point : register(s3) { Filter = MIN_MAG_MIP_POINT; };
+//                                ^ OSH0208 The effect state block is ignored
+
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
+{
+    return Albedo.Sample(Linear, uv) * Tint + Albedo.Sample(Point, uv);
+}
+
+  technique11 Draw
+//^ OSH0208 The effect technique is ignored
+  {
+      pass P0 { SetPixelShader(CompileShader(ps_5_0, PSMain())); }
+  }
+"#;
+    check("effects.hlsl", source, &CompileOptions::default());
+    // The program is the one without the effect syntax, and compiles.
+    let r = compile(source, "effects.hlsl", &CompileOptions::default());
+    assert!(r.success(), "{:#?}", r.diagnostics);
+    assert_eq!(
+        r.diagnostics
+            .iter()
+            .filter(|d| d.code.to_string() == "OSH0208")
+            .count(),
+        4
+    );
+    // DXC's warning group silences them.
+    let mut quiet = CompileOptions::default();
+    oneshader::dxc_args::apply_all(&mut quiet, &["-Wno-effects-syntax".to_string()]).unwrap();
+    let r = compile(source, "effects.hlsl", &quiet);
+    assert!(
+        r.success() && r.diagnostics.is_empty(),
+        "{:#?}",
+        r.diagnostics
+    );
+}

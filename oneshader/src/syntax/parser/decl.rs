@@ -91,6 +91,17 @@ impl Parser<'_> {
             }
             Some("enum") => self.parse_enum(ctx, prefix, out),
             Some("namespace") => self.parse_namespace(ctx, prefix, out),
+            // D3D effects: `technique11 Name { pass P { ... } }`, skipped with a warning as in
+            // DXC (its keywords `technique`, `Technique`, `technique10`, `technique11`).
+            Some("technique" | "Technique" | "technique10" | "technique11")
+                if matches!(ctx, DeclContext::Global | DeclContext::Namespace) =>
+            {
+                self.effect_syntax_ignored(start, "technique");
+                while !self.at(Punct::LBrace) && !self.at_eof() {
+                    self.bump();
+                }
+                self.skip_braced_block();
+            }
             _ => self.parse_variable_or_function(ctx, prefix, out),
         }
     }
@@ -313,8 +324,26 @@ impl Parser<'_> {
     fn parse_declarator_rest(&mut self, name: ast::Ident, allow_init: bool) -> Declarator {
         let array_dims = self.parse_array_dims();
         let annotations = self.parse_annotations();
+        self.skip_effect_annotations();
         let init = if allow_init && self.eat(Punct::Eq) {
-            Some(self.parse_initializer())
+            if self.at_kw("sampler_state") {
+                // `= sampler_state { Filter = ...; }`: the sampler keeps no initializer.
+                let span = self.span();
+                self.effect_syntax_ignored(span, "sampler_state assignment");
+                while !self.at(Punct::LBrace) && !self.at_eof() {
+                    self.bump();
+                }
+                self.skip_braced_block();
+                None
+            } else {
+                Some(self.parse_initializer())
+            }
+        } else if allow_init && self.at(Punct::LBrace) {
+            // `SamplerState s { ... };`: an effect state block (braces without '=').
+            let span = self.span();
+            self.effect_syntax_ignored(span, "state block");
+            self.skip_braced_block();
+            None
         } else {
             None
         };
@@ -329,6 +358,21 @@ impl Parser<'_> {
             init,
             span,
         }
+    }
+
+    /// Effect annotations after a declarator (`float4 tint <string UIName = "Tint";>`):
+    /// skipped through the closing `>` with a warning, as DXC skips them.
+    fn skip_effect_annotations(&mut self) {
+        if !self.at(Punct::Lt) {
+            return;
+        }
+        let span = self.span();
+        self.effect_syntax_ignored(span, "annotation");
+        self.bump();
+        while !self.at(Punct::Gt) && !self.at_eof() {
+            self.bump();
+        }
+        self.eat(Punct::Gt);
     }
 
     /// `: SEMANTIC`, `: register(...)`, `: packoffset(...)`, `: 8`, any number of them.

@@ -369,6 +369,36 @@ impl<'p> Parser<'p> {
         });
     }
 
+    /// Reports warning OSH0208: legacy effect syntax that DXC skips too, named by `what`.
+    fn effect_syntax_ignored(&mut self, span: Span, what: &str) {
+        self.reports.push(Report {
+            severity: Severity::Warning,
+            code: Code::EFFECT_SYNTAX_IGNORED,
+            span,
+            message: format!(
+                "The effect {what} is ignored, as DXC ignores it: effect syntax has no meaning outside the D3D effects framework. Remove it."
+            ),
+            labels: Vec::new(),
+        });
+    }
+
+    /// Skips a `{ ... }` block from the current `{` through its matching `}` (or the end).
+    fn skip_braced_block(&mut self) {
+        let mut level: usize = 0;
+        while !self.at_eof() {
+            match self.bump().kind {
+                TokenKind::Punct(Punct::LBrace) => level += 1,
+                TokenKind::Punct(Punct::RBrace) => {
+                    level = level.saturating_sub(1);
+                    if level == 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn checkpoint(&self) -> Checkpoint {
         Checkpoint {
             pos: self.pos,
