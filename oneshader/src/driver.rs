@@ -429,6 +429,7 @@ fn emit_wgsl(
         subgroups_extension: options.wgsl_dialect == crate::target::WgslDialect::WebGpu,
         check_uniformity: options.wgsl_dialect == crate::target::WgslDialect::WebGpu,
         multiview: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
+        ray_queries: options.wgsl_dialect == crate::target::WgslDialect::Wgpu,
     };
     let out = crate::wgsl::emit_analyzed(module, entry, analysis, &wgsl_options, diags)?;
     Some(out.text.into_bytes())

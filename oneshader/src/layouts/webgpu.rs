@@ -56,6 +56,9 @@ pub enum BindingKind {
     Sampler,
     Texture,
     StorageTexture,
+    /// wgpu's `BindingType::AccelerationStructure` (native wgpu only, see
+    /// [`WebGpuLayoutOptions::acceleration_structures`]).
+    AccelerationStructure,
 }
 
 /// `GPUStorageTextureAccess`.
@@ -163,6 +166,10 @@ pub struct WebGpuLayoutOptions {
     /// Lay resource arrays out as native wgpu binding arrays (`count: Some(n)`, which needs
     /// wgpu's binding-array features) instead of refusing them as WebGPU does.
     pub binding_arrays: bool,
+    /// Lay `RaytracingAccelerationStructure`s out as wgpu's acceleration structure bindings
+    /// (native wgpu with `EXPERIMENTAL_RAY_QUERY`, for the wgpu dialect's ray queries) instead
+    /// of refusing them as WebGPU does.
+    pub acceleration_structures: bool,
     /// The `count` of an unbounded array's entry; 0 means
     /// [`super::DEFAULT_UNBOUNDED_DESCRIPTOR_COUNT`]. Bind groups with fewer resources need
     /// wgpu's `PARTIALLY_BOUND_BINDING_ARRAY`.
@@ -434,11 +441,14 @@ impl PipelineLayout {
                         "Use a StructuredBuffer (or RWStructuredBuffer) of the element type instead.",
                     ));
                 }
+                ResourceKind::AccelerationStructure if options.acceleration_structures => {
+                    e.kind = BindingKind::AccelerationStructure;
+                }
                 ResourceKind::AccelerationStructure => {
                     return Err(unsupported(
                         r,
                         "a RaytracingAccelerationStructure",
-                        "WebGPU has no acceleration structures; use the Vulkan layout for ray queries.",
+                        "WebGPU has no acceleration structures; use the Vulkan layout for ray queries, or, for native wgpu, set WebGpuLayoutOptions::acceleration_structures.",
                     ));
                 }
                 ResourceKind::InputAttachment => {

@@ -707,6 +707,16 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                         };
                         let t = self.w.ty(pointee, span);
                         self.declare_var(i.0, &t);
+                        if matches!(self.w.m.types.get(pointee), Type::RayQuery { .. }) {
+                            // The ray the query traces, for its RayFlags, RayTMin, WorldRay*.
+                            self.decls.push_str("    ");
+                            D::push_var_decl(
+                                &mut self.decls,
+                                &ray_of_query(i.0),
+                                D::RAY_QUERY_TYPES.1,
+                            );
+                            self.decls.push('\n');
+                        }
                     }
                     InstKind::AccessChain { .. } => {}
                     _ => {
@@ -720,4 +730,9 @@ impl<D: Dialect> FnCx<'_, '_, D> {
             }
         }
     }
+}
+
+/// The local holding the ray a ray query object (the alloca `n`) was initialized with.
+pub(crate) fn ray_of_query(n: u32) -> String {
+    format!("{}_ray", names::numbered('v', n))
 }

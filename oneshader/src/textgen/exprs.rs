@@ -443,13 +443,8 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                     ),
                 );
             }
-            // Refused for the whole entry point before writing (`Writer::run`).
-            InstKind::RayQuery { .. } => {
-                self.w.error(
-                    span,
-                    format!("internal: a ray query reached the {}", D::BACKEND),
-                );
-            }
+            // Refused for the whole entry point before writing where the dialect has none.
+            InstKind::RayQuery { op, args } => D::ray_query(self, i, *op, args, ty, span),
         }
     }
 

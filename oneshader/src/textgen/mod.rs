@@ -140,8 +140,16 @@ pub(crate) trait Dialect: Sized {
     fn buffer_arrays(w: &Writer<'_, Self>) -> bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
-    /// The refusal of inline ray queries, reported once per entry point at the first one.
+    /// The refusal of inline ray queries, reported once per entry point at the first one
+    /// (where [`Dialect::writes_ray_queries`] says no).
     const NO_RAY_QUERIES: &'static str;
+    /// Whether this output writes inline ray queries ([`Dialect::ray_query`]).
+    fn writes_ray_queries(_w: &Writer<'_, Self>) -> bool {
+        false
+    }
+    /// The type of a ray query object (a local), and of the ray it was given (a second local
+    /// beside it, for the queries of the ray itself), where ray queries are written.
+    const RAY_QUERY_TYPES: (&'static str, &'static str) = ("uint", "uint");
     /// Expressions of literals are evaluated when the shader is created, and one that fails
     /// there (NaN, infinity, a domain error) invalidates the module: WGSL's const-expressions.
     /// The writer then computes such values at run time ([`const_eval`]).
@@ -263,6 +271,22 @@ pub(crate) trait Dialect: Sized {
     fn buffer_length(fx: &mut FnCx<'_, '_, Self>, buffer: Value, span: Span) -> String;
     /// A barrier.
     fn barrier(fx: &mut FnCx<'_, '_, Self>, flags: BarrierFlags, span: Span);
+    /// An inline ray query operation ([`crate::ir::InstKind::RayQuery`]); reached only where
+    /// [`Dialect::writes_ray_queries`].
+    fn ray_query(
+        fx: &mut FnCx<'_, '_, Self>,
+        i: InstId,
+        op: crate::types::ray_query::RayQueryOp,
+        args: &[Value],
+        _ty: TypeId,
+        span: Span,
+    ) {
+        let _ = (i, op, args);
+        fx.w.error(
+            span,
+            format!("internal: a ray query reached the {}", Self::BACKEND),
+        );
+    }
     /// The call of read-modify-write `op` on `target` (`&name[word]`) with operand `arg`.
     fn atomic_rmw(op: AtomicOp, target: &str, arg: &str) -> String;
     /// Writes a strong compare-exchange of `target` (comparand `c`, value `v`, both in the

@@ -176,7 +176,7 @@ impl TexCall {
 impl<D: Dialect> FnCx<'_, '_, D> {
     /// A texture or sampler operand: the global's name, or `name[i]` for an element of a
     /// binding array (the index is a variable: access-chain operands always are).
-    fn resource_expr(&mut self, v: Value, span: Span) -> String {
+    pub(crate) fn resource_expr(&mut self, v: Value, span: Span) -> String {
         if let Value::Inst(i) = v {
             if let Some(InstKind::AccessChain { base, indices }) = self.f_inst_kind(i) {
                 if let (Value::Global(g), [index]) = (base, indices.as_slice()) {

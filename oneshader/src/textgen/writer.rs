@@ -217,8 +217,10 @@ impl<'m, D: Dialect> Writer<'m, D> {
     /// first) and the entry function.
     pub fn run(&mut self) {
         if let Some(span) = crate::ir::features::first_ray_query(self.m, &self.analysis.reach) {
-            self.error(span, D::NO_RAY_QUERIES);
-            return;
+            if !D::writes_ray_queries(self) {
+                self.error(span, D::NO_RAY_QUERIES);
+                return;
+            }
         }
         if let Some(span) = crate::ir::features::first_deref(self.m, &self.analysis.reach) {
             self.refuse_buffer_pointer(span);
@@ -473,8 +475,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 self.error(span, format!("The {} cannot store a resource ({r:?}) in a value. Use the resource directly", D::BACKEND));
                 D::UINT.into()
             }
-            // The ray-query instructions are refused for the whole entry point before writing.
-            Type::RayQuery { .. } => D::UINT.into(),
+            // Where the dialect writes no ray queries, they are refused before writing.
+            Type::RayQuery { .. } => D::RAY_QUERY_TYPES.0.into(),
             Type::Pointer { pointee, .. } => self.ty_depth(pointee, span, depth + 1),
             Type::BufferPointer { .. } => {
                 self.refuse_buffer_pointer(span);

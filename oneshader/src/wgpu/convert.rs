@@ -112,6 +112,9 @@ pub fn bind_group_layout_entry(
                 .ok_or_else(|| unsupported(e, "view dimension", e.view_dimension))?,
             multisampled: e.multisampled,
         },
+        BindingKind::AccelerationStructure => ::wgpu::BindingType::AccelerationStructure {
+            vertex_return: false,
+        },
         BindingKind::StorageTexture => ::wgpu::BindingType::StorageTexture {
             access: match e.access.unwrap_or_default() {
                 StorageTextureAccess::WriteOnly => ::wgpu::StorageTextureAccess::WriteOnly,

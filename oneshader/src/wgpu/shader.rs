@@ -362,11 +362,12 @@ fn binding_array_features(reflection: &crate::reflect::ShaderReflection) -> ::wg
             K::StorageTexture => F::TEXTURE_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::StorageBuffer => F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY,
             K::ConstantBuffer => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
-            // Refused by the layout (wgpu has no texel buffers, acceleration structures in our
-            // layouts, subpasses or combined image samplers).
+            // The wgpu dialect's ray queries (WebGpuLayoutOptions::acceleration_structures).
+            K::AccelerationStructure => F::ACCELERATION_STRUCTURE_BINDING_ARRAY,
+            // Refused by the layout (wgpu has no texel buffers, subpasses or combined image
+            // samplers).
             K::UniformTexelBuffer
             | K::StorageTexelBuffer
-            | K::AccelerationStructure
             | K::InputAttachment
             | K::CombinedImageSampler => F::empty(),
         };

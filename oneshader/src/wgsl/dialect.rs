@@ -40,7 +40,12 @@ impl Dialect for Wgsl {
     const LOOP_INDEX: &'static str = "var i";
     const FOLDS_AT_CREATION: bool = true;
     const UNIFORM_LOAD: Option<&'static str> = Some("workgroupUniformLoad");
-    const NO_RAY_QUERIES: &'static str = "WGSL has no inline ray queries in WebGPU, and the WGSL backend does not write naga's `enable wgpu_ray_query;` form yet. Compile this shader for SPIR-V";
+    const NO_RAY_QUERIES: &'static str = "WGSL has no inline ray queries in WebGPU (browsers have none). Compile this shader for the wgpu dialect (naga's `enable wgpu_ray_query;`, wgpu's EXPERIMENTAL_RAY_QUERY) or for SPIR-V";
+    const RAY_QUERY_TYPES: (&'static str, &'static str) = ("ray_query", "RayDesc");
+
+    fn writes_ray_queries(w: &Writer<'_>) -> bool {
+        w.d.options.ray_queries
+    }
     const ATOMIC_LOAD_OPEN: &'static str = "atomicLoad(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ")";
     const ATOMIC_STORE_OPEN: &'static str = "atomicStore(&";
@@ -308,6 +313,17 @@ impl Dialect for Wgsl {
         } else {
             format!("arrayLength(&{name})")
         }
+    }
+
+    fn ray_query(
+        fx: &mut FnCx<'_, '_>,
+        i: InstId,
+        op: crate::types::ray_query::RayQueryOp,
+        args: &[Value],
+        _ty: TypeId,
+        span: Span,
+    ) {
+        fx.emit_ray_query(i, op, args, span);
     }
 
     fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {

@@ -39,6 +39,7 @@ mod exprs;
 mod half;
 mod io;
 pub mod names;
+mod ray_query;
 mod subgroup;
 mod textures;
 mod uniformity;
@@ -74,6 +75,9 @@ pub struct WgslOptions {
     /// Refuse group barriers that WGSL's uniformity analysis rejects (browsers run it; naga
     /// 30 does not), at the early exit or branch that makes them non-uniform: [`uniformity`].
     pub check_uniformity: bool,
+    /// Inline ray queries as naga's `enable wgpu_ray_query;` extension (wgpu's
+    /// `EXPERIMENTAL_RAY_QUERY`): [`ray_query`]. WebGPU has none, so without it they are OSH5202.
+    pub ray_queries: bool,
 }
 
 /// How an entry point's push-constant block was emitted.

@@ -7,15 +7,19 @@
 //! starts with `__` and never is `_` alone.
 
 /// Keywords, reserved words and predeclared names (types, built-in functions) of WGSL that an
-/// HLSL identifier could spell, sorted by bytes: every generated name (struct members on each
+/// HLSL identifier could spell (with the types naga's `enable wgpu_ray_query;` predeclares:
+/// `RayDesc`, `RayIntersection`, `ray_query`, `acceleration_structure`), sorted by bytes: every generated name (struct members on each
 /// buffer access included) is looked up, so the search is binary.
 use crate::textgen::names::listed;
 
 pub(crate) const RESERVED: &[&str] = &[
     "NULL",
+    "RayDesc",
+    "RayIntersection",
     "Self",
     "abs",
     "abstract",
+    "acceleration_structure",
     "acos",
     "acosh",
     "active",
@@ -218,6 +222,7 @@ pub(crate) const RESERVED: &[&str] = &[
     "public",
     "quantizeToF16",
     "radians",
+    "ray_query",
     "readonly",
     "ref",
     "reflect",

@@ -72,6 +72,11 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId, binding: &str, name
             w.error(span, format!("WGSL has no typed buffers ('{gname}': Buffer<T>/RWBuffer<T>). Use a StructuredBuffer<T>"));
             return String::new();
         }
+        // Reached only where ray queries are written (the wgpu dialect).
+        ResourceType::AccelerationStructure => {
+            w.d.uses_ray_query = true;
+            "acceleration_structure".to_string()
+        }
         ResourceType::Texture { .. } => {
             let Some(info) = tex_info(w, g) else {
                 return String::new();

@@ -30,6 +30,8 @@ pub(crate) struct Wgsl {
     pub uses_binding_array: bool,
     /// A subgroup function was written (see [`super::subgroup`] for the directives).
     pub uses_subgroups: bool,
+    /// An inline ray query or acceleration structure was written: `enable wgpu_ray_query;`.
+    pub uses_ray_query: bool,
     /// Inputs the entry function takes beyond the entry point's own: the lane index that
     /// `WaveIsFirstLane` is built from in the wgpu dialect ([`Writer::elect_lane_input`]).
     pub extra_inputs: Vec<GlobalId>,
@@ -46,6 +48,7 @@ impl Wgsl {
             uses_f16: false,
             uses_binding_array: false,
             uses_subgroups: false,
+            uses_ray_query: false,
             extra_inputs: Vec::new(),
             bound_slots: BTreeMap::new(),
             push_form: None,
@@ -62,6 +65,9 @@ impl Writer<'_> {
         }
         if self.d.uses_binding_array {
             out.push_str("enable wgpu_binding_array;\n\n");
+        }
+        if self.d.uses_ray_query {
+            out.push_str("enable wgpu_ray_query;\n\n");
         }
         if self.d.uses_subgroups && self.d.options.subgroups_extension {
             out.push_str("enable subgroups;\n\ndiagnostic(off, subgroup_uniformity);\n\n");

@@ -80,6 +80,13 @@ pub fn plan(case: &Case, ours: &CompileResult) -> Result<Json, String> {
                         "viewDimension": e.view_dimension.unwrap_or("2d"),
                     });
                 }
+                // Native wgpu only: the browser layout never asks for them.
+                BindingKind::AccelerationStructure => {
+                    return Err(format!(
+                        "'{}': browsers have no acceleration structures",
+                        e.name
+                    ));
+                }
             }
             out.push(entry);
             if !resources

@@ -242,15 +242,36 @@ fn reflection_and_the_vulkan_layout_name_the_acceleration_structure() {
         err.to_string().contains("RaytracingAccelerationStructure"),
         "{err}"
     );
+    // Native wgpu binds them, for the wgpu dialect's ray queries.
+    let options = crate::layouts::WebGpuLayoutOptions {
+        acceleration_structures: true,
+        ..Default::default()
+    };
+    let webgpu = layout.try_to_webgpu_with(&options).expect("wgpu layout");
+    let entry = webgpu
+        .groups
+        .iter()
+        .flat_map(|g| &g.entries)
+        .find(|e| e.name == "Scene")
+        .expect("entry");
+    assert_eq!(
+        entry.kind,
+        crate::layouts::BindingKind::AccelerationStructure
+    );
 }
 
 #[test]
-fn wgsl_and_msl_refuse_once_at_the_first_query() {
+fn webgpu_wgsl_and_msl_refuse_once_at_the_first_query() {
     for (target, code) in [
         (CompileTarget::Wgsl, Code::WGSL_UNSUPPORTED),
         (CompileTarget::Msl, Code::MSL_UNSUPPORTED),
     ] {
-        let r = compile_for(CS, target);
+        let options = CompileOptions {
+            targets: vec![target],
+            wgsl_dialect: crate::target::WgslDialect::WebGpu,
+            ..CompileOptions::default()
+        };
+        let r = compile(CS, "rq.hlsl", &options);
         assert!(!r.success());
         let errors: Vec<_> = r.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert_eq!(errors.len(), 1, "{target:?}: {errors:?}");
@@ -261,6 +282,106 @@ fn wgsl_and_msl_refuse_once_at_the_first_query() {
             errors[0].message.contains("ray quer"),
             "{}",
             errors[0].message
+        );
+    }
+}
+
+/// The wgpu dialect writes naga's `enable wgpu_ray_query;` form, which naga validates, with
+/// the queries of the ray itself answered from the ray the query was given.
+#[test]
+fn wgsl_for_wgpu_writes_nagas_ray_queries() {
+    let pixel = "RaytracingAccelerationStructure Scenes[2] : register(t0);
+float4 main(float3 wpos : TEXCOORD0) : SV_Target {
+    RayDesc ray; ray.Origin = wpos; ray.Direction = float3(0, 1, 0); ray.TMin = 0.01; ray.TMax = 1000;
+    RayQuery<RAY_FLAG_CULL_NON_OPAQUE> q;
+    q.TraceRayInline(Scenes[1], RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH, 0xFF, ray);
+    while (q.Proceed()) {
+        if (q.CandidateType() == CANDIDATE_PROCEDURAL_PRIMITIVE) q.CommitProceduralPrimitiveHit(2.0);
+        else q.Abort();
+    }
+    return float4(q.CandidateObjectRayOrigin() + q.CommittedObjectRayDirection(), q.RayTMin() + q.RayFlags());
+}";
+    for (src, entry, stage) in [(CS, "main", "compute"), (pixel, "main", "pixel")] {
+        let options = CompileOptions {
+            targets: vec![CompileTarget::Wgsl],
+            entry_points: vec![crate::EntryPointRequest {
+                name: entry.into(),
+                stage: Some(if stage == "pixel" {
+                    crate::Stage::Pixel
+                } else {
+                    crate::Stage::Compute
+                }),
+            }],
+            ..CompileOptions::default()
+        };
+        let r = compile(src, "rq.hlsl", &options);
+        assert!(r.success(), "{stage}: {:?}", r.diagnostics);
+        let text = String::from_utf8(r.blobs[0].data.clone()).unwrap();
+        crate::testing::naga_validate(&text).unwrap_or_else(|e| panic!("{stage}: {e}\n{text}"));
+        assert!(text.contains("enable wgpu_ray_query;\n"), "{text}");
+        assert!(
+            text.contains("var v") && text.contains(": ray_query;"),
+            "{text}"
+        );
+        assert!(text.contains("rayQueryInitialize(&"), "{text}");
+        if stage == "pixel" {
+            // Template flags OR-ed in: CULL_NON_OPAQUE 0x80 | ACCEPT_FIRST_HIT... 0x4.
+            assert!(text.contains("RayDesc(132u, 255u,"), "{text}");
+            for call in [
+                "rayQueryGenerateIntersection(&",
+                "rayQueryTerminate(&",
+                "world_to_object * vec4<f32>(",
+                "_ray.tmin",
+                "_ray.flags",
+            ] {
+                assert!(text.contains(call), "{call} in {text}");
+            }
+        } else {
+            assert!(text.contains("rayQueryConfirmIntersection(&"), "{text}");
+            assert!(
+                text.contains("select(1u, 0u, rayQueryGetCandidateIntersection(&"),
+                "{text}"
+            );
+        }
+    }
+    // What naga cannot take is refused where it is written.
+    let refused = [
+        (
+            "RaytracingAccelerationStructure Scenes[4] : register(t0);
+RWStructuredBuffer<float> Out : register(u1);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    RayDesc r = { float3(0, 0, 0), 0.0, float3(0, 0, 1), 10.0 };
+    RayQuery<0> q;
+    q.TraceRayInline(Scenes[id.x], 0, 0xFF, r);
+    Out[0] = q.CommittedRayT();
+}",
+            (6, 5),
+            "cannot index an array of acceleration structures at run time",
+        ),
+        (
+            "RaytracingAccelerationStructure Scene : register(t0);
+RWStructuredBuffer<float> Out : register(u1);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main() {
+    RayDesc r = { float3(0, 0, 0), 0.0, float3(0, 0, 1), 10.0 };
+    RayQuery<0> q;
+    q.TraceRayInline(Scene, 0, 0xFF, r);
+    q.Proceed();
+    Out[0] = q.CandidateProceduralPrimitiveNonOpaque() ? 1 : 0;
+}",
+            (8, 14),
+            "CandidateProceduralPrimitiveNonOpaque",
+        ),
+    ];
+    for (src, at, text) in refused {
+        let r = compile_for(src, CompileTarget::Wgsl);
+        assert!(
+            r.diagnostics
+                .iter()
+                .any(|d| d.code == Code::WGSL_UNSUPPORTED
+                    && (d.line, d.column) == at
+                    && d.message.contains(text)),
+            "{text}: {:?}",
+            r.diagnostics
         );
     }
 }
