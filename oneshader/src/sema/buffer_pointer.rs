@@ -16,9 +16,26 @@ use super::resolve_types::{builtin_type, Builtin, TemplateArg};
 use crate::diag::Code;
 use crate::source::Span;
 use crate::syntax::ast;
-use crate::types::Scalar;
+use crate::types::{Scalar, TypeId};
 
 impl Checker<'_> {
+    /// The type `vk::BufferPointer<args>`, or `None` after reporting why it is malformed.
+    pub(super) fn buffer_pointer_type(
+        &mut self,
+        args: &[TemplateArg],
+        span: Span,
+    ) -> Option<TypeId> {
+        let enable16 = self.options.enable_16bit_types;
+        match builtin_type("vk::BufferPointer", args, &mut self.types, enable16) {
+            Builtin::Type(t) => Some(t),
+            Builtin::Error(code, message) => {
+                self.diags.error(code, span, message);
+                None
+            }
+            Builtin::NotBuiltin => None,
+        }
+    }
+
     /// `vk::RawBufferLoad` (`store` false) or `vk::RawBufferStore` (`store` true).
     pub(super) fn raw_buffer_call(
         &mut self,
@@ -83,19 +100,9 @@ impl Checker<'_> {
                 n
             }
         };
-        let enable16 = self.options.enable_16bit_types;
-        let pointer_ty = match builtin_type(
-            "vk::BufferPointer",
-            &[TemplateArg::Type(ty), TemplateArg::Int(align)],
-            &mut self.types,
-            enable16,
-        ) {
-            Builtin::Type(t) => t,
-            Builtin::Error(code, message) => {
-                self.diags.error(code, span, message);
-                return self.error_expr(span);
-            }
-            Builtin::NotBuiltin => return self.error_expr(span),
+        let args_of_type = [TemplateArg::Type(ty), TemplateArg::Int(align)];
+        let Some(pointer_ty) = self.buffer_pointer_type(&args_of_type, span) else {
+            return self.error_expr(span);
         };
         let address = self.check_expr(args[0]);
         if self.is_error(self.expr_ty(address)) {
@@ -120,9 +127,7 @@ impl Checker<'_> {
             span,
         )
     }
-}
 
-impl Checker<'_> {
     /// `vk::static_pointer_cast<T, A>(p)` (`T` is the pointee of `p` or one of its bases) and
     /// `vk::reinterpret_pointer_cast<T, A>(p)` (any `T`): `p` as a `vk::BufferPointer<T, A>`.
     /// Both need `A` no larger than `p`'s alignment, as the proposal says.
@@ -171,14 +176,8 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         };
-        let enable16 = self.options.enable_16bit_types;
-        let to = match builtin_type("vk::BufferPointer", &resolved, &mut self.types, enable16) {
-            Builtin::Type(t) => t,
-            Builtin::Error(code, message) => {
-                self.diags.error(code, span, message);
-                return self.error_expr(span);
-            }
-            Builtin::NotBuiltin => return self.error_expr(span),
+        let Some(to) = self.buffer_pointer_type(&resolved, span) else {
+            return self.error_expr(span);
         };
         let crate::types::Type::BufferPointer { pointee, align } = self.types.get(to) else {
             return self.error_expr(span);

@@ -99,14 +99,9 @@ impl Checker<'_> {
                 let Some(resolved) = self.resolve_template_args(targs) else {
                     return self.error_expr(span);
                 };
-                let enable16 = self.options.enable_16bit_types;
-                return match builtin_type(&text, &resolved, &mut self.types, enable16) {
-                    Builtin::Type(ty) => self.construct(ty, args, span),
-                    Builtin::Error(code, message) => {
-                        self.diags.error(code, span, message);
-                        self.error_expr(span)
-                    }
-                    Builtin::NotBuiltin => self.error_expr(span),
+                return match self.buffer_pointer_type(&resolved, span) {
+                    Some(ty) => self.construct(ty, args, span),
+                    None => self.error_expr(span),
                 };
             }
             self.diags.error(

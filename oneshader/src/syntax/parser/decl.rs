@@ -1030,24 +1030,9 @@ impl Parser<'_> {
         if let Some(n) = &name {
             self.declare_type_name(&n.name);
         }
-        if name.is_some() && !self.at(Punct::LBrace) {
-            let span = prefix.start.to(self.prev_span());
-            return Some(self.push_decl(Decl {
-                kind: DeclKind::Struct(StructDecl {
-                    keyword,
-                    name,
-                    template_params: Vec::new(),
-                    is_template: false,
-                    specialization: None,
-                    bases: Vec::new(),
-                    members: Vec::new(),
-                    is_forward: true,
-                }),
-                attributes: prefix.attributes,
-                span,
-            }));
-        }
-        if !self.at(Punct::LBrace) {
+        // `typedef struct S N;` names `S` without defining it.
+        let is_forward = name.is_some() && !self.at(Punct::LBrace);
+        if !is_forward && !self.at(Punct::LBrace) {
             let span = self.span();
             let message = format!(
                 "Expected '{{' to start the body of the struct, found {}.",
@@ -1057,7 +1042,9 @@ impl Parser<'_> {
             return None;
         }
         let mut members = Vec::new();
-        self.parse_member_list(DeclContext::Struct, &mut members, "struct");
+        if !is_forward {
+            self.parse_member_list(DeclContext::Struct, &mut members, "struct");
+        }
         let span = prefix.start.to(self.prev_span());
         Some(self.push_decl(Decl {
             kind: DeclKind::Struct(StructDecl {
@@ -1068,7 +1055,7 @@ impl Parser<'_> {
                 specialization: None,
                 bases: Vec::new(),
                 members,
-                is_forward: false,
+                is_forward,
             }),
             attributes: prefix.attributes,
             span,
