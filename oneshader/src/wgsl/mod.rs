@@ -32,7 +32,8 @@
 //! binding arrays, module assembly with its `enable`/`diagnostic` directives and `override`
 //! constants), `names` (WGSL's reserved and predeclared words), `exprs` (the intrinsics WGSL
 //! spells its own way), `io` (built-ins, `@location`s, the entry function), `textures`
-//! (declarations and `texture*` calls), `subgroup` (wave operations), `half` (`f16` literals).
+//! (declarations and `texture*` calls), `subgroup` (wave operations), `ray_query` (inline ray
+//! queries, wgpu dialect only), `half` (`f16` literals).
 
 mod dialect;
 mod exprs;
