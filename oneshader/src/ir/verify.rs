@@ -772,6 +772,16 @@ impl<'a> FuncVerifier<'a> {
                             ResultShape::Float2 => vec(2),
                             ResultShape::Float3 => vec(3),
                             ResultShape::Bool => scalar(Scalar::BOOL),
+                            ResultShape::Float4x3 => Type::Matrix {
+                                scalar: Scalar::FLOAT,
+                                rows: 4,
+                                cols: 3,
+                            },
+                            ResultShape::Float3x4 => Type::Matrix {
+                                scalar: Scalar::FLOAT,
+                                rows: 3,
+                                cols: 4,
+                            },
                         }
                 }
             };

@@ -5,13 +5,11 @@
 //! of the HIR intrinsic, and lowering passes its address (the query is a local object, never a
 //! value). `TraceRayInline` takes the acceleration structure, `uint` flags, `uint` mask and a
 //! `RayDesc`; every query method takes nothing.
-//!
-//! Not covered: the object-to-world and world-to-object matrices (`...ObjectToWorld3x4` and
-//! friends: their row/column mapping is not written yet), which answer OSH0350.
+//! The object-to-world and world-to-object matrices are `float4x3` (`...4x3`) or `float3x4`
+//! (`...3x4`, the transpose).
 
 use super::hir::Intrinsic;
 use super::intrinsics::{IntrinsicError, ResolvedIntrinsic};
-use crate::diag::Code;
 use crate::types::ray_query::{RayQueryOp, RayQueryValue as V, ResultShape};
 use crate::types::{ResourceType, Scalar, Type, TypeArena, TypeId};
 
@@ -49,21 +47,57 @@ fn query(method: &str) -> Option<(V, bool)> {
         "RayTMin" => (V::RayTMin, false),
         "WorldRayOrigin" => (V::WorldRayOrigin, false),
         "WorldRayDirection" => (V::WorldRayDirection, false),
+        "CommittedObjectToWorld3x4" => (
+            V::ObjectToWorld {
+                three_by_four: true,
+            },
+            true,
+        ),
+        "CommittedObjectToWorld4x3" => (
+            V::ObjectToWorld {
+                three_by_four: false,
+            },
+            true,
+        ),
+        "CommittedWorldToObject3x4" => (
+            V::WorldToObject {
+                three_by_four: true,
+            },
+            true,
+        ),
+        "CommittedWorldToObject4x3" => (
+            V::WorldToObject {
+                three_by_four: false,
+            },
+            true,
+        ),
+        "CandidateObjectToWorld3x4" => (
+            V::ObjectToWorld {
+                three_by_four: true,
+            },
+            false,
+        ),
+        "CandidateObjectToWorld4x3" => (
+            V::ObjectToWorld {
+                three_by_four: false,
+            },
+            false,
+        ),
+        "CandidateWorldToObject3x4" => (
+            V::WorldToObject {
+                three_by_four: true,
+            },
+            false,
+        ),
+        "CandidateWorldToObject4x3" => (
+            V::WorldToObject {
+                three_by_four: false,
+            },
+            false,
+        ),
         _ => return None,
     })
 }
-
-/// Methods DXC has that are refused here.
-const NOT_YET: &[&str] = &[
-    "CommittedObjectToWorld3x4",
-    "CommittedObjectToWorld4x3",
-    "CommittedWorldToObject3x4",
-    "CommittedWorldToObject4x3",
-    "CandidateObjectToWorld3x4",
-    "CandidateObjectToWorld4x3",
-    "CandidateWorldToObject3x4",
-    "CandidateWorldToObject4x3",
-];
 
 /// Resolves `query.method(args)`; `ray_desc` is the program's `RayDesc` struct.
 pub fn resolve_ray_query_method(
@@ -90,12 +124,6 @@ pub fn resolve_ray_query_method(
         "CommitProceduralPrimitiveHit" => {
             (RayQueryOp::CommitProceduralPrimitiveHit, vec![float], void)
         }
-        _ if NOT_YET.contains(&method) => {
-            return Err(IntrinsicError::Unsupported(
-                Code::UNSUPPORTED,
-                format!("'RayQuery::{method}' is not supported yet: read the transform from your instance data instead."),
-            ))
-        }
         _ => {
             let Some((what, committed)) = query(method) else {
                 return Err(IntrinsicError::NotIntrinsic);
@@ -106,6 +134,8 @@ pub fn resolve_ray_query_method(
                 ResultShape::Float2 => types.vector(Scalar::FLOAT, 2),
                 ResultShape::Float3 => types.vector(Scalar::FLOAT, 3),
                 ResultShape::Bool => types.scalar(Scalar::BOOL),
+                ResultShape::Float4x3 => types.matrix(Scalar::FLOAT, 4, 3),
+                ResultShape::Float3x4 => types.matrix(Scalar::FLOAT, 3, 4),
             };
             (RayQueryOp::Get { what, committed }, vec![], result)
         }

@@ -73,12 +73,29 @@ impl<'m> Emitter<'m> {
             }
             RayQueryOp::Get { what, committed } => {
                 let t = self.reg_type(ty, span);
-                let r = self.result_id(id);
                 let mut ops = vec![query];
                 if what.of_intersection() && what != RayQueryValue::CandidateAabbOpaque {
                     ops.push(self.const_u32(committed as u32));
                 }
-                self.code_r(get_op(what), t, r, &ops);
+                let three_by_four = matches!(
+                    what,
+                    RayQueryValue::ObjectToWorld {
+                        three_by_four: true
+                    } | RayQueryValue::WorldToObject {
+                        three_by_four: true
+                    }
+                );
+                if three_by_four {
+                    // SPIR-V gives 4 columns of 3 (HLSL's float4x3 as stored); float3x4 is
+                    // the transpose.
+                    let m43 = self.matrix_ty(crate::types::Scalar::FLOAT, 4, 3);
+                    let m = self.code_new(get_op(what), m43, &ops);
+                    let r = self.result_id(id);
+                    self.code_r(Op::Transpose, t, r, &[m]);
+                } else {
+                    let r = self.result_id(id);
+                    self.code_r(get_op(what), t, r, &ops);
+                }
             }
         }
     }
@@ -106,5 +123,7 @@ fn get_op(what: RayQueryValue) -> Op {
         V::RayTMin => Op::RayQueryGetRayTMinKHR,
         V::WorldRayOrigin => Op::RayQueryGetWorldRayOriginKHR,
         V::WorldRayDirection => Op::RayQueryGetWorldRayDirectionKHR,
+        V::ObjectToWorld { .. } => Op::RayQueryGetIntersectionObjectToWorldKHR,
+        V::WorldToObject { .. } => Op::RayQueryGetIntersectionWorldToObjectKHR,
     }
 }

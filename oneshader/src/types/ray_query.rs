@@ -76,6 +76,12 @@ pub enum RayQueryValue {
     WorldRayOrigin,
     /// `WorldRayDirection()`: `float3`.
     WorldRayDirection,
+    /// `...ObjectToWorld4x3()`: `float4x3` (SPIR-V's and naga's column-major 4x3 matrix is
+    /// it, as HLSL matrices are stored transposed); `...ObjectToWorld3x4()`: its transpose,
+    /// `float3x4`.
+    ObjectToWorld { three_by_four: bool },
+    /// `...WorldToObject4x3()` / `...WorldToObject3x4()`, the same way.
+    WorldToObject { three_by_four: bool },
 }
 
 /// The shape of a query's result.
@@ -86,6 +92,10 @@ pub enum ResultShape {
     Float2,
     Float3,
     Bool,
+    /// `float4x3`.
+    Float4x3,
+    /// `float3x4`.
+    Float3x4,
 }
 
 impl RayQueryValue {
@@ -106,6 +116,13 @@ impl RayQueryValue {
             | V::WorldRayOrigin
             | V::WorldRayDirection => ResultShape::Float3,
             V::FrontFace | V::CandidateAabbOpaque => ResultShape::Bool,
+            V::ObjectToWorld { three_by_four } | V::WorldToObject { three_by_four } => {
+                if three_by_four {
+                    ResultShape::Float3x4
+                } else {
+                    ResultShape::Float4x3
+                }
+            }
         }
     }
 
@@ -139,6 +156,18 @@ impl RayQueryValue {
             V::RayTMin => "ray_tmin",
             V::WorldRayOrigin => "world_ray_origin",
             V::WorldRayDirection => "world_ray_direction",
+            V::ObjectToWorld {
+                three_by_four: true,
+            } => "object_to_world_3x4",
+            V::ObjectToWorld {
+                three_by_four: false,
+            } => "object_to_world_4x3",
+            V::WorldToObject {
+                three_by_four: true,
+            } => "world_to_object_3x4",
+            V::WorldToObject {
+                three_by_four: false,
+            } => "world_to_object_4x3",
         }
     }
 }

@@ -14,6 +14,7 @@
 //! | `CommitNonOpaqueTriangleHit()`, `CommitProceduralPrimitiveHit(t)` | `rayQueryConfirmIntersection(&q)`, `rayQueryGenerateIntersection(&q, t)` |
 //! | `Committed*()` / `Candidate*()` | a field of `rayQueryGetCommittedIntersection(&q)` / `...Candidate...` |
 //! | `CandidateType()` | `select(1u, 0u, kind == 1u)` (naga's triangle is 1, HLSL's 0) |
+//! | `*ObjectToWorld4x3()`, `*WorldToObject4x3()` (`3x4`: `transpose(...)`) | `object_to_world`, `world_to_object` |
 //! | `*ObjectRayOrigin()`, `*ObjectRayDirection()` | `world_to_object * vec4(ray.origin, 1)`, `* vec4(ray.dir, 0)` |
 //! | `RayFlags()`, `RayTMin()`, `WorldRayOrigin()`, `WorldRayDirection()` | `ray.flags`, `ray.tmin`, `ray.origin`, `ray.dir` |
 //!
@@ -106,6 +107,13 @@ impl FnCx<'_, '_> {
                     V::ObjectRayDirection => {
                         format!("({hit}.world_to_object * vec4<f32>({ray}.dir, 0.0))")
                     }
+                    // naga's mat4x3 is HLSL's float4x3 as WGSL writes it; 3x4 transposes.
+                    V::ObjectToWorld { three_by_four } => {
+                        transposed(format!("{hit}.object_to_world"), three_by_four)
+                    }
+                    V::WorldToObject { three_by_four } => {
+                        transposed(format!("{hit}.world_to_object"), three_by_four)
+                    }
                     V::RayFlags => format!("{ray}.flags"),
                     V::RayTMin => format!("{ray}.tmin"),
                     V::WorldRayOrigin => format!("{ray}.origin"),
@@ -121,5 +129,14 @@ impl FnCx<'_, '_> {
                 self.assign(i, &e);
             }
         }
+    }
+}
+
+/// `m`, or its transpose.
+fn transposed(m: String, transpose: bool) -> String {
+    if transpose {
+        format!("transpose({m})")
+    } else {
+        m
     }
 }

@@ -386,6 +386,45 @@ RWStructuredBuffer<float> Out : register(u1);
     }
 }
 
+/// The transforms: `...4x3` is the matrix SPIR-V and naga give (4 columns of 3, HLSL's
+/// `float4x3` as stored), `...3x4` its transpose; `mul(ObjectToWorld3x4, float4(p, 1))` is the
+/// point in world space.
+#[test]
+fn transforms_are_the_4x3_matrix_or_its_transpose() {
+    let src = "RaytracingAccelerationStructure Scene : register(t0);
+RWStructuredBuffer<float4> Out : register(u1);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main() {
+    RayDesc r = { float3(0, 0, 0), 0.0, float3(0, 0, 1), 10.0 };
+    RayQuery<0> q;
+    q.TraceRayInline(Scene, 0, 0xFF, r);
+    q.Proceed();
+    float3x4 a = q.CommittedObjectToWorld3x4();
+    float4x3 b = q.CommittedWorldToObject4x3();
+    float3x4 c = q.CandidateWorldToObject3x4();
+    float4x3 d = q.CandidateObjectToWorld4x3();
+    Out[0] = float4(mul(a, float4(1, 2, 3, 1)), 0) + float4(b[3], 1) + c[2] + float4(d[1], 0);
+}";
+    let (words, _) = spirv(src, "main");
+    let o2w = instructions(&words, Op::RayQueryGetIntersectionObjectToWorldKHR);
+    let w2o = instructions(&words, Op::RayQueryGetIntersectionWorldToObjectKHR);
+    assert_eq!((o2w.len(), w2o.len()), (2, 2));
+    // Two of the four are transposed to float3x4.
+    assert_eq!(instructions(&words, Op::Transpose).len(), 2);
+    let wgsl = compile_for(src, CompileTarget::Wgsl);
+    assert!(wgsl.success(), "{:?}", wgsl.diagnostics);
+    let text = String::from_utf8(wgsl.blobs[0].data.clone()).unwrap();
+    crate::testing::naga_validate(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(
+        text.contains("transpose(rayQueryGetCommittedIntersection(&")
+            && text.contains(".object_to_world)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("rayQueryGetCandidateIntersection(&"),
+        "{text}"
+    );
+}
+
 #[test]
 fn queries_are_objects_that_are_never_copied() {
     let cases = [
@@ -410,9 +449,9 @@ fn queries_are_objects_that_are_never_copied() {
             Code::WRONG_ARGUMENT_COUNT,
         ),
         (
-            "RayQuery<0> a; float3x4 m = a.CommittedObjectToWorld3x4();",
-            "is not supported yet",
-            Code::UNSUPPORTED,
+            "RayQuery<0> a; float4x3 m = a.CommittedObjectToWorld3x4();",
+            "'float3x4' to 'float4x3'",
+            Code::TYPE_MISMATCH,
         ),
         (
             "RayQuery<0> a; a.Proceed(1);",
