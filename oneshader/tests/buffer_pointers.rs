@@ -538,4 +538,15 @@ void main() {
         assert_eq!(floats(&buffers[0][..16]), [1., 2., 3., 4.]);
         assert_eq!(word(&buffers[0], 16), 2, "optimize {optimize}");
     }
+    // Without an alignment a cast keeps the source pointer's (DXC's rule), not the new
+    // pointee's 16.
+    let keeps = "struct S { float4 v; };
+        struct Push { vk::BufferPointer<S, 4> p; };
+        [[vk::push_constant]] Push pc;
+        [numthreads(1, 1, 1)] void main() { vk::reinterpret_pointer_cast<float4>(pc.p).Get() = 1; }";
+    let text = common::spirv_dis(&spirv(keeps, true));
+    assert!(
+        text.contains("Aligned 4") && !text.contains("Aligned 16"),
+        "{text}"
+    );
 }

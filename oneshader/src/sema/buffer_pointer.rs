@@ -130,7 +130,8 @@ impl Checker<'_> {
 
     /// `vk::static_pointer_cast<T, A>(p)` (`T` is the pointee of `p` or one of its bases) and
     /// `vk::reinterpret_pointer_cast<T, A>(p)` (any `T`): `p` as a `vk::BufferPointer<T, A>`.
-    /// Both need `A` no larger than `p`'s alignment, as the proposal says.
+    /// Both need `A` no larger than `p`'s alignment, as the proposal says; without `A`, `p`'s
+    /// alignment is kept (DXC's rule).
     pub(super) fn pointer_cast_call(
         &mut self,
         reinterpret: bool,
@@ -176,6 +177,11 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         };
+        // Without an alignment the cast keeps the source pointer's, as in DXC.
+        let mut resolved = resolved;
+        if resolved.len() == 1 && source_align != 0 {
+            resolved.push(TemplateArg::Int(i64::from(source_align)));
+        }
         let Some(to) = self.buffer_pointer_type(&resolved, span) else {
             return self.error_expr(span);
         };
