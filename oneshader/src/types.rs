@@ -624,6 +624,16 @@ impl TypeArena {
         self.intern(Type::Pointer { space, pointee })
     }
 
+    /// The element of `ty` with every array level taken off (`ty` itself when it is no array).
+    /// Ends: an array's element always comes before it in the arena.
+    pub fn innermost_element(&self, ty: TypeId) -> TypeId {
+        let mut t = ty;
+        while let Type::Array { element, .. } = self.get(t) {
+            t = element;
+        }
+        t
+    }
+
     /// The scalar of a scalar, vector or matrix type.
     pub fn scalar_of(&self, id: TypeId) -> Option<Scalar> {
         match self.get(id) {

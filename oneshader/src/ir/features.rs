@@ -297,15 +297,32 @@ pub fn first_ray_query(m: &Module, reach: &Reach) -> Option<crate::source::Span>
         .map(|i| i.span)
 }
 
-/// Where the entry point first reads or writes through a `vk::BufferPointer` (its first
-/// `Deref` in module order), for the targets that refuse them with one diagnostic.
-pub fn first_deref(m: &Module, reach: &Reach) -> Option<crate::source::Span> {
-    reach
-        .functions
-        .iter()
-        .filter_map(|f| m.function(*f))
+/// Where the entry point first uses a `vk::BufferPointer`, in module order: its first `Deref`
+/// (a read or write through one), else the first instruction written (in a live block) whose
+/// value holds a pointer or points to memory that does; for the targets that refuse them with
+/// one diagnostic. Only worth asking when the module has a buffer pointer type at all.
+pub fn first_buffer_pointer_use(m: &Module, reach: &Reach) -> Option<crate::source::Span> {
+    let holds = |ty: TypeId| {
+        let value = match m.types.get(ty) {
+            Type::Pointer { pointee, .. } => pointee,
+            _ => ty,
+        };
+        any_leaf(m, value, &|l| matches!(l, Type::BufferPointer { .. }))
+    };
+    let funcs = || reach.functions.iter().filter_map(|f| m.function(*f));
+    let deref = funcs()
         .flat_map(|func| func.insts.iter())
-        .find(|i| matches!(i.kind, InstKind::Deref { .. }))
+        .find(|i| matches!(i.kind, InstKind::Deref { .. }));
+    let written = || {
+        funcs().flat_map(|func| {
+            live_blocks(func)
+                .into_iter()
+                .filter_map(|b| func.block(b))
+                .flat_map(|b| b.instrs.iter().filter_map(|i| func.inst(*i)))
+        })
+    };
+    deref
+        .or_else(|| written().find(|i| holds(i.ty)))
         .map(|i| i.span)
 }
 

@@ -541,53 +541,28 @@ impl Checker<'_> {
         if undefined.is_empty() {
             return;
         }
-        let holds = |types: &crate::types::TypeArena, mut t: TypeId, s: TypeId| {
-            for _ in 0..64 {
-                if t == s {
-                    return true;
-                }
-                match types.get(t) {
-                    Type::Array { element, .. } => t = element,
-                    _ => return false,
-                }
-            }
-            false
-        };
+        // Everything that holds a value, by the type it holds once arrays are taken off.
+        let types = &self.types;
+        let mut holders: Vec<(TypeId, Span)> = Vec::new();
+        for (_, def) in types.structs() {
+            holders.extend(def.members.iter().map(|m| (m.ty, m.span)));
+        }
+        holders.extend(self.globals.iter().map(|g| (g.ty, g.span)));
+        for f in &self.functions {
+            holders.push((f.return_type, f.span));
+            holders.extend(f.params.iter().map(|p| (p.ty, p.span)));
+            holders.extend(f.locals.iter().map(|l| (l.ty, l.span)));
+        }
+        for h in &mut holders {
+            h.0 = types.innermost_element(h.0);
+        }
         for (name, (ty, decl_span)) in undefined {
-            let mut uses: Vec<Span> = Vec::new();
-            for (_, def) in self.types.structs() {
-                uses.extend(
-                    def.members
-                        .iter()
-                        .filter(|m| holds(&self.types, m.ty, ty))
-                        .map(|m| m.span),
-                );
-            }
-            uses.extend(
-                self.globals
-                    .iter()
-                    .filter(|g| holds(&self.types, g.ty, ty))
-                    .map(|g| g.span),
-            );
-            for f in &self.functions {
-                if holds(&self.types, f.return_type, ty) {
-                    uses.push(f.span);
-                }
-                uses.extend(
-                    f.params
-                        .iter()
-                        .filter(|p| holds(&self.types, p.ty, ty))
-                        .map(|p| p.span),
-                );
-                uses.extend(
-                    f.locals
-                        .iter()
-                        .filter(|l| holds(&self.types, l.ty, ty))
-                        .map(|l| l.span),
-                );
-            }
-            uses.sort_by_key(|s| (s.file.0, s.start));
-            if let Some(&at) = uses.first() {
+            let first = holders
+                .iter()
+                .filter(|(t, _)| *t == ty)
+                .map(|&(_, span)| span)
+                .min_by_key(|s| (s.file.0, s.start));
+            if let Some(at) = first {
                 self.diags.push(crate::diag::Report {
                     severity: crate::diag::Severity::Error,
                     code: Code::UNDECLARED,

@@ -206,7 +206,7 @@ impl Flattener<'_> {
             return;
         }
         if matches!(
-            self.types.get(element_type(self.types, ty)),
+            self.types.get(self.types.innermost_element(ty)),
             Type::BufferPointer { .. }
         ) {
             // As in DXC: addresses are not interpolated or passed between stages.
@@ -268,7 +268,7 @@ impl Flattener<'_> {
             && ((self.stage == Stage::Vertex && ctx.output)
                 || (self.stage == Stage::Pixel && !ctx.output));
         if varying {
-            if let Some(s) = self.types.scalar_of(element_type(self.types, ty)) {
+            if let Some(s) = self.types.scalar_of(self.types.innermost_element(ty)) {
                 if s.is_integer() || s.is_bool() {
                     interpolation.nointerpolation = true;
                 }
@@ -567,17 +567,6 @@ fn merge_interpolation(outer: Interpolation, inner: Interpolation) -> Interpolat
         noperspective: outer.noperspective || inner.noperspective,
         sample: outer.sample || inner.sample,
     }
-}
-
-fn element_type(types: &TypeArena, ty: TypeId) -> TypeId {
-    let mut t = ty;
-    for _ in 0..MAX_DEPTH {
-        match types.get(t) {
-            Type::Array { element, .. } => t = element,
-            _ => break,
-        }
-    }
-    t
 }
 
 /// How many locations a stage variable of this type takes (notes §3.2).

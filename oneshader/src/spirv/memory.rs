@@ -681,15 +681,8 @@ fn memory_size(s: Scalar) -> u32 {
 
 /// Whether a value of `ty` holds a `vk::BufferPointer` (itself or as an array element).
 pub(super) fn holds_buffer_pointer(m: &crate::ir::Module, ty: TypeId) -> bool {
-    let mut t = ty;
-    for _ in 0..32 {
-        match m.types.get(t) {
-            Type::BufferPointer { .. } => return true,
-            Type::Array { element, .. } => t = element,
-            _ => return false,
-        }
-    }
-    false
+    let element = m.types.innermost_element(ty);
+    matches!(m.types.get(element), Type::BufferPointer { .. })
 }
 
 pub(super) fn contains_bool(m: &crate::ir::Module, ty: TypeId) -> bool {

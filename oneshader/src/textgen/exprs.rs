@@ -162,21 +162,8 @@ impl<D: Dialect> FnCx<'_, '_, D> {
         };
         let span = inst.span;
         let ty = inst.ty;
-        // Only SPIR-V has buffer device addresses: any value that holds one (a pointer read
-        // from a buffer, a struct holding one, memory behind one) is refused.
-        let value_ty = match self.w.m.types.get(ty) {
-            Type::Pointer { pointee, .. } => pointee,
-            _ => ty,
-        };
-        if matches!(inst.kind, InstKind::Deref { .. })
-            || crate::ir::typing::any_leaf(self.w.m, value_ty, &|l| {
-                matches!(l, Type::BufferPointer { .. })
-            })
-        {
-            self.w.refuse_buffer_pointer(span);
-            return;
-        }
         match &inst.kind {
+            // A `Deref` never gets here: `Writer::run` refuses buffer pointers first.
             InstKind::Alloca
             | InstKind::AccessChain { .. }
             | InstKind::Phi { .. }

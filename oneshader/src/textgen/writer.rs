@@ -222,9 +222,19 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 return;
             }
         }
-        if let Some(span) = crate::ir::features::first_deref(self.m, &self.analysis.reach) {
-            self.refuse_buffer_pointer(span);
-            return;
+        // Only SPIR-V has buffer device addresses: any value that holds one (a pointer read
+        // from a buffer, a struct holding one, memory behind one) is refused, once.
+        let has_pointers = self
+            .m
+            .types
+            .iter()
+            .any(|(_, t)| matches!(t, Type::BufferPointer { .. }));
+        if has_pointers {
+            let reach = &self.analysis.reach;
+            if let Some(span) = crate::ir::features::first_buffer_pointer_use(self.m, reach) {
+                self.refuse_buffer_pointer(span);
+                return;
+            }
         }
         self.reach();
         if !self.errors.is_empty() {
