@@ -40,7 +40,7 @@ impl Dialect for Msl {
     const FOLDS_AT_CREATION: bool = false;
     // Metal has no uniformity rules for barriers.
     const UNIFORM_LOAD: Option<&'static str> = None;
-    const NO_RAY_QUERIES: &'static str = "The MSL backend does not write inline ray queries (Metal's intersection queries) yet. Compile this shader for SPIR-V";
+    const RAY_QUERY_TYPES: (&'static str, &'static str) = (super::ray_query::QUERY_TYPE, "uint");
     const ATOMIC_LOAD_OPEN: &'static str = "atomic_load_explicit(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ", memory_order_relaxed)";
     const ATOMIC_STORE_OPEN: &'static str = "atomic_store_explicit(&";
@@ -50,6 +50,10 @@ impl Dialect for Msl {
     const TEXEL_BUFFERS: bool = true;
     const HELPERS_TAKE_BUFFER: bool = true;
     const NO_TEXEL_ATOMICS: &'static str = "Atomics on textures need Metal 3.1, which the MSL backend does not target. Use a RWStructuredBuffer<uint> indexed by texel instead";
+
+    fn ray_query_refusal(_w: &Writer<'_>) -> Option<&'static str> {
+        None
+    }
 
     fn entry_function_name(hlsl_name: &str) -> String {
         names::entry_function_name(hlsl_name)
@@ -252,6 +256,14 @@ impl Dialect for Msl {
         out.push_str(" = {};");
     }
 
+    /// Metal's intersection queries are declared, never copied.
+    fn push_query_decl(out: &mut String, name: &str, ty: &str) {
+        out.push_str(ty);
+        out.push(' ');
+        out.push_str(name);
+        out.push(';');
+    }
+
     fn push_let(fx: &mut FnCx<'_, '_>, i: InstId) {
         // C++ names the type of every definition.
         if let Some((ty, span)) = fx.func.inst(i).map(|x| (x.ty, x.span)) {
@@ -305,6 +317,17 @@ impl Dialect for Msl {
             format!("Metal cannot query the length of a buffer (GetDimensions on {name}). Pass the element count in a constant buffer, or compile this shader for SPIR-V or WGSL"),
         );
         "0u".into()
+    }
+
+    fn ray_query(
+        fx: &mut FnCx<'_, '_>,
+        i: InstId,
+        op: crate::types::ray_query::RayQueryOp,
+        args: &[Value],
+        _ty: TypeId,
+        span: Span,
+    ) {
+        fx.emit_ray_query(i, op, args, span);
     }
 
     fn barrier(fx: &mut FnCx<'_, '_>, flags: BarrierFlags, span: Span) {

@@ -36,13 +36,15 @@
 //! assembly with function constants), `names` (C++/MSL reserved words), `exprs` (the
 //! intrinsics MSL spells its own way), `io` (built-ins, the `[[stage_in]]` and output structs,
 //! the entry function), `textures` (argument types and member calls), `half` (`half`
-//! literals), `subgroup` (wave and quad operations as SIMD-group functions).
+//! literals), `subgroup` (wave and quad operations as SIMD-group functions), `ray_query`
+//! (inline ray queries as Metal's intersection queries).
 
 mod dialect;
 mod exprs;
 mod half;
 mod io;
 pub mod names;
+mod ray_query;
 mod subgroup;
 mod textures;
 mod writer;

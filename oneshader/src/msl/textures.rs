@@ -102,6 +102,14 @@ pub(super) fn resource_decl(w: &mut Writer<'_>, g: GlobalId) -> Option<(String, 
             };
             Some((t, "texture"))
         }
+        // A buffer argument (MSL 2.4); `instancing`: HLSL's is a top-level structure.
+        ResourceType::AccelerationStructure => {
+            w.d.uses_raytracing = true;
+            Some((
+                super::ray_query::ACCELERATION_STRUCTURE_TYPE.to_string(),
+                "buffer",
+            ))
+        }
         _ => {
             w.error(span, format!("The MSL backend cannot declare '{gname}'"));
             None

@@ -37,14 +37,22 @@ pub(crate) struct Msl {
     pub entry_args: Vec<String>,
     /// Declarations at the top of the entry function (stage, `static`, `groupshared` variables).
     pub entry_locals: String,
+    /// An intersection query or acceleration structure was written: `<metal_raytracing>`.
+    pub uses_raytracing: bool,
+    /// The generated helper turning ray flags into `intersection_params`, once written.
+    pub ray_params_helper: Option<String>,
+    /// A function traced a query passed to it (not inlined): no flags local knows its flags.
+    pub query_traced_by_callee: bool,
 }
 
 impl Writer<'_> {
     /// The source text: includes, function constants, structs, helpers, then the body.
     pub fn finish(self) -> MslOutput {
-        let mut out = String::from(
-            "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n\n",
-        );
+        let mut out = String::from("#include <metal_stdlib>\n#include <simd/simd.h>\n");
+        if self.d.uses_raytracing {
+            out.push_str("#include <metal_raytracing>\n");
+        }
+        out.push_str("\nusing namespace metal;\n\n");
         for (n, id, ty, v) in self.spec_constants_used() {
             let t = Msl::scalar_name(ty);
             out.push_str(&format!(

@@ -706,9 +706,12 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                             _ => inst.ty,
                         };
                         let t = self.w.ty(pointee, span);
-                        self.declare_var(i.0, &t);
                         if matches!(self.w.m.types.get(pointee), Type::RayQuery { .. }) {
-                            // The ray the query traces, for its RayFlags, RayTMin, WorldRay*.
+                            self.decls.push_str("    ");
+                            D::push_query_decl(&mut self.decls, &names::numbered('v', i.0), &t);
+                            self.decls.push('\n');
+                            // What the dialect keeps of the ray the query traces (WGSL: the
+                            // ray, for RayFlags, RayTMin, WorldRay*; MSL: its flags).
                             self.decls.push_str("    ");
                             D::push_var_decl(
                                 &mut self.decls,
@@ -716,6 +719,8 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                                 D::RAY_QUERY_TYPES.1,
                             );
                             self.decls.push('\n');
+                        } else {
+                            self.declare_var(i.0, &t);
                         }
                     }
                     InstKind::AccessChain { .. } => {}

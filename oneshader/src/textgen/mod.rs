@@ -140,15 +140,12 @@ pub(crate) trait Dialect: Sized {
     fn buffer_arrays(w: &Writer<'_, Self>) -> bool;
     /// The refusal of an atomic operation on a texel.
     const NO_TEXEL_ATOMICS: &'static str;
-    /// The refusal of inline ray queries, reported once per entry point at the first one
-    /// (where [`Dialect::writes_ray_queries`] says no).
-    const NO_RAY_QUERIES: &'static str;
-    /// Whether this output writes inline ray queries ([`Dialect::ray_query`]).
-    fn writes_ray_queries(_w: &Writer<'_, Self>) -> bool {
-        false
-    }
-    /// The type of a ray query object (a local), and of the ray it was given (a second local
-    /// beside it, for the queries of the ray itself), where ray queries are written.
+    /// Why this output does not write inline ray queries ([`Dialect::ray_query`]), reported
+    /// once per entry point at the first one; `None` where it writes them.
+    fn ray_query_refusal(w: &Writer<'_, Self>) -> Option<&'static str>;
+    /// The type of a ray query object (a local), and of what the dialect keeps of the ray it
+    /// was given (a second local beside it, for the queries of the ray itself), where ray
+    /// queries are written.
     const RAY_QUERY_TYPES: (&'static str, &'static str) = ("uint", "uint");
     /// Expressions of literals are evaluated when the shader is created, and one that fails
     /// there (NaN, infinity, a domain error) invalidates the module: WGSL's const-expressions.
@@ -241,6 +238,11 @@ pub(crate) trait Dialect: Sized {
     /// Appends the declaration of zero-initialized variable `name` of type `ty` (no
     /// indentation, no newline).
     fn push_var_decl(out: &mut String, name: &str, ty: &str);
+    /// Appends the declaration of ray query object `name` of type `ty`, which has no zero
+    /// value to copy (as [`Self::push_var_decl`]).
+    fn push_query_decl(out: &mut String, name: &str, ty: &str) {
+        Self::push_var_decl(out, name, ty)
+    }
     /// Appends what introduces the value of instruction `i` before its name (`let `, `T `).
     fn push_let(fx: &mut FnCx<'_, '_, Self>, i: InstId);
     /// The labels of a `case` for these literals, up to its colon.

@@ -217,8 +217,8 @@ impl<'m, D: Dialect> Writer<'m, D> {
     /// first) and the entry function.
     pub fn run(&mut self) {
         if let Some(span) = crate::ir::features::first_ray_query(self.m, &self.analysis.reach) {
-            if !D::writes_ray_queries(self) {
-                self.error(span, D::NO_RAY_QUERIES);
+            if let Some(refusal) = D::ray_query_refusal(self) {
+                self.error(span, refusal);
                 return;
             }
         }

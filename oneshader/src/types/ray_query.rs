@@ -18,7 +18,8 @@
 //! passes keep them in order and never merge, move or drop them (`InstKind::has_side_effects`),
 //! and the query local is never promoted to SSA (its pointer escapes into these instructions).
 //! The SPIR-V backend maps each to one `OpRayQuery*KHR`; WGSL's wgpu dialect to naga's
-//! `rayQuery*` calls (`wgsl::ray_query`); the WebGPU dialect and MSL refuse them.
+//! `rayQuery*` calls (`wgsl::ray_query`), MSL to Metal's intersection queries
+//! (`msl::ray_query`); the WebGPU dialect refuses them.
 
 /// What a ray query operation does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -40,11 +40,10 @@ impl Dialect for Wgsl {
     const LOOP_INDEX: &'static str = "var i";
     const FOLDS_AT_CREATION: bool = true;
     const UNIFORM_LOAD: Option<&'static str> = Some("workgroupUniformLoad");
-    const NO_RAY_QUERIES: &'static str = "WGSL has no inline ray queries in WebGPU (browsers have none). Compile this shader for the wgpu dialect (naga's `enable wgpu_ray_query;`, wgpu's EXPERIMENTAL_RAY_QUERY) or for SPIR-V";
     const RAY_QUERY_TYPES: (&'static str, &'static str) = ("ray_query", "RayDesc");
 
-    fn writes_ray_queries(w: &Writer<'_>) -> bool {
-        w.d.options.ray_queries
+    fn ray_query_refusal(w: &Writer<'_>) -> Option<&'static str> {
+        (!w.d.options.ray_queries).then_some("WGSL has no inline ray queries in WebGPU (browsers have none). Compile this shader for the wgpu dialect (naga's `enable wgpu_ray_query;`, wgpu's EXPERIMENTAL_RAY_QUERY) or for SPIR-V")
     }
     const ATOMIC_LOAD_OPEN: &'static str = "atomicLoad(&";
     const ATOMIC_LOAD_CLOSE: &'static str = ")";
