@@ -909,14 +909,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         function: hir::FuncId,
         args: &[ExprId],
         e: &'p hir::Expr,
-    ) -> (Value, Vec<Option<ResourceArg>>) {
+    ) -> (Value, Vec<Option<ResourceArg>>, Vec<Vec<ResourceArg>>) {
         let program = self.st.program;
         let Some(callee) = program.function(function) else {
             self.unsupported(e.span, "Calling a missing function");
-            return (Value::Undef(e.ty), Vec::new());
+            return (Value::Undef(e.ty), Vec::new(), Vec::new());
         };
         if let Some(instruction) = &callee.spirv {
-            return (self.inline_spirv(instruction, args, e), Vec::new());
+            return (
+                self.inline_spirv(instruction, args, e),
+                Vec::new(),
+                Vec::new(),
+            );
         }
         let mut resources = Vec::new();
         let mut structs = Vec::new();
@@ -990,6 +994,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 structs
             },
         };
+        let structs = key.structs.clone();
         let f = self.st.request_key(self.b.module, key, None);
         self.b.set_span(e.span);
         let result = self.b.call(f, values);
@@ -997,7 +1002,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             let v = self.b.load(tmp);
             self.store_place(&place, v, e.span);
         }
-        (result, resources)
+        (result, resources, structs)
     }
 
     /// What a resource argument is bound to; a run-time array index goes to `dynamic`.

@@ -101,6 +101,7 @@ pub(super) fn declare(
         key.function,
         f.return_type,
         &key.resources,
+        &key.structs,
     );
     module.add_function(name.unwrap_or_else(|| f.name.clone()), params, ret, f.span)
 }
@@ -146,6 +147,9 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     pub resource_flow: Option<std::rc::Rc<super::resource_values::ResourceFlow>>,
     /// How this function returns its resource, when it returns one (and can).
     pub resource_return: Option<ResourceReturn>,
+    /// How this function returns its struct of resources, per resource, when it returns one
+    /// (and can): the IR returns the indexed ones' indices as an `int` array.
+    pub resource_struct_return: Option<Vec<ResourceReturn>>,
     /// Set when a resource place is missing for a reason already reported.
     pub resource_quiet: bool,
     /// Per local struct of resources: what each resource (in member order) names (`None`
@@ -174,6 +178,7 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         resource_locals: std::collections::BTreeMap::new(),
         resource_flow: None,
         resource_return: None,
+        resource_struct_return: None,
         resource_quiet: false,
         resource_structs: std::collections::BTreeMap::new(),
         resource_quiet_locals: std::collections::BTreeSet::new(),
@@ -262,6 +267,18 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         cx.resource_return = cx
             .st
             .resource_return(&*cx.b.module, key.function, globals, 0);
+    } else if super::resource_values::resource_struct_leaves(&cx.b.module.types, hf.return_type)
+        .is_some()
+    {
+        let globals = key
+            .resources
+            .iter()
+            .map(|r| r.map(super::resource_values::Root::of_arg))
+            .collect();
+        let structs = super::resource_values::struct_roots(&key.structs);
+        cx.resource_struct_return =
+            cx.st
+                .resource_struct_return(&*cx.b.module, key.function, globals, structs, 0);
     }
     cx.block(&hf.body);
     if !cx.b.is_terminated() {

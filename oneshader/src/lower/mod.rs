@@ -161,6 +161,10 @@ pub(crate) struct State<'p> {
         (hir::FuncId, Vec<Option<resource_values::Root>>),
         Option<resource_values::ResourceReturn>,
     >,
+    /// How each function returning a struct of resources returns it, per the globals its
+    /// resource and struct-of-resources parameters are bound to (`None`: it cannot, reported).
+    resource_struct_returns:
+        BTreeMap<resource_values::StructReturnKey, Option<Vec<resource_values::ResourceReturn>>>,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
 }
 
@@ -174,6 +178,7 @@ impl<'p> State<'p> {
             lane_globals: BTreeMap::new(),
             functions: BTreeMap::new(),
             resource_returns: BTreeMap::new(),
+            resource_struct_returns: BTreeMap::new(),
             pending: VecDeque::new(),
         }
     }

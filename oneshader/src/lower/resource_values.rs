@@ -10,6 +10,10 @@
 //!   same global resource `G`, and the element index (`int`) when every `return` names an
 //!   element of the same global resource array `G`; the caller forms the place `G` or
 //!   `G[index]` ([`State::resource_return`], [`FnCx::resource_call`], [`FnCx::return_resource`]);
+//! - a function returning a struct holding only resources does so per resource: the IR function
+//!   returns the indices of the resources that are array elements, in member order, as an `int`
+//!   array (nothing when none is), and the caller forms each resource's place
+//!   ([`State::resource_struct_return`], [`leaf_roots`], [`FnCx::return_resource_struct`]);
 //! - a resource local assigned only by its initializer is an alias of the place the
 //!   initializer names (no IR of its own); one assigned again later (or declared without an
 //!   initializer) is a variable: an element of one global array whose index lives in an `int`
@@ -58,6 +62,10 @@ impl Root {
         }
     }
 }
+
+/// A function and the globals its resource parameters and its struct-of-resources parameters
+/// (per resource) are bound to: what decides how it returns a struct of resources.
+pub(crate) type StructReturnKey = (hir::FuncId, Vec<Option<Root>>, Vec<Vec<Root>>);
 
 /// How a function returning a resource returns it in the IR.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +121,11 @@ pub(super) struct ResourceFlow {
     /// Structs of resources assigned (whole or a member: `m = n;`, `m.texture = T;`) inside a
     /// branch, a loop or a switch.
     pub member_assigned_in_branch: BTreeSet<LocalId>,
+    /// The values of the `return` statements of a function returning a struct of resources.
+    pub struct_returns: Vec<ExprId>,
+    /// Per local struct of resources: its whole and member assignments (target, value), in
+    /// source order (its initializer is in [`Self::assigned`]).
+    pub struct_assigns: BTreeMap<LocalId, Vec<(ExprId, ExprId)>>,
 }
 
 impl ResourceFlow {
@@ -217,6 +230,9 @@ impl Walker<'_> {
                     if let Some(v) = value {
                         if is_resource_type(self.types, self.hf.return_type) {
                             self.flow.returns.push(*v);
+                        } else if resource_struct_leaves(self.types, self.hf.return_type).is_some()
+                        {
+                            self.flow.struct_returns.push(*v);
                         }
                         self.expr(*v, 0);
                     }
@@ -251,6 +267,11 @@ impl Walker<'_> {
                         if self.in_branch > 0 {
                             self.flow.member_assigned_in_branch.insert(l);
                         }
+                        self.flow
+                            .struct_assigns
+                            .entry(l)
+                            .or_default()
+                            .push((*target, *value));
                     }
                 }
                 _ => {}
@@ -400,6 +421,8 @@ const RESOLVE_RULE: &str = "OneShader, like DXC's legalization, resolves every r
 pub(super) struct RootCx<'a> {
     pub hf: &'a hir::Function,
     pub params: &'a [Option<Root>],
+    /// Per parameter that is a struct of resources, its resources' globals (member order).
+    pub struct_params: &'a [Vec<Root>],
     pub flow: &'a ResourceFlow,
 }
 
@@ -497,13 +520,22 @@ pub(super) fn root_of(
                 (a, r) => Ok(a.or(r)),
             }
         }
-        ExprKind::Member { .. } => Err(RootError::New {
-            span: x.span,
-            message: format!(
-                "'{fname}' takes a resource from a struct member, which OneShader cannot resolve to a global yet. {RESOLVE_RULE}. Pass the resource itself instead of a struct holding it"
-            ),
-            labels: Vec::new(),
-        }),
+        // A member of a struct of resources: that resource of the struct's.
+        ExprKind::Member { base, index }
+            if cx
+                .hf
+                .expr(*base)
+                .is_some_and(|b| resource_struct_leaves(&module.types, b.ty).is_some()) =>
+        {
+            let base_ty = cx.hf.expr(*base).map_or(x.ty, |b| b.ty);
+            let range = member_leaves(&module.types, base_ty, *index).ok_or(RootError::Reported)?;
+            let roots = leaf_roots(st, module, cx, *base, depth, visiting)?;
+            match roots.get(range) {
+                Some([root]) => Ok(*root),
+                _ => Err(RootError::Reported),
+            }
+        }
+        ExprKind::Member { .. } => Err(member_unresolved(x.span, fname)),
         _ => Err(RootError::New {
             span: x.span,
             message: format!(
@@ -624,6 +656,17 @@ fn const_bool(hf: &hir::Function, cond: ExprId) -> Option<bool> {
     }
 }
 
+/// A resource taken from a struct that the search cannot follow.
+fn member_unresolved(span: Span, fname: &str) -> RootError {
+    RootError::New {
+        span,
+        message: format!(
+            "'{fname}' takes a resource from a struct member, which OneShader cannot resolve to a global yet. {RESOLVE_RULE}. Pass the resource itself instead of a struct holding it"
+        ),
+        labels: Vec::new(),
+    }
+}
+
 fn never_assigned(cx: &RootCx, e: ExprId) -> RootError {
     let span = cx.hf.expr(e).map(|x| x.span).unwrap_or(cx.hf.span);
     RootError::New {
@@ -636,7 +679,361 @@ fn never_assigned(cx: &RootCx, e: ExprId) -> RootError {
     }
 }
 
+/// For a target `m.a.b` (or `m`) on local struct of resources `m`: `m` and the range of its
+/// resources the target covers.
+fn target_leaf_range(
+    hf: &hir::Function,
+    types: &TypeArena,
+    target: ExprId,
+    depth: u32,
+) -> Option<(LocalId, std::ops::Range<usize>)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    match &hf.expr(target)?.kind {
+        ExprKind::Local(l) => {
+            let n = resource_struct_leaves(types, hf.locals.get(l.index())?.ty)?.len();
+            Some((*l, 0..n))
+        }
+        ExprKind::Member { base, index } => {
+            let (l, outer) = target_leaf_range(hf, types, *base, depth + 1)?;
+            let inner = member_leaves(types, hf.expr(*base)?.ty, *index)?;
+            let start = outer.start + inner.start;
+            Some((l, start..start + inner.len()))
+        }
+        _ => None,
+    }
+}
+
+/// Per resource of the struct-of-resources expression `e` (member order), the global it is
+/// taken from (`None` where nothing is ever assigned), as [`root_of`] finds one resource's.
+pub(super) fn leaf_roots(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    e: ExprId,
+    depth: u32,
+    visiting: &mut Vec<LocalId>,
+) -> Result<Vec<Option<Root>>, RootError> {
+    let Some(x) = cx.hf.expr(e) else {
+        return Err(RootError::Reported);
+    };
+    let types = &module.types;
+    let n = resource_struct_leaves(types, x.ty).map_or(0, |l| l.len());
+    let fname = &cx.hf.name;
+    if depth > MAX_ROOT_DEPTH {
+        return Err(RootError::New {
+            span: x.span,
+            message: format!("The resources of this struct in '{fname}' come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Build the struct in fewer nested calls"),
+            labels: Vec::new(),
+        });
+    }
+    match &x.kind {
+        ExprKind::Local(l) if resource_struct_local(cx.hf, types, *l) => {
+            if visiting.contains(l) || visiting.len() > MAX_DEPTH as usize {
+                return Ok(vec![None; n]);
+            }
+            visiting.push(*l);
+            let result = struct_local_roots(st, module, cx, *l, n, depth, visiting);
+            visiting.pop();
+            result
+        }
+        ExprKind::Param(i) => match cx.struct_params.get(*i as usize) {
+            Some(roots) if roots.len() == n && n > 0 => {
+                Ok(roots.iter().copied().map(Some).collect())
+            }
+            // Returning one resource does not key on struct parameters.
+            _ => Err(member_unresolved(x.span, fname)),
+        },
+        ExprKind::Construct { args } => {
+            let mut out = Vec::with_capacity(n);
+            for &a in args {
+                let ty = cx.hf.expr(a).map_or(x.ty, |a| a.ty);
+                if is_resource_type(types, ty) {
+                    out.push(root_of(st, module, cx, a, depth, visiting)?);
+                } else {
+                    out.extend(leaf_roots(st, module, cx, a, depth, visiting)?);
+                }
+            }
+            Ok(out)
+        }
+        ExprKind::Member { base, index } => {
+            let base_ty = cx.hf.expr(*base).map_or(x.ty, |b| b.ty);
+            let range = member_leaves(types, base_ty, *index).ok_or(RootError::Reported)?;
+            let all = leaf_roots(st, module, cx, *base, depth, visiting)?;
+            all.get(range).map(<[_]>::to_vec).ok_or(RootError::Reported)
+        }
+        ExprKind::Call { function, args } => {
+            let program = st.program;
+            let Some(callee) = program.function(*function) else {
+                return Err(RootError::Reported);
+            };
+            let mut globals = Vec::new();
+            let mut structs = Vec::new();
+            for (p, &a) in callee.params.iter().zip(args) {
+                if resource_struct_leaves(types, p.ty).is_some() {
+                    let roots = leaf_roots(st, module, cx, a, depth, visiting)?;
+                    let roots: Option<Vec<Root>> = roots.into_iter().collect();
+                    structs.push(roots.ok_or_else(|| never_assigned(cx, a))?);
+                    globals.push(None);
+                    continue;
+                }
+                structs.push(Vec::new());
+                if !is_resource_type(types, p.ty) {
+                    globals.push(None);
+                    continue;
+                }
+                match root_of(st, module, cx, a, depth, visiting)? {
+                    Some(g) => globals.push(Some(g)),
+                    None => return Err(never_assigned(cx, a)),
+                }
+            }
+            if structs.iter().all(Vec::is_empty) {
+                structs.clear();
+            }
+            let leaves = st
+                .resource_struct_return(module, *function, globals, structs, depth + 1)
+                .ok_or(RootError::Reported)?;
+            Ok(leaves
+                .into_iter()
+                .map(|r| {
+                    Some(Root {
+                        global: r.global,
+                        non_uniform: r.non_uniform,
+                    })
+                })
+                .collect())
+        }
+        ExprKind::Conditional {
+            cond,
+            accept,
+            reject,
+        } if const_bool(cx.hf, *cond).is_some() => {
+            let side = if const_bool(cx.hf, *cond) == Some(true) {
+                *accept
+            } else {
+                *reject
+            };
+            leaf_roots(st, module, cx, side, depth, visiting)
+        }
+        _ => Err(RootError::New {
+            span: x.span,
+            message: format!(
+                "This struct of resources in '{fname}' is not a local, a parameter, a member of one, an initializer list or a call returning one. {RESOLVE_RULE}. Build the struct in a local and use that"
+            ),
+            labels: Vec::new(),
+        }),
+    }
+}
+
+/// The globals of local struct `l`'s `n` resources: every value its initializer and its
+/// whole and member assignments give a resource must agree on the global.
+fn struct_local_roots(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    l: LocalId,
+    n: usize,
+    depth: u32,
+    visiting: &mut Vec<LocalId>,
+) -> Result<Vec<Option<Root>>, RootError> {
+    let types = &module.types;
+    let mut found: Vec<Option<(Root, Span)>> = vec![None; n];
+    let mut sources: Vec<(std::ops::Range<usize>, ExprId)> = Vec::new();
+    for &init in cx.flow.assigned.get(&l).into_iter().flatten() {
+        sources.push((0..n, init));
+    }
+    for &(target, value) in cx.flow.struct_assigns.get(&l).into_iter().flatten() {
+        if let Some((_, range)) = target_leaf_range(cx.hf, types, target, 0) {
+            sources.push((range, value));
+        }
+    }
+    for (range, value) in sources {
+        let vty = cx.hf.expr(value).map(|v| v.ty);
+        let roots = if vty.is_some_and(|t| is_resource_type(types, t)) {
+            vec![root_of(st, module, cx, value, depth, visiting)?]
+        } else {
+            leaf_roots(st, module, cx, value, depth, visiting)?
+        };
+        if roots.len() != range.len() {
+            return Err(RootError::Reported);
+        }
+        let span = cx.hf.expr(value).map_or(cx.hf.span, |v| v.span);
+        for (k, root) in range.zip(roots) {
+            let Some(root) = root else { continue };
+            match &mut found[k] {
+                slot @ None => *slot = Some((root, span)),
+                Some((first, first_span)) if first.global != root.global => {
+                    let name = cx
+                        .hf
+                        .locals
+                        .get(l.index())
+                        .map(|x| x.name.clone())
+                        .unwrap_or_default();
+                    return Err(RootError::New {
+                        span,
+                        message: format!(
+                            "A resource of the struct '{name}' in '{}' is given '{}' here and '{}' elsewhere, so which resource it holds is decided at run time. {RESOLVE_RULE}. Give it elements of one resource array and choose the element by index",
+                            cx.hf.name,
+                            global_name(module, root.global),
+                            global_name(module, first.global)
+                        ),
+                        labels: vec![Label {
+                            span: *first_span,
+                            message: format!(
+                                "it is given '{}' here",
+                                global_name(module, first.global)
+                            ),
+                        }],
+                    });
+                }
+                Some((first, _)) => first.non_uniform |= root.non_uniform,
+            }
+        }
+    }
+    Ok(found.into_iter().map(|f| f.map(|(r, _)| r)).collect())
+}
+
 impl State<'_> {
+    /// How `function`, specialized on the globals of its resource parameters (`params`) and of
+    /// its struct-of-resources parameters (`structs`, empty when it has none), returns its
+    /// struct of resources: per resource, as [`Self::resource_return`] says for one; `None`
+    /// if it cannot (reported once).
+    pub(crate) fn resource_struct_return(
+        &mut self,
+        module: &ir::Module,
+        function: hir::FuncId,
+        params: Vec<Option<Root>>,
+        structs: Vec<Vec<Root>>,
+        depth: u32,
+    ) -> Option<Vec<ResourceReturn>> {
+        let key = (function, params, structs);
+        if let Some(r) = self.resource_struct_returns.get(&key) {
+            return r.clone();
+        }
+        // A recursive request (a function returning its own call) finds this and fails.
+        self.resource_struct_returns.insert(key.clone(), None);
+        let program = self.program;
+        let hf = program.function(function)?;
+        let result = if depth > MAX_ROOT_DEPTH {
+            Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "The resources '{}' returns come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Return them from fewer nested calls",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            })
+        } else {
+            self.find_struct_return(module, hf, &key.1, &key.2, depth)
+        };
+        let r = match result {
+            Ok(r) => Some(r),
+            Err(e) => {
+                e.report(self);
+                None
+            }
+        };
+        self.resource_struct_returns.insert(key, r.clone());
+        r
+    }
+
+    fn find_struct_return(
+        &mut self,
+        module: &ir::Module,
+        hf: &hir::Function,
+        params: &[Option<Root>],
+        structs: &[Vec<Root>],
+        depth: u32,
+    ) -> Result<Vec<ResourceReturn>, RootError> {
+        let leaf_types = resource_struct_leaves(&module.types, hf.return_type).unwrap_or_default();
+        let flow = ResourceFlow::of(hf, &module.types);
+        let cx = RootCx {
+            hf,
+            params,
+            struct_params: structs,
+            flow: &flow,
+        };
+        let mut found: Vec<Option<(Root, Span)>> = vec![None; leaf_types.len()];
+        for &v in &flow.struct_returns {
+            let span = hf.expr(v).map_or(hf.span, |x| x.span);
+            let roots = leaf_roots(self, module, &cx, v, depth, &mut Vec::new())?;
+            if roots.len() != found.len() {
+                return Err(RootError::Reported);
+            }
+            for (slot, root) in found.iter_mut().zip(roots) {
+                let Some(root) = root else {
+                    return Err(RootError::New {
+                        span,
+                        message: format!(
+                            "'{}' returns a struct one of whose resources is never assigned. Assign every resource of the struct before returning it",
+                            hf.name
+                        ),
+                        labels: Vec::new(),
+                    });
+                };
+                match slot {
+                    None => *slot = Some((root, span)),
+                    Some((first, first_span)) if first.global != root.global => {
+                        return Err(RootError::New {
+                            span,
+                            message: format!(
+                                "'{}' returns a struct whose resource is '{}' here and '{}' elsewhere, so which resource it returns is decided at run time. {RESOLVE_RULE}. Return elements of one resource array (choose the element by index), or write one function per resource",
+                                hf.name,
+                                global_name(module, root.global),
+                                global_name(module, first.global)
+                            ),
+                            labels: vec![Label {
+                                span: *first_span,
+                                message: format!(
+                                    "'{}' returns '{}' here",
+                                    hf.name,
+                                    global_name(module, first.global)
+                                ),
+                            }],
+                        });
+                    }
+                    Some((first, _)) => first.non_uniform |= root.non_uniform,
+                }
+            }
+        }
+        let mut out = Vec::with_capacity(found.len());
+        for (slot, &leaf_ty) in found.into_iter().zip(&leaf_types) {
+            let Some((root, span)) = slot else {
+                return Err(RootError::New {
+                    span: hf.span,
+                    message: format!(
+                        "'{}' returns a struct of resources but has no 'return' that yields one. Return a struct whose resources are global resources (or elements of resource arrays)",
+                        hf.name
+                    ),
+                    labels: Vec::new(),
+                });
+            };
+            let levels = module
+                .global(root.global)
+                .map(|g| array_depth(&module.types, g.ty))
+                .unwrap_or(0)
+                .saturating_sub(array_depth(&module.types, leaf_ty));
+            if levels > 1 {
+                return Err(RootError::New {
+                    span,
+                    message: format!(
+                        "'{}' returns an element of the multi-dimensional resource array '{}', which OneShader cannot return yet. Declare the array with one dimension and compute the element's index",
+                        hf.name,
+                        global_name(module, root.global)
+                    ),
+                    labels: Vec::new(),
+                });
+            }
+            out.push(ResourceReturn {
+                global: root.global,
+                indexed: levels == 1,
+                non_uniform: root.non_uniform && levels == 1,
+            });
+        }
+        Ok(out)
+    }
+
     /// How `function`, specialized on the globals of its resource parameters, returns its
     /// resource; `None` if it cannot (reported once, at the `return` that breaks the rule).
     pub(crate) fn resource_return(
@@ -686,6 +1083,7 @@ impl State<'_> {
         let cx = RootCx {
             hf,
             params,
+            struct_params: &[],
             flow: &flow,
         };
         let mut found: Option<(ir::GlobalId, Span)> = None;
@@ -766,7 +1164,20 @@ pub(super) fn ir_return_type(
     function: hir::FuncId,
     ty: TypeId,
     resources: &[Option<super::ResourceArg>],
+    structs: &[Vec<super::ResourceArg>],
 ) -> TypeId {
+    if resource_struct_leaves(&module.types, ty).is_some() {
+        let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
+        let structs = struct_roots(structs);
+        let indexed = st
+            .resource_struct_return(module, function, params, structs, 0)
+            .map_or(0, |leaves| leaves.iter().filter(|r| r.indexed).count());
+        if indexed == 0 {
+            return module.types.void();
+        }
+        let int = module.types.scalar(Scalar::INT);
+        return module.types.array(int, indexed as u32);
+    }
     if !is_resource_type(&module.types, ty) {
         return ty;
     }
@@ -775,6 +1186,14 @@ pub(super) fn ir_return_type(
         Some(ResourceReturn { indexed: true, .. }) => module.types.scalar(Scalar::INT),
         _ => module.types.void(),
     }
+}
+
+/// The roots of a [`super::FuncKey`]'s struct-of-resources parameters.
+pub(super) fn struct_roots(structs: &[Vec<super::ResourceArg>]) -> Vec<Vec<Root>> {
+    structs
+        .iter()
+        .map(|s| s.iter().map(|a| Root::of_arg(*a)).collect())
+        .collect()
 }
 
 impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
@@ -840,7 +1259,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         args: &[ExprId],
         e: &'p hir::Expr,
     ) -> Option<Place> {
-        let (result, resources) = self.call_bound(function, args, e);
+        let (result, resources, _) = self.call_bound(function, args, e);
         let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
         let Some(r) = self
             .st
@@ -858,6 +1277,96 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             root: Value::Global(r.global),
             indices,
         })
+    }
+
+    /// A call of a function returning a struct of resources: the places of its resources,
+    /// each element index taken from the `int` array the IR function returns.
+    fn resource_struct_call(
+        &mut self,
+        function: hir::FuncId,
+        args: &[ExprId],
+        e: &'p hir::Expr,
+    ) -> Option<Vec<Place>> {
+        let (result, resources, structs) = self.call_bound(function, args, e);
+        let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
+        let structs = struct_roots(&structs);
+        let Some(leaves) =
+            self.st
+                .resource_struct_return(&*self.b.module, function, params, structs, 0)
+        else {
+            self.resource_quiet = true;
+            return None;
+        };
+        let mut k = 0u32;
+        let mut places = Vec::with_capacity(leaves.len());
+        for r in leaves {
+            let indices = if r.indexed {
+                let i = self.b.extract(result, vec![k]);
+                k += 1;
+                vec![if r.non_uniform {
+                    self.mark_non_uniform(i)
+                } else {
+                    i
+                }]
+            } else {
+                Vec::new()
+            };
+            places.push(Place::Chain {
+                root: Value::Global(r.global),
+                indices,
+            });
+        }
+        Some(places)
+    }
+
+    /// `return value;` in a function returning a struct of resources: the indices of its
+    /// indexed resources, as an `int` array (nothing when none is indexed).
+    pub fn return_resource_struct(&mut self, value: Option<ExprId>) {
+        let Some(value) = value else {
+            self.b.ret(None);
+            return;
+        };
+        let Some(ret) = self.resource_struct_return.clone() else {
+            // The analysis failed and said why; the function returns nothing.
+            self.b.ret(None);
+            return;
+        };
+        let leaves = self.resource_leaves(value);
+        self.resource_quiet = false;
+        let int = self.b.types().scalar(Scalar::INT);
+        let count = ret.iter().filter(|r| r.indexed).count() as u32;
+        let mut indices = Vec::new();
+        let mut ok = leaves.as_ref().is_some_and(|l| l.len() == ret.len());
+        for (place, r) in leaves.into_iter().flatten().zip(&ret) {
+            match place {
+                Place::Chain {
+                    root: Value::Global(g),
+                    indices: ix,
+                } if g == r.global => match (r.indexed, &ix[..]) {
+                    (false, []) => {}
+                    (true, [i]) => {
+                        let i = self.as_int_index(*i);
+                        indices.push(i);
+                    }
+                    _ => ok = false,
+                },
+                _ => ok = false,
+            }
+        }
+        if !ok {
+            let span = self.span_of(value);
+            if self.st.diags.error_count() == 0 {
+                self.unsupported(span, "Returning this struct of resources");
+            }
+            indices = vec![Value::Undef(int); count as usize];
+        }
+        if count == 0 {
+            self.b.ret(None);
+        } else {
+            let array = self.b.types().array(int, count);
+            let v = self.b.construct(array, indices);
+            self.b.ret(Some(v));
+        }
     }
 
     /// `cond ? accept : reject` of resource type: a constant condition picks its side; two
@@ -1001,6 +1510,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         let cx = RootCx {
             hf: self.hf,
             params: &params,
+            struct_params: &[],
             flow: &flow,
         };
         let root = local_root(self.st, &*self.b.module, &cx, l, 0, &mut Vec::new());
@@ -1177,6 +1687,19 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let range = member_leaves(&self.b.module.types, base_ty, *index)?;
                 let leaves = self.resource_leaves(*base)?;
                 leaves.get(range).map(<[Place]>::to_vec)
+            }
+            ExprKind::Call { function, args } => self.resource_struct_call(*function, args, e),
+            ExprKind::Conditional {
+                cond,
+                accept,
+                reject,
+            } if const_bool(self.hf, *cond).is_some() => {
+                let side = if const_bool(self.hf, *cond) == Some(true) {
+                    *accept
+                } else {
+                    *reject
+                };
+                self.resource_leaves(side)
             }
             _ => {
                 self.unsupported(

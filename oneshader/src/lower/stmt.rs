@@ -181,6 +181,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             {
                 self.return_resource(*value);
             }
+            StmtKind::Return { value }
+                if super::resource_values::resource_struct_leaves(
+                    &self.b.module.types,
+                    self.hf.return_type,
+                )
+                .is_some() =>
+            {
+                self.return_resource_struct(*value);
+            }
             StmtKind::Return { value } => {
                 let v = value.map(|v| self.expr(v));
                 self.b.set_span(s.span);

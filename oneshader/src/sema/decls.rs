@@ -1179,11 +1179,12 @@ impl Checker<'_> {
         attrs: &[ast::Attribute],
     ) {
         if self.contains_resource(ty, 0) {
-            self.diags.error(
-                Code::UNSUPPORTED,
-                d.name.span,
-                format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str()),
-            );
+            let message = if matches!(self.types.get(ty), Type::Array { .. }) {
+                format!("'{}' is a multi-dimensional resource array, which is not supported yet: declare it with one dimension and compute the element's index.", d.name.as_str())
+            } else {
+                format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str())
+            };
+            self.diags.error(Code::UNSUPPORTED, d.name.span, message);
             let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
             self.declare_global_name(&d.name, ValueSymbol::Global(g));
             return;

@@ -1,0 +1,60 @@
+// Structs of resources returned from functions, as DXC's legalization resolves them: Make
+// builds a struct from its texture parameter and a global sampler, Detailed returns Make's
+// result, Stack nests that struct in a bigger one beside another texture, Plain returns an
+// initializer list and Swap rebuilds a struct from the members of its struct parameter; the
+// callers sample and load through the members. Without resource arrays, so it runs on devices
+// without binding arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
+// (10, 20, 30, 40), (50, 60, 70, 80).
+
+Texture2D<float4> Albedo : register(t0);
+Texture2D<float4> Detail : register(t1);
+SamplerState Point : register(s2);
+RWStructuredBuffer<float4> Out : register(u3);
+
+struct Surface {
+    Texture2D<float4> color;
+    SamplerState smpl;
+};
+
+struct Layered {
+    Surface top;
+    Texture2D<float4> base;
+};
+
+Surface Make(Texture2D<float4> t) {
+    Surface s;
+    s.color = t;
+    s.smpl = Point;
+    return s;
+}
+
+Surface Detailed() { return Make(Detail); }
+
+Layered Stack() {
+    Layered l;
+    l.top = Detailed();
+    l.base = Albedo;
+    return l;
+}
+
+Surface Plain() {
+    Surface s = { Albedo, Point };
+    return s;
+}
+
+Surface Swap(Layered l) {
+    Surface s = { l.base, l.top.smpl };
+    return s;
+}
+
+float4 Fetch(Surface s, float x) { return s.color.SampleLevel(s.smpl, float2(x, 0.5), 0); }
+
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void CSMain() {
+    Out[0] = Fetch(Make(Albedo), 0.75);
+    Layered l = Stack();
+    Out[1] = Fetch(l.top, 0.25) + l.base.Load(int3(0, 0, 0));
+    Out[2] = Detailed().color.Load(int3(1, 0, 0));
+    Out[3] = Fetch(Swap(l), 0.25) + Fetch(Plain(), 0.75);
+}
