@@ -737,3 +737,174 @@ Pair half_made() { Pair p; p.s = S; return p; }
     let errors = r.diagnostics.iter().filter(|d| d.is_error()).count();
     assert_eq!(errors, 2, "{:#?}", r.diagnostics);
 }
+
+/// `out` and `inout` structs of resources (DXC inlines the callee and resolves the members):
+/// the callee assigns members, passes the struct on to another such call, and hands back array
+/// elements at run-time indices through `int` pointers; the caller's struct names them after
+/// the call, `NonUniformResourceIndex` included. A method of a struct of resources that assigns
+/// no member stays an ordinary call.
+#[test]
+fn out_and_inout_structs_of_resources_hand_their_resources_back() {
+    let r = valid(
+        "out_structs",
+        r#"
+Texture2D<float4> Arr[] : register(t0, space1);
+Texture2D<float4> Fixed[4] : register(t0);
+Texture2D<float4> Single : register(t4);
+SamplerState Linear : register(s5);
+struct Surface
+{
+    Texture2D<float4> color;
+    SamplerState smpl;
+    float4 fetch(float2 uv) { return color.Sample(smpl, uv); }
+};
+void pick(uint slot, out Surface s) { s.smpl = Linear; s.color = Arr[NonUniformResourceIndex(slot)]; }
+void fixed_at(uint i, out Surface s) { s.color = Fixed[i & 3]; s.smpl = Linear; }
+void forward(uint i, out Surface s) { fixed_at(i + 1, s); }
+void retarget(uint i, inout Surface s) { if (i > 2) { s.color = Fixed[i]; } }
+void keep(inout Surface s) { s.smpl = Linear; }
+
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0, nointerpolation uint id : MATERIAL) : SV_Target
+{
+    Surface a;
+    pick(id, a);
+    Surface b;
+    forward(id, b);
+    Surface c = { Fixed[0], Linear };
+    retarget(id, c);
+    Surface d = { Single, Linear };
+    keep(d);
+    return a.fetch(uv) + b.fetch(uv) + c.color.Sample(c.smpl, uv) + d.fetch(uv);
+}
+"#,
+        BOTH,
+    );
+    let spirv = r
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let chains = chains_into(&spirv.words(), "Arr");
+    assert!(!chains.is_empty(), "an access into Arr");
+    assert!(
+        chains.iter().all(|(_, marked)| *marked),
+        "every access chain into Arr is NonUniform: {chains:?}"
+    );
+    // Unoptimized, `fixed_at` and `forward` take an `int` pointer for the index they hand back.
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        optimize: false,
+        ..CompileOptions::default()
+    };
+    let src = r#"
+Texture2D<float4> Fixed[4] : register(t0);
+SamplerState Linear : register(s5);
+RWStructuredBuffer<float4> Out : register(u1);
+struct Surface { Texture2D<float4> color; SamplerState smpl; };
+void fixed_at(uint i, out Surface s) { s.color = Fixed[i & 3]; s.smpl = Linear; }
+void forward(uint i, out Surface s) { fixed_at(i + 1, s); }
+[shader("compute")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    Surface s;
+    forward(id.x, s);
+    Out[id.x] = s.color.Load(int3(0, 0, 0));
+}"#;
+    let r = compile(src, "unoptimized_out.hlsl", &options);
+    assert!(r.success(), "{:#?}", r.diagnostics);
+    let words = r.blobs[0].words();
+    common::spirv_val(&words, "unoptimized_out").unwrap_or_else(|e| panic!("spirv-val: {e}"));
+    const OP_FUNCTION_PARAMETER: u32 = 55;
+    const OP_TYPE_POINTER: u32 = 32;
+    const FUNCTION_STORAGE: u32 = 7;
+    let pointers: BTreeSet<u32> = common::spirv_instructions(&words)
+        .into_iter()
+        .filter(|(op, o)| *op == OP_TYPE_POINTER && o[1] == FUNCTION_STORAGE)
+        .map(|(_, o)| o[0])
+        .collect();
+    let pointer_params = common::spirv_instructions(&words)
+        .into_iter()
+        .filter(|(op, o)| *op == OP_FUNCTION_PARAMETER && pointers.contains(&o[0]))
+        .count();
+    assert_eq!(
+        pointer_params, 2,
+        "one index pointer each for fixed_at and forward"
+    );
+}
+
+/// An `out` struct of resources the callee does not fill, or fills from two globals, is an
+/// error where it happens, never invalid code.
+#[test]
+fn out_structs_of_resources_that_cannot_be_resolved_are_errors() {
+    let r = build(
+        "out_structs_misuse",
+        r#"
+Texture2D<float4> A : register(t0);
+Texture2D<float4> B : register(t1);
+SamplerState S : register(s3);
+RWStructuredBuffer<float4> Out : register(u4);
+struct Pair { Texture2D<float4> t; SamplerState s; };
+void half_made(out Pair p) { p.s = S; }
+void either(uint i, out Pair p) {
+    p.s = S;
+    p.t = A;
+    if (i > 0) { p.t = B; }
+}
+[shader("compute")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    Pair a; half_made(a);
+    Pair b; either(id.x, b);
+    Out[0] = a.t.Load(int3(0, 0, 0)) + b.t.Load(int3(0, 0, 0));
+}"#,
+        &[CompileTarget::SpirV],
+    );
+    assert!(!r.success());
+    let found = |line: u32, column: u32, text: &str| {
+        common::has_diagnostic(&r, "OSH0401", (line, column), text)
+    };
+    assert!(
+        found(
+            7,
+            6,
+            "'half_made' leaves a resource of its parameter 'p' unassigned"
+        ),
+        "{:#?}",
+        r.diagnostics
+    );
+    assert!(
+        found(
+            11,
+            24,
+            "A resource of the struct 'p' in 'either' is given 'B' here and 'A' elsewhere"
+        ),
+        "{:#?}",
+        r.diagnostics
+    );
+    // Each said once; the caller's uses of `a` and `b` add nothing.
+    let errors = r.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, 2, "{:#?}", r.diagnostics);
+    // A `return` before the struct's last assignment hands back another resource: an error
+    // there, not the wrong texture.
+    let r = build(
+        "early_return",
+        r#"
+Texture2D<float4> A : register(t0);
+Texture2D<float4> B : register(t1);
+SamplerState S : register(s3);
+RWStructuredBuffer<float4> Out : register(u4);
+struct Pair { Texture2D<float4> t; SamplerState s; };
+Pair early(uint i) { Pair p = { A, S }; if (i > 0) return p; p.t = B; return p; }
+[shader("compute")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    Out[0] = early(id.x).t.Load(int3(0, 0, 0));
+}"#,
+        &[CompileTarget::SpirV],
+    );
+    assert!(
+        common::has_diagnostic(
+            &r,
+            "OSH0401",
+            (7, 59),
+            "'early' returns here a struct whose resources are not the ones the function returns"
+        ),
+        "{:#?}",
+        r.diagnostics
+    );
+}

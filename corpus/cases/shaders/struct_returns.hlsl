@@ -1,9 +1,10 @@
 // Structs of resources returned from functions, as DXC's legalization resolves them: Make
 // builds a struct from its texture parameter and a global sampler, Detailed returns Make's
 // result, Stack nests that struct in a bigger one beside another texture, Plain returns an
-// initializer list and Swap rebuilds a struct from the members of its struct parameter; the
-// callers sample and load through the members. Without resource arrays, so it runs on devices
-// without binding arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
+// initializer list and Swap rebuilds a struct from the members of its struct parameter; MakeOut
+// fills an `out` struct and Retarget changes a member of an `inout` one; the callers sample and
+// load through the members. Without resource arrays, so it runs on devices without binding
+// arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
 // (10, 20, 30, 40), (50, 60, 70, 80).
 
 Texture2D<float4> Albedo : register(t0);
@@ -47,6 +48,13 @@ Surface Swap(Layered l) {
     return s;
 }
 
+void MakeOut(out Surface s) {
+    s.color = Detail;
+    s.smpl = Point;
+}
+
+void Retarget(inout Surface s) { s.color = Detail; }
+
 float4 Fetch(Surface s, float x) { return s.color.SampleLevel(s.smpl, float2(x, 0.5), 0); }
 
 [shader("compute")]
@@ -57,4 +65,10 @@ void CSMain() {
     Out[1] = Fetch(l.top, 0.25) + l.base.Load(int3(0, 0, 0));
     Out[2] = Detailed().color.Load(int3(1, 0, 0));
     Out[3] = Fetch(Swap(l), 0.25) + Fetch(Plain(), 0.75);
+    Surface o;
+    MakeOut(o);
+    Out[4] = Fetch(o, 0.75);
+    Surface q = Plain();
+    Retarget(q);
+    Out[5] = q.color.Load(int3(0, 0, 0));
 }

@@ -927,9 +927,20 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         let mut values = Vec::new();
         let mut dynamic = Vec::new();
         let mut copy_back: Vec<(Place, Value, TypeId)> = Vec::new();
-        for (p, &a) in callee.params.iter().zip(args) {
+        // `out`/`inout` structs of resources: (parameter, argument).
+        let mut out_args: Vec<(usize, ExprId)> = Vec::new();
+        for (i, (p, &a)) in callee.params.iter().zip(args).enumerate() {
             if super::resource_values::resource_struct_leaves(&self.b.module.types, p.ty).is_some()
             {
+                if p.direction != ParamDirection::In {
+                    out_args.push((i, a));
+                }
+                if p.direction == ParamDirection::Out {
+                    // Nothing goes in: the callee assigns every resource.
+                    resources.push(None);
+                    structs.push(Vec::new());
+                    continue;
+                }
                 // A struct of resources: bound resource by resource.
                 let span = self.span_of(a);
                 let bound = self.resource_leaves(a).and_then(|leaves| {
@@ -995,12 +1006,73 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             },
         };
         let structs = key.structs.clone();
+        // The callee hands back the indices of the array elements its `out`/`inout` structs
+        // of resources hold through `int` pointers after its other arguments.
+        let outs = if out_args.is_empty() {
+            None
+        } else {
+            super::func::out_structs(self.st, &*self.b.module, &key)
+        };
+        // (argument, per resource: what comes back and the index's temporary).
+        type Handed = Vec<(super::resource_values::ResourceReturn, Option<Value>)>;
+        let mut handed: Vec<(ExprId, Handed)> = Vec::new();
+        for &(i, a) in &out_args {
+            let Some(leaves) = outs.as_ref().and_then(|o| o.get(i)).cloned().flatten() else {
+                // An `out` argument the callee could not fill (reported there): its uses stay
+                // quiet. An `inout` one keeps what it holds.
+                if callee.params.get(i).map(|p| p.direction) == Some(ParamDirection::Out) {
+                    if let Some(ExprKind::Local(l)) = self.expr_of(a).map(|x| &x.kind) {
+                        self.resource_quiet_locals.insert(*l);
+                    }
+                }
+                continue;
+            };
+            let mut slots = Vec::with_capacity(leaves.len());
+            for r in leaves {
+                let tmp = r.indexed.then(|| {
+                    let int = self.b.types().scalar(crate::types::Scalar::INT);
+                    let tmp = self.b.alloca(int, "out.index");
+                    values.push(tmp);
+                    tmp
+                });
+                slots.push((r, tmp));
+            }
+            handed.push((a, slots));
+        }
         let f = self.st.request_key(self.b.module, key, None);
         self.b.set_span(e.span);
         let result = self.b.call(f, values);
         for (place, tmp, _) in copy_back {
             let v = self.b.load(tmp);
             self.store_place(&place, v, e.span);
+        }
+        for (a, slots) in handed {
+            let places = slots
+                .into_iter()
+                .map(|(r, tmp)| {
+                    let indices = match tmp {
+                        Some(tmp) => {
+                            let i = self.b.load(tmp);
+                            vec![if r.non_uniform {
+                                self.b.intrinsic(
+                                    crate::ir::IntrinsicOp::NonUniformIndex,
+                                    vec![i],
+                                    self.b.value_type(i),
+                                )
+                            } else {
+                                i
+                            }]
+                        }
+                        None => Vec::new(),
+                    };
+                    Place::Chain {
+                        root: Value::Global(r.global),
+                        indices,
+                    }
+                })
+                .collect();
+            let span = self.span_of(a);
+            self.assign_struct_places(a, places, span);
         }
         (result, resources, structs)
     }

@@ -95,6 +95,23 @@ pub(super) fn declare(
         });
     }
     params.extend(dynamic);
+    // The indices of the array elements an `out`/`inout` struct of resources hands back.
+    if let Some(outs) = out_structs(st, module, key) {
+        let ptr = {
+            let int = module.types.scalar(Scalar::INT);
+            module.types.pointer(AddressSpace::Function, int)
+        };
+        for (p, leaves) in f.params.iter().zip(&outs) {
+            for (k, r) in leaves.iter().flatten().enumerate() {
+                if r.indexed {
+                    params.push(ir::Param {
+                        name: format!("{}.{k}.out", p.name),
+                        ty: ptr,
+                    });
+                }
+            }
+        }
+    }
     let ret = super::resource_values::ir_return_type(
         st,
         module,
@@ -104,6 +121,31 @@ pub(super) fn declare(
         &key.structs,
     );
     module.add_function(name.unwrap_or_else(|| f.name.clone()), params, ret, f.span)
+}
+
+/// What the function of `key` hands back in its `out`/`inout` structs of resources, per
+/// parameter; `None` when no parameter does (or the analysis failed, reported).
+pub(super) fn out_structs(
+    st: &mut State,
+    module: &ir::Module,
+    key: &FuncKey,
+) -> Option<super::resource_values::OutStructs> {
+    let f = st.program.function(key.function)?;
+    let any = f.params.iter().any(|p| {
+        p.direction != ParamDirection::In
+            && super::resource_values::resource_struct_leaves(&module.types, p.ty).is_some()
+    });
+    if !any {
+        return None;
+    }
+    let globals = key
+        .resources
+        .iter()
+        .map(|r| r.map(super::resource_values::Root::of_arg))
+        .collect();
+    let structs = super::resource_values::struct_roots(&key.structs);
+    st.resource_out_structs(module, key.function, globals, structs, 0)
+        .filter(|outs| outs.iter().any(Option::is_some))
 }
 
 /// How a HIR parameter is reached inside the body.
@@ -150,12 +192,20 @@ pub(super) struct FnCx<'a, 'p, 'm> {
     /// How this function returns its struct of resources, per resource, when it returns one
     /// (and can): the IR returns the indexed ones' indices as an `int` array.
     pub resource_struct_return: Option<Vec<ResourceReturn>>,
+    /// Per parameter, what an `out`/`inout` struct of resources hands back (`None` for the
+    /// others); `None` when no parameter does.
+    pub out_structs: Option<super::resource_values::OutStructs>,
+    /// The `int` pointer arguments the indices of those resources go back through:
+    /// (struct, resource, pointer).
+    pub out_pointers: Vec<(super::resource_values::StructVar, usize, Value)>,
     /// Set when a resource place is missing for a reason already reported.
     pub resource_quiet: bool,
     /// Per local struct of resources: what each resource (in member order) names (`None`
     /// until an assignment names it).
-    pub resource_structs:
-        std::collections::BTreeMap<hir::LocalId, Vec<Option<super::resource_values::StructLeaf>>>,
+    pub resource_structs: std::collections::BTreeMap<
+        super::resource_values::StructVar,
+        Vec<Option<super::resource_values::StructLeaf>>,
+    >,
     /// Struct-of-resources locals whose declaration failed (reported): uses stay quiet.
     pub resource_quiet_locals: std::collections::BTreeSet<hir::LocalId>,
     pub params: Vec<ParamSlot>,
@@ -179,6 +229,8 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
         resource_flow: None,
         resource_return: None,
         resource_struct_return: None,
+        out_structs: None,
+        out_pointers: Vec::new(),
         resource_quiet: false,
         resource_structs: std::collections::BTreeMap::new(),
         resource_quiet_locals: std::collections::BTreeSet::new(),
@@ -258,6 +310,9 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
             _ => {}
         }
     }
+    cx.out_structs = out_structs(cx.st, &*cx.b.module, key);
+    let mut pointers = (next_arg..).map(Value::Argument);
+    cx.begin_out_structs(&mut pointers);
     if is_resource_type(&cx.b.module.types, hf.return_type) {
         let globals = key
             .resources
@@ -288,10 +343,10 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
                 .map(|f| f.return_type)
                 .unwrap_or(hf.return_type);
         if matches!(cx.b.module.types.get(ret_ty), Type::Void) {
-            cx.b.ret(None);
+            cx.ret(None);
         } else {
             // Sema rejects a missing return (OSH0313); keep the IR well formed regardless.
-            cx.b.ret(Some(Value::Undef(ret_ty)));
+            cx.ret(Some(Value::Undef(ret_ty)));
         }
     }
 }

@@ -165,6 +165,10 @@ pub(crate) struct State<'p> {
     /// resource and struct-of-resources parameters are bound to (`None`: it cannot, reported).
     resource_struct_returns:
         BTreeMap<resource_values::StructReturnKey, Option<Vec<resource_values::ResourceReturn>>>,
+    /// What each function leaves in its `out` and `inout` structs of resources, per parameter,
+    /// keyed as [`Self::resource_struct_returns`].
+    resource_out_structs:
+        BTreeMap<resource_values::StructReturnKey, Option<resource_values::OutStructs>>,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
 }
 
@@ -179,6 +183,7 @@ impl<'p> State<'p> {
             functions: BTreeMap::new(),
             resource_returns: BTreeMap::new(),
             resource_struct_returns: BTreeMap::new(),
+            resource_out_structs: BTreeMap::new(),
             pending: VecDeque::new(),
         }
     }

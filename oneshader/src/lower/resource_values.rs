@@ -14,6 +14,11 @@
 //!   returns the indices of the resources that are array elements, in member order, as an `int`
 //!   array (nothing when none is), and the caller forms each resource's place
 //!   ([`State::resource_struct_return`], [`leaf_roots`], [`FnCx::return_resource_struct`]);
+//! - an `out` struct of resources, or an `inout` one the body assigns, is a struct the body
+//!   assigns ([`StructVar::Param`]); at every `return` the indices of its array elements go
+//!   back through trailing `int` pointer parameters, and the caller's struct names those
+//!   elements after the call ([`State::resource_out_structs`], [`FnCx::ret`],
+//!   [`FnCx::assign_struct_places`]);
 //! - a resource local assigned only by its initializer is an alias of the place the
 //!   initializer names (no IR of its own); one assigned again later (or declared without an
 //!   initializer) is a variable: an element of one global array whose index lives in an `int`
@@ -67,6 +72,12 @@ impl Root {
 /// (per resource) are bound to: what decides how it returns a struct of resources.
 pub(crate) type StructReturnKey = (hir::FuncId, Vec<Option<Root>>, Vec<Vec<Root>>);
 
+/// What a call binds to its callee's resource parameters and struct-of-resources parameters.
+pub(crate) type CallRoots = (Vec<Option<Root>>, Vec<Vec<Root>>);
+
+/// Per parameter, what an `out`/`inout` struct of resources hands back (`None` for the others).
+pub(crate) type OutStructs = Vec<Option<Vec<ResourceReturn>>>;
+
 /// How a function returning a resource returns it in the IR.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ResourceReturn {
@@ -109,6 +120,23 @@ pub(super) enum ResourceLocal {
     Failed,
 }
 
+/// A struct of resources that code assigns, whole or member by member: a local, or an `out` or
+/// `inout` parameter (inside its function).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum StructVar {
+    Local(LocalId),
+    Param(u32),
+}
+
+/// What is assigned to (part of) a struct of resources.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum StructSource {
+    /// `target = value;`.
+    Value(ExprId),
+    /// The struct is argument `param` of call `call`, to an `out` or `inout` parameter.
+    OutArg { call: ExprId, param: usize },
+}
+
 /// The resource-valued assignments and returns of one function body, in source order.
 #[derive(Debug, Default)]
 pub(super) struct ResourceFlow {
@@ -120,18 +148,19 @@ pub(super) struct ResourceFlow {
     pub returns: Vec<ExprId>,
     /// Structs of resources assigned (whole or a member: `m = n;`, `m.texture = T;`) inside a
     /// branch, a loop or a switch.
-    pub member_assigned_in_branch: BTreeSet<LocalId>,
+    pub member_assigned_in_branch: BTreeSet<StructVar>,
     /// The values of the `return` statements of a function returning a struct of resources.
     pub struct_returns: Vec<ExprId>,
-    /// Per local struct of resources: its whole and member assignments (target, value), in
-    /// source order (its initializer is in [`Self::assigned`]).
-    pub struct_assigns: BTreeMap<LocalId, Vec<(ExprId, ExprId)>>,
+    /// Per struct of resources: its whole and member assignments (target, source), in source
+    /// order (a local's initializer is in [`Self::assigned`]).
+    pub struct_assigns: BTreeMap<StructVar, Vec<(ExprId, StructSource)>>,
 }
 
 impl ResourceFlow {
-    pub fn of(hf: &hir::Function, types: &TypeArena) -> ResourceFlow {
+    pub fn of(program: &hir::Program, hf: &hir::Function, types: &TypeArena) -> ResourceFlow {
         let mut flow = ResourceFlow::default();
         let mut w = Walker {
+            program,
             hf,
             types,
             flow: &mut flow,
@@ -143,6 +172,7 @@ impl ResourceFlow {
 }
 
 struct Walker<'a> {
+    program: &'a hir::Program,
     hf: &'a hir::Function,
     types: &'a TypeArena,
     flow: &'a mut ResourceFlow,
@@ -258,23 +288,24 @@ impl Walker<'_> {
                     self.flow.assigned.entry(*l).or_default().push(*value);
                     self.flow.variables.insert(*l);
                 }
-                // `m.texture = T;` (or `m.inner.texture = T;`, or `m = n;`) on a local struct of
+                // `m.texture = T;` (or `m.inner.texture = T;`, or `m = n;`) on a struct of
                 // resources: its resources are renamed in program order.
-                Some(ExprKind::Member { .. } | ExprKind::Local(_)) => {
-                    if let Some(l) = member_root_local(self.hf, *target)
-                        .filter(|l| resource_struct_local(self.hf, self.types, *l))
-                    {
-                        if self.in_branch > 0 {
-                            self.flow.member_assigned_in_branch.insert(l);
-                        }
-                        self.flow
-                            .struct_assigns
-                            .entry(l)
-                            .or_default()
-                            .push((*target, *value));
-                    }
+                Some(ExprKind::Member { .. } | ExprKind::Local(_) | ExprKind::Param(_)) => {
+                    self.struct_assign(*target, StructSource::Value(*value));
                 }
                 _ => {}
+            }
+        }
+        // A struct of resources passed to an `out` or `inout` parameter is assigned by the call.
+        if let ExprKind::Call { function, args } = &e.kind {
+            if let Some(callee) = self.program.function(*function) {
+                for (k, (p, &a)) in callee.params.iter().zip(args).enumerate() {
+                    if p.direction != hir::ParamDirection::In
+                        && resource_struct_leaves(self.types, p.ty).is_some()
+                    {
+                        self.struct_assign(a, StructSource::OutArg { call: id, param: k });
+                    }
+                }
             }
         }
         for c in e.kind.children() {
@@ -283,16 +314,68 @@ impl Walker<'_> {
     }
 }
 
+impl Walker<'_> {
+    /// Records `source` assigned to `target` when it is (part of) a struct of resources.
+    fn struct_assign(&mut self, target: ExprId, source: StructSource) {
+        if let Some(var) =
+            member_root(self.hf, target).filter(|v| is_struct_var(self.hf, self.types, *v))
+        {
+            if self.in_branch > 0 {
+                self.flow.member_assigned_in_branch.insert(var);
+            }
+            self.flow
+                .struct_assigns
+                .entry(var)
+                .or_default()
+                .push((target, source));
+        }
+    }
+}
+
 /// The local a chain of member accesses (`m.a.b`) starts from.
-fn member_root_local(hf: &hir::Function, mut e: ExprId) -> Option<LocalId> {
+fn member_root_local(hf: &hir::Function, e: ExprId) -> Option<LocalId> {
+    match member_root(hf, e)? {
+        StructVar::Local(l) => Some(l),
+        StructVar::Param(_) => None,
+    }
+}
+
+/// The local or parameter a chain of member accesses (`m.a.b`) starts from.
+fn member_root(hf: &hir::Function, mut e: ExprId) -> Option<StructVar> {
     for _ in 0..=MAX_DEPTH {
         match &hf.expr(e)?.kind {
             ExprKind::Member { base, .. } => e = *base,
-            ExprKind::Local(l) => return Some(*l),
+            ExprKind::Local(l) => return Some(StructVar::Local(*l)),
+            ExprKind::Param(i) => return Some(StructVar::Param(*i)),
             _ => return None,
         }
     }
     None
+}
+
+/// Whether parameter `i` hands a struct of resources back to the caller: an `out` one, or an
+/// `inout` one that the body assigns (whole, a member, or as an `out`/`inout` argument).
+pub(super) fn hands_back(
+    hf: &hir::Function,
+    types: &TypeArena,
+    flow: &ResourceFlow,
+    i: u32,
+) -> bool {
+    let var = StructVar::Param(i);
+    is_struct_var(hf, types, var)
+        && (hf.params.get(i as usize).map(|p| p.direction) == Some(hir::ParamDirection::Out)
+            || flow.struct_assigns.contains_key(&var))
+}
+
+/// Whether `var` is a struct holding only resources that code assigns: a local, or an `out`
+/// or `inout` parameter.
+pub(super) fn is_struct_var(hf: &hir::Function, types: &TypeArena, var: StructVar) -> bool {
+    match var {
+        StructVar::Local(l) => resource_struct_local(hf, types, l),
+        StructVar::Param(i) => hf.params.get(i as usize).is_some_and(|p| {
+            p.direction != hir::ParamDirection::In && resource_struct_leaves(types, p.ty).is_some()
+        }),
+    }
 }
 
 /// Whether local `l` is a struct holding only resources.
@@ -442,7 +525,7 @@ pub(super) fn root_of(
     cx: &RootCx,
     e: ExprId,
     depth: u32,
-    visiting: &mut Vec<LocalId>,
+    visiting: &mut Vec<StructVar>,
 ) -> Result<Option<Root>, RootError> {
     let Some(x) = cx.hf.expr(e) else {
         return Err(RootError::Reported);
@@ -553,13 +636,13 @@ pub(super) fn local_root(
     cx: &RootCx,
     l: LocalId,
     depth: u32,
-    visiting: &mut Vec<LocalId>,
+    visiting: &mut Vec<StructVar>,
 ) -> Result<Option<Root>, RootError> {
     let fname = &cx.hf.name;
-    if visiting.contains(&l) || visiting.len() > MAX_DEPTH as usize {
+    if visiting.contains(&StructVar::Local(l)) || visiting.len() > MAX_DEPTH as usize {
         return Ok(None);
     }
-    visiting.push(l);
+    visiting.push(StructVar::Local(l));
     let mut found: Option<(ir::GlobalId, Span)> = None;
     let mut non_uniform = false;
     let assigned = cx.flow.assigned.get(&l).cloned().unwrap_or_default();
@@ -679,21 +762,25 @@ fn never_assigned(cx: &RootCx, e: ExprId) -> RootError {
     }
 }
 
-/// For a target `m.a.b` (or `m`) on local struct of resources `m`: `m` and the range of its
-/// resources the target covers.
+/// For a target `m.a.b` (or `m`) on struct of resources `m` (a local or a parameter): `m` and
+/// the range of its resources the target covers.
 fn target_leaf_range(
     hf: &hir::Function,
     types: &TypeArena,
     target: ExprId,
     depth: u32,
-) -> Option<(LocalId, std::ops::Range<usize>)> {
+) -> Option<(StructVar, std::ops::Range<usize>)> {
     if depth > MAX_DEPTH {
         return None;
     }
     match &hf.expr(target)?.kind {
         ExprKind::Local(l) => {
             let n = resource_struct_leaves(types, hf.locals.get(l.index())?.ty)?.len();
-            Some((*l, 0..n))
+            Some((StructVar::Local(*l), 0..n))
+        }
+        ExprKind::Param(i) => {
+            let n = resource_struct_leaves(types, hf.params.get(*i as usize)?.ty)?.len();
+            Some((StructVar::Param(*i), 0..n))
         }
         ExprKind::Member { base, index } => {
             let (l, outer) = target_leaf_range(hf, types, *base, depth + 1)?;
@@ -713,7 +800,7 @@ pub(super) fn leaf_roots(
     cx: &RootCx,
     e: ExprId,
     depth: u32,
-    visiting: &mut Vec<LocalId>,
+    visiting: &mut Vec<StructVar>,
 ) -> Result<Vec<Option<Root>>, RootError> {
     let Some(x) = cx.hf.expr(e) else {
         return Err(RootError::Reported);
@@ -730,13 +817,12 @@ pub(super) fn leaf_roots(
     }
     match &x.kind {
         ExprKind::Local(l) if resource_struct_local(cx.hf, types, *l) => {
-            if visiting.contains(l) || visiting.len() > MAX_DEPTH as usize {
-                return Ok(vec![None; n]);
-            }
-            visiting.push(*l);
-            let result = struct_local_roots(st, module, cx, *l, n, depth, visiting);
-            visiting.pop();
-            result
+            struct_var_roots(st, module, cx, StructVar::Local(*l), n, depth, visiting)
+        }
+        // An `out` or `inout` parameter: what the body assigns it (and, `inout`, what it came in
+        // with).
+        ExprKind::Param(i) if is_struct_var(cx.hf, types, StructVar::Param(*i)) => {
+            struct_var_roots(st, module, cx, StructVar::Param(*i), n, depth, visiting)
         }
         ExprKind::Param(i) => match cx.struct_params.get(*i as usize) {
             Some(roots) if roots.len() == n && n > 0 => {
@@ -764,33 +850,8 @@ pub(super) fn leaf_roots(
             all.get(range).map(<[_]>::to_vec).ok_or(RootError::Reported)
         }
         ExprKind::Call { function, args } => {
-            let program = st.program;
-            let Some(callee) = program.function(*function) else {
-                return Err(RootError::Reported);
-            };
-            let mut globals = Vec::new();
-            let mut structs = Vec::new();
-            for (p, &a) in callee.params.iter().zip(args) {
-                if resource_struct_leaves(types, p.ty).is_some() {
-                    let roots = leaf_roots(st, module, cx, a, depth, visiting)?;
-                    let roots: Option<Vec<Root>> = roots.into_iter().collect();
-                    structs.push(roots.ok_or_else(|| never_assigned(cx, a))?);
-                    globals.push(None);
-                    continue;
-                }
-                structs.push(Vec::new());
-                if !is_resource_type(types, p.ty) {
-                    globals.push(None);
-                    continue;
-                }
-                match root_of(st, module, cx, a, depth, visiting)? {
-                    Some(g) => globals.push(Some(g)),
-                    None => return Err(never_assigned(cx, a)),
-                }
-            }
-            if structs.iter().all(Vec::is_empty) {
-                structs.clear();
-            }
+            let (globals, structs) =
+                call_roots(st, module, cx, *function, args, None, depth, visiting)?;
             let leaves = st
                 .resource_struct_return(module, *function, globals, structs, depth + 1)
                 .ok_or(RootError::Reported)?;
@@ -826,50 +887,184 @@ pub(super) fn leaf_roots(
     }
 }
 
-/// The globals of local struct `l`'s `n` resources: every value its initializer and its
-/// whole and member assignments give a resource must agree on the global.
-fn struct_local_roots(
+/// What a call binds to its callee's resource and struct-of-resources parameters (an `out`
+/// one binds nothing), as the callee's specialization key sees it; `given` supplies the roots
+/// of one argument (its index) that the caller is working out.
+#[allow(clippy::too_many_arguments)]
+fn call_roots(
     st: &mut State,
     module: &ir::Module,
     cx: &RootCx,
-    l: LocalId,
-    n: usize,
+    function: hir::FuncId,
+    args: &[ExprId],
+    given: Option<(usize, &[Option<Root>])>,
     depth: u32,
-    visiting: &mut Vec<LocalId>,
-) -> Result<Vec<Option<Root>>, RootError> {
+    visiting: &mut Vec<StructVar>,
+) -> Result<CallRoots, RootError> {
     let types = &module.types;
-    let mut found: Vec<Option<(Root, Span)>> = vec![None; n];
-    let mut sources: Vec<(std::ops::Range<usize>, ExprId)> = Vec::new();
-    for &init in cx.flow.assigned.get(&l).into_iter().flatten() {
-        sources.push((0..n, init));
-    }
-    for &(target, value) in cx.flow.struct_assigns.get(&l).into_iter().flatten() {
-        if let Some((_, range)) = target_leaf_range(cx.hf, types, target, 0) {
-            sources.push((range, value));
+    let program = st.program;
+    let Some(callee) = program.function(function) else {
+        return Err(RootError::Reported);
+    };
+    let mut globals = Vec::new();
+    let mut structs = Vec::new();
+    for (k, (p, &a)) in callee.params.iter().zip(args).enumerate() {
+        if resource_struct_leaves(types, p.ty).is_some() {
+            globals.push(None);
+            if p.direction == hir::ParamDirection::Out {
+                structs.push(Vec::new());
+                continue;
+            }
+            let roots = match given {
+                Some((g, roots)) if g == k => roots.to_vec(),
+                _ => leaf_roots(st, module, cx, a, depth, visiting)?,
+            };
+            let roots: Option<Vec<Root>> = roots.into_iter().collect();
+            structs.push(roots.ok_or_else(|| never_assigned(cx, a))?);
+            continue;
+        }
+        structs.push(Vec::new());
+        if !is_resource_type(types, p.ty) {
+            globals.push(None);
+            continue;
+        }
+        match root_of(st, module, cx, a, depth, visiting)? {
+            Some(g) => globals.push(Some(g)),
+            None => return Err(never_assigned(cx, a)),
         }
     }
-    for (range, value) in sources {
-        let vty = cx.hf.expr(value).map(|v| v.ty);
-        let roots = if vty.is_some_and(|t| is_resource_type(types, t)) {
-            vec![root_of(st, module, cx, value, depth, visiting)?]
-        } else {
-            leaf_roots(st, module, cx, value, depth, visiting)?
+    if structs.iter().all(Vec::is_empty) {
+        structs.clear();
+    }
+    Ok((globals, structs))
+}
+
+/// The source name of struct variable `var` (for messages).
+fn struct_var_name(hf: &hir::Function, var: StructVar) -> String {
+    match var {
+        StructVar::Local(l) => hf.locals.get(l.index()).map(|x| x.name.clone()),
+        StructVar::Param(i) => hf.params.get(i as usize).map(|p| p.name.clone()),
+    }
+    .unwrap_or_default()
+}
+
+/// The globals of struct variable `var`'s `n` resources, in source order of what assigns them:
+/// a local's initializer (an `inout` parameter's incoming resources), then its whole and member
+/// assignments and the calls it is an `out`/`inout` argument of; every value a resource is
+/// given must agree on the global.
+fn struct_var_roots(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    var: StructVar,
+    n: usize,
+    depth: u32,
+    visiting: &mut Vec<StructVar>,
+) -> Result<Vec<Option<Root>>, RootError> {
+    if visiting.contains(&var) || visiting.len() > MAX_DEPTH as usize {
+        return Ok(vec![None; n]);
+    }
+    visiting.push(var);
+    let r = struct_var_roots_inner(st, module, cx, var, n, depth, visiting);
+    visiting.pop();
+    r
+}
+
+fn struct_var_roots_inner(
+    st: &mut State,
+    module: &ir::Module,
+    cx: &RootCx,
+    var: StructVar,
+    n: usize,
+    depth: u32,
+    visiting: &mut Vec<StructVar>,
+) -> Result<Vec<Option<Root>>, RootError> {
+    let types = &module.types;
+    let in_branch = cx.flow.member_assigned_in_branch.contains(&var);
+    let mut found: Vec<Option<(Root, Span)>> = vec![None; n];
+    let mut sources: Vec<(std::ops::Range<usize>, StructSource)> = Vec::new();
+    match var {
+        StructVar::Local(l) => {
+            for &init in cx.flow.assigned.get(&l).into_iter().flatten() {
+                sources.push((0..n, StructSource::Value(init)));
+            }
+        }
+        StructVar::Param(i) => {
+            if let Some(roots) = cx.struct_params.get(i as usize).filter(|r| r.len() == n) {
+                for (slot, root) in found.iter_mut().zip(roots) {
+                    *slot = Some((*root, cx.hf.span));
+                }
+            }
+        }
+    }
+    for &(target, source) in cx.flow.struct_assigns.get(&var).into_iter().flatten() {
+        if let Some((_, range)) = target_leaf_range(cx.hf, types, target, 0) {
+            sources.push((range, source));
+        }
+    }
+    for (range, source) in sources {
+        let (roots, span) = match source {
+            StructSource::Value(value) => {
+                let vty = cx.hf.expr(value).map(|v| v.ty);
+                let roots = if vty.is_some_and(|t| is_resource_type(types, t)) {
+                    vec![root_of(st, module, cx, value, depth, visiting)?]
+                } else {
+                    leaf_roots(st, module, cx, value, depth, visiting)?
+                };
+                (roots, cx.hf.expr(value).map_or(cx.hf.span, |v| v.span))
+            }
+            StructSource::OutArg { call, param } => {
+                let Some(ExprKind::Call { function, args }) = cx.hf.expr(call).map(|c| &c.kind)
+                else {
+                    return Err(RootError::Reported);
+                };
+                // An `inout` argument comes in with what it holds before the call.
+                let before: Vec<Option<Root>> = found[range.clone()]
+                    .iter()
+                    .map(|f| f.map(|(r, _)| r))
+                    .collect();
+                let (globals, structs) = call_roots(
+                    st,
+                    module,
+                    cx,
+                    *function,
+                    args,
+                    Some((param, &before)),
+                    depth,
+                    visiting,
+                )?;
+                let outs = st
+                    .resource_out_structs(module, *function, globals, structs, depth + 1)
+                    .ok_or(RootError::Reported)?;
+                let leaves = outs
+                    .get(param)
+                    .cloned()
+                    .flatten()
+                    .ok_or(RootError::Reported)?;
+                let roots = leaves
+                    .into_iter()
+                    .map(|r| {
+                        Some(Root {
+                            global: r.global,
+                            non_uniform: r.non_uniform,
+                        })
+                    })
+                    .collect();
+                (roots, cx.hf.expr(call).map_or(cx.hf.span, |c| c.span))
+            }
         };
         if roots.len() != range.len() {
             return Err(RootError::Reported);
         }
-        let span = cx.hf.expr(value).map_or(cx.hf.span, |v| v.span);
         for (k, root) in range.zip(roots) {
             let Some(root) = root else { continue };
             match &mut found[k] {
+                // Assigned outside branches: the last assignment in program order counts, as
+                // the lowering renames the resource at each one.
+                slot if !in_branch => *slot = Some((root, span)),
                 slot @ None => *slot = Some((root, span)),
                 Some((first, first_span)) if first.global != root.global => {
-                    let name = cx
-                        .hf
-                        .locals
-                        .get(l.index())
-                        .map(|x| x.name.clone())
-                        .unwrap_or_default();
+                    let name = struct_var_name(cx.hf, var);
                     return Err(RootError::New {
                         span,
                         message: format!(
@@ -894,7 +1089,140 @@ fn struct_local_roots(
     Ok(found.into_iter().map(|f| f.map(|(r, _)| r)).collect())
 }
 
+/// How a function hands back a struct of resources whose roots (with the span that gave each)
+/// are `found`, resources of types `leaf_types`: per resource, its global and whether it is an
+/// element of a one-dimensional array (a run-time index). `what` names the struct in messages.
+fn struct_hand_back(
+    module: &ir::Module,
+    hf: &hir::Function,
+    found: Vec<Option<(Root, Span)>>,
+    leaf_types: &[TypeId],
+    what: &str,
+) -> Result<Vec<ResourceReturn>, RootError> {
+    let mut out = Vec::with_capacity(found.len());
+    for (slot, &leaf_ty) in found.into_iter().zip(leaf_types) {
+        let Some((root, span)) = slot else {
+            return Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "'{}' leaves a resource of {what} unassigned. Assign every resource of the struct to a global resource (or an element of a resource array)",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            });
+        };
+        let levels = module
+            .global(root.global)
+            .map(|g| array_depth(&module.types, g.ty))
+            .unwrap_or(0)
+            .saturating_sub(array_depth(&module.types, leaf_ty));
+        if levels > 1 {
+            return Err(RootError::New {
+                span,
+                message: format!(
+                    "'{}' hands back an element of the multi-dimensional resource array '{}' in {what}, which OneShader cannot do yet. Declare the array with one dimension and compute the element's index",
+                    hf.name,
+                    global_name(module, root.global)
+                ),
+                labels: Vec::new(),
+            });
+        }
+        out.push(ResourceReturn {
+            global: root.global,
+            indexed: levels == 1,
+            non_uniform: root.non_uniform && levels == 1,
+        });
+    }
+    Ok(out)
+}
+
 impl State<'_> {
+    /// What `function`, specialized as [`Self::resource_struct_return`] says, leaves in each
+    /// of its `out` and `inout` struct-of-resources parameters (indexed by parameter; `None`
+    /// for the others): per resource, as a returned one. `None` if it cannot (reported once).
+    pub(crate) fn resource_out_structs(
+        &mut self,
+        module: &ir::Module,
+        function: hir::FuncId,
+        params: Vec<Option<Root>>,
+        structs: Vec<Vec<Root>>,
+        depth: u32,
+    ) -> Option<OutStructs> {
+        let key = (function, params, structs);
+        if let Some(r) = self.resource_out_structs.get(&key) {
+            return r.clone();
+        }
+        self.resource_out_structs.insert(key.clone(), None);
+        let program = self.program;
+        let hf = program.function(function)?;
+        let result = if depth > MAX_ROOT_DEPTH {
+            Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "The resources '{}' hands back through its parameters come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Assign them in fewer nested calls",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            })
+        } else {
+            self.find_out_structs(module, hf, &key.1, &key.2, depth)
+        };
+        let r = match result {
+            Ok(r) => Some(r),
+            Err(e) => {
+                e.report(self);
+                None
+            }
+        };
+        self.resource_out_structs.insert(key, r.clone());
+        r
+    }
+
+    fn find_out_structs(
+        &mut self,
+        module: &ir::Module,
+        hf: &hir::Function,
+        params: &[Option<Root>],
+        structs: &[Vec<Root>],
+        depth: u32,
+    ) -> Result<OutStructs, RootError> {
+        let flow = ResourceFlow::of(self.program, hf, &module.types);
+        let cx = RootCx {
+            hf,
+            params,
+            struct_params: structs,
+            flow: &flow,
+        };
+        let mut out = Vec::with_capacity(hf.params.len());
+        for (i, p) in hf.params.iter().enumerate() {
+            let var = StructVar::Param(i as u32);
+            if !hands_back(hf, &module.types, &flow, i as u32) {
+                out.push(None);
+                continue;
+            }
+            let leaf_types = resource_struct_leaves(&module.types, p.ty).unwrap_or_default();
+            let roots = struct_var_roots(
+                self,
+                module,
+                &cx,
+                var,
+                leaf_types.len(),
+                depth,
+                &mut Vec::new(),
+            )?;
+            let found = roots.into_iter().map(|r| r.map(|r| (r, p.span))).collect();
+            let what = format!("its parameter '{}'", p.name);
+            out.push(Some(struct_hand_back(
+                module,
+                hf,
+                found,
+                &leaf_types,
+                &what,
+            )?));
+        }
+        Ok(out)
+    }
+
     /// How `function`, specialized on the globals of its resource parameters (`params`) and of
     /// its struct-of-resources parameters (`structs`, empty when it has none), returns its
     /// struct of resources: per resource, as [`Self::resource_return`] says for one; `None`
@@ -947,7 +1275,7 @@ impl State<'_> {
         depth: u32,
     ) -> Result<Vec<ResourceReturn>, RootError> {
         let leaf_types = resource_struct_leaves(&module.types, hf.return_type).unwrap_or_default();
-        let flow = ResourceFlow::of(hf, &module.types);
+        let flow = ResourceFlow::of(self.program, hf, &module.types);
         let cx = RootCx {
             hf,
             params,
@@ -1079,7 +1407,7 @@ impl State<'_> {
         params: &[Option<Root>],
         depth: u32,
     ) -> Result<ResourceReturn, RootError> {
-        let flow = ResourceFlow::of(hf, &module.types);
+        let flow = ResourceFlow::of(self.program, hf, &module.types);
         let cx = RootCx {
             hf,
             params,
@@ -1212,7 +1540,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         if let Some(f) = &self.resource_flow {
             return f.clone();
         }
-        let f = std::rc::Rc::new(ResourceFlow::of(self.hf, &self.b.module.types));
+        let f = std::rc::Rc::new(ResourceFlow::of(
+            self.st.program,
+            self.hf,
+            &self.b.module.types,
+        ));
         self.resource_flow = Some(f.clone());
         f
     }
@@ -1323,12 +1655,12 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// indexed resources, as an `int` array (nothing when none is indexed).
     pub fn return_resource_struct(&mut self, value: Option<ExprId>) {
         let Some(value) = value else {
-            self.b.ret(None);
+            self.ret(None);
             return;
         };
         let Some(ret) = self.resource_struct_return.clone() else {
             // The analysis failed and said why; the function returns nothing.
-            self.b.ret(None);
+            self.ret(None);
             return;
         };
         let leaves = self.resource_leaves(value);
@@ -1336,6 +1668,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         let int = self.b.types().scalar(Scalar::INT);
         let count = ret.iter().filter(|r| r.indexed).count() as u32;
         let mut indices = Vec::new();
+        let leaves_found = leaves.is_some();
         let mut ok = leaves.as_ref().is_some_and(|l| l.len() == ret.len());
         for (place, r) in leaves.into_iter().flatten().zip(&ret) {
             match place {
@@ -1354,18 +1687,25 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
         }
         if !ok {
-            let span = self.span_of(value);
-            if self.st.diags.error_count() == 0 {
-                self.unsupported(span, "Returning this struct of resources");
+            // `None` leaves were reported where they failed.
+            if leaves_found {
+                let span = self.span_of(value);
+                let message = format!(
+                    "'{}' returns here a struct whose resources are not the ones the function returns (OneShader follows the last assignment of each resource). {RESOLVE_RULE}. Assign the struct's resources before its first 'return'",
+                    self.hf.name
+                );
+                self.st
+                    .diags
+                    .error(Code::RESOURCE_NOT_RESOLVED, span, message);
             }
             indices = vec![Value::Undef(int); count as usize];
         }
         if count == 0 {
-            self.b.ret(None);
+            self.ret(None);
         } else {
             let array = self.b.types().array(int, count);
             let v = self.b.construct(array, indices);
-            self.b.ret(Some(v));
+            self.ret(Some(v));
         }
     }
 
@@ -1447,7 +1787,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     pub fn return_resource(&mut self, value: Option<ExprId>) {
         let ret = self.resource_return;
         let Some(value) = value else {
-            self.b.ret(None);
+            self.ret(None);
             return;
         };
         let place = self.resource_place(
@@ -1456,7 +1796,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         );
         let Some(r) = ret else {
             // The analysis failed and said why; the function returns nothing.
-            self.b.ret(None);
+            self.ret(None);
             return;
         };
         let int = self.b.types().scalar(Scalar::INT);
@@ -1465,23 +1805,23 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 root: Value::Global(g),
                 indices,
             }) if g == r.global => match (r.indexed, &indices[..]) {
-                (false, []) => self.b.ret(None),
+                (false, []) => self.ret(None),
                 (true, [i]) => {
                     let i = self.as_int_index(*i);
-                    self.b.ret(Some(i));
+                    self.ret(Some(i));
                 }
                 _ => {
                     let span = self.span_of(value);
                     self.unsupported(span, "Returning this element of a resource array");
-                    self.b.ret(r.indexed.then_some(Value::Undef(int)));
+                    self.ret(r.indexed.then_some(Value::Undef(int)));
                 }
             },
             Some(_) => {
                 let span = self.span_of(value);
                 self.unsupported(span, "Returning a resource that is not a global variable or an element of a global resource array");
-                self.b.ret(r.indexed.then_some(Value::Undef(int)));
+                self.ret(r.indexed.then_some(Value::Undef(int)));
             }
-            None => self.b.ret(r.indexed.then_some(Value::Undef(int))),
+            None => self.ret(r.indexed.then_some(Value::Undef(int))),
         }
     }
 
@@ -1647,26 +1987,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 self.resource_quiet = true;
                 None
             }
-            ExprKind::Param(i) => match self.params.get(*i as usize)?.clone() {
-                super::func::ParamSlot::ResourceStruct(leaves) => leaves
-                    .into_iter()
-                    .map(|(arg, index)| {
-                        let indices = match arg.index {
-                            super::ResourceIndex::Whole => Vec::new(),
-                            super::ResourceIndex::Const(c) => vec![self.index_const(c)],
-                            _ => vec![index?],
-                        };
-                        Some(Place::Chain {
-                            root: Value::Global(arg.global),
-                            indices,
-                        })
-                    })
-                    .collect(),
-                _ => {
+            ExprKind::Param(i) => {
+                let leaves = self.bound_param_leaves(*i);
+                if leaves.is_none() {
                     self.resource_quiet = true;
-                    None
                 }
-            },
+                leaves
+            }
             ExprKind::Construct { args } => {
                 let mut out = Vec::new();
                 for &a in args {
@@ -1712,6 +2039,142 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
+    /// The places struct-of-resources parameter `i` was bound to by the caller.
+    pub fn bound_param_leaves(&mut self, i: u32) -> Option<Vec<Place>> {
+        match self.params.get(i as usize)?.clone() {
+            super::func::ParamSlot::ResourceStruct(leaves) => leaves
+                .into_iter()
+                .map(|(arg, index)| {
+                    let indices = match arg.index {
+                        super::ResourceIndex::Whole => Vec::new(),
+                        super::ResourceIndex::Const(c) => vec![self.index_const(c)],
+                        _ => vec![index?],
+                    };
+                    Some(Place::Chain {
+                        root: Value::Global(arg.global),
+                        indices,
+                    })
+                })
+                .collect(),
+            _ => None,
+        }
+    }
+
+    /// At the start of the body: each parameter that hands a struct of resources back becomes
+    /// a struct the body assigns, holding (`inout`) what the caller passed; `pointers` are the
+    /// trailing `int` pointer arguments its array-element resources' indices go back through.
+    pub fn begin_out_structs(&mut self, pointers: &mut impl Iterator<Item = Value>) {
+        let Some(outs) = self.out_structs.clone() else {
+            // None hands anything back, or the analysis failed (reported): the parameters the
+            // body assigns are still structs it assigns, so nothing more is said about them.
+            let flow = self.flow();
+            for (i, p) in self.hf.params.iter().enumerate() {
+                let i = i as u32;
+                if !hands_back(self.hf, &self.b.module.types, &flow, i) {
+                    continue;
+                }
+                let n = resource_struct_leaves(&self.b.module.types, p.ty).map_or(0, |l| l.len());
+                let bound = self.bound_param_leaves(i);
+                self.resource_structs
+                    .insert(StructVar::Param(i), vec![None; n]);
+                if let Some(bound) = bound.filter(|b| b.len() == n) {
+                    for (k, place) in bound.into_iter().enumerate() {
+                        self.set_struct_leaf(StructVar::Param(i), k, place, self.hf.span);
+                    }
+                }
+            }
+            return;
+        };
+        let span = self.hf.span;
+        for (i, leaves) in outs.iter().enumerate() {
+            let Some(leaves) = leaves else { continue };
+            let var = StructVar::Param(i as u32);
+            let bound = self.bound_param_leaves(i as u32);
+            self.resource_structs.insert(var, vec![None; leaves.len()]);
+            if let Some(bound) = bound.filter(|b| b.len() == leaves.len()) {
+                for (k, place) in bound.into_iter().enumerate() {
+                    self.set_struct_leaf(var, k, place, span);
+                }
+            }
+            for (k, r) in leaves.iter().enumerate() {
+                if r.indexed {
+                    if let Some(ptr) = pointers.next() {
+                        self.out_pointers.push((var, k, ptr));
+                    }
+                }
+            }
+        }
+    }
+
+    /// `return` (or the end of the body): the indices of the resources the `out`/`inout`
+    /// structs of resources hold go back through their pointers, then the function returns.
+    pub fn ret(&mut self, v: Option<Value>) {
+        if let Some(outs) = self.out_structs.clone() {
+            let span = self.b.span();
+            for (i, leaves) in outs.iter().enumerate() {
+                let Some(leaves) = leaves else { continue };
+                let var = StructVar::Param(i as u32);
+                let Some(places) = self.local_leaves(var, 0..leaves.len(), span) else {
+                    self.resource_quiet = false;
+                    continue;
+                };
+                for (k, (place, r)) in places.into_iter().zip(leaves).enumerate() {
+                    let ok = match place {
+                        Place::Chain {
+                            root: Value::Global(g),
+                            indices,
+                        } if g == r.global => match (r.indexed, &indices[..]) {
+                            (false, []) => true,
+                            (true, [index]) => {
+                                let index = self.as_int_index(*index);
+                                let ptr = self
+                                    .out_pointers
+                                    .iter()
+                                    .find(|(v, j, _)| *v == var && *j == k)
+                                    .map(|(_, _, p)| *p);
+                                if let Some(ptr) = ptr {
+                                    self.b.store(ptr, index);
+                                }
+                                true
+                            }
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    if !ok {
+                        let name = struct_var_name(self.hf, var);
+                        let message = format!(
+                            "'{}' leaves, when it returns here, a resource in its parameter '{name}' that is not the one it hands back (OneShader follows the last assignment of each resource). {RESOLVE_RULE}. Assign the parameter's resources before the first 'return'",
+                            self.hf.name
+                        );
+                        self.st
+                            .diags
+                            .error(Code::RESOURCE_NOT_RESOLVED, span, message);
+                        break;
+                    }
+                }
+            }
+        }
+        self.b.ret(v);
+    }
+
+    /// The resources an `out`/`inout` argument `target` (a struct of resources the caller
+    /// assigns, or a member of one) holds after the call: `places`.
+    pub fn assign_struct_places(&mut self, target: ExprId, places: Vec<Place>, span: Span) {
+        let Some((var, range)) = self.local_leaf_range(target) else {
+            self.unsupported(
+                span,
+                "Passing a struct of resources that is not a local or parameter (or a member of one) as an 'out' or 'inout' argument",
+            );
+            return;
+        };
+        if places.len() == range.len() {
+            for (k, place) in range.zip(places) {
+                self.set_struct_leaf(var, k, place, span);
+            }
+        }
+    }
+
     /// A struct of resources where a value is needed (returned, assigned, stored).
     pub fn struct_value_unsupported(&mut self, span: Span) {
         self.st.diags.error(
@@ -1721,14 +2184,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         );
     }
 
-    /// For `m.a.b` on a local struct of resources `m`: `m` and the range of its resources
-    /// the member covers.
-    fn local_leaf_range(&self, id: ExprId) -> Option<(LocalId, std::ops::Range<usize>)> {
+    /// For `m.a.b` on a struct of resources `m` that code assigns (a local, an `out` or
+    /// `inout` parameter): `m` and the range of its resources the member covers.
+    fn local_leaf_range(&self, id: ExprId) -> Option<(StructVar, std::ops::Range<usize>)> {
         let e = self.hf.expr(id)?;
         match &e.kind {
             ExprKind::Local(l) => {
-                let n = self.resource_structs.get(l)?.len();
-                Some((*l, 0..n))
+                let n = self.resource_structs.get(&StructVar::Local(*l))?.len();
+                Some((StructVar::Local(*l), 0..n))
+            }
+            ExprKind::Param(i) => {
+                let n = self.resource_structs.get(&StructVar::Param(*i))?.len();
+                Some((StructVar::Param(*i), 0..n))
             }
             ExprKind::Member { base, index } => {
                 let (l, outer) = self.local_leaf_range(*base)?;
@@ -1741,10 +2208,10 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    /// The places of local struct `l`'s resources in `range`, reporting one not assigned yet.
+    /// The places of struct `l`'s resources in `range`, reporting one not assigned yet.
     fn local_leaves(
         &mut self,
-        l: LocalId,
+        l: StructVar,
         range: std::ops::Range<usize>,
         span: Span,
     ) -> Option<Vec<Place>> {
@@ -1769,7 +2236,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
 
     /// Resource `k` of local struct `l` now names `place` (assigned at `span`): in a struct
     /// assigned inside a branch, the index of its variable is stored.
-    fn set_struct_leaf(&mut self, l: LocalId, k: usize, place: Place, span: Span) {
+    fn set_struct_leaf(&mut self, l: StructVar, k: usize, place: Place, span: Span) {
         if !self.flow().member_assigned_in_branch.contains(&l) {
             if let Some(slot) = self.resource_structs.get_mut(&l).and_then(|s| s.get_mut(k)) {
                 *slot = Some(StructLeaf::Place(place));
@@ -1801,14 +2268,24 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             _ => {
                 let slot = index.map(|_| {
                     let int = self.b.types().scalar(Scalar::INT);
-                    let name = format!("{}.{k}.index", self.local_name(l));
+                    let name = format!("{}.{k}.index", struct_var_name(self.hf, l));
                     self.b.alloca(int, &name)
                 });
                 (g, slot, false)
             }
         };
         if global != g || slot.is_some() != index.is_some() {
-            let name = self.local_name(l);
+            // The analysis of an `out`/`inout` parameter may have said so at this span already.
+            let said = self
+                .st
+                .diags
+                .reports()
+                .iter()
+                .any(|r| r.code == Code::RESOURCE_NOT_RESOLVED && r.span == span);
+            if said {
+                return;
+            }
+            let name = struct_var_name(self.hf, l);
             self.st.diags.error(
                 Code::RESOURCE_NOT_RESOLVED,
                 span,
@@ -1835,8 +2312,13 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
-    fn unassigned_resource_member(&mut self, l: LocalId, span: Span) {
-        let name = self.local_name(l);
+    fn unassigned_resource_member(&mut self, l: StructVar, span: Span) {
+        self.resource_quiet = true;
+        if matches!(l, StructVar::Local(local) if self.resource_quiet_locals.contains(&local)) {
+            // Its resources were to come from a call whose failure was reported.
+            return;
+        }
+        let name = struct_var_name(self.hf, l);
         self.st.diags.error(
             Code::RESOURCE_NOT_RESOLVED,
             span,
@@ -1856,6 +2338,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             Some(ExprKind::Member { .. }) => {}
             Some(ExprKind::Local(l))
                 if resource_struct_local(self.hf, &self.b.module.types, *l) => {}
+            Some(ExprKind::Param(i))
+                if is_struct_var(self.hf, &self.b.module.types, StructVar::Param(*i)) => {}
             _ => return false,
         }
         let Some((l, range)) = self.local_leaf_range(target) else {
@@ -1927,18 +2411,19 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             .get(l.index())
             .and_then(|local| resource_struct_leaves(&self.b.module.types, local.ty))
             .map_or(0, |leaves| leaves.len());
-        self.resource_structs.insert(l, vec![None; n]);
+        self.resource_structs
+            .insert(StructVar::Local(l), vec![None; n]);
         let Some(init) = init else {
             return;
         };
         match self.resource_leaves(init) {
             Some(leaves) if leaves.len() == n => {
                 for (k, place) in leaves.into_iter().enumerate() {
-                    self.set_struct_leaf(l, k, place, span);
+                    self.set_struct_leaf(StructVar::Local(l), k, place, span);
                 }
             }
             _ => {
-                self.resource_structs.remove(&l);
+                self.resource_structs.remove(&StructVar::Local(l));
                 self.resource_quiet_locals.insert(l);
             }
         }

@@ -193,7 +193,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             StmtKind::Return { value } => {
                 let v = value.map(|v| self.expr(v));
                 self.b.set_span(s.span);
-                self.b.ret(v);
+                self.ret(v);
             }
             StmtKind::Discard => self.b.kill(),
         }
