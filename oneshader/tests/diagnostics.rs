@@ -478,20 +478,20 @@ struct Mixed { Texture2D tex; float scale; };
 Texture2D In : register(t0);
 RWStructuredBuffer<float4> Out : register(u2);
 Mixed make(float k) { Mixed m = { In, k }; return m; }
-//    ^ OSH0400 Returning 'Mixed' from 'make', a struct that holds resources beside other members
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void CSMain() { Mixed m = make(2.0); Out[0] = m.tex.Load(int3(0, 0, 0)) * m.scale; }
+void CSMain() { Out[0] = make(2.0).scale; }
+//                       ^ OSH0400 A member of a struct that holds resources beside other members, taken straight from the call returning it
 "#,
         r#"
 struct Mixed { Texture2D tex; float scale; };
 Texture2D In : register(t0);
 RWStructuredBuffer<float4> Out : register(u2);
-void fill(out Mixed m) { m.tex = In; m.scale = 1; }
-//        ^ OSH0400 The 'out' parameter 'm', whose type holds resources beside other members
+Mixed make(float k) { Mixed m = { In, k }; Out[0] = k; return m; }
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void CSMain() { Mixed m; fill(m); Out[0] = m.tex.Load(int3(0, 0, 0)) * m.scale; }
+void CSMain() { make(2.0); }
+//              ^ OSH0400 This use of 'Mixed', a struct that holds resources beside other members
 "#,
         r#"
 struct Mixed { Texture2D tex; float scale; };

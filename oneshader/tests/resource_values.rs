@@ -908,3 +908,69 @@ Pair early(uint i) { Pair p = { A, S }; if (i > 0) return p; p.t = B; return p; 
         r.diagnostics
     );
 }
+
+/// Structs holding resources beside data come back from functions (the resource half
+/// returned, the data half through a trailing `out` parameter) and fill `out` parameters, with
+/// bindless elements, nesting and `NonUniformResourceIndex`; reading a data member straight
+/// from the call is refused with what to write instead.
+#[test]
+fn mixed_structs_come_back_from_functions_and_out_parameters() {
+    let r = valid(
+        "mixed_returns",
+        r#"
+Texture2D Bindless[] : register(t1, space1);
+Texture2D Input : register(t0);
+SamplerState Clamp : register(s6);
+struct Material { Texture2D albedo; SamplerState smpl; float4 tint; };
+struct Layer { float weight; Material mat; };
+Material load(uint slot, float4 tint)
+{
+    Material m;
+    m.albedo = Bindless[NonUniformResourceIndex(slot)];
+    m.smpl = Clamp;
+    m.tint = tint;
+    return m;
+}
+Layer layer(uint slot) { Layer l; l.weight = 0.5; l.mat = load(slot, float4(1, 0, 0, 1)); return l; }
+void fill(out Material m, float k) { m.tint = float4(k, k, k, 1); m.smpl = Clamp; m.albedo = Input; }
+float4 shade(Material m, float2 uv) { return m.albedo.Sample(m.smpl, uv) * m.tint; }
+
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0, nointerpolation uint id : MATERIAL) : SV_Target
+{
+    Material a = load(id, float4(1, 1, 1, 1));
+    Layer l = layer(id + 1);
+    Material f;
+    fill(f, 0.5);
+    return shade(a, uv) + shade(l.mat, uv) * l.weight + shade(f, uv)
+        + shade(load(2, float4(0.5, 0.5, 0.5, 1)), uv) + load(3, a.tint).albedo.Sample(Clamp, uv);
+}
+"#,
+        BOTH,
+    );
+    let spirv = r
+        .blobs
+        .iter()
+        .find(|b| b.target == CompileTarget::SpirV)
+        .expect("SPIR-V");
+    let chains = chains_into(&spirv.words(), "Bindless");
+    assert!(
+        !chains.is_empty() && chains.iter().all(|(_, marked)| *marked),
+        "{chains:?}"
+    );
+    let r = build(
+        "mixed_member_of_call",
+        r#"
+struct Material { Texture2D albedo; float4 tint; };
+Texture2D Input : register(t0);
+RWStructuredBuffer<float4> Out : register(u1);
+Material make() { Material m = { Input, float4(1, 2, 3, 4) }; return m; }
+[shader("compute")] [numthreads(1, 1, 1)] void main() { Out[0] = make().tint; }"#,
+        &[CompileTarget::SpirV],
+    );
+    assert!(
+        common::has_diagnostic(&r, "OSH0400", (6, 66), "Put the result in a local first"),
+        "{:#?}",
+        r.diagnostics
+    );
+}

@@ -2,8 +2,9 @@
 // builds a struct from its texture parameter and a global sampler, Detailed returns Make's
 // result, Stack nests that struct in a bigger one beside another texture, Plain returns an
 // initializer list and Swap rebuilds a struct from the members of its struct parameter; MakeOut
-// fills an `out` struct and Retarget changes a member of an `inout` one; the callers sample and
-// load through the members. Without resource arrays, so it runs on devices without binding
+// fills an `out` struct and Retarget changes a member of an `inout` one; MakeTinted returns and
+// FillTinted fills a struct holding a texture beside data; the callers sample and load through
+// the members. Without resource arrays, so it runs on devices without binding
 // arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
 // (10, 20, 30, 40), (50, 60, 70, 80).
 
@@ -55,6 +56,21 @@ void MakeOut(out Surface s) {
 
 void Retarget(inout Surface s) { s.color = Detail; }
 
+struct Tinted {
+    Texture2D<float4> color;
+    float4 tint;
+};
+
+Tinted MakeTinted(float k) {
+    Tinted t = { Detail, float4(k, k, k, k) };
+    return t;
+}
+
+void FillTinted(out Tinted t) {
+    t.tint = float4(1, 2, 3, 4);
+    t.color = Albedo;
+}
+
 float4 Fetch(Surface s, float x) { return s.color.SampleLevel(s.smpl, float2(x, 0.5), 0); }
 
 [shader("compute")]
@@ -71,4 +87,9 @@ void CSMain() {
     Surface q = Plain();
     Retarget(q);
     Out[5] = q.color.Load(int3(0, 0, 0));
+    Tinted t = MakeTinted(2.0);
+    Out[6] = t.color.Load(int3(0, 0, 0)) * t.tint;
+    Tinted u;
+    FillTinted(u);
+    Out[7] = u.color.Load(int3(1, 0, 0)) + u.tint;
 }

@@ -8,12 +8,14 @@
 //! Member accesses, initializer lists, whole assignments and call arguments are rewritten to
 //! the twin that holds what they name; a function taking a mixed struct takes the resource twin
 //! in place and the data twin as an extra trailing parameter of the same direction, and every
-//! call passes the two.
+//! call passes the two. A function returning a mixed struct returns its resource twin and hands
+//! the data twin back through a trailing `out` parameter, into a temporary the caller reads
+//! after the call.
 //!
 //! Invariants: only functions an entry point reaches are rewritten (the others are never
 //! lowered), and the rewrite is all or nothing: when any mixed value appears where it cannot be
-//! split (returned, `out`, chosen by `?:`, the result of a call), the program is left as it was
-//! and the refusal names the place (OSH0400). Struct layouts never change: mixed structs cannot
+//! split (chosen by `?:`, a data member read straight from a call, a call whose result is
+//! dropped), the program is left as it was and the refusal names the place (OSH0400). Struct layouts never change: mixed structs cannot
 //! live in buffers. Arrays of mixed structs are not split (lowering refuses them).
 
 use super::hir::{
@@ -98,12 +100,13 @@ fn split_with(program: &mut Program, twins: &mut Twins) -> Result<(), Refusal> {
         return Ok(());
     }
     let rewritten = rewrite_all(program, &reached, twins)?;
-    for (id, (params, locals, exprs, body)) in rewritten {
+    for (id, (params, locals, exprs, body, return_type)) in rewritten {
         if let Some(f) = program.functions.get_mut(id.index()) {
             f.params = params;
             f.locals = locals;
             f.exprs = exprs;
             f.body = body;
+            f.return_type = return_type;
         }
     }
     Ok(())
@@ -132,8 +135,16 @@ fn reached(program: &Program) -> BTreeSet<FuncId> {
     seen
 }
 
-/// A function's split parameters, locals, expressions and body.
-type Body = (Vec<Param>, Vec<Local>, Vec<Expr>, Block);
+/// A function's split parameters, locals, expressions, body and return type.
+type Body = (Vec<Param>, Vec<Local>, Vec<Expr>, Block, TypeId);
+
+/// Per function: which parameters are mixed structs, and whether it returns one (its resource
+/// twin, with the data twin through a trailing `out` parameter).
+#[derive(Clone, Debug, Default)]
+struct Sig {
+    params: Vec<bool>,
+    returns_mixed: bool,
+}
 type Rewritten = (FuncId, Body);
 
 fn rewrite_all(
@@ -157,7 +168,7 @@ fn rewrite_all(
         }
     }
     // Every signature first: calls are rewritten with their callee's split parameters.
-    let mut sigs = vec![Vec::new(); program.functions.len()];
+    let mut sigs = vec![Sig::default(); program.functions.len()];
     for &id in reached {
         let Some(f) = program.function(id) else {
             continue;
@@ -168,26 +179,20 @@ fn rewrite_all(
                 mixed.push(false);
                 continue;
             }
-            if p.direction == ParamDirection::Out || f.spirv.is_some() {
+            if f.spirv.is_some() {
                 return Err(refusal(
                     p.span,
-                    format!("The 'out' parameter '{}', whose type holds resources beside other members, is not supported by OneShader yet. Make it 'inout', or pass the resources separately.", p.name),
+                    format!("The parameter '{}' of an inline SPIR-V instruction holds resources beside other members, which OneShader cannot pass to the instruction. Pass the resources separately.", p.name),
                 ));
             }
             mixed.push(true);
         }
-        if twins.class(f.return_type, 0) == Class::Mixed {
-            return Err(refusal(
-                f.span,
-                format!(
-                    "Returning '{}' from '{}', a struct that holds resources beside other members, is not supported by OneShader yet. Return the data and pass the resources separately.",
-                    twins.types.display(f.return_type),
-                    f.name,
-                ),
-            ));
-        }
+        let returns_mixed = twins.class(f.return_type, 0) == Class::Mixed;
         if let Some(s) = sigs.get_mut(id.index()) {
-            *s = mixed;
+            *s = Sig {
+                params: mixed,
+                returns_mixed,
+            };
         }
     }
     let mut out = Vec::new();
@@ -318,7 +323,7 @@ impl Twins {
 /// One function's rewrite. Any `None` abandons the whole program's split.
 struct FnSplit<'a> {
     twins: &'a mut Twins,
-    sigs: &'a [Vec<bool>],
+    sigs: &'a [Sig],
     exprs: Vec<Expr>,
     /// Each original expression's type (a split expression is retyped to its resource twin).
     original: Vec<TypeId>,
@@ -332,10 +337,17 @@ struct FnSplit<'a> {
     halves: BTreeMap<ExprId, (ExprId, ExprId)>,
     /// Why the split stopped, where it stopped for a reason the user can act on.
     refusal: Option<Refusal>,
+    /// The function's locals, with the data twins and the temporaries the split adds.
+    locals: Vec<Local>,
+    /// The trailing `out` parameter a function returning a mixed struct hands its data twin
+    /// back through, and the twins.
+    ret_data: Option<(u32, Twin)>,
+    /// The function's name, for the temporaries' names.
+    name: String,
 }
 
 impl FnSplit<'_> {
-    fn run(f: &Function, twins: &mut Twins, sigs: &[Vec<bool>]) -> Result<Body, Refusal> {
+    fn run(f: &Function, twins: &mut Twins, sigs: &[Sig]) -> Result<Body, Refusal> {
         let fallback = || {
             refusal(
                 f.span,
@@ -345,11 +357,7 @@ impl FnSplit<'_> {
         Self::try_run(f, twins, sigs).map_err(|r| r.unwrap_or_else(fallback))
     }
 
-    fn try_run(
-        f: &Function,
-        twins: &mut Twins,
-        sigs: &[Vec<bool>],
-    ) -> Result<Body, Option<Refusal>> {
+    fn try_run(f: &Function, twins: &mut Twins, sigs: &[Sig]) -> Result<Body, Option<Refusal>> {
         let mut params: Vec<Param> = f.params.iter().map(copy_param).collect();
         let mut param_data = vec![None; params.len()];
         for (i, p) in f.params.iter().enumerate() {
@@ -364,6 +372,24 @@ impl FnSplit<'_> {
                 semantic: None,
                 vk_builtin: None,
                 ..copy_param(p)
+            });
+        }
+        // A mixed return value: the resource twin is returned, the data twin handed back
+        // through a trailing `out` parameter.
+        let mut return_type = f.return_type;
+        let mut ret_data = None;
+        if twins.class(f.return_type, 0) == Class::Mixed {
+            let twin = twins.twin(f.return_type, 0).ok_or(None)?;
+            return_type = twin.res;
+            ret_data = Some((params.len() as u32, twin.clone()));
+            params.push(Param {
+                name: format!("{}.result", f.name),
+                ty: twin.data,
+                direction: ParamDirection::Out,
+                semantic: None,
+                interpolation: Default::default(),
+                vk_builtin: None,
+                span: f.span,
             });
         }
         let mut locals: Vec<Local> = f.locals.iter().map(copy_local).collect();
@@ -390,9 +416,12 @@ impl FnSplit<'_> {
             done: vec![false; f.exprs.len()],
             halves: BTreeMap::new(),
             refusal: None,
+            locals,
+            ret_data,
+            name: f.name.clone(),
         };
         match s.block(&f.body, 0) {
-            Some(body) => Ok((params, locals, s.exprs, body)),
+            Some(body) => Ok((params, s.locals, s.exprs, body, return_type)),
             None => Err(s.refusal),
         }
     }
@@ -428,7 +457,7 @@ impl FnSplit<'_> {
                     .display(self.original_ty(e).unwrap_or(x.ty));
                 self.refusal = Some(refusal(
                     x.span,
-                    format!("This use of '{name}', a struct that holds resources beside other members, is not supported by OneShader yet. Such a struct can be a local, an 'in' or 'inout' parameter, a member of another such struct, or built from an initializer list."),
+                    format!("This use of '{name}', a struct that holds resources beside other members, is not supported by OneShader yet. Such a struct can be a local, a parameter, a return value put in a local, a member of another such struct, or built from an initializer list."),
                 ));
             }
         }
@@ -573,6 +602,30 @@ impl FnSplit<'_> {
                         hint: *hint,
                     }));
                 }
+                StmtKind::Return { value: Some(v) } if self.ret_data.is_some() => {
+                    // `return m;` of a mixed struct: the resource twin into a temporary, the
+                    // data twin out through the trailing parameter, then the resource twin
+                    // returned (in this order, so a call in `m` runs before its data is read).
+                    let (param, twin) = self.ret_data.clone()?;
+                    let (r, d) = self.split(*v, 0)?;
+                    let tmp = self.temporary(twin.res, s.span);
+                    let data = self.push(*v, ExprKind::Param(param), twin.data)?;
+                    let assign = self.push(
+                        *v,
+                        ExprKind::Assign {
+                            target: data,
+                            value: d,
+                        },
+                        twin.data,
+                    )?;
+                    let back = self.push(*v, ExprKind::Local(tmp), twin.res)?;
+                    stmts.push(stmt(StmtKind::Local {
+                        local: tmp,
+                        init: Some(r),
+                    }));
+                    stmts.push(stmt(StmtKind::Expr(assign)));
+                    stmts.push(stmt(StmtKind::Return { value: Some(back) }));
+                }
                 StmtKind::Return { value } => {
                     if let Some(v) = value {
                         self.visit(*v, 0)?;
@@ -632,6 +685,23 @@ impl FnSplit<'_> {
         match x.kind {
             ExprKind::Member { base, index } if self.mixed(base)? => {
                 let twin = self.twins.twin(self.original_ty(base)?, 0)?;
+                let data_part = !matches!(twin.parts.get(index as usize), Some(Part::Res(_)));
+                if data_part
+                    && matches!(
+                        self.exprs.get(base.index()).map(|b| &b.kind),
+                        Some(ExprKind::Call { .. })
+                    )
+                {
+                    // The data member would be read without the call being made (a resource
+                    // member is the call's own result).
+                    if self.refusal.is_none() {
+                        self.refusal = Some(refusal(
+                            x.span,
+                            "A member of a struct that holds resources beside other members, taken straight from the call returning it, is not supported by OneShader yet. Put the result in a local first ('Material m = GetMaterial(); m.tint').".to_string(),
+                        ));
+                    }
+                    return None;
+                }
                 let (r, d) = self.split(base, depth + 1)?;
                 let kind = match twin.parts.get(index as usize)? {
                     Part::Res(k) => ExprKind::Member { base: r, index: *k },
@@ -641,20 +711,7 @@ impl FnSplit<'_> {
                 self.set(e, kind, x.ty)
             }
             ExprKind::Call { function, args } => {
-                let sig = self.sigs.get(function.index())?;
-                let mut out = Vec::with_capacity(args.len());
-                let mut tail = Vec::new();
-                for (i, &a) in args.iter().enumerate() {
-                    if sig.get(i).copied().unwrap_or(false) {
-                        let (r, d) = self.split(a, depth + 1)?;
-                        out.push(r);
-                        tail.push(d);
-                    } else {
-                        self.visit(a, depth + 1)?;
-                        out.push(a);
-                    }
-                }
-                out.extend(tail);
+                let out = self.call_args(function, &args, depth)?;
                 self.set(
                     e,
                     ExprKind::Call {
@@ -671,6 +728,39 @@ impl FnSplit<'_> {
                 Some(())
             }
         }
+    }
+
+    /// A call's arguments with each mixed one split: its resource half in place, its data half
+    /// at the end.
+    fn call_args(&mut self, function: FuncId, args: &[ExprId], depth: u32) -> Option<Vec<ExprId>> {
+        let mixed = self.sigs.get(function.index())?.params.clone();
+        let mut out = Vec::with_capacity(args.len());
+        let mut tail = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            if mixed.get(i).copied().unwrap_or(false) {
+                let (r, d) = self.split(a, depth + 1)?;
+                out.push(r);
+                tail.push(d);
+            } else {
+                self.visit(a, depth + 1)?;
+                out.push(a);
+            }
+        }
+        out.extend(tail);
+        Some(out)
+    }
+
+    /// A new local of type `ty` for the split's own use.
+    fn temporary(&mut self, ty: TypeId, span: Span) -> LocalId {
+        let id = LocalId(self.locals.len() as u32);
+        self.locals.push(Local {
+            name: format!("{}.result", self.name),
+            ty,
+            span,
+            precise: false,
+        });
+        self.local_data.push(None);
+        id
     }
 
     /// The resource and data halves of a mixed-struct expression.
@@ -722,6 +812,29 @@ impl FnSplit<'_> {
                     twin.res,
                 )?;
                 (e, d)
+            }
+            // A call returning a mixed struct: it returns the resource twin and hands the data
+            // twin back into a temporary, which is read after the call.
+            ExprKind::Call { function, args }
+                if self
+                    .sigs
+                    .get(function.index())
+                    .is_some_and(|s| s.returns_mixed) =>
+            {
+                let mut out = self.call_args(function, &args, depth)?;
+                let tmp = self.temporary(twin.data, x.span);
+                let data = self.push(e, ExprKind::Local(tmp), twin.data)?;
+                let into = self.push(e, ExprKind::Local(tmp), twin.data)?;
+                out.push(into);
+                self.set(
+                    e,
+                    ExprKind::Call {
+                        function,
+                        args: out,
+                    },
+                    twin.res,
+                )?;
+                (e, data)
             }
             ExprKind::Construct { args } => {
                 if args.len() != twin.parts.len() {
