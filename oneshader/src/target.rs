@@ -349,6 +349,17 @@ pub struct SpirvEntryExtras {
     pub extensions: Vec<String>,
     /// (mode, literal operands), in source order, each once.
     pub execution_modes: Vec<(u32, Vec<u32>)>,
+    /// `vk::ext_execution_mode_id`: (mode, id operands), in source order, each once.
+    pub execution_mode_ids: Vec<(u32, Vec<SpirvIdOperand>)>,
+}
+
+/// An id operand of `OpExecutionModeId` (DXC's `vk::ext_execution_mode_id`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpirvIdOperand {
+    /// A 32-bit `int` or `uint` constant (`signed`) with these bits.
+    Int { signed: bool, bits: u32 },
+    /// The specialization constant with this `SpecId` (`[[vk::constant_id(n)]]`).
+    Spec(u32),
 }
 
 impl SpirvEntryExtras {
@@ -363,12 +374,16 @@ impl SpirvEntryExtras {
         for m in &other.execution_modes {
             push_unique(&mut self.execution_modes, m.clone());
         }
+        for m in &other.execution_mode_ids {
+            push_unique(&mut self.execution_mode_ids, m.clone());
+        }
     }
 
     pub fn is_empty(&self) -> bool {
         self.capabilities.is_empty()
             && self.extensions.is_empty()
             && self.execution_modes.is_empty()
+            && self.execution_mode_ids.is_empty()
     }
 }
 

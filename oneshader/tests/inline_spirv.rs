@@ -1,6 +1,7 @@
 //! DXC's inline SPIR-V: `[[vk::ext_instruction]]` prototypes (extended and core
 //! instructions, arguments by value, by reference and as literals), `[[vk::ext_capability]]`,
-//! `[[vk::ext_extension]]`, `vk::ext_execution_mode` and `[[vk::spvexecutionmode]]` as
+//! `[[vk::ext_extension]]`, `vk::ext_execution_mode`, `vk::ext_execution_mode_id` and
+//! `[[vk::spvexecutionmode]]` as
 //! spirv-val-clean SPIR-V; built-in variables (`[[vk::ext_builtin_input]]`,
 //! `[[vk::ext_builtin_output]]`); the refusals of WGSL and MSL; the forms not built yet refused at
 //! the attribute; and the misuse diagnostics at line and column. The values are checked on a
@@ -130,7 +131,6 @@ float decoratedToo(float x) { return x; }
 static int counted;
 [shader(\"pixel\")]
 float4 PSMain() : SV_Target {
-    vk::ext_execution_mode_id(/* LocalSizeId */ 38, 1, 1, 1);
     return 0;
 }
 ";
@@ -144,7 +144,6 @@ float4 PSMain() : SV_Target {
         (5, 9, "'vk::SpirvType' is not supported yet"),
         (6, 1, "'vk::ext_decorate_string' is not supported here yet"),
         (8, 1, "'vk::ext_capability' on a global variable"),
-        (12, 5, "'vk::ext_execution_mode_id'"),
     ] {
         assert!(
             found(line, column, text),
@@ -412,4 +411,109 @@ fn a_dxc_vk_header_is_named_as_dxcs_own() {
     );
     assert!(message.contains("one of DXC's own headers"), "{message}");
     assert!(message.contains("[[vk::ext_instruction]]"), "{message}");
+}
+
+/// `vk::ext_execution_mode_id`: integer constants (a literal is an `int`, as DXC types it) and
+/// specialization constants, by id in `OpExecutionModeId`; the workgroup size from a
+/// specialization constant validates under Vulkan 1.3 (`LocalSizeId` needs maintenance4).
+#[test]
+fn execution_modes_with_id_operands_take_constants_and_specialization_constants() {
+    // DXC's own test (spv.intrinsicExecutionModeId.hlsl), word for word.
+    let source = "\
+float4 main() : SV_Target0 {
+  vk::ext_execution_mode_id(/*LocalSizeId*/38, 8u, 6u, 8u);
+  [[vk::ext_capability(5055)]]
+  [[vk::ext_extension(\"SPV_KHR_shader_clock\")]]
+  vk::ext_execution_mode_id(/*LocalSizeHintId*/39, 4, 4, 4);
+  return 3;
+}
+";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(oneshader::Stage::Pixel),
+        }],
+        ..CompileOptions::default()
+    };
+    let r = compile(source, "mode_id.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = common::disassemble(&r.blobs[0].words());
+    for line in [
+        "OpCapability ShaderClockKHR",
+        "OpExtension \"SPV_KHR_shader_clock\"",
+        "OpExecutionModeId %main LocalSizeId %uint_8 %uint_6 %uint_8",
+        "OpExecutionModeId %main LocalSizeHintId %int_4 %int_4 %int_4",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    let source = "\
+[[vk::constant_id(0)]] const uint GroupX = 64;
+RWStructuredBuffer<uint> Out : register(u0);
+[shader(\"compute\")]
+[numthreads(64, 1, 1)]
+void main(uint id : SV_DispatchThreadID) {
+    vk::ext_execution_mode_id(/* LocalSizeId */ 38, GroupX, 1u, 1u);
+    Out[id] = id;
+}
+";
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        spirv_env: oneshader::SpirvEnv::Vulkan1_3,
+        ..CompileOptions::default()
+    };
+    let r = compile(source, "local_size_id.hlsl", &options);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.blobs[0].words();
+    common::spirv_val_with(&words, "local_size_id", &["--target-env", "vulkan1.3"])
+        .unwrap_or_else(|e| panic!("spirv-val: {e}"));
+    let text = common::disassemble(&words);
+    for line in [
+        "OpExecutionModeId %main LocalSizeId %GroupX %uint_1 %uint_1",
+        "OpDecorate %GroupX SpecId 0",
+        "%GroupX = OpSpecConstant %uint 64",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    // WGSL and MSL cannot take the size from the mode: refused at the entry point.
+    refused_by_text_targets(source, (5, 6), "vk::ext_execution_mode_id with mode 38");
+    // A SPIR-V 1.0 target has no OpExecutionModeId.
+    let options = CompileOptions {
+        targets: vec![CompileTarget::SpirV],
+        spirv_env: oneshader::SpirvEnv::Vulkan1_0,
+        ..CompileOptions::default()
+    };
+    let r = compile(source, "local_size_id_1_0.hlsl", &options);
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.is_error() && d.message.contains("needs SPIR-V 1.2")),
+        "{:?}",
+        r.diagnostics
+    );
+    // Operands that are not integer constants.
+    let source = "\
+cbuffer P : register(b0) { uint N; };
+RWStructuredBuffer<uint> Out : register(u1);
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void main() {
+    vk::ext_execution_mode_id(38, 1.5f, 1u, 1u);
+    vk::ext_execution_mode_id(38, N, 1u, 1u);
+    Out[0] = 0;
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(
+        common::has_diagnostic(&r, "OSH0302", (6, 35), "must be an int or uint constant"),
+        "{:?}",
+        r.diagnostics
+    );
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.is_error() && d.line == 7 && d.column == 35),
+        "{:?}",
+        r.diagnostics
+    );
 }

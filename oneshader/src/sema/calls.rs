@@ -161,14 +161,7 @@ impl Checker<'_> {
             "vk::ReadClock" => return self.read_clock_call(args, span),
             "Barrier" => return self.barrier_call(args, span),
             "vk::ext_execution_mode" => return self.ext_execution_mode_call(args, span),
-            "vk::ext_execution_mode_id" => {
-                self.diags.error(
-                    Code::UNSUPPORTED,
-                    span,
-                    "DXC's inline SPIR-V 'vk::ext_execution_mode_id' (execution modes with id operands) is not supported yet; vk::ext_execution_mode takes literal operands.",
-                );
-                return self.error_expr(span);
-            }
+            "vk::ext_execution_mode_id" => return self.ext_execution_mode_id_call(args, span),
             _ => {}
         }
         if intrinsics::is_intrinsic(&lookup) {

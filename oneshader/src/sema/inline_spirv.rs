@@ -11,8 +11,9 @@
 //!   and its calls are lowered to the instruction;
 //! - `[[vk::ext_capability]]`, `[[vk::ext_extension]]` and `[[vk::spvexecutionmode]]` on an
 //!   entry point, `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on statements and
-//!   `vk::ext_execution_mode` calls go into the [`SpirvEntryExtras`] of the entry points that
-//!   reach them.
+//!   `vk::ext_execution_mode` / `vk::ext_execution_mode_id` calls go into the
+//!   [`SpirvEntryExtras`] of the entry points that reach them (an id operand is an integer
+//!   constant or a specialization constant by its `SpecId`).
 //!
 //! - `[[vk::ext_builtin_input(n)]] static const T x;` and `[[vk::ext_builtin_output(n)]]
 //!   static T x;` are [`GlobalKind::SpirvBuiltIn`] globals (`Input`/`Output` variables with
@@ -394,6 +395,93 @@ impl Checker<'_> {
             &mut self.cur.spirv.execution_modes,
             (words[0], words[1..].to_vec()),
         );
+        self.push_expr(ExprKind::Sequence { exprs: Vec::new() }, void, span)
+    }
+
+    /// `vk::ext_execution_mode_id(mode, operands...)`: the mode is a literal, each operand an
+    /// `int` or `uint` constant or a specialization constant, passed as an id
+    /// (`OpExecutionModeId`), as DXC does.
+    pub(super) fn ext_execution_mode_id_call(
+        &mut self,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> ExprId {
+        let void = self.types.void();
+        let Some((&mode, operands)) = args.split_first() else {
+            self.diags.error(
+                Code::WRONG_ARGUMENT_COUNT,
+                span,
+                "vk::ext_execution_mode_id takes the execution mode's number and its id operands, as in vk::ext_execution_mode_id(/* LocalSizeId */ 38, 8u, 8u, 1u).",
+            );
+            return self.error_expr(span);
+        };
+        let what = "The execution mode of vk::ext_execution_mode_id";
+        let mode = match self.const_int(mode, what) {
+            Some(v) if u32::try_from(v).is_ok() => v as u32,
+            Some(v) => {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    self.aspan(args[0]),
+                    format!("{what} is a 32-bit literal word, and {v} does not fit one."),
+                );
+                return self.error_expr(span);
+            }
+            None => return self.error_expr(span),
+        };
+        let mut ids = Vec::with_capacity(operands.len());
+        for (i, &a) in operands.iter().enumerate() {
+            let aspan = self.aspan(a);
+            let mark = self.cur.exprs.len();
+            let e = self.check_expr(a);
+            let ty = self.expr_ty(e);
+            let scalar = self.types.scalar_of(ty).filter(|s| {
+                matches!(self.types.get(ty), crate::types::Type::Scalar(_))
+                    && s.is_integer()
+                    && (s.width == 32 || s.kind == crate::types::ScalarKind::LiteralInt)
+            });
+            // A specialization constant is passed as itself, never folded to its default.
+            let spec = match self.expr(e).map(|x| &x.kind) {
+                Some(ExprKind::Global(g)) => match self.globals.get(g.index()).map(|g| &g.kind) {
+                    Some(super::hir::GlobalKind::SpecConstant { id, .. }) => Some(*id),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let operand = match (spec, scalar) {
+                (Some(id), Some(_)) => Some(crate::target::SpirvIdOperand::Spec(id)),
+                (None, Some(s)) => self
+                    .const_int_of(
+                        e,
+                        aspan,
+                        &format!("Operand {} of vk::ext_execution_mode_id", i + 2),
+                    )
+                    .map(|v| crate::target::SpirvIdOperand::Int {
+                        // A literal is an `int`, as DXC types it.
+                        signed: s.kind != crate::types::ScalarKind::Uint,
+                        bits: v as u32,
+                    }),
+                (_, None) => {
+                    if !self.is_error(ty) {
+                        self.diags.error(
+                            Code::TYPE_MISMATCH,
+                            aspan,
+                            format!(
+                                "Operand {} of vk::ext_execution_mode_id must be an int or uint constant, or a specialization constant of one of those types, not '{}'.",
+                                i + 2,
+                                self.types.display(ty)
+                            ),
+                        );
+                    }
+                    None
+                }
+            };
+            self.cur.exprs.truncate(mark);
+            match operand {
+                Some(o) => ids.push(o),
+                None => return self.error_expr(span),
+            }
+        }
+        push_unique(&mut self.cur.spirv.execution_mode_ids, (mode, ids));
         self.push_expr(ExprKind::Sequence { exprs: Vec::new() }, void, span)
     }
 }

@@ -128,7 +128,7 @@ impl<'m> Emitter<'m> {
 
     /// A specialization constant, declared where it is first used (so an entry point carries
     /// only the constants it reaches) with its `SpecId` and name.
-    fn spec_constant(&mut self, sc: crate::ir::SpecConstId, span: Span) -> u32 {
+    pub(super) fn spec_constant(&mut self, sc: crate::ir::SpecConstId, span: Span) -> u32 {
         if let Some(&id) = self.spec_ids.get(&sc) {
             return id;
         }

@@ -557,6 +557,50 @@ impl<'m> Emitter<'m> {
                 self.execution_modes.extend(words);
             }
         }
+        // `vk::ext_execution_mode_id`: the operands are constants or specialization constants
+        // by id (OpExecutionModeId, SPIR-V 1.2).
+        if !entry.spirv.execution_mode_ids.is_empty() && self.opts.env.spirv_version() < (1, 2) {
+            self.error(
+                entry.span,
+                format!("'{}' uses vk::ext_execution_mode_id, whose OpExecutionModeId needs SPIR-V 1.2: use -fspv-target-env=vulkan1.1 or newer.", entry.name),
+            );
+        }
+        for (m, operands) in &entry.spirv.execution_mode_ids {
+            let mut ops = vec![fid, *m];
+            for o in operands {
+                ops.push(match *o {
+                    crate::target::SpirvIdOperand::Int { signed: true, bits } => {
+                        self.const_i32(bits as i32)
+                    }
+                    crate::target::SpirvIdOperand::Int {
+                        signed: false,
+                        bits,
+                    } => self.const_u32(bits),
+                    crate::target::SpirvIdOperand::Spec(n) => {
+                        match self.m.spec_constants.iter().position(|s| s.id == n) {
+                            Some(k) => {
+                                self.spec_constant(crate::ir::SpecConstId(k as u32), entry.span)
+                            }
+                            None => {
+                                self.error(
+                                    entry.span,
+                                    format!("internal: no specialization constant with SpecId {n}"),
+                                );
+                                self.const_u32(0)
+                            }
+                        }
+                    }
+                });
+            }
+            let words = super::writer::encode(Op::ExecutionModeId, &ops);
+            if !self
+                .execution_modes
+                .windows(words.len())
+                .any(|w| w == words.as_slice())
+            {
+                self.execution_modes.extend(words);
+            }
+        }
     }
 }
 

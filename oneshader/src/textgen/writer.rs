@@ -182,8 +182,15 @@ impl<'m, D: Dialect> Writer<'m, D> {
     }
 
     /// Reports each reached inline-SPIR-V built-in variable (`[[vk::ext_builtin_input(n)]]`)
-    /// and decorated global (`[[vk::ext_decorate]]`), which only SPIR-V can express.
+    /// and decorated global (`[[vk::ext_decorate]]`), and execution modes with id operands
+    /// (`vk::ext_execution_mode_id`, which can set the workgroup size from a specialization
+    /// constant), which only SPIR-V can express.
     fn refuse_spirv_builtins(&mut self) {
+        if let Some((mode, _)) = self.entry.spirv.execution_mode_ids.first() {
+            let msg = format!("The {} cannot write SPIR-V execution modes with id operands (the entry point '{}' uses vk::ext_execution_mode_id with mode {mode}). Compile this shader for SPIR-V only, or use [numthreads] and the shader's own attributes", D::BACKEND, self.entry.name);
+            let span = self.entry.span;
+            self.error(span, msg);
+        }
         let found: Vec<(Span, String, Option<u32>, bool)> = self
             .globals
             .iter()
