@@ -138,12 +138,7 @@ pub(super) fn out_structs(
     if !any {
         return None;
     }
-    let globals = key
-        .resources
-        .iter()
-        .map(|r| r.map(super::resource_values::Root::of_arg))
-        .collect();
-    let structs = super::resource_values::struct_roots(&key.structs);
+    let (globals, structs) = super::resource_values::key_roots(&key.resources, &key.structs);
     st.resource_out_structs(module, key.function, globals, structs, 0)
         .filter(|outs| outs.iter().any(Option::is_some))
 }
@@ -313,24 +308,14 @@ pub(super) fn lower_body(st: &mut State, module: &mut ir::Module, key: &FuncKey,
     cx.out_structs = out_structs(cx.st, &*cx.b.module, key);
     let mut pointers = (next_arg..).map(Value::Argument);
     cx.begin_out_structs(&mut pointers);
+    let (globals, structs) = super::resource_values::key_roots(&key.resources, &key.structs);
     if is_resource_type(&cx.b.module.types, hf.return_type) {
-        let globals = key
-            .resources
-            .iter()
-            .map(|r| r.map(super::resource_values::Root::of_arg))
-            .collect();
         cx.resource_return = cx
             .st
             .resource_return(&*cx.b.module, key.function, globals, 0);
     } else if super::resource_values::resource_struct_leaves(&cx.b.module.types, hf.return_type)
         .is_some()
     {
-        let globals = key
-            .resources
-            .iter()
-            .map(|r| r.map(super::resource_values::Root::of_arg))
-            .collect();
-        let structs = super::resource_values::struct_roots(&key.structs);
         cx.resource_struct_return =
             cx.st
                 .resource_struct_return(&*cx.b.module, key.function, globals, structs, 0);

@@ -1148,34 +1148,13 @@ impl State<'_> {
         structs: Vec<Vec<Root>>,
         depth: u32,
     ) -> Option<OutStructs> {
-        let key = (function, params, structs);
-        if let Some(r) = self.resource_out_structs.get(&key) {
-            return r.clone();
-        }
-        self.resource_out_structs.insert(key.clone(), None);
-        let program = self.program;
-        let hf = program.function(function)?;
-        let result = if depth > MAX_ROOT_DEPTH {
-            Err(RootError::New {
-                span: hf.span,
-                message: format!(
-                    "The resources '{}' hands back through its parameters come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Assign them in fewer nested calls",
-                    hf.name
-                ),
-                labels: Vec::new(),
-            })
-        } else {
-            self.find_out_structs(module, hf, &key.1, &key.2, depth)
-        };
-        let r = match result {
-            Ok(r) => Some(r),
-            Err(e) => {
-                e.report(self);
-                None
-            }
-        };
-        self.resource_out_structs.insert(key, r.clone());
-        r
+        self.cached_struct_analysis(
+            |st| &mut st.resource_out_structs,
+            (function, params, structs),
+            depth,
+            "hands back through its parameters",
+            |st, hf, params, structs| st.find_out_structs(module, hf, params, structs, depth),
+        )
     }
 
     fn find_out_structs(
@@ -1235,25 +1214,49 @@ impl State<'_> {
         structs: Vec<Vec<Root>>,
         depth: u32,
     ) -> Option<Vec<ResourceReturn>> {
-        let key = (function, params, structs);
-        if let Some(r) = self.resource_struct_returns.get(&key) {
+        self.cached_struct_analysis(
+            |st| &mut st.resource_struct_returns,
+            (function, params, structs),
+            depth,
+            "returns",
+            |st, hf, params, structs| st.find_struct_return(module, hf, params, structs, depth),
+        )
+    }
+
+    /// Runs `find` once per `key` and keeps its result in the cache `cache` selects (`None`
+    /// after an error, reported once); a recursive request for the same key fails, and so
+    /// does one nested deeper than [`MAX_ROOT_DEPTH`] (`what` the function does with the
+    /// resources, for that message).
+    fn cached_struct_analysis<T: Clone>(
+        &mut self,
+        cache: fn(&mut Self) -> &mut BTreeMap<StructReturnKey, Option<T>>,
+        key: StructReturnKey,
+        depth: u32,
+        what: &str,
+        find: impl FnOnce(
+            &mut Self,
+            &hir::Function,
+            &[Option<Root>],
+            &[Vec<Root>],
+        ) -> Result<T, RootError>,
+    ) -> Option<T> {
+        if let Some(r) = cache(self).get(&key) {
             return r.clone();
         }
-        // A recursive request (a function returning its own call) finds this and fails.
-        self.resource_struct_returns.insert(key.clone(), None);
+        cache(self).insert(key.clone(), None);
         let program = self.program;
-        let hf = program.function(function)?;
+        let hf = program.function(key.0)?;
         let result = if depth > MAX_ROOT_DEPTH {
             Err(RootError::New {
                 span: hf.span,
                 message: format!(
-                    "The resources '{}' returns come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Return them from fewer nested calls",
+                    "The resources '{}' {what} come from calls nested deeper than {MAX_ROOT_DEPTH}, so OneShader stops following them. Build them in fewer nested calls",
                     hf.name
                 ),
                 labels: Vec::new(),
             })
         } else {
-            self.find_struct_return(module, hf, &key.1, &key.2, depth)
+            find(self, hf, &key.1, &key.2)
         };
         let r = match result {
             Ok(r) => Some(r),
@@ -1262,7 +1265,7 @@ impl State<'_> {
                 None
             }
         };
-        self.resource_struct_returns.insert(key, r.clone());
+        cache(self).insert(key, r.clone());
         r
     }
 
@@ -1282,6 +1285,16 @@ impl State<'_> {
             struct_params: structs,
             flow: &flow,
         };
+        if flow.struct_returns.is_empty() {
+            return Err(RootError::New {
+                span: hf.span,
+                message: format!(
+                    "'{}' returns a struct of resources but has no 'return' that yields one. Return a struct whose resources are global resources (or elements of resource arrays)",
+                    hf.name
+                ),
+                labels: Vec::new(),
+            });
+        }
         let mut found: Vec<Option<(Root, Span)>> = vec![None; leaf_types.len()];
         for &v in &flow.struct_returns {
             let span = hf.expr(v).map_or(hf.span, |x| x.span);
@@ -1325,41 +1338,7 @@ impl State<'_> {
                 }
             }
         }
-        let mut out = Vec::with_capacity(found.len());
-        for (slot, &leaf_ty) in found.into_iter().zip(&leaf_types) {
-            let Some((root, span)) = slot else {
-                return Err(RootError::New {
-                    span: hf.span,
-                    message: format!(
-                        "'{}' returns a struct of resources but has no 'return' that yields one. Return a struct whose resources are global resources (or elements of resource arrays)",
-                        hf.name
-                    ),
-                    labels: Vec::new(),
-                });
-            };
-            let levels = module
-                .global(root.global)
-                .map(|g| array_depth(&module.types, g.ty))
-                .unwrap_or(0)
-                .saturating_sub(array_depth(&module.types, leaf_ty));
-            if levels > 1 {
-                return Err(RootError::New {
-                    span,
-                    message: format!(
-                        "'{}' returns an element of the multi-dimensional resource array '{}', which OneShader cannot return yet. Declare the array with one dimension and compute the element's index",
-                        hf.name,
-                        global_name(module, root.global)
-                    ),
-                    labels: Vec::new(),
-                });
-            }
-            out.push(ResourceReturn {
-                global: root.global,
-                indexed: levels == 1,
-                non_uniform: root.non_uniform && levels == 1,
-            });
-        }
-        Ok(out)
+        struct_hand_back(module, hf, found, &leaf_types, "the struct it returns")
     }
 
     /// How `function`, specialized on the globals of its resource parameters, returns its
@@ -1495,8 +1474,7 @@ pub(super) fn ir_return_type(
     structs: &[Vec<super::ResourceArg>],
 ) -> TypeId {
     if resource_struct_leaves(&module.types, ty).is_some() {
-        let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
-        let structs = struct_roots(structs);
+        let (params, structs) = key_roots(resources, structs);
         let indexed = st
             .resource_struct_return(module, function, params, structs, 0)
             .map_or(0, |leaves| leaves.iter().filter(|r| r.indexed).count());
@@ -1516,12 +1494,18 @@ pub(super) fn ir_return_type(
     }
 }
 
-/// The roots of a [`super::FuncKey`]'s struct-of-resources parameters.
-pub(super) fn struct_roots(structs: &[Vec<super::ResourceArg>]) -> Vec<Vec<Root>> {
-    structs
+/// The roots of what a [`super::FuncKey`] binds to its resource parameters (`resources`) and
+/// struct-of-resources parameters (`structs`): the key of the analyses of its resources.
+pub(super) fn key_roots(
+    resources: &[Option<super::ResourceArg>],
+    structs: &[Vec<super::ResourceArg>],
+) -> CallRoots {
+    let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
+    let structs = structs
         .iter()
         .map(|s| s.iter().map(|a| Root::of_arg(*a)).collect())
-        .collect()
+        .collect();
+    (params, structs)
 }
 
 impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
@@ -1620,8 +1604,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         e: &'p hir::Expr,
     ) -> Option<Vec<Place>> {
         let (result, resources, structs) = self.call_bound(function, args, e);
-        let params = resources.iter().map(|r| r.map(Root::of_arg)).collect();
-        let structs = struct_roots(&structs);
+        let (params, structs) = key_roots(&resources, &structs);
         let Some(leaves) =
             self.st
                 .resource_struct_return(&*self.b.module, function, params, structs, 0)
