@@ -3,8 +3,9 @@
 // result, Stack nests that struct in a bigger one beside another texture, Plain returns an
 // initializer list and Swap rebuilds a struct from the members of its struct parameter; MakeOut
 // fills an `out` struct and Retarget changes a member of an `inout` one; MakeTinted returns and
-// FillTinted fills a struct holding a texture beside data; the callers sample and load through
-// the members. Without resource arrays, so it runs on devices without binding
+// FillTinted fills a struct holding a texture beside data; Holder::Set assigns a member of
+// `this` and OwnCopy assigns a member of its `in` parameter (the caller's struct keeps its
+// texture); the callers sample and load through the members. Without resource arrays, so it runs on devices without binding
 // arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
 // (10, 20, 30, 40), (50, 60, 70, 80).
 
@@ -71,6 +72,17 @@ void FillTinted(out Tinted t) {
     t.color = Albedo;
 }
 
+struct Holder {
+    Texture2D<float4> t;
+    void Set(Texture2D<float4> x) { t = x; }
+    float4 Get() { return t.Load(int3(1, 0, 0)); }
+};
+
+float4 OwnCopy(Surface s) {
+    s.color = Detail;
+    return s.color.Load(int3(0, 0, 0));
+}
+
 float4 Fetch(Surface s, float x) { return s.color.SampleLevel(s.smpl, float2(x, 0.5), 0); }
 
 [shader("compute")]
@@ -92,4 +104,11 @@ void CSMain() {
     Tinted u;
     FillTinted(u);
     Out[7] = u.color.Load(int3(1, 0, 0)) + u.tint;
+    Holder h;
+    h.t = Albedo;
+    float4 before = h.Get();
+    h.Set(Detail);
+    Out[8] = before + h.Get();
+    Surface c = Plain();
+    Out[9] = OwnCopy(c) + c.color.Load(int3(0, 0, 0));
 }

@@ -14,8 +14,10 @@
 //!   returns the indices of the resources that are array elements, in member order, as an `int`
 //!   array (nothing when none is), and the caller forms each resource's place
 //!   ([`State::resource_struct_return`], [`leaf_roots`], [`FnCx::return_resource_struct`]);
-//! - an `out` struct of resources, or an `inout` one the body assigns, is a struct the body
-//!   assigns ([`StructVar::Param`]); at every `return` the indices of its array elements go
+//! - a struct-of-resources parameter the body assigns is a struct the body assigns
+//!   ([`StructVar::Param`]; an `in` one is the callee's own copy); an `out` one, or an `inout`
+//!   one the body assigns (`this` of a method included), is handed back: at every `return` the
+//!   indices of its array elements go
 //!   back through trailing `int` pointer parameters, and the caller's struct names those
 //!   elements after the call ([`State::resource_out_structs`], [`FnCx::ret`],
 //!   [`FnCx::assign_struct_places`]);
@@ -362,19 +364,22 @@ pub(super) fn hands_back(
     i: u32,
 ) -> bool {
     let var = StructVar::Param(i);
+    let direction = hf.params.get(i as usize).map(|p| p.direction);
     is_struct_var(hf, types, var)
-        && (hf.params.get(i as usize).map(|p| p.direction) == Some(hir::ParamDirection::Out)
-            || flow.struct_assigns.contains_key(&var))
+        && (direction == Some(hir::ParamDirection::Out)
+            || (direction == Some(hir::ParamDirection::InOut)
+                && flow.struct_assigns.contains_key(&var)))
 }
 
-/// Whether `var` is a struct holding only resources that code assigns: a local, or an `out`
-/// or `inout` parameter.
+/// Whether `var` is a struct holding only resources, which code may assign: a local or a
+/// parameter (an `in` one is the callee's own copy).
 pub(super) fn is_struct_var(hf: &hir::Function, types: &TypeArena, var: StructVar) -> bool {
     match var {
         StructVar::Local(l) => resource_struct_local(hf, types, l),
-        StructVar::Param(i) => hf.params.get(i as usize).is_some_and(|p| {
-            p.direction != hir::ParamDirection::In && resource_struct_leaves(types, p.ty).is_some()
-        }),
+        StructVar::Param(i) => hf
+            .params
+            .get(i as usize)
+            .is_some_and(|p| resource_struct_leaves(types, p.ty).is_some()),
     }
 }
 
@@ -2047,39 +2052,30 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     /// a struct the body assigns, holding (`inout`) what the caller passed; `pointers` are the
     /// trailing `int` pointer arguments its array-element resources' indices go back through.
     pub fn begin_out_structs(&mut self, pointers: &mut impl Iterator<Item = Value>) {
-        let Some(outs) = self.out_structs.clone() else {
-            // None hands anything back, or the analysis failed (reported): the parameters the
-            // body assigns are still structs it assigns, so nothing more is said about them.
-            let flow = self.flow();
-            for (i, p) in self.hf.params.iter().enumerate() {
-                let i = i as u32;
-                if !hands_back(self.hf, &self.b.module.types, &flow, i) {
-                    continue;
-                }
-                let n = resource_struct_leaves(&self.b.module.types, p.ty).map_or(0, |l| l.len());
-                let bound = self.bound_param_leaves(i);
-                self.resource_structs
-                    .insert(StructVar::Param(i), vec![None; n]);
-                if let Some(bound) = bound.filter(|b| b.len() == n) {
-                    for (k, place) in bound.into_iter().enumerate() {
-                        self.set_struct_leaf(StructVar::Param(i), k, place, self.hf.span);
-                    }
-                }
-            }
-            return;
-        };
+        let outs = self.out_structs.clone().unwrap_or_default();
+        let flow = self.flow();
         let span = self.hf.span;
-        for (i, leaves) in outs.iter().enumerate() {
-            let Some(leaves) = leaves else { continue };
+        for (i, p) in self.hf.params.iter().enumerate() {
             let var = StructVar::Param(i as u32);
+            // A parameter the body assigns (an `in` one is its own copy), or one it hands
+            // back; when the analysis failed (reported), such a parameter is still assignable,
+            // so nothing more is said about it.
+            let assigned = flow.struct_assigns.contains_key(&var)
+                || hands_back(self.hf, &self.b.module.types, &flow, i as u32);
+            let Some(n) = resource_struct_leaves(&self.b.module.types, p.ty)
+                .map(|l| l.len())
+                .filter(|_| assigned)
+            else {
+                continue;
+            };
             let bound = self.bound_param_leaves(i as u32);
-            self.resource_structs.insert(var, vec![None; leaves.len()]);
-            if let Some(bound) = bound.filter(|b| b.len() == leaves.len()) {
+            self.resource_structs.insert(var, vec![None; n]);
+            if let Some(bound) = bound.filter(|b| b.len() == n) {
                 for (k, place) in bound.into_iter().enumerate() {
                     self.set_struct_leaf(var, k, place, span);
                 }
             }
-            for (k, r) in leaves.iter().enumerate() {
+            for (k, r) in outs.get(i).into_iter().flatten().flatten().enumerate() {
                 if r.indexed {
                     if let Some(ptr) = pointers.next() {
                         self.out_pointers.push((var, k, ptr));
