@@ -17,10 +17,9 @@
 //! - a struct-of-resources parameter the body assigns is a struct the body assigns
 //!   ([`StructVar::Param`]; an `in` one is the callee's own copy); an `out` one, or an `inout`
 //!   one the body assigns (`this` of a method included), is handed back: at every `return` the
-//!   indices of its array elements go
-//!   back through trailing `int` pointer parameters, and the caller's struct names those
-//!   elements after the call ([`State::resource_out_structs`], [`FnCx::ret`],
-//!   [`FnCx::assign_struct_places`]);
+//!   indices of its array elements go back through trailing `int` pointer parameters, and the
+//!   caller's struct names those elements after the call ([`State::resource_out_structs`],
+//!   [`FnCx::ret`], [`FnCx::assign_struct_places`]);
 //! - a resource local assigned only by its initializer is an alias of the place the
 //!   initializer names (no IR of its own); one assigned again later (or declared without an
 //!   initializer) is a variable: an element of one global array whose index lives in an `int`
