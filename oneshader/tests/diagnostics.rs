@@ -487,11 +487,11 @@ void CSMain() { Out[0] = make(2.0).scale; }
 struct Mixed { Texture2D tex; float scale; };
 Texture2D In : register(t0);
 RWStructuredBuffer<float4> Out : register(u2);
-Mixed make(float k) { Mixed m = { In, k }; Out[0] = k; return m; }
+Mixed make(float k) { Mixed m = { In, k }; return m; }
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void CSMain() { make(2.0); }
-//              ^ OSH0400 This use of 'Mixed', a struct that holds resources beside other members
+void CSMain() { Mixed arr[2]; arr[0] = make(1.0); Out[1] = arr[0].scale; }
+//                            ^ OSH0400 This use of 'Mixed', a struct that holds resources beside other members
 "#,
         r#"
 struct Mixed { Texture2D tex; float scale; };

@@ -5,7 +5,8 @@
 // fills an `out` struct and Retarget changes a member of an `inout` one; MakeTinted returns and
 // FillTinted fills a struct holding a texture beside data; Holder::Set assigns a member of
 // `this` and OwnCopy assigns a member of its `in` parameter (the caller's struct keeps its
-// texture); the callers sample and load through the members. Without resource arrays, so it runs on devices without binding
+// texture); Mark is called for its effect alone; the callers sample and load through the
+// members. Without resource arrays, so it runs on devices without binding
 // arrays. Albedo is 2x1 with texels (1, 2, 3, 4), (5, 6, 7, 8); Detail with
 // (10, 20, 30, 40), (50, 60, 70, 80).
 
@@ -72,6 +73,12 @@ void FillTinted(out Tinted t) {
     t.color = Albedo;
 }
 
+Tinted Mark(float k) {
+    Out[10] = float4(k, k, k, k);
+    Tinted t = { Albedo, float4(k, 0, 0, 0) };
+    return t;
+}
+
 struct Holder {
     Texture2D<float4> t;
     void Set(Texture2D<float4> x) { t = x; }
@@ -111,4 +118,5 @@ void CSMain() {
     Out[8] = before + h.Get();
     Surface c = Plain();
     Out[9] = OwnCopy(c) + c.color.Load(int3(0, 0, 0));
+    Mark(7.0);
 }

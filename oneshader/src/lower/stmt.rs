@@ -64,6 +64,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         self.b.set_span(s.span);
         match &s.kind {
             StmtKind::Expr(e) => {
+                // A call returning a struct of resources whose result is dropped: the call is
+                // made for its effects (a struct of resources is no IR value).
+                if let Some(x) = self.hf.expr(*e).filter(|x| {
+                    super::resource_values::resource_struct_leaves(&self.b.module.types, x.ty)
+                        .is_some()
+                }) {
+                    if let hir::ExprKind::Call { function, args } = &x.kind {
+                        self.b.set_span(x.span);
+                        self.call_bound(*function, args, x);
+                        return;
+                    }
+                }
                 self.expr(*e);
             }
             StmtKind::Local { local, init } => {

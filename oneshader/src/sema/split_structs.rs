@@ -14,8 +14,8 @@
 //!
 //! Invariants: only functions an entry point reaches are rewritten (the others are never
 //! lowered), and the rewrite is all or nothing: when any mixed value appears where it cannot be
-//! split (chosen by `?:`, a data member read straight from a call, a call whose result is
-//! dropped), the program is left as it was and the refusal names the place (OSH0400). Struct layouts never change: mixed structs cannot
+//! split (chosen by `?:`, a data member read straight from a call), the program is left as it
+//! was and the refusal names the place (OSH0400). Struct layouts never change: mixed structs cannot
 //! live in buffers. Arrays of mixed structs are not split (lowering refuses them).
 
 use super::hir::{
@@ -643,6 +643,15 @@ impl FnSplit<'_> {
     fn statement_expr(&mut self, e: ExprId) -> Option<()> {
         let kind = self.exprs.get(e.index())?.kind.clone();
         match kind {
+            // A call returning a mixed struct, its result dropped: the call is still made.
+            ExprKind::Call { function, .. }
+                if self
+                    .sigs
+                    .get(function.index())
+                    .is_some_and(|s| s.returns_mixed) =>
+            {
+                self.split(e, 0).map(|_| ())
+            }
             ExprKind::Assign { target, value } if self.mixed(target)? => {
                 let (rt, dt) = self.split(target, 0)?;
                 let (rv, dv) = self.split(value, 0)?;
