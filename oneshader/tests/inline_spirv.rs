@@ -517,3 +517,48 @@ void main() {
         r.diagnostics
     );
 }
+
+/// `[[vk::ext_decorate*]]` on an entry point's parameters decorate their stage variables, as
+/// DXC does; on another function's parameter it is refused where it is written.
+#[test]
+fn decorations_on_entry_parameters_decorate_their_stage_variables() {
+    let source = "\
+[shader(\"pixel\")]
+float4 PSMain(
+    [[vk::ext_decorate(/* RelaxedPrecision */ 0)]] float4 color : COLOR0,
+    [[vk::location(3), vk::ext_decorate_string(/* UserSemantic */ 5635, \"uv\")]] float2 uv : TEXCOORD0,
+    [[vk::ext_decorate(/* RelaxedPrecision */ 0)]] float4 pos : SV_Position) : SV_Target {
+    return color * uv.x + pos.x;
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.blobs[0].words();
+    common::spirv_val(&words, "entry_decorations").unwrap_or_else(|e| panic!("spirv-val: {e}"));
+    let text = common::disassemble(&words);
+    for line in [
+        "OpDecorate %in_var_COLOR0 RelaxedPrecision",
+        "OpDecorateString %in_var_TEXCOORD0 UserSemantic \"uv\"",
+        "OpDecorate %in_var_TEXCOORD0 Location 3",
+        "OpDecorate %gl_FragCoord RelaxedPrecision",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    refused_by_text_targets(source, (3, 67), "cannot write SPIR-V decorations");
+    let source = "\
+void add([[vk::ext_decorate(/* Aliased */ 20)]] inout float a) { a += 1.0; }
+[shader(\"pixel\")]
+float4 PSMain(float4 color : COLOR0) : SV_Target { float x = color.x; add(x); return x; }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(
+        common::has_diagnostic(
+            &r,
+            "OSH0400",
+            (1, 10),
+            "passes them through on entry point parameters only"
+        ),
+        "{:?}",
+        r.diagnostics
+    );
+}

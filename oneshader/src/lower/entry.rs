@@ -243,6 +243,9 @@ fn stage_globals(
         };
         let mut g = Global::new(name, ty, space, v.semantic.span);
         g.builtin = b;
+        // DXC's inline SPIR-V decorations on the parameter (SPIR-V only: the text backends
+        // refuse decorated globals).
+        g.spirv_decorations = v.spirv_decorations.clone();
         g.semantic = Some(match v.semantic.index {
             0 => v.semantic.name.clone(),
             n => format!("{}{n}", v.semantic.name),

@@ -49,6 +49,20 @@ pub(super) fn declare(
     };
     let mut params = Vec::new();
     let mut dynamic = Vec::new();
+    let is_entry = st
+        .program
+        .entry_points
+        .iter()
+        .any(|e| e.function == key.function);
+    for p in f.params.iter().filter(|p| !p.spirv_decorations.is_empty()) {
+        if !is_entry {
+            st.diags.error(
+                crate::diag::Code::LOWER_UNSUPPORTED,
+                p.span,
+                format!("DXC's inline SPIR-V decorations on the parameter '{}' of '{}' are not supported yet: OneShader passes them through on entry point parameters only.", p.name, f.name),
+            );
+        }
+    }
     for (i, p) in f.params.iter().enumerate() {
         if super::resource_values::resource_struct_leaves(&module.types, p.ty).is_some() {
             // A struct of resources: only the run-time indices of its resources remain.

@@ -132,6 +132,7 @@ pub(crate) fn stage_var(
         location,
         interpolation: Interpolation::default(),
         vertex_format: None,
+        spirv_decorations: Vec::new(),
     }
 }
 
@@ -159,6 +160,8 @@ impl F {
             semantic: None,
             interpolation: Interpolation::default(),
             vk_builtin: None,
+            location: None,
+            spirv_decorations: Vec::new(),
             span: Span::default(),
         });
         let i = self.f.params.len() as u32 - 1;

@@ -776,6 +776,13 @@ fn stage_io_semantics_are_validated() {
     assert_eq!(ep.inputs[1].location, Some(3));
     assert_eq!(ep.inputs[2].location, Some(0));
     assert!(ep.inputs[2].interpolation.nointerpolation);
+    // `[[vk::location(N)]]` on a parameter, as on a member; the others take the free ones.
+    let p = ok("[shader(\"vertex\")] float4 VS([[vk::location(2)]] float3 p : POSITION, float2 uv : TEXCOORD0, [[vk::location(0)]] float4 c : COLOR) : SV_Position { return float4(p + c.xyz, uv.x); }");
+    let ep = &p.entry_points[0];
+    assert_eq!(
+        ep.inputs.iter().map(|v| v.location).collect::<Vec<_>>(),
+        vec![Some(2), Some(1), Some(0)]
+    );
 }
 
 #[test]

@@ -1535,7 +1535,8 @@ impl Checker<'_> {
             .unwrap_or_default();
         self.refuse_spirv_attrs(&attrs);
         for p in &f.params {
-            self.refuse_spirv_attrs(&p.attributes);
+            // Decorations on parameters are taken (`written_params`); entry points write them.
+            self.refuse_spirv_attrs_except(&p.attributes, super::inline_spirv::DECORATIONS);
         }
         if let Some(instruction) = self.spirv_instruction(&attrs, f) {
             if let Some(func) = self.functions.get_mut(fid.index()) {

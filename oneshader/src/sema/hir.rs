@@ -194,6 +194,11 @@ pub struct Param {
     pub interpolation: Interpolation,
     /// `[[vk::builtin("Name")]]` on an entry point's parameter.
     pub vk_builtin: Option<String>,
+    /// `[[vk::location(N)]]` on an entry point's parameter.
+    pub location: Option<u32>,
+    /// DXC's `[[vk::ext_decorate*]]` on an entry point's parameter: its stage variable's
+    /// decorations (on another function's, refused when it is lowered).
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
     pub span: Span,
 }
 
@@ -933,6 +938,8 @@ pub struct StageVar {
     pub interpolation: Interpolation,
     /// `[[oneshader::format("...")]]` on a vertex input, lower-case.
     pub vertex_format: Option<String>,
+    /// DXC's `[[vk::ext_decorate*]]` on the entry point's parameter this variable is.
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
 }
 
 #[derive(Debug)]

@@ -19,7 +19,9 @@
 //!   static T x;` are [`GlobalKind::SpirvBuiltIn`] globals (`Input`/`Output` variables with
 //!   `BuiltIn n`);
 //! - `[[vk::ext_decorate]]`, `[[vk::ext_decorate_id]]` and `[[vk::ext_decorate_string]]` on a
-//!   global variable are its [`SpirvDecoration`]s (elsewhere OSH0350).
+//!   global variable are its [`SpirvDecoration`]s, and on a parameter the parameter's (an
+//!   entry point's decorate its stage variable; lowering refuses another function's);
+//!   elsewhere OSH0350.
 //!
 //! Invariants: the numbers are passed through unchecked (spirv-val judges the module, as DXC
 //! leaves it to the validator); the inline SPIR-V forms not built yet (`vk::SpirvType`,
@@ -46,7 +48,7 @@ const NOT_YET: &[&str] = &[
 ];
 
 /// The decorations, built on global variables only (refused elsewhere).
-const DECORATIONS: &[&str] = &["ext_decorate", "ext_decorate_id", "ext_decorate_string"];
+pub(super) const DECORATIONS: &[&str] = &["ext_decorate", "ext_decorate_id", "ext_decorate_string"];
 
 /// The attributes built on global variables only: the decorations and the built-in
 /// variables (refused on functions, parameters and locals).

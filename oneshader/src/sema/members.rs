@@ -331,6 +331,8 @@ impl Checker<'_> {
                     .map(|s| split_semantic(s.as_str(), s.span)),
                 interpolation: p.modifiers.interpolation(),
                 vk_builtin: self.attr_string(&p.attributes, Some("vk"), "builtin"),
+                location: self.attr_uint(&p.attributes, Some("vk"), "location"),
+                spirv_decorations: self.spirv_decorations(&p.attributes),
                 span: p.span,
             });
             defaults.push(p.default_value);
@@ -443,6 +445,8 @@ impl Checker<'_> {
             semantic: None,
             interpolation: Interpolation::default(),
             vk_builtin: None,
+            location: None,
+            spirv_decorations: Vec::new(),
             span: f.name.span,
         };
         sig.params.insert(0, this);

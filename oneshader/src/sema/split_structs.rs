@@ -371,6 +371,8 @@ impl FnSplit<'_> {
                 ty: twin.data,
                 semantic: None,
                 vk_builtin: None,
+                location: None,
+                spirv_decorations: Vec::new(),
                 ..copy_param(p)
             });
         }
@@ -389,6 +391,8 @@ impl FnSplit<'_> {
                 semantic: None,
                 interpolation: Default::default(),
                 vk_builtin: None,
+                location: None,
+                spirv_decorations: Vec::new(),
                 span: f.span,
             });
         }
@@ -886,6 +890,8 @@ fn copy_param(p: &Param) -> Param {
         semantic: p.semantic.clone(),
         interpolation: p.interpolation,
         vk_builtin: p.vk_builtin.clone(),
+        location: p.location,
+        spirv_decorations: p.spirv_decorations.clone(),
         span: p.span,
     }
 }

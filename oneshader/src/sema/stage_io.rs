@@ -112,7 +112,7 @@ pub fn stage_interface(
                 &p.name,
                 p.ty,
                 p.semantic.as_ref(),
-                None,
+                p.location,
                 None,
                 p.vk_builtin.as_deref(),
                 &mut Vec::new(),
@@ -124,8 +124,35 @@ pub fn stage_interface(
     }
     reject_duplicates(&inputs, "inputs", f.diags);
     reject_duplicates(&outputs, "outputs", f.diags);
-    let inputs = assign_locations(types, inputs, false);
-    let outputs = assign_locations(types, outputs, true);
+    let mut inputs = assign_locations(types, inputs, false);
+    let mut outputs = assign_locations(types, outputs, true);
+    // DXC's inline SPIR-V decorations on a parameter decorate its stage variable.
+    for (i, p) in params.iter().enumerate() {
+        if p.spirv_decorations.is_empty() {
+            continue;
+        }
+        let source = StageVarSource::Param(i as u32);
+        let mut found = false;
+        for v in inputs.iter_mut().chain(outputs.iter_mut()) {
+            if v.source == source
+                && v.path.is_empty()
+                && !matches!(
+                    v.system_value,
+                    Some(SystemValue::ClipDistance | SystemValue::CullDistance)
+                )
+            {
+                v.spirv_decorations = p.spirv_decorations.clone();
+                found = true;
+            }
+        }
+        if !found {
+            f.diags.error(
+                Code::UNSUPPORTED,
+                p.span,
+                format!("DXC's inline SPIR-V decorations on '{}' are not supported yet: OneShader passes them through on entry point parameters that are one stage variable (not a struct, a clip or cull distance).", p.name),
+            );
+        }
+    }
     if stage == Stage::Compute && !outputs.is_empty() {
         f.diags.error(
             Code::BAD_ENTRY_POINT,
@@ -289,6 +316,7 @@ impl Flattener<'_> {
                 } else {
                     None
                 },
+                spirv_decorations: Vec::new(),
             },
             explicit_location: location,
         });
