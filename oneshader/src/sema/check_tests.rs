@@ -783,6 +783,18 @@ fn stage_io_semantics_are_validated() {
         ep.inputs.iter().map(|v| v.location).collect::<Vec<_>>(),
         vec![Some(2), Some(1), Some(0)]
     );
+    // DXC's SPIR-V.rst example: on the function, the return value's location.
+    let p = ok("struct VSInput { [[vk::location(0)]] float4 pos : POSITION; [[vk::location(1)]] float3 norm : NORMAL; };\n[[vk::location(1)]] [shader(\"vertex\")]\nfloat4 VSMain(in VSInput input, [[vk::location(2)]] in float4 tex : TEXCOORD, out float4 pos : SV_Position) : TEXCOORD { pos = input.pos; return tex; }");
+    let ep = &p.entry_points[0];
+    let loc = |vars: &[crate::sema::hir::StageVar], name: &str| {
+        vars.iter()
+            .find(|v| v.semantic.name == name)
+            .and_then(|v| v.location)
+    };
+    assert_eq!(loc(&ep.inputs, "POSITION"), Some(0));
+    assert_eq!(loc(&ep.inputs, "NORMAL"), Some(1));
+    assert_eq!(loc(&ep.inputs, "TEXCOORD"), Some(2));
+    assert_eq!(loc(&ep.outputs, "TEXCOORD"), Some(1));
 }
 
 #[test]

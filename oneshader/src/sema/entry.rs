@@ -601,13 +601,15 @@ impl Checker<'_> {
         let mut spirv = crate::target::SpirvEntryExtras::default();
         self.spirv_requirements(&attrs, &mut spirv);
         let fragment_tests = self.fragment_tests(&attrs, stage, &name);
+        // `[[vk::location(N)]]` on the function: its return value's location.
+        let return_location = self.attr_uint(&attrs, Some("vk"), "location");
         let func = &self.functions[fid.index()];
         let iface = stage_io::stage_interface(
             &self.types,
             stage,
             &func.params,
             func.return_type,
-            func.return_semantic.as_ref(),
+            (func.return_semantic.as_ref(), return_location),
             span,
             self.diags,
         );

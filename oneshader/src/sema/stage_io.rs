@@ -62,7 +62,7 @@ pub fn stage_interface(
     stage: Stage,
     params: &[Param],
     return_type: TypeId,
-    return_semantic: Option<&Semantic>,
+    (return_semantic, return_location): (Option<&Semantic>, Option<u32>),
     function_span: Span,
     diags: &mut DiagnosticBag,
 ) -> StageInterface {
@@ -85,7 +85,7 @@ pub fn stage_interface(
             "return value",
             return_type,
             return_semantic,
-            None,
+            return_location,
             None,
             None,
             &mut Vec::new(),
