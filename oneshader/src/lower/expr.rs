@@ -1050,25 +1050,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             let places = slots
                 .into_iter()
                 .map(|(r, tmp)| {
-                    let indices = match tmp {
-                        Some(tmp) => {
-                            let i = self.b.load(tmp);
-                            vec![if r.non_uniform {
-                                self.b.intrinsic(
-                                    crate::ir::IntrinsicOp::NonUniformIndex,
-                                    vec![i],
-                                    self.b.value_type(i),
-                                )
-                            } else {
-                                i
-                            }]
-                        }
-                        None => Vec::new(),
-                    };
-                    Place::Chain {
-                        root: Value::Global(r.global),
-                        indices,
-                    }
+                    let index = tmp.map(|tmp| self.b.load(tmp));
+                    self.returned_place(r, index)
                 })
                 .collect();
             let span = self.span_of(a);

@@ -90,6 +90,16 @@ pub(crate) struct ResourceReturn {
     pub non_uniform: bool,
 }
 
+impl ResourceReturn {
+    /// Where the returned resource comes from, as the root search sees it.
+    pub fn root(self) -> Root {
+        Root {
+            global: self.global,
+            non_uniform: self.non_uniform,
+        }
+    }
+}
+
 /// What one resource of a local struct of resources names.
 #[derive(Clone, Debug)]
 pub(crate) enum StructLeaf {
@@ -573,10 +583,7 @@ pub(super) fn root_of(
                 }
             }
             match st.resource_return(module, *function, globals, depth + 1) {
-                Some(r) => Ok(Some(Root {
-                    global: r.global,
-                    non_uniform: r.non_uniform,
-                })),
+                Some(r) => Ok(Some(r.root())),
                 None => Err(RootError::Reported),
             }
         }
@@ -585,8 +592,8 @@ pub(super) fn root_of(
             accept,
             reject,
         } => {
-            if let Some(c) = const_bool(cx.hf, *cond) {
-                return root_of(st, module, cx, if c { *accept } else { *reject }, depth, visiting);
+            if let Some(side) = const_side(cx.hf, *cond, *accept, *reject) {
+                return root_of(st, module, cx, side, depth, visiting);
             }
             let a = root_of(st, module, cx, *accept, depth, visiting)?;
             let r = root_of(st, module, cx, *reject, depth, visiting)?;
@@ -735,6 +742,11 @@ pub(super) fn is_non_uniform(cx: &FnCx, v: Value) -> bool {
     )
 }
 
+/// The side `cond ? accept : reject` takes when `cond` is a constant.
+fn const_side(hf: &hir::Function, cond: ExprId, accept: ExprId, reject: ExprId) -> Option<ExprId> {
+    const_bool(hf, cond).map(|c| if c { accept } else { reject })
+}
+
 /// The value of a constant `bool` condition.
 fn const_bool(hf: &hir::Function, cond: ExprId) -> Option<bool> {
     match hf.expr(cond)?.kind {
@@ -859,35 +871,28 @@ pub(super) fn leaf_roots(
             let leaves = st
                 .resource_struct_return(module, *function, globals, structs, depth + 1)
                 .ok_or(RootError::Reported)?;
-            Ok(leaves
-                .into_iter()
-                .map(|r| {
-                    Some(Root {
-                        global: r.global,
-                        non_uniform: r.non_uniform,
-                    })
-                })
-                .collect())
+            Ok(leaves.into_iter().map(|r| Some(r.root())).collect())
         }
         ExprKind::Conditional {
             cond,
             accept,
             reject,
-        } if const_bool(cx.hf, *cond).is_some() => {
-            let side = if const_bool(cx.hf, *cond) == Some(true) {
-                *accept
-            } else {
-                *reject
-            };
-            leaf_roots(st, module, cx, side, depth, visiting)
-        }
-        _ => Err(RootError::New {
-            span: x.span,
-            message: format!(
-                "This struct of resources in '{fname}' is not a local, a parameter, a member of one, an initializer list or a call returning one. {RESOLVE_RULE}. Build the struct in a local and use that"
-            ),
-            labels: Vec::new(),
-        }),
+        } => match const_side(cx.hf, *cond, *accept, *reject) {
+            Some(side) => leaf_roots(st, module, cx, side, depth, visiting),
+            None => Err(unresolved_struct(x.span, fname)),
+        },
+        _ => Err(unresolved_struct(x.span, fname)),
+    }
+}
+
+/// A struct-of-resources expression the search cannot follow.
+fn unresolved_struct(span: Span, fname: &str) -> RootError {
+    RootError::New {
+        span,
+        message: format!(
+            "This struct of resources in '{fname}' is not a local, a parameter, a member of one, an initializer list or a call returning one. {RESOLVE_RULE}. Build the struct in a local and use that"
+        ),
+        labels: Vec::new(),
     }
 }
 
@@ -1045,15 +1050,7 @@ fn struct_var_roots_inner(
                     .cloned()
                     .flatten()
                     .ok_or(RootError::Reported)?;
-                let roots = leaves
-                    .into_iter()
-                    .map(|r| {
-                        Some(Root {
-                            global: r.global,
-                            non_uniform: r.non_uniform,
-                        })
-                    })
-                    .collect();
+                let roots = leaves.into_iter().map(|r| Some(r.root())).collect();
                 (roots, cx.hf.expr(call).map_or(cx.hf.span, |c| c.span))
             }
         };
@@ -1588,15 +1585,21 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             self.resource_quiet = true;
             return None;
         };
-        let indices = match (r.indexed, r.non_uniform) {
-            (false, _) => Vec::new(),
-            (true, false) => vec![result],
-            (true, true) => vec![self.mark_non_uniform(result)],
+        Some(self.returned_place(r, r.indexed.then_some(result)))
+    }
+
+    /// The place of resource `r` a callee handed back, `index` its element index when it is
+    /// an element of an array (marked again when it came from `NonUniformResourceIndex`).
+    pub fn returned_place(&mut self, r: ResourceReturn, index: Option<Value>) -> Place {
+        let indices = match index {
+            Some(i) if r.non_uniform => vec![self.mark_non_uniform(i)],
+            Some(i) => vec![i],
+            None => Vec::new(),
         };
-        Some(Place::Chain {
+        Place::Chain {
             root: Value::Global(r.global),
             indices,
-        })
+        }
     }
 
     /// A call of a function returning a struct of resources: the places of its resources,
@@ -1619,21 +1622,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         let mut k = 0u32;
         let mut places = Vec::with_capacity(leaves.len());
         for r in leaves {
-            let indices = if r.indexed {
-                let i = self.b.extract(result, vec![k]);
+            let index = r.indexed.then(|| {
                 k += 1;
-                vec![if r.non_uniform {
-                    self.mark_non_uniform(i)
-                } else {
-                    i
-                }]
-            } else {
-                Vec::new()
-            };
-            places.push(Place::Chain {
-                root: Value::Global(r.global),
-                indices,
+                self.b.extract(result, vec![k - 1])
             });
+            places.push(self.returned_place(r, index));
         }
         Some(places)
     }
@@ -1705,8 +1698,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         reject: ExprId,
         e: &'p hir::Expr,
     ) -> Option<Place> {
-        if let Some(c) = const_bool(self.hf, cond) {
-            return self.place(if c { accept } else { reject });
+        if let Some(side) = const_side(self.hf, cond, accept, reject) {
+            return self.place(side);
         }
         let what =
             "A resource that is not a global variable or an element of a global resource array";
@@ -2007,13 +2000,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 cond,
                 accept,
                 reject,
-            } if const_bool(self.hf, *cond).is_some() => {
-                let side = if const_bool(self.hf, *cond) == Some(true) {
-                    *accept
-                } else {
-                    *reject
-                };
-                self.resource_leaves(side)
+            } if const_side(self.hf, *cond, *accept, *reject).is_some() => {
+                self.resource_leaves(const_side(self.hf, *cond, *accept, *reject)?)
             }
             _ => {
                 self.unsupported(

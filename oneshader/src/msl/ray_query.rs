@@ -34,7 +34,7 @@ use super::writer::FnCx;
 use crate::ir::{InstId, Value};
 use crate::source::Span;
 use crate::textgen::buffers::Place;
-use crate::textgen::control::ray_of_query;
+use crate::textgen::control::{ray_of_query, transposed};
 use crate::types::ray_query::{RayQueryOp, RayQueryValue};
 
 /// The query object's type.
@@ -197,14 +197,5 @@ impl FnCx<'_, '_> {
                 self.assign(i, &e);
             }
         }
-    }
-}
-
-/// `m`, or its transpose.
-fn transposed(m: String, transpose: bool) -> String {
-    if transpose {
-        format!("transpose({m})")
-    } else {
-        m
     }
 }

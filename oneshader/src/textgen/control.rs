@@ -737,7 +737,17 @@ impl<D: Dialect> FnCx<'_, '_, D> {
     }
 }
 
-/// The local holding the ray a ray query object (the alloca `n`) was initialized with.
+/// The local holding (what the dialect keeps of) the ray a ray query object (the alloca `n`) was initialized with.
 pub(crate) fn ray_of_query(n: u32) -> String {
     format!("{}_ray", names::numbered('v', n))
+}
+
+/// Ray-query matrix `m`, or its transpose (`transpose` is WGSL's and MSL's spelling): the
+/// `...3x4` transforms are the transpose of the 4x3 matrix both languages report.
+pub(crate) fn transposed(m: String, transpose: bool) -> String {
+    if transpose {
+        format!("transpose({m})")
+    } else {
+        m
+    }
 }

@@ -26,7 +26,7 @@
 use super::writer::FnCx;
 use crate::ir::{InstId, InstKind, Value};
 use crate::source::Span;
-use crate::textgen::control::ray_of_query;
+use crate::textgen::control::{ray_of_query, transposed};
 use crate::textgen::names;
 use crate::types::ray_query::{RayQueryOp, RayQueryValue};
 
@@ -129,14 +129,5 @@ impl FnCx<'_, '_> {
                 self.assign(i, &e);
             }
         }
-    }
-}
-
-/// `m`, or its transpose.
-fn transposed(m: String, transpose: bool) -> String {
-    if transpose {
-        format!("transpose({m})")
-    } else {
-        m
     }
 }
