@@ -19,6 +19,50 @@ pub use vertex_format::{FormatClass, VertexFormat};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub u32);
 
+/// Handle of an inline SPIR-V type definition ([`SpirvTypeDef`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SpirvTypeId(pub u32);
+
+/// One operand of an inline SPIR-V type's declaring instruction, as DXC's proposal 0011 defines
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SpirvOperand {
+    /// Any type: the id of its SPIR-V type.
+    Type(TypeId),
+    /// `vk::integral_constant<T, v>`: the id of an `OpConstant` of `T` with value `v`.
+    Constant { scalar: Scalar, value: i64 },
+    /// `vk::Literal<vk::integral_constant<T, v>>`: `v` written as literal words (two for a
+    /// 64-bit `T`).
+    Literal { scalar: Scalar, value: i64 },
+}
+
+/// What a [`Type::Spirv`] is: DXC's inline SPIR-V types (`vk::SpirvType`,
+/// `vk::SpirvOpaqueType`) and the two helper templates that are only ever their operands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SpirvTypeDef {
+    /// `vk::SpirvType<opcode, size, alignment, operands...>` (`layout` is `(size, alignment)`:
+    /// it may be laid out in buffers) or `vk::SpirvOpaqueType<opcode, operands...>` (`layout`
+    /// `None`: never in memory that has a layout). The SPIR-V backend declares it as the
+    /// instruction `opcode` with these operands, unchecked: spirv-val judges it.
+    Declared {
+        opcode: u32,
+        layout: Option<(u32, u32)>,
+        operands: Vec<SpirvOperand>,
+    },
+    /// `vk::integral_constant<T, v>`: only a template argument of the types above.
+    IntegralConstant { scalar: Scalar, value: i64 },
+    /// `vk::Literal<vk::integral_constant<T, v>>`: likewise.
+    Literal { scalar: Scalar, value: i64 },
+}
+
+/// What the module must declare where an inline SPIR-V type is used: the
+/// `[[vk::ext_capability]]` and `[[vk::ext_extension]]` written on the aliases that name it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpirvTypeNeeds {
+    pub capabilities: Vec<u32>,
+    pub extensions: Vec<String>,
+}
+
 /// Handle of a struct declaration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StructId(pub u32);
@@ -356,6 +400,10 @@ pub enum Type {
         pointee: TypeId,
         align: u32,
     },
+    /// DXC's inline SPIR-V types (`vk::SpirvType<...>`, `vk::SpirvOpaqueType<...>`) and their
+    /// operand helpers: see [`SpirvTypeDef`]. SPIR-V only; values are copied, passed and
+    /// handed to `[[vk::ext_instruction]]`s, never computed with.
+    Spirv(SpirvTypeId),
     /// Produced by `Alloca`, globals and `AccessChain` in the IR; never written in HLSL.
     Pointer {
         space: AddressSpace,
@@ -524,6 +572,8 @@ pub struct TypeArena {
     types: Vec<Type>,
     lookup: HashMap<Type, TypeId>,
     structs: Vec<StructDef>,
+    spirv: Vec<(SpirvTypeDef, SpirvTypeNeeds)>,
+    spirv_lookup: HashMap<SpirvTypeDef, SpirvTypeId>,
 }
 
 impl TypeArena {
@@ -583,6 +633,60 @@ impl TypeArena {
         };
         let first = self.struct_def(sid)?.members.first()?;
         first.is_base.then_some(first.ty)
+    }
+
+    /// The type an inline SPIR-V definition stands for, adding it if new.
+    pub fn spirv(&mut self, def: SpirvTypeDef) -> TypeId {
+        let id = match self.spirv_lookup.get(&def) {
+            Some(&id) => id,
+            None => {
+                let id = SpirvTypeId(self.spirv.len() as u32);
+                self.spirv.push((def.clone(), SpirvTypeNeeds::default()));
+                self.spirv_lookup.insert(def, id);
+                id
+            }
+        };
+        self.intern(Type::Spirv(id))
+    }
+
+    pub fn spirv_def(&self, id: SpirvTypeId) -> Option<&SpirvTypeDef> {
+        self.spirv.get(id.0 as usize).map(|(d, _)| d)
+    }
+
+    /// The capabilities and extensions the aliases of an inline SPIR-V type asked for.
+    pub fn spirv_needs(&self, id: SpirvTypeId) -> Option<&SpirvTypeNeeds> {
+        self.spirv.get(id.0 as usize).map(|(_, n)| n)
+    }
+
+    /// Adds an alias's `[[vk::ext_capability]]`/`[[vk::ext_extension]]` to what the inline
+    /// SPIR-V type `ty` needs (every alias of one type adds to the same list).
+    pub fn add_spirv_needs(&mut self, ty: TypeId, capabilities: &[u32], extensions: &[String]) {
+        let Type::Spirv(id) = self.get(ty) else {
+            return;
+        };
+        if let Some((_, needs)) = self.spirv.get_mut(id.0 as usize) {
+            for c in capabilities {
+                if !needs.capabilities.contains(c) {
+                    needs.capabilities.push(*c);
+                }
+            }
+            for e in extensions {
+                if !needs.extensions.contains(e) {
+                    needs.extensions.push(e.clone());
+                }
+            }
+        }
+    }
+
+    /// The `(size, alignment)` of a `vk::SpirvType` (`None` for anything else).
+    pub fn spirv_layout(&self, ty: TypeId) -> Option<(u32, u32)> {
+        match self.get(ty) {
+            Type::Spirv(id) => match self.spirv_def(id)? {
+                SpirvTypeDef::Declared { layout, .. } => *layout,
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     pub fn struct_def(&self, id: StructId) -> Option<&StructDef> {
@@ -722,9 +826,63 @@ impl TypeArena {
                 let _ = write!(out, ", {align}>");
             }
             Type::Resource(r) => self.write_resource_name(r, out, depth),
+            Type::Spirv(id) => self.write_spirv_name(id, out, depth),
             Type::Pointer { pointee, .. } => {
                 out.push_str("ptr<");
                 self.write_name(pointee, out, depth + 1);
+                out.push('>');
+            }
+        }
+    }
+
+    fn write_spirv_name(&self, id: SpirvTypeId, out: &mut String, depth: u32) {
+        use std::fmt::Write;
+        let constant = |out: &mut String, scalar: Scalar, value: i64| {
+            let _ = match (scalar.is_bool(), value) {
+                (true, 0) => write!(out, "vk::integral_constant<bool, false>"),
+                (true, _) => write!(out, "vk::integral_constant<bool, true>"),
+                _ => write!(
+                    out,
+                    "vk::integral_constant<{}, {value}>",
+                    scalar.hlsl_name()
+                ),
+            };
+        };
+        match self.spirv_def(id) {
+            None => out.push_str("<spirv type>"),
+            Some(SpirvTypeDef::IntegralConstant { scalar, value }) => {
+                constant(out, *scalar, *value)
+            }
+            Some(SpirvTypeDef::Literal { scalar, value }) => {
+                out.push_str("vk::Literal<");
+                constant(out, *scalar, *value);
+                out.push('>');
+            }
+            Some(SpirvTypeDef::Declared {
+                opcode,
+                layout,
+                operands,
+            }) => {
+                match layout {
+                    Some((size, align)) => {
+                        let _ = write!(out, "vk::SpirvType<{opcode}, {size}, {align}");
+                    }
+                    None => {
+                        let _ = write!(out, "vk::SpirvOpaqueType<{opcode}");
+                    }
+                }
+                for op in operands {
+                    out.push_str(", ");
+                    match *op {
+                        SpirvOperand::Type(t) => self.write_name(t, out, depth + 1),
+                        SpirvOperand::Constant { scalar, value } => constant(out, scalar, value),
+                        SpirvOperand::Literal { scalar, value } => {
+                            out.push_str("vk::Literal<");
+                            constant(out, scalar, value);
+                            out.push('>');
+                        }
+                    }
+                }
                 out.push('>');
             }
         }

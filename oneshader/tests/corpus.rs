@@ -45,7 +45,8 @@ fn read_manifest() -> Vec<Entry> {
 }
 
 /// The text of `path` with its `#include "..."` files appended (relative to the including file,
-/// each file once), so entry points declared in an include are found.
+/// each file once), so entry points declared in an include are found. `#include <...>` names a
+/// header of OneShader's own (`<vk/spirv.h>`), which declares no entry point: skipped.
 fn text_with_includes(path: &Path, seen: &mut BTreeSet<PathBuf>, out: &mut String) {
     let canonical = path
         .canonicalize()
@@ -57,6 +58,9 @@ fn text_with_includes(path: &Path, seen: &mut BTreeSet<PathBuf>, out: &mut Strin
     for line in text.lines() {
         let line = line.trim();
         if let Some(rest) = line.strip_prefix("#include") {
+            if rest.trim().starts_with('<') {
+                continue;
+            }
             let name = rest.trim().trim_matches('"');
             let dir = path.parent().expect("file has a folder");
             text_with_includes(&dir.join(name), seen, out);

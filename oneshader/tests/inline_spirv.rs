@@ -2,7 +2,8 @@
 //! instructions, arguments by value, by reference and as literals), `[[vk::ext_capability]]`,
 //! `[[vk::ext_extension]]`, `vk::ext_execution_mode`, `vk::ext_execution_mode_id` and
 //! `[[vk::spvexecutionmode]]` as
-//! spirv-val-clean SPIR-V; built-in variables (`[[vk::ext_builtin_input]]`,
+//! spirv-val-clean SPIR-V; types declared by opcode (`vk::SpirvType`, `vk::SpirvOpaqueType`,
+//! OneShader's `<vk/spirv.h>`) laid out as DXC lays them out; built-in variables (`[[vk::ext_builtin_input]]`,
 //! `[[vk::ext_builtin_output]]`); the refusals of WGSL and MSL; the forms not built yet refused at
 //! the attribute; and the misuse diagnostics at line and column. The values are checked on a
 //! device by corpus/cases/inline_spirv.case.
@@ -124,7 +125,7 @@ fn forms_not_built_yet_are_refused_at_the_attribute() {
 float decoratedFunction(float x) { return x; }
 [[vk::ext_storage_class(/* CrossWorkgroup */ 5)]]
 static int foo;
-typedef vk::SpirvType</* OpTypeInt */ 21, 8, 8> uint8;
+vk::ext_type<0> foo1;
 [[vk::ext_decorate_string(/* UserSemantic */ 5635, \"x\")]]
 float decoratedToo(float x) { return x; }
 [[vk::ext_capability(/* Int8 */ 39)]]
@@ -141,7 +142,7 @@ float4 PSMain() : SV_Target {
     for (line, column, text) in [
         (1, 1, "'vk::ext_decorate' is not supported here yet: OneShader passes it through on global variables only"),
         (3, 1, "'vk::ext_storage_class' is not supported yet"),
-        (5, 9, "'vk::SpirvType' is not supported yet"),
+        (5, 1, "older inline SPIR-V types (vk::ext_type<N>"),
         (6, 1, "'vk::ext_decorate_string' is not supported here yet"),
         (8, 1, "'vk::ext_capability' on a global variable"),
     ] {
@@ -401,7 +402,7 @@ void CSMain() { groups = uint3(1, 1, 1); Out[0] = groups.x; }
 
 #[test]
 fn a_dxc_vk_header_is_named_as_dxcs_own() {
-    let source = "#include <vk/spirv.h>\n[numthreads(1, 1, 1)] void main() {}\n";
+    let source = "#include <vk/khr/cooperative_matrix.h>\n[numthreads(1, 1, 1)] void main() {}\n";
     let r = compile_for(source, CompileTarget::SpirV);
     let (code, line, column, message) = common::first_error(&r);
     assert_eq!(
@@ -410,7 +411,255 @@ fn a_dxc_vk_header_is_named_as_dxcs_own() {
         "{message}"
     );
     assert!(message.contains("one of DXC's own headers"), "{message}");
+    assert!(message.contains("provides <vk/spirv.h> only"), "{message}");
     assert!(message.contains("[[vk::ext_instruction]]"), "{message}");
+}
+
+/// `vk::SpirvType` / `vk::SpirvOpaqueType` as DXC's own tests write them
+/// (`spv.inline.type.hlsl`, `spv.inline.type.alignment.hlsl`): the declaring instruction with
+/// its operands (a type id, an `OpConstant` id, literal words), one declaration per type, shared
+/// with the module's own declaration of the same type; the alias's capability; `$Globals`
+/// members at DXC's offsets from the stated size and alignment; reflection gives such a member
+/// as a struct of those bytes. WGSL and MSL refuse the type where it is used.
+#[test]
+fn types_declared_by_opcode_are_written_and_laid_out_as_dxc_does() {
+    let source = "\
+using uint8_t [[vk::ext_capability(/* Int8 */ 39)]] = vk::SpirvType</* OpTypeInt */ 21, 8, 8, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > >;
+typedef vk::SpirvType<21, 1, 1, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > > type1;
+typedef vk::SpirvType<21, 1, 32, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > > type2;
+typedef vk::SpirvType<21, 32, 1, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > > type3;
+type1 a;
+type1 a_arr[3];
+type2 b;
+type2 b_arr[3];
+type3 c;
+type3 c_arr[3];
+int end;
+RWStructuredBuffer<uint> Out : register(u0);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint8_t narrow(uint x);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint widen(uint8_t x);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint widen2(type2 x);
+uint8_t pass(uint8_t v) { return v; }
+[shader(\"compute\")] [numthreads(1, 1, 1)]
+void main() {
+    uint8_t byte = narrow(Out[0]);
+    uint8_t bytes[4];
+    bytes[1] = byte;
+    Out[1] = widen(pass(bytes[1])) + widen2(b_arr[1]) + end;
+}
+";
+    for optimize in [false, true] {
+        let options = CompileOptions {
+            targets: vec![CompileTarget::SpirV],
+            optimize,
+            ..CompileOptions::default()
+        };
+        let r = compile(source, "types.hlsl", &options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let words = r.find("main", CompileTarget::SpirV).unwrap().words();
+        common::spirv_val(&words, "inline_types").unwrap();
+        let text = common::spirv_dis(&words);
+        // One OpTypeInt 8 0 for uint8_t, type1, type2 and type3 alike.
+        assert_eq!(text.matches("OpTypeInt 8 0").count(), 1, "{text}");
+        for needle in [
+            "OpCapability Int8",
+            "OpUConvert %spirvIntrinsicType",
+            "OpDecorate %_arr_spirvIntrinsicType_uint_3 ArrayStride 16",
+            "OpDecorate %_arr_spirvIntrinsicType_uint_3_0 ArrayStride 32",
+        ] {
+            assert!(text.contains(needle), "{needle}:\n{text}");
+        }
+        for (member, offset) in [0, 16, 64, 96, 192, 224, 320].into_iter().enumerate() {
+            let line = format!("OpMemberDecorate %type_Globals {member} Offset {offset}");
+            assert!(text.contains(&line), "{line}:\n{text}");
+        }
+        if !optimize {
+            // The locals keep the type: a Function variable of it and an array of four.
+            assert!(
+                text.contains("OpTypePointer Function %_arr_spirvIntrinsicType_uint_4"),
+                "{text}"
+            );
+        }
+        let globals = r
+            .reflection
+            .as_ref()
+            .unwrap()
+            .resources
+            .iter()
+            .find(|res| res.name == "Globals")
+            .and_then(|res| res.layout.clone())
+            .unwrap();
+        let b_arr = globals.members.iter().find(|m| m.name == "b_arr").unwrap();
+        let element = b_arr.ty.element.as_deref().unwrap();
+        assert_eq!((b_arr.offset, b_arr.ty.stride), (96, 32));
+        assert_eq!((element.size, element.alignment), (1, 32));
+        assert!(element.members.is_empty());
+        assert!(
+            element.name.starts_with("vk::SpirvType<21, 1, 32, "),
+            "{}",
+            element.name
+        );
+    }
+    // An array of textures declared by opcode, as DXC's test declares it (a local that is
+    // never used is not written; a used one is an OpTypeArray of the image type).
+    let source = "\
+typedef vk::SpirvOpaqueType</* OpTypeArray */ 28, Texture2D, vk::integral_constant<uint, 4> > ArrayTex2D;
+[[vk::ext_instruction(/* OpUndef */ 1)]] ArrayTex2D undef_textures();
+[[vk::ext_instruction(/* OpCopyObject */ 83)]] ArrayTex2D copy(ArrayTex2D t);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { ArrayTex2D t = copy(undef_textures()); }
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = common::spirv_dis(&r.find("main", CompileTarget::SpirV).unwrap().words());
+    let image = text
+        .lines()
+        .find(|l| l.contains("OpTypeImage %float 2D"))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        text.contains(&format!(
+            "%spirvIntrinsicType = OpTypeArray {image} %uint_4"
+        )),
+        "{text}"
+    );
+    refused_by_text_targets(source, (4, 72), "'copy' is the SPIR-V instruction 83");
+    let source = "\
+using u8 = vk::SpirvType<21, 1, 1, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > >;
+cbuffer Params : register(b0) { u8 small; uint big; };
+RWStructuredBuffer<uint> Out : register(u1);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint widen(u8 x);
+[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = widen(small) + big; }
+";
+    refused_by_text_targets(
+        source,
+        (5, 72),
+        "has no inline SPIR-V types ('vk::SpirvType<21, 1, 1, ",
+    );
+}
+
+/// OneShader's `<vk/spirv.h>` (DXC's `workgroupspirvpointer.hlsl`, word for word): a groupshared
+/// element's address as an opaque SPIR-V pointer, passed to a helper and loaded through an
+/// instruction. The pointer is a value, never in a variable or a parameter, at `-O0` too (the
+/// `opaque-values` legalization inlines and promotes): valid without `VariablePointers`.
+#[test]
+fn the_provided_vk_spirv_header_gives_workgroup_pointers() {
+    let source = "\
+#include <vk/spirv.h>
+
+RWStructuredBuffer<int> data;
+
+groupshared int shared_data[64];
+
+[[vk::ext_instruction(/* OpLoad */ 61)]] int
+Load(vk::WorkgroupSpirvPointer<int> p);
+
+int foo(vk::WorkgroupSpirvPointer<int> param) {
+  return Load(param);
+}
+
+[numthreads(64, 1, 1)] void main() {
+  vk::WorkgroupSpirvPointer<int> p = vk::GetGroupSharedAddress(shared_data[0]);
+  data[0] = foo(p);
+}
+";
+    for optimize in [false, true] {
+        let options = CompileOptions {
+            targets: vec![CompileTarget::SpirV],
+            optimize,
+            ..CompileOptions::default()
+        };
+        let options = CompileOptions {
+            entry_points: vec![oneshader::EntryPointRequest {
+                name: "main".into(),
+                stage: Some(oneshader::Stage::Compute),
+            }],
+            ..options
+        };
+        let r = compile(source, "pointer.hlsl", &options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let words = r.find("main", CompileTarget::SpirV).unwrap().words();
+        common::spirv_val(&words, "workgroup_pointer").unwrap();
+        let text = common::spirv_dis(&words);
+        assert!(!text.contains("VariablePointers"), "{text}");
+        assert!(!text.contains("OpFunctionCall"), "{text}");
+        let copy = text
+            .lines()
+            .find(|l| l.contains("OpCopyObject %_ptr_Workgroup_int"))
+            .unwrap_or_else(|| panic!("{text}"));
+        let pointer = copy.split_whitespace().next().unwrap();
+        assert!(
+            text.contains(&format!("OpLoad %int {pointer}")),
+            "{pointer}:\n{text}"
+        );
+    }
+    let with_stage = source.replace("[numthreads", "[shader(\"compute\")] [numthreads");
+    refused_by_text_targets(&with_stage, (15, 38), "has no inline SPIR-V");
+}
+
+/// The misuse of inline SPIR-V types, at the line and column it is written.
+#[test]
+fn inline_spirv_type_misuse_is_reported_where_it_is_written() {
+    let source = "\
+typedef vk::SpirvOpaqueType</* OpTypeArray */ 28, Texture2D, vk::Literal<bool> > Invalid;
+typedef vk::SpirvOpaqueType<28, Texture2D, 4> Invalid2;
+typedef vk::integral_constant<uint, 4> Four;
+typedef vk::SpirvOpaqueType<32, vk::Literal<vk::integral_constant<uint, 4> >, int> Pointer;
+cbuffer Params : register(b0) { Pointer p; };
+typedef vk::SpirvType<21, 1, 3, vk::Literal<vk::integral_constant<uint, 8> > > BadAlignment;
+typedef vk::integral_constant<uint, -1> Negative;
+using Plain [[vk::ext_capability(39)]] = float;
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(1, 1, 1)] void main() {
+    Four f;
+    Out[0] = 0;
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    for (code, line, column, text) in [
+        (
+            "OSH0381",
+            1,
+            62,
+            "The template argument to vk::Literal must be a vk::integral_constant",
+        ),
+        (
+            "OSH0381",
+            2,
+            9,
+            "not the number 4: write vk::integral_constant<uint, 4>",
+        ),
+        (
+            "OSH0317",
+            5,
+            41,
+            "has no size or alignment, so it cannot be laid out in a buffer",
+        ),
+        (
+            "OSH0381",
+            6,
+            9,
+            "an alignment that is a power of two, not 1 and 3",
+        ),
+        (
+            "OSH0381",
+            7,
+            9,
+            "The value -1 of this vk::integral_constant does not fit its type 'uint'",
+        ),
+        ("OSH0207", 8, 13, "'float' is none"),
+        (
+            "OSH0317",
+            11,
+            10,
+            "is an operand of vk::SpirvType or vk::SpirvOpaqueType, not a type of values",
+        ),
+    ] {
+        assert!(
+            common::has_diagnostic(&r, code, (line, column), text),
+            "{code} {line}:{column} {text}: {:?}",
+            r.diagnostics
+        );
+    }
 }
 
 /// `vk::ext_execution_mode_id`: integer constants (a literal is an `int`, as DXC types it) and
@@ -561,4 +810,37 @@ float4 PSMain(float4 color : COLOR0) : SV_Target { float x = color.x; add(x); re
         "{:?}",
         r.diagnostics
     );
+}
+
+/// `[[vk::ext_capability]]` on a struct member or a global variable of an inline SPIR-V type is
+/// what that type needs (DXC's proposal 0011): declared wherever the type is used.
+#[test]
+fn capabilities_on_members_and_variables_go_with_the_type() {
+    let source = "\
+typedef vk::SpirvType<21, 1, 1, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > > u8;
+typedef vk::SpirvType<21, 2, 2, vk::Literal<vk::integral_constant<uint, 16> >, vk::Literal<vk::integral_constant<bool, false> > > u16;
+struct Holder { [[vk::ext_capability(/* Int8 */ 39)]] u8 value; uint other; };
+[[vk::ext_capability(/* Int16 */ 22)]] static u16 wide;
+[[vk::ext_instruction(/* OpUConvert */ 113)]] u8 narrow(uint x);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] u16 narrow16(uint x);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint widen(u8 x);
+[[vk::ext_instruction(/* OpUConvert */ 113)]] uint widen16(u16 x);
+RWStructuredBuffer<uint> Out : register(u0);
+[shader(\"compute\")] [numthreads(1, 1, 1)]
+void main() {
+    Holder h;
+    h.value = narrow(Out[0]);
+    h.other = 2;
+    wide = narrow16(Out[1]);
+    Out[2] = widen(h.value) + h.other + widen16(wide);
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r.find("main", CompileTarget::SpirV).unwrap().words();
+    common::spirv_val(&words, "type_capabilities").unwrap();
+    let text = common::spirv_dis(&words);
+    for needle in ["OpCapability Int8", "OpCapability Int16", "OpTypeInt 16 0"] {
+        assert!(text.contains(needle), "{needle}:\n{text}");
+    }
 }

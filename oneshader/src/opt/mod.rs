@@ -10,7 +10,8 @@
 //! only `-fcgl` skips it, and we have no such switch: the backends rely on legal IR); then,
 //! when [`OptOptions::optimize`] is set (`CompileOptions::optimize`), every [`OPTIMIZATION`]
 //! pass in list order. Legalization unrolls `[unroll]` loops with a constant trip count, as DXC
-//! does at every level (in the functions that have one; see `unroll`); otherwise the lowering
+//! does at every level (in the functions that have one; see `unroll`), and inlines and
+//! promotes a module that holds opaque inline SPIR-V values (see `opaque`); otherwise the lowering
 //! itself produces legal IR (resource values, for one, are resolved there). Optimization
 //! inlines calls, promotes locals to SSA, folds constants and composite reads, simplifies the
 //! control flow and removes dead code; each pass module's doc says what it needs and
@@ -30,6 +31,7 @@ mod cse;
 mod dce;
 mod fold;
 mod inline;
+mod opaque;
 mod promote;
 mod simplify_cfg;
 mod unroll;
@@ -43,10 +45,16 @@ pub struct Pass {
 }
 
 /// Passes that always run, in order.
-pub const LEGALIZATION: &[Pass] = &[Pass {
-    name: "unroll-hinted",
-    run: unroll::run_hinted,
-}];
+pub const LEGALIZATION: &[Pass] = &[
+    Pass {
+        name: "unroll-hinted",
+        run: unroll::run_hinted,
+    },
+    Pass {
+        name: "opaque-values",
+        run: opaque::run,
+    },
+];
 
 /// Passes that run when optimizing, in order, after legalization.
 pub const OPTIMIZATION: &[Pass] = &[

@@ -391,7 +391,7 @@ impl Preprocessor<'_> {
                 }
                 if name.name.starts_with("vk/") {
                     // DXC ships these with its compiler; they are built on inline SPIR-V types.
-                    message.push_str(". It is one of DXC's own headers (<vk/...>, written with DXC's inline SPIR-V types), which OneShader does not provide; declare the instructions you need with [[vk::ext_instruction]] instead");
+                    message.push_str(". It is one of DXC's own headers (<vk/...>, written with DXC's inline SPIR-V types), which OneShader does not provide (of those it provides <vk/spirv.h> only); declare the types and instructions you need with vk::SpirvType and [[vk::ext_instruction]] instead");
                 }
                 self.diags.error(Code::MISSING_INCLUDE, name.span, message);
             }

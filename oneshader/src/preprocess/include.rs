@@ -9,7 +9,8 @@
 //! each include directory in order. A file from the resolver has no folder on disk: includes
 //! nested in it go to the resolver (with its returned path as the including file) and the include
 //! directories. `#pragma once` identity is the absolute, lexically normalized path on disk, or
-//! the path the resolver returned.
+//! the path the resolver returned. Last come OneShader's own headers ([`BUILTIN_HEADERS`],
+//! reported as `<oneshader>/vk/spirv.h`).
 
 use super::PreprocessOptions;
 use crate::source::Span;
@@ -149,10 +150,30 @@ pub(super) fn find(
         }
         searched.push(display_folder(dir));
     }
+    // Last, as a compiler's own headers come after the include directories.
+    if let Some(text) = builtin_header(&on_disk) {
+        return Found::File(FoundFile {
+            once_key: format!("builtin:{on_disk}"),
+            path: format!("<oneshader>/{on_disk}"),
+            text: text.to_string(),
+            folder: None,
+        });
+    }
     Found::Missing {
         searched,
         directories,
     }
+}
+
+/// The headers OneShader provides itself, found after every include directory: equivalents of
+/// DXC's own `<vk/...>` headers, written for OneShader (see each file's head).
+pub const BUILTIN_HEADERS: &[(&str, &str)] = &[("vk/spirv.h", include_str!("headers/vk/spirv.h"))];
+
+fn builtin_header(name: &str) -> Option<&'static str> {
+    BUILTIN_HEADERS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| *text)
 }
 
 enum Tried {

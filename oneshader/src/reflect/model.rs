@@ -672,6 +672,12 @@ impl ReflectedType {
             ..ReflectedType::default()
         };
         match &layout.kind {
+            // An inline SPIR-V type's bytes mean nothing to the CPU: a struct of its size and
+            // alignment without members, named as written (`vk::SpirvType<21, 1, 1, ...>`).
+            LayoutKind::Scalar if matches!(types.get(layout.ty), Type::Spirv(_)) => {
+                out.kind = ReflectedTypeKind::Struct;
+                out.name = types.display(layout.ty);
+            }
             LayoutKind::Scalar => {
                 out.kind = ReflectedTypeKind::Scalar;
                 out.scalar = scalar;

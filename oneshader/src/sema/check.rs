@@ -332,6 +332,31 @@ impl<'a> Checker<'a> {
         false
     }
 
+    /// Reports OSH0317 when `ty` is (an array of) `vk::integral_constant` or `vk::Literal`:
+    /// they exist only as operands of `vk::SpirvType` / `vk::SpirvOpaqueType`, never as values.
+    /// Returns whether it reported.
+    pub fn refuse_spirv_operand_value(&mut self, ty: TypeId, span: Span) -> bool {
+        let inner = self.types.innermost_element(ty);
+        let crate::types::Type::Spirv(id) = self.types.get(inner) else {
+            return false;
+        };
+        if matches!(
+            self.types.spirv_def(id),
+            Some(crate::types::SpirvTypeDef::Declared { .. }) | None
+        ) {
+            return false;
+        }
+        self.diags.error(
+            Code::BAD_DECLARATION,
+            span,
+            format!(
+                "'{}' is an operand of vk::SpirvType or vk::SpirvOpaqueType, not a type of values.",
+                self.types.display(inner)
+            ),
+        );
+        true
+    }
+
     /// Reports OSH0317 for an array without a size whose elements are values: only resource
     /// arrays (`Texture2D t[]`) may be unbounded; a `groupshared`, `static` or constant-buffer
     /// array needs its length (DXC's rule; no target can size such memory).

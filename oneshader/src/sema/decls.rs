@@ -246,6 +246,9 @@ impl Checker<'_> {
                     if let Some(ty) = self.struct_template_type(&written, &args, texpr.span) {
                         return ty;
                     }
+                    if let Some(ty) = self.alias_template_type(&written, &args, texpr.span) {
+                        return ty;
+                    }
                 }
                 if written == "RayDesc" && template_args.is_none() {
                     return self.ray_desc_type();
@@ -276,21 +279,11 @@ impl Checker<'_> {
                         self.diags.error(code, texpr.span, message);
                         self.error_type()
                     }
-                    Builtin::NotBuiltin
-                        if [
-                            "vk::SpirvType",
-                            "vk::SpirvOpaqueType",
-                            "vk::ext_result_id",
-                            "vk::ext_type",
-                            "vk::Literal",
-                            "vk::integral_constant",
-                        ]
-                        .contains(&written.as_str()) =>
-                    {
+                    Builtin::NotBuiltin if written == "vk::ext_type" => {
                         self.diags.error(
                             Code::UNSUPPORTED,
                             name.span,
-                            format!("DXC's inline SPIR-V type '{written}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes of HLSL types, [[vk::ext_capability]], [[vk::ext_extension]] and vk::ext_execution_mode."),
+                            "DXC's older inline SPIR-V types (vk::ext_type<N> defined by a [[vk::ext_type_def]] function's call) are not supported; declare the type with vk::SpirvType or vk::SpirvOpaqueType, which DXC's proposal 0011 replaces them with.",
                         );
                         self.error_type()
                     }
@@ -362,7 +355,7 @@ impl Checker<'_> {
                 self.declare_struct(id);
             }
             DeclKind::Buffer(b) => self.buffer_decl(decl, b),
-            DeclKind::Typedef(t) => self.typedef_decl(t),
+            DeclKind::Typedef(t) => self.typedef_decl(t, &decl.attributes),
             DeclKind::Enum(e) => self.enum_decl(e, decl.span),
             DeclKind::Namespace(n) => {
                 self.scope.namespace.push(n.name.as_str().to_string());
@@ -393,7 +386,15 @@ impl Checker<'_> {
         );
     }
 
-    pub fn typedef_decl(&mut self, t: &ast::TypedefDecl) {
+    /// A `typedef` or `using` alias. Its `[[vk::ext_capability]]`/`[[vk::ext_extension]]`
+    /// (DXC's proposal 0011) are what the inline SPIR-V type it names needs wherever it is used.
+    pub fn typedef_decl(&mut self, t: &ast::TypedefDecl, attrs: &[ast::Attribute]) {
+        if !t.template_params.is_empty() {
+            if let Some(d) = t.declarators.first() {
+                self.declare_alias_template(&d.name, t, attrs);
+            }
+            return;
+        }
         // `typedef struct S { ... } N;`: the parser hands the definition over as a declaration
         // of its own, declared just before; declaring it again would redefine `S`.
         let defined = match self.unit.types.get(t.ty.index()).map(|x| &x.kind) {
@@ -404,6 +405,7 @@ impl Checker<'_> {
             Some(ty) => ty,
             None => self.resolve_type(t.ty),
         };
+        self.alias_spirv_needs(base, attrs);
         for d in &t.declarators {
             let ty = self.apply_array_dims(base, &d.array_dims);
             if self.cur_is_function() {
@@ -615,6 +617,8 @@ impl Checker<'_> {
                             continue;
                         }
                         self.holds_ray_query(ty, d.name.span, "a struct member");
+                        self.refuse_spirv_operand_value(ty, d.name.span);
+                        self.alias_spirv_needs(ty, &md.attributes);
                         self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str());
                         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
                         member.semantic = d
@@ -658,7 +662,7 @@ impl Checker<'_> {
                 DeclKind::Struct(_) => {
                     self.declare_struct(m);
                 }
-                DeclKind::Typedef(t) => self.typedef_decl(t),
+                DeclKind::Typedef(t) => self.typedef_decl(t, &md.attributes),
                 DeclKind::Enum(e) => self.enum_decl(e, md.span),
                 DeclKind::Buffer(_) | DeclKind::Namespace(_) => self.diags.error(
                     Code::BAD_DECLARATION,
@@ -773,7 +777,15 @@ impl Checker<'_> {
         let m = &v.modifiers;
         let base = self.resolve_type(v.ty);
         self.refuse_spirv_attrs_except(&decl.attributes, super::inline_spirv::ON_GLOBALS);
-        self.refuse_spirv_requirements_on(&decl.attributes, "a global variable");
+        if matches!(
+            self.types.get(self.types.innermost_element(base)),
+            Type::Spirv(_)
+        ) {
+            // DXC's proposal 0011: what an inline SPIR-V type needs, written on a variable.
+            self.alias_spirv_needs(base, &decl.attributes);
+        } else {
+            self.refuse_spirv_requirements_on(&decl.attributes, "a global variable");
+        }
         let decorations = self.spirv_decorations(&decl.attributes);
         let first_global = self.globals.len();
         let is_static = m.contains(ModifierKind::Static);
@@ -788,7 +800,9 @@ impl Checker<'_> {
             .unwrap_or(self.options.matrix_packing);
         for d in &v.declarators {
             let mut ty = self.apply_array_dims(base, &d.array_dims);
-            if d.init.is_none() && self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str())
+            if (d.init.is_none()
+                && self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str()))
+                || self.refuse_spirv_operand_value(ty, d.name.span)
             {
                 ty = self.error_type();
             }
@@ -1395,6 +1409,7 @@ impl Checker<'_> {
             .get(f.return_type.index())
             .map_or(f.name.span, |t| t.span);
         self.holds_ray_query(return_type, rspan, "returned");
+        self.refuse_spirv_operand_value(return_type, rspan);
         let (params, defaults) = self.written_params(f);
         let return_semantic = f
             .return_semantic

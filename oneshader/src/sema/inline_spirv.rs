@@ -23,10 +23,14 @@
 //!   entry point's decorate its stage variable; lowering refuses another function's);
 //!   elsewhere OSH0350.
 //!
+//! - `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on a type alias, a global variable or
+//!   a struct member of an inline SPIR-V type (`vk::SpirvType`, resolved in
+//!   `resolve_types`) are what that type needs wherever it is used (DXC's proposal 0011).
+//!
 //! Invariants: the numbers are passed through unchecked (spirv-val judges the module, as DXC
-//! leaves it to the validator); the inline SPIR-V forms not built yet (`vk::SpirvType`,
-//! `vk::ext_storage_class`, decorations on functions, parameters and locals, ...) are OSH0350
-//! at the attribute, never ignored.
+//! leaves it to the validator); the inline SPIR-V forms not built (`vk::ext_storage_class`,
+//! the older `[[vk::ext_type_def]]`/`vk::ext_type<N>`, decorations on functions and locals,
+//! ...) are OSH0350 at the attribute, never ignored.
 
 use super::check::Checker;
 use super::decls::AttrArg;
@@ -106,6 +110,38 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// The `[[vk::ext_capability]]`/`[[vk::ext_extension]]` of an alias, a global variable or
+    /// a struct member of the inline SPIR-V type `ty` (or an array of it), recorded on the type
+    /// (the SPIR-V backend declares them where the type is used); on an alias or member of any
+    /// other type they have nothing to apply to (OSH0207).
+    pub(super) fn alias_spirv_needs(&mut self, ty: crate::types::TypeId, attrs: &[ast::Attribute]) {
+        let Some(first) = attrs
+            .iter()
+            .find(|a| is_vk(a, "ext_capability") || is_vk(a, "ext_extension"))
+        else {
+            return;
+        };
+        let spirv_type = matches!(
+            self.types.get(self.types.innermost_element(ty)),
+            crate::types::Type::Spirv(_)
+        );
+        if !spirv_type {
+            if !self.is_error(ty) {
+                self.diags.error(
+                    Code::BAD_ATTRIBUTE,
+                    first.span,
+                    format!("'vk::{}' on a type alias or a struct member names what an inline SPIR-V type (vk::SpirvType, vk::SpirvOpaqueType) needs, and '{}' is none. Put it on the function that needs it.", first.name.as_str(), self.types.display(ty)),
+                );
+            }
+            return;
+        }
+        let mut needs = SpirvEntryExtras::default();
+        self.spirv_requirements(attrs, &mut needs);
+        let inner = self.types.innermost_element(ty);
+        self.types
+            .add_spirv_needs(inner, &needs.capabilities, &needs.extensions);
     }
 
     fn bad_spirv_attr(&mut self, a: &ast::Attribute, takes: &str) {
@@ -282,7 +318,7 @@ impl Checker<'_> {
                 let message = if ON_GLOBALS.contains(name) {
                     format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported here yet: OneShader passes it through on global variables only.")
                 } else {
-                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), [[vk::ext_capability]], [[vk::ext_extension]], vk::ext_execution_mode, [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]] variables and [[vk::ext_decorate]] (and _id, _string) on global variables.")
+                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), vk::SpirvType and vk::SpirvOpaqueType, [[vk::ext_capability]], [[vk::ext_extension]], vk::ext_execution_mode, [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]] variables and [[vk::ext_decorate]] (and _id, _string) on global variables.")
                 };
                 self.diags.error(Code::UNSUPPORTED, a.span, message);
             }

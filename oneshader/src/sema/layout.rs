@@ -387,6 +387,26 @@ impl Calculator<'_> {
                 )
             }
             Type::Struct(id) => self.structure(ty, id, depth, span),
+            // `vk::SpirvType` states its own size and alignment; an opaque type has none.
+            Type::Spirv(_) => match self.types.spirv_layout(ty) {
+                Some((size, alignment)) => leaf(
+                    ty,
+                    u64::from(size),
+                    u64::from(alignment),
+                    LayoutKind::Scalar,
+                ),
+                None => {
+                    self.diags.error(
+                        Code::BAD_DECLARATION,
+                        span,
+                        format!(
+                            "'{}' has no size or alignment, so it cannot be laid out in a buffer. Declare it with vk::SpirvType<opcode, size, alignment, operands...> to store it in memory.",
+                            self.types.display(ty)
+                        ),
+                    );
+                    leaf(ty, 0, 1, LayoutKind::Scalar)
+                }
+            },
             // Not storable in a buffer: sema reports these; give them no bytes.
             Type::Void | Type::Resource(_) | Type::RayQuery { .. } | Type::Pointer { .. } => {
                 leaf(ty, 0, 1, LayoutKind::Scalar)

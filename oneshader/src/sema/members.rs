@@ -310,6 +310,7 @@ impl Checker<'_> {
         for p in &f.params {
             let base = self.resolve_type(p.ty);
             let ty = self.apply_array_dims(base, &p.array_dims);
+            self.refuse_spirv_operand_value(ty, p.span);
             if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
                 self.diags.error(
                     Code::BAD_DECLARATION,

@@ -11,7 +11,8 @@
 
 use crate::diag::Code;
 use crate::types::{
-    Access, ResourceType, Scalar, ScalarKind, StructuredKind, TextureDim, Type, TypeArena, TypeId,
+    Access, ResourceType, Scalar, ScalarKind, SpirvOperand, SpirvTypeDef, StructuredKind,
+    TextureDim, Type, TypeArena, TypeId,
 };
 
 /// A resolved template argument.
@@ -117,6 +118,30 @@ pub fn builtin_type(
         "vector" => vector_template(args, types),
         "matrix" => matrix_template(args, types),
         "vk::BufferPointer" => buffer_pointer_template(args, types),
+        "vk::SpirvType" => inline_spirv_type(args, types, true),
+        "vk::SpirvOpaqueType" => inline_spirv_type(args, types, false),
+        "vk::integral_constant" => integral_constant(args, types),
+        "vk::Literal" => match args {
+            [TemplateArg::Type(t)] => match types.get(*t) {
+                Type::Spirv(id) => match types.spirv_def(id) {
+                    Some(&SpirvTypeDef::IntegralConstant { scalar, value }) => {
+                        Builtin::Type(types.spirv(SpirvTypeDef::Literal { scalar, value }))
+                    }
+                    _ => literal_misuse(),
+                },
+                _ => literal_misuse(),
+            },
+            _ => literal_misuse(),
+        },
+        // DXC's name for the value of an instruction's result id: to us, the value itself.
+        "vk::ext_result_id" => match args {
+            [TemplateArg::Type(t)] if !matches!(types.get(*t), Type::Void) => Builtin::Type(*t),
+            _ => Builtin::Error(
+                Code::TEMPLATE_ARGUMENTS,
+                "'vk::ext_result_id' takes the type of the value, as in vk::ext_result_id<float>."
+                    .into(),
+            ),
+        },
         _ => resource_type(name, args, types),
     }
 }
@@ -221,6 +246,133 @@ fn buffer_pointer_template(args: &[TemplateArg], types: &mut TypeArena) -> Built
         );
     }
     Builtin::Type(types.intern(Type::BufferPointer { pointee, align }))
+}
+
+/// DXC's message for `vk::Literal` of anything but an integral constant.
+fn literal_misuse() -> Builtin {
+    Builtin::Error(
+        Code::TEMPLATE_ARGUMENTS,
+        "The template argument to vk::Literal must be a vk::integral_constant, as in vk::Literal<vk::integral_constant<uint, 8> >.".into(),
+    )
+}
+
+/// `vk::integral_constant<T, v>`: `T` an integer or `bool` scalar (an enum is its integer),
+/// `v` a value `T` holds.
+fn integral_constant(args: &[TemplateArg], types: &mut TypeArena) -> Builtin {
+    let usage = "'vk::integral_constant' takes an integer or bool type and a constant of it, as in vk::integral_constant<uint, 4>.";
+    let [TemplateArg::Type(t), TemplateArg::Int(value)] = args else {
+        return Builtin::Error(Code::TEMPLATE_ARGUMENTS, usage.into());
+    };
+    let scalar = match types.get(*t) {
+        Type::Scalar(s) if (s.is_integer() || s.is_bool()) && !s.is_literal() => s,
+        _ => return Builtin::Error(Code::TEMPLATE_ARGUMENTS, usage.into()),
+    };
+    let bits = u32::from(scalar.width);
+    let fits = match scalar.kind {
+        ScalarKind::Bool => (0..=1).contains(value),
+        ScalarKind::Uint if bits < 64 => (0..1i64 << bits).contains(value),
+        ScalarKind::Int if bits < 64 => (-(1i64 << (bits - 1))..1i64 << (bits - 1)).contains(value),
+        _ => true,
+    };
+    if !fits {
+        return Builtin::Error(
+            Code::TEMPLATE_ARGUMENTS,
+            format!(
+                "The value {value} of this vk::integral_constant does not fit its type '{}'.",
+                scalar.hlsl_name()
+            ),
+        );
+    }
+    Builtin::Type(types.spirv(SpirvTypeDef::IntegralConstant {
+        scalar,
+        value: *value,
+    }))
+}
+
+/// `vk::SpirvType<opcode, size, alignment, operands...>` (`sized`) and
+/// `vk::SpirvOpaqueType<opcode, operands...>`: each operand is a type, a
+/// `vk::integral_constant` (an `OpConstant`) or a `vk::Literal` (literal words), as in DXC's
+/// proposal 0011.
+fn inline_spirv_type(args: &[TemplateArg], types: &mut TypeArena, sized: bool) -> Builtin {
+    let (name, head) = if sized {
+        ("vk::SpirvType", 3)
+    } else {
+        ("vk::SpirvOpaqueType", 1)
+    };
+    let usage = if sized {
+        "'vk::SpirvType' takes the opcode of the type's declaring instruction, its size and alignment in bytes, then its operands, as in vk::SpirvType</* OpTypeInt */ 21, 1, 1, vk::Literal<vk::integral_constant<uint, 8> >, vk::Literal<vk::integral_constant<bool, false> > >."
+    } else {
+        "'vk::SpirvOpaqueType' takes the opcode of the type's declaring instruction, then its operands, as in vk::SpirvOpaqueType</* OpTypeArray */ 28, Texture2D, vk::integral_constant<uint, 4> >."
+    };
+    let mut numbers = Vec::with_capacity(head);
+    for a in args.iter().take(head) {
+        match a {
+            TemplateArg::Int(n) => numbers.push(*n),
+            TemplateArg::Type(_) => return Builtin::Error(Code::TEMPLATE_ARGUMENTS, usage.into()),
+        }
+    }
+    if numbers.len() < head {
+        return Builtin::Error(Code::TEMPLATE_ARGUMENTS, usage.into());
+    }
+    let Ok(opcode) = u16::try_from(numbers[0]) else {
+        return Builtin::Error(
+            Code::TEMPLATE_ARGUMENTS,
+            format!(
+                "The opcode {} of '{name}' is not a SPIR-V opcode (0 to 65535).",
+                numbers[0]
+            ),
+        );
+    };
+    let layout = if sized {
+        let (size, align) = (numbers[1], numbers[2]);
+        let align_ok = u32::try_from(align).is_ok_and(|a| a.is_power_of_two());
+        match (u32::try_from(size), align_ok) {
+            (Ok(size), true) => Some((size, align as u32)),
+            _ => {
+                return Builtin::Error(
+                    Code::TEMPLATE_ARGUMENTS,
+                    format!("'{name}' takes a size in bytes and an alignment that is a power of two, not {size} and {align}."),
+                )
+            }
+        }
+    } else {
+        None
+    };
+    let mut operands = Vec::with_capacity(args.len().saturating_sub(head));
+    for a in &args[head..] {
+        let operand = match *a {
+            TemplateArg::Int(n) => {
+                return Builtin::Error(
+                    Code::TEMPLATE_ARGUMENTS,
+                    format!("An operand of '{name}' is a type, a vk::integral_constant or a vk::Literal, not the number {n}: write vk::integral_constant<uint, {n}> for a constant, or vk::Literal<vk::integral_constant<uint, {n}> > for a literal."),
+                )
+            }
+            TemplateArg::Type(t) => match types.get(t) {
+                Type::Spirv(id) => match types.spirv_def(id) {
+                    Some(&SpirvTypeDef::IntegralConstant { scalar, value }) => {
+                        SpirvOperand::Constant { scalar, value }
+                    }
+                    Some(&SpirvTypeDef::Literal { scalar, value }) => {
+                        SpirvOperand::Literal { scalar, value }
+                    }
+                    _ => SpirvOperand::Type(t),
+                },
+                Type::Void => {
+                    return Builtin::Error(
+                        Code::TEMPLATE_ARGUMENTS,
+                        format!("'void' is not an operand of '{name}'."),
+                    )
+                }
+                _ => SpirvOperand::Type(t),
+            },
+        };
+        operands.push(operand);
+    }
+    Builtin::Type(types.spirv(SpirvTypeDef::Declared {
+        opcode: u32::from(opcode),
+        layout,
+        operands,
+    }))
 }
 
 /// The element type of a texture or typed buffer: a numeric scalar or vector of up to 4.
@@ -471,6 +623,11 @@ pub const BUILTIN_TYPE_NAMES: &[&str] = &[
     "vk::SampledTextureCUBE",
     "vk::SampledTextureCUBEArray",
     "vk::BufferPointer",
+    "vk::SpirvType",
+    "vk::SpirvOpaqueType",
+    "vk::integral_constant",
+    "vk::Literal",
+    "vk::ext_result_id",
 ];
 
 #[cfg(test)]

@@ -376,6 +376,9 @@ impl Checker<'_> {
                     if init.is_some() && self.holds_ray_query(ty, dc.span, "initialized") {
                         continue;
                     }
+                    if self.refuse_spirv_operand_value(ty, dc.name.span) {
+                        continue;
+                    }
                     if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
                         self.diags.error(
                             Code::BAD_DECLARATION,
@@ -458,7 +461,7 @@ impl Checker<'_> {
             DeclKind::Struct(_) => {
                 self.declare_struct(d);
             }
-            DeclKind::Typedef(t) => self.typedef_decl(t),
+            DeclKind::Typedef(t) => self.typedef_decl(t, &decl.attributes),
             DeclKind::Enum(e) => self.enum_decl(e, decl.span),
             DeclKind::Function(_) | DeclKind::Buffer(_) | DeclKind::Namespace(_) => {
                 self.diags.error(

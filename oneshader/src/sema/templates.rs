@@ -78,6 +78,18 @@ struct StructTemplate {
     instances: BTreeMap<Vec<Arg>, TypeId>,
 }
 
+/// One declared alias template (`template<typename T> using P = Box<T>;`): resolved afresh
+/// for each use, with its parameters bound to the use's arguments.
+#[derive(Debug)]
+struct AliasTemplate {
+    name: String,
+    params: Vec<ast::TemplateParam>,
+    ty: ast::TypeExprId,
+    /// The alias's attributes (an inline SPIR-V type's capabilities and extensions).
+    attributes: Vec<ast::Attribute>,
+    namespace: Vec<String>,
+}
+
 /// A template parameter's binding inside an instance.
 #[derive(Clone, Debug)]
 enum Bound {
@@ -96,6 +108,8 @@ pub(crate) struct Templates {
     fn_templates: Vec<FnTemplate>,
     structs: BTreeMap<String, usize>,
     struct_templates: Vec<StructTemplate>,
+    /// Alias templates by qualified name.
+    aliases: BTreeMap<String, AliasTemplate>,
     /// Struct instances: their template and arguments (deduction through `Box<T>`).
     struct_instances: BTreeMap<TypeId, (usize, Vec<Arg>)>,
     /// The bindings of each instantiation being checked, innermost last.
@@ -155,6 +169,84 @@ impl<'a> Checker<'a> {
             .candidates(written.trim_start_matches("::"))
             .iter()
             .find_map(|c| self.templates.functions.get(c).cloned())
+    }
+
+    /// Declares the alias template `name` (a qualified name for it is made here).
+    pub(super) fn declare_alias_template(
+        &mut self,
+        name: &ast::Ident,
+        t: &ast::TypedefDecl,
+        attributes: &[ast::Attribute],
+    ) {
+        let full = self.scope.qualify(name.as_str());
+        if self.scope.has_type(&full)
+            || self.templates.structs.contains_key(&full)
+            || self.templates.aliases.contains_key(&full)
+        {
+            self.redefinition(name);
+            return;
+        }
+        let alias = AliasTemplate {
+            name: name.as_str().to_string(),
+            params: t.template_params.clone(),
+            ty: t.ty,
+            attributes: attributes.to_vec(),
+            namespace: self.scope.namespace.clone(),
+        };
+        self.templates.aliases.insert(full, alias);
+    }
+
+    /// The type an alias template stands for with `args` (defaults filled in), or `None`
+    /// when `written` names no alias template.
+    pub(super) fn alias_template_type(
+        &mut self,
+        written: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> Option<TypeId> {
+        let full = self
+            .scope
+            .candidates(written.trim_start_matches("::"))
+            .into_iter()
+            .find(|c| self.templates.aliases.contains_key(c))?;
+        let (name, params, ty, attributes, ns) = {
+            let a = &self.templates.aliases[&full];
+            (
+                a.name.clone(),
+                a.params.clone(),
+                a.ty,
+                a.attributes.clone(),
+                a.namespace.clone(),
+            )
+        };
+        if args.len() > params.len() {
+            self.diags.error(
+                Code::TEMPLATE_ARGUMENTS,
+                span,
+                format!(
+                    "'{name}' takes {} template argument{}, but {} were given.",
+                    params.len(),
+                    if params.len() == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            );
+            return Some(self.error_type());
+        }
+        let mut slots: Vec<Option<Arg>> = vec![None; params.len()];
+        for (slot, a) in slots.iter_mut().zip(args) {
+            *slot = Some(*a);
+        }
+        let Some(args) = self.fill_defaults(&params, &mut slots, &ns, &name, span) else {
+            return Some(self.error_type());
+        };
+        let Some(env) = self.bindings(&params, &args) else {
+            return Some(self.error_type());
+        };
+        let what = self.instance_name(&name, &args);
+        let resolved = self.instantiating(what, span, env, &ns, |c| Some(c.resolve_type(ty)));
+        let resolved = resolved.unwrap_or_else(|| self.error_type());
+        self.alias_spirv_needs(resolved, &attributes);
+        Some(resolved)
     }
 
     fn find_struct_template(&self, written: &str) -> Option<usize> {
@@ -1312,6 +1404,25 @@ impl<'a> Checker<'a> {
             c.templates.fn_templates[instances_at]
                 .instances
                 .insert(key, fid);
+            // A prototype that is DXC's inline SPIR-V instruction (`template<typename T>
+            // [[vk::ext_instruction(83)]] T Copy(T v);`): each instance is the instruction at
+            // the instance's types.
+            if f.body.is_none() {
+                let attrs = c
+                    .unit
+                    .decl_arena
+                    .get(decl.index())
+                    .map(|d| d.attributes.clone())
+                    .unwrap_or_default();
+                if let Some(instruction) = c.spirv_instruction(&attrs, f) {
+                    if let Some(func) = c.functions.get_mut(fid.index()) {
+                        func.spirv = Some(instruction);
+                    }
+                    if let Some(info) = c.func_info.get_mut(fid.index()) {
+                        info.defined = true;
+                    }
+                }
+            }
             if let Some(body) = f.body {
                 // The body is checked as a function of its own, outside the caller's.
                 let saved_init = c.init_ctx.take();

@@ -422,3 +422,46 @@ fn member_templates_and_struct_template_methods_are_instantiated_per_use() {
     ));
     assert_eq!(e.code, Code::TEMPLATE_ARGUMENTS);
 }
+
+#[test]
+fn alias_templates_stand_for_their_type_with_the_arguments_bound() {
+    let p = ok(&format!(
+        "template<typename T, int N = 2> using Vec = vector<T, N>;
+         namespace geo {{
+             template<typename T> struct Box {{ T v; }};
+             template<typename T> using Boxed = Box<T>;
+         }}
+         float4 F() {{
+             Vec<int> a = int2(1, 2);
+             Vec<float, 3> b = float3(3, 4, 5);
+             geo::Boxed<float4> c;
+             c.v = float4(a, b.yz);
+             geo::Box<float4> same = c;
+             uint v[3] = {{ sizeof(Vec<int>), sizeof(Vec<double, 4>), sizeof(geo::Boxed<float3>) }};
+             return same.v + v[0];
+         }}
+         {PS}"
+    ));
+    let consts = uint_consts(&p, "F");
+    for v in [8u64, 32, 12] {
+        assert!(consts.contains(&v), "{v} in {consts:?}");
+    }
+    let e = first_error(&format!(
+        "template<typename T> using Two = vector<T, 2>;
+         float4 F() {{ Two<float, 3> x = 0; return x.x; }}
+         {PS}"
+    ));
+    assert_eq!(e.code, Code::TEMPLATE_ARGUMENTS, "{e:?}");
+    assert_eq!((e.line, e.column), (2, 23), "{e:?}");
+    assert!(
+        e.message
+            .contains("'Two' takes 1 template argument, but 2 were given"),
+        "{e:?}"
+    );
+    let e = first_error("template<typename T> typedef T Same;");
+    assert_eq!(e.code, Code::EXPECTED_TOKEN, "{e:?}");
+    assert!(
+        e.message.contains("A typedef cannot be a template"),
+        "{e:?}"
+    );
+}

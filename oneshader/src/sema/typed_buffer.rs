@@ -271,6 +271,12 @@ impl Checker<'_> {
                     "a vk::BufferPointer is read from a structured or constant buffer, not from this one".into(),
                 ))
             }
+            Type::Spirv(_) => {
+                return Err(Refusal(
+                    Code::BAD_TYPED_BUFFER_ACCESS,
+                    "an inline SPIR-V type is opaque to loads of words".into(),
+                ))
+            }
         };
         if n > MAX_PIECES {
             return Err(Refusal(
@@ -763,5 +769,6 @@ fn packed_size(
             "a vk::BufferPointer is read from a structured or constant buffer, not from this one"
                 .into(),
         ),
+        Type::Spirv(_) => return Err("an inline SPIR-V type is opaque to loads of words".into()),
     })
 }

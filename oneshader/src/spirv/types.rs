@@ -276,7 +276,79 @@ impl<'m> Emitter<'m> {
             }
             // As DXC: a pointer to the laid-out pointee, in buffers and registers alike.
             Type::BufferPointer { pointee, .. } => self.buffer_pointer_type(ty, pointee, span),
+            Type::Spirv(id) => self.inline_spirv_type(ty, id, span),
         }
+    }
+
+    /// DXC's `vk::SpirvType` / `vk::SpirvOpaqueType`: the instruction `opcode` with its
+    /// operands (type ids, `OpConstant` ids, literal words), declared once per type, with the
+    /// capabilities and extensions its aliases named. A type SPIR-V allows only once (`OpTypeInt
+    /// 8 0`, a vector, a pointer, ...) shares the declaration of the same type written by the
+    /// rest of the module, which spirv-val requires; the rest is passed through unchecked.
+    fn inline_spirv_type(&mut self, ty: TypeId, id: crate::types::SpirvTypeId, span: Span) -> u32 {
+        use crate::types::{SpirvOperand, SpirvTypeDef};
+        let m = self.m;
+        let Some(SpirvTypeDef::Declared {
+            opcode, operands, ..
+        }) = m.types.spirv_def(id)
+        else {
+            self.error(
+                span,
+                format!(
+                    "'{}' is only a template argument of vk::SpirvType or vk::SpirvOpaqueType, not a type of values.",
+                    m.types.display(ty)
+                ),
+            );
+            return self.u32_ty();
+        };
+        if let Some(needs) = m.types.spirv_needs(id) {
+            self.capabilities.extend(needs.capabilities.iter().copied());
+            self.extensions.extend(needs.extensions.iter().cloned());
+        }
+        let mut words = Vec::with_capacity(operands.len());
+        for op in operands {
+            match *op {
+                SpirvOperand::Type(t) => words.push(self.reg_type(t, span)),
+                SpirvOperand::Constant { scalar, value } => {
+                    words.push(self.const_scalar(scalar, value as u64))
+                }
+                SpirvOperand::Literal { scalar, value } => {
+                    words.push(value as u32);
+                    if scalar.width == 64 {
+                        words.push((value as u64 >> 32) as u32);
+                    }
+                }
+            }
+        }
+        let key = match (*opcode, words.as_slice()) {
+            (19, []) => Some(TyKey::Void),
+            (20, []) => Some(TyKey::Bool),
+            (21, &[w @ (8 | 16 | 32 | 64), s @ (0 | 1)]) => Some(TyKey::Int(w as u8, s == 1)),
+            (22, &[w @ (16 | 32 | 64)]) => Some(TyKey::Float(w as u8)),
+            (23, &[c, n]) => Some(TyKey::Vector(c, n)),
+            (24, &[c, n]) => Some(TyKey::Matrix(c, n)),
+            (26, []) => Some(TyKey::Sampler),
+            (27, &[image]) => Some(TyKey::SampledImage(image)),
+            (28, &[e, len]) => Some(TyKey::Array(e, len, 0)),
+            (32, &[class, pointee]) => Some(TyKey::Pointer(class, pointee)),
+            _ => None,
+        };
+        if let Some(key) = &key {
+            if let Some(&existing) = self.type_ids.get(key) {
+                return existing;
+            }
+        }
+        let result = self.id();
+        let mut ops = Vec::with_capacity(words.len() + 1);
+        ops.push(result);
+        ops.extend(words);
+        self.decls
+            .extend(super::writer::raw_instruction(*opcode, &ops));
+        if let Some(key) = key {
+            self.type_ids.insert(key, result);
+        }
+        self.name(result, "spirvIntrinsicType");
+        result
     }
 
     /// The SPIR-V type of the `vk::BufferPointer` `ty`. A pointee that holds the pointer itself

@@ -18,8 +18,14 @@ use std::collections::BTreeSet;
 
 /// One instruction's words: opcode/word-count header followed by operands.
 pub(super) fn encode(op: Op, operands: &[u32]) -> Vec<u32> {
+    raw_instruction(op as u32, operands)
+}
+
+/// [`encode`] for an opcode given by number (inline SPIR-V's, which need not be in the `spirv`
+/// crate's list).
+pub(super) fn raw_instruction(opcode: u32, operands: &[u32]) -> Vec<u32> {
     let mut words = Vec::with_capacity(operands.len() + 1);
-    words.push(((operands.len() as u32 + 1) << 16) | op as u32);
+    words.push(((operands.len() as u32 + 1) << 16) | (opcode & 0xffff));
     words.extend_from_slice(operands);
     words
 }

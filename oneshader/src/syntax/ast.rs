@@ -674,6 +674,9 @@ pub struct TypedefDecl {
     pub modifiers: Modifiers,
     pub ty: TypeExprId,
     pub declarators: Vec<Declarator>,
+    /// An alias template's parameters (`template<typename T> using P = Box<T>;`); empty for
+    /// every other alias.
+    pub template_params: Vec<TemplateParam>,
 }
 
 /// `enum E : uint { A, B = 3 }` or `enum class E { ... }`.

@@ -367,6 +367,13 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     (false, None) => format!("{f}({})", word.expr()),
                 }
             }
+            // Refused as a type (once), like every other use of one.
+            Type::Spirv(_) => {
+                if let Some(id) = id {
+                    self.ty(id, span);
+                }
+                "0u".into()
+            }
             _ => {
                 let msg = format!("The {} cannot read this type from a buffer", D::BACKEND);
                 self.error(span, msg);

@@ -69,6 +69,8 @@ pub(crate) struct Writer<'m, D> {
     unsupported_scalars: BTreeSet<(ScalarKind, u8)>,
     /// A `vk::BufferPointer` was refused (once per entry point is enough).
     refused_buffer_pointer: bool,
+    /// An inline SPIR-V type was refused (once per entry point).
+    refused_spirv_type: bool,
     /// The first `precise` arithmetic instruction, if any.
     pub precise_span: Option<Span>,
     /// The entry point computes derivatives (explicitly or by implicit-derivative sampling).
@@ -115,6 +117,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
             error_set: BTreeSet::new(),
             unsupported_scalars: BTreeSet::new(),
             refused_buffer_pointer: false,
+            refused_spirv_type: false,
             precise_span: None,
             derivatives: false,
             functions: Vec::new(),
@@ -497,6 +500,17 @@ impl<'m, D: Dialect> Writer<'m, D> {
             Type::Pointer { pointee, .. } => self.ty_depth(pointee, span, depth + 1),
             Type::BufferPointer { .. } => {
                 self.refuse_buffer_pointer(span);
+                D::UINT.into()
+            }
+            Type::Spirv(_) => {
+                if !std::mem::replace(&mut self.refused_spirv_type, true) {
+                    let msg = format!(
+                        "{} has no inline SPIR-V types ('{}' is declared for SPIR-V with DXC's vk::SpirvType). Compile this shader for SPIR-V only",
+                        D::LANG,
+                        self.m.types.display(ty)
+                    );
+                    self.error(span, msg);
+                }
                 D::UINT.into()
             }
         }

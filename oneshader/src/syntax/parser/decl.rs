@@ -73,6 +73,8 @@ impl Parser<'_> {
         if self.at_kw("template") {
             prefix.template_params = self.parse_template_params();
             prefix.is_template = true;
+            // `template<typename T> [[vk::ext_instruction(83)]] T f(T);`: attributes may follow.
+            prefix.attributes.extend(self.parse_attributes());
         }
         let keyword = self.ident_text();
         match keyword.as_deref() {
@@ -85,7 +87,8 @@ impl Parser<'_> {
             Some("typedef") => self.parse_typedef(ctx, prefix, out),
             Some("using")
                 if self.peek_at(1).kind == TokenKind::Ident
-                    && self.peek_at(2).is_punct(Punct::Eq) =>
+                    && (self.peek_at(2).is_punct(Punct::Eq)
+                        || self.peek_at(2).is_punct(Punct::LBracket)) =>
             {
                 self.parse_using(ctx, prefix, out)
             }
@@ -912,6 +915,13 @@ impl Parser<'_> {
     /// `typedef [modifiers] type name[dims], ...;` (at `typedef`), including
     /// `typedef struct { ... } Name;`.
     fn parse_typedef(&mut self, ctx: DeclContext, prefix: Prefix, out: &mut Vec<DeclId>) {
+        if prefix.is_template {
+            self.error(
+                Code::EXPECTED_TOKEN,
+                prefix.start,
+                "A typedef cannot be a template: write an alias template, as in template<typename T> using Name = Box<T>;".into(),
+            );
+        }
         self.bump();
         let modifiers = self.parse_modifiers();
         let ty = if self.at_kw("struct") || self.at_kw("class") {
@@ -968,6 +978,7 @@ impl Parser<'_> {
                 modifiers,
                 ty,
                 declarators,
+                template_params: Vec::new(),
             }),
             attributes: prefix.attributes,
             span,
@@ -975,24 +986,36 @@ impl Parser<'_> {
         out.push(id);
     }
 
-    /// `using Name = type;` (at `using`): a typedef written the C++11 way.
+    /// `using Name = type;` (at `using`): a typedef written the C++11 way; after `template<...>`
+    /// an alias template (HLSL 2021).
     fn parse_using(&mut self, ctx: DeclContext, prefix: Prefix, out: &mut Vec<DeclId>) {
-        if prefix.is_template {
-            self.error(
-                Code::EXPECTED_TOKEN,
-                prefix.start,
-                "Only functions and structs can be templates.".into(),
-            );
-        }
         self.bump();
         let t = self.bump();
         let name = ast::Ident {
             name: t.text,
             span: t.span,
         };
-        self.bump(); // `=`
+        // `using Name [[attributes]] = type;` (DXC's proposal 0011 puts inline SPIR-V's
+        // capabilities there): they join the declaration's own.
+        let mut prefix = prefix;
+        prefix.attributes.extend(self.parse_attributes());
+        let template_params = std::mem::take(&mut prefix.template_params);
+        if !self.eat(Punct::Eq) {
+            self.error(
+                Code::EXPECTED_TOKEN,
+                self.span(),
+                format!("Expected '=' after the alias name, found {}.", self.found()),
+            );
+            self.recover_declaration(ctx);
+            return;
+        }
+        // `using P = const T;` (DXC's headers): the modifiers a typedef takes before its type.
+        let modifiers = self.parse_modifiers();
         let ty = self.parse_type("after '='");
         self.declare_type_name(&name.name);
+        if !template_params.is_empty() {
+            self.declare_template_name(&name.name);
+        }
         if !self.expect_semi("after the alias") {
             self.recover_after_missing_semi(ctx);
         }
@@ -1009,9 +1032,10 @@ impl Parser<'_> {
         };
         let id = self.push_decl(Decl {
             kind: DeclKind::Typedef(TypedefDecl {
-                modifiers: Modifiers::default(),
+                modifiers,
                 ty,
                 declarators: vec![declarator],
+                template_params,
             }),
             attributes: prefix.attributes,
             span,

@@ -75,6 +75,12 @@ const RESOURCE_TEMPLATE_NAMES: &[&str] = &[
     "FeedbackTexture2DArray",
     // `vk::BufferPointer<T, A>` (names are matched by their last segment).
     "BufferPointer",
+    // DXC's inline SPIR-V types (`vk::SpirvType<...>`) and their operand templates.
+    "SpirvType",
+    "SpirvOpaqueType",
+    "integral_constant",
+    "Literal",
+    "ext_result_id",
 ];
 
 /// Other built-in type names without template arguments.
