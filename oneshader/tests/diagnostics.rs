@@ -167,6 +167,38 @@ float4 PSMain() : SV_Target
     );
 }
 
+/// Interfaces as DXC takes them: a contract of methods that a struct or class deriving from
+/// it defines (besides its one concrete base), never a value, never data.
+#[test]
+fn interface_misuse() {
+    check(
+        "interfaces.hlsl",
+        r#"
+interface IShape { float Area(); float Scale(float s); };
+interface IBad : IShape { float X(); };
+//               ^ OSH0371 The interface 'IBad' cannot derive from other types
+interface IData { float x; float Y() { return 1; } };
+//                ^ OSH0317 The interface 'IData' declares something other than a method
+//                               ^ OSH0317 The method 'Y' of the interface 'IData' has a body
+struct Circle : IShape { float r; float Area() { return 3.14 * r * r; } };
+//     ^ OSH0371 'Circle' implements the interface 'IShape' but does not define its method 'Scale'.
+struct Base { float k; };
+struct Both : Base, IShape { float Area() { return k; } float Scale(float s) { return s * k; } };
+struct Two : Base, Both, IShape { float Area() { return k; } float Scale(float s) { return s; } };
+//                 ^ OSH0371 'Two' has more than one base
+IShape global_shape;
+//     ^ OSH0317 'IShape' is an interface, not a type of values
+float Use(IShape s) { return 0; }
+//        ^ OSH0317 'IShape' is an interface, not a type of values
+RWStructuredBuffer<float> Out : register(u0);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() { Both b; b.k = 2; Out[0] = b.Area() + b.Scale(3); }
+"#,
+        &CompileOptions::default(),
+    );
+}
+
 #[test]
 fn operators_hlsl_2021_forbids() {
     check(

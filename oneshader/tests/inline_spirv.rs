@@ -121,7 +121,7 @@ float4 PSMain(float4 color : COLOR0) : SV_Target { return spv_sin(color.x); }
 #[test]
 fn forms_not_built_yet_are_refused_at_the_attribute() {
     let source = "\
-[[vk::ext_decorate(/* SpecId */ 1, 0)]]
+[[vk::ext_decorate_id(/* UniformId */ 27, 13)]]
 float decoratedFunction(float x) { return x; }
 [[vk::ext_storage_class(/* CrossWorkgroup */ 5)]]
 static int foo;
@@ -140,7 +140,7 @@ float4 PSMain() : SV_Target {
         common::has_diagnostic(&r, "OSH0350", (line, column), text)
     };
     for (line, column, text) in [
-        (1, 1, "'vk::ext_decorate' is not supported here yet: OneShader passes it through on global variables only"),
+        (1, 1, "'vk::ext_decorate_id' is not supported here yet: OneShader passes it through on global variables and entry-point parameters ([[vk::ext_decorate]] also on functions"),
         (3, 1, "'vk::ext_storage_class' is not supported yet"),
         (5, 1, "older inline SPIR-V types (vk::ext_type<N>"),
         (6, 1, "'vk::ext_decorate_string' is not supported here yet"),
@@ -842,5 +842,76 @@ void main() {
     let text = common::spirv_dis(&words);
     for needle in ["OpCapability Int8", "OpCapability Int16", "OpTypeInt 16 0"] {
         assert!(text.contains(needle), "{needle}:\n{text}");
+    }
+}
+
+/// DXC's `spv.intrinsicDecorate.function.hlsl`, word for word: `[noinline]` keeps a function
+/// (`DontInline`, at every optimization level), `[[vk::ext_decorate]]` on it decorates its
+/// `OpFunction`, and `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on it are declared by
+/// the entry point that calls it. WGSL and MSL refuse the decorated functions.
+#[test]
+fn functions_take_noinline_decorations_and_requirements() {
+    let source = "\
+[[vk::ext_capability(/* Int8 */ 39)]]
+[[vk::ext_extension(\"some_extension\")]]
+[[vk::ext_decorate(/* RelaxedPrecision */ 0)]]
+[noinline] uint Identity(uint x) { return x; }
+
+// Decorate a second function to test the hashing in the module's decoration set.
+[[vk::ext_decorate(/* RelaxedPrecision */ 0)]]
+[noinline] uint Increment(uint x) { return x + 1; }
+
+RWStructuredBuffer<uint> buf;
+
+[numthreads(1, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  buf[0] = Identity(tid.x) + Increment(tid.x);
+}
+";
+    let request = |target| CompileOptions {
+        targets: vec![target],
+        entry_points: vec![oneshader::EntryPointRequest {
+            name: "main".into(),
+            stage: Some(oneshader::Stage::Compute),
+        }],
+        ..CompileOptions::default()
+    };
+    for optimize in [false, true] {
+        let options = CompileOptions {
+            optimize,
+            ..request(CompileTarget::SpirV)
+        };
+        let r = compile(source, "decorated.hlsl", &options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let words = r.find("main", CompileTarget::SpirV).unwrap().words();
+        common::spirv_val(&words, "decorated_functions").unwrap();
+        let text = common::spirv_dis(&words);
+        for needle in [
+            "OpCapability Int8",
+            "OpExtension \"some_extension\"",
+            "OpDecorate %Identity RelaxedPrecision",
+            "OpDecorate %Increment RelaxedPrecision",
+            "%Identity = OpFunction %uint DontInline",
+            "%Increment = OpFunction %uint DontInline",
+            "OpFunctionCall %uint %Identity",
+        ] {
+            assert!(text.contains(needle), "{needle}:\n{text}");
+        }
+    }
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile(source, "decorated.hlsl", &request(target));
+        assert!(
+            common::has_diagnostic(
+                &r,
+                code,
+                (4, 17),
+                "the function 'Identity' has DXC's inline SPIR-V [[vk::ext_decorate]]"
+            ),
+            "{target:?}: {:?}",
+            r.diagnostics
+        );
     }
 }

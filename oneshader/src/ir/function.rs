@@ -146,6 +146,10 @@ pub struct Function {
     /// execution is the blocks' `instrs` lists (an instruction in no block is dead).
     pub insts: Vec<Inst>,
     pub span: Span,
+    /// `[noinline]`: the optimizer keeps calls of it as calls (SPIR-V `DontInline`).
+    pub dont_inline: bool,
+    /// `[[vk::ext_decorate]]` on the function: decorations of its SPIR-V `OpFunction`.
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
 }
 
 impl Function {
@@ -157,6 +161,8 @@ impl Function {
             blocks: Vec::new(),
             insts: Vec::new(),
             span,
+            dont_inline: false,
+            spirv_decorations: Vec::new(),
         }
     }
     pub fn block(&self, id: BlockId) -> Option<&Block> {

@@ -134,7 +134,12 @@ pub(super) fn declare(
         &key.resources,
         &key.structs,
     );
-    module.add_function(name.unwrap_or_else(|| f.name.clone()), params, ret, f.span)
+    let id = module.add_function(name.unwrap_or_else(|| f.name.clone()), params, ret, f.span);
+    if let Some(func) = module.functions.get_mut(id.0 as usize) {
+        func.dont_inline = f.no_inline;
+        func.spirv_decorations = f.spirv_decorations.clone();
+    }
+    id
 }
 
 /// What the function of `key` hands back in its `out`/`inout` structs of resources, per

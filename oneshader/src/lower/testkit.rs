@@ -149,6 +149,8 @@ impl F {
                 exprs: Vec::new(),
                 body: Block::default(),
                 spirv: None,
+                no_inline: false,
+                spirv_decorations: Vec::new(),
             },
         }
     }

@@ -7,6 +7,7 @@
 //! functions no entry point calls any more are removed.
 //!
 //! What is not inlined, and why:
+//! - `[noinline]` functions: the author asked (SPIR-V marks them `DontInline`, as DXC does);
 //! - recursive functions (those that can reach themselves): the recursion is reported,
 //!   which no target can express, exactly as without this pass;
 //! - a function that returns from inside a loop or a `switch`: its copy would need to leave
@@ -112,7 +113,7 @@ fn recursive_functions(m: &Module) -> Vec<bool> {
 }
 
 fn shape(func: &Function) -> Shape {
-    if func.blocks.is_empty() {
+    if func.blocks.is_empty() || func.dont_inline {
         return Shape::No;
     }
     let regions = regions(func);

@@ -333,9 +333,12 @@ impl<'a> Checker<'a> {
     }
 
     /// Reports OSH0317 when `ty` is (an array of) `vk::integral_constant` or `vk::Literal`:
-    /// they exist only as operands of `vk::SpirvType` / `vk::SpirvOpaqueType`, never as values.
-    /// Returns whether it reported.
-    pub fn refuse_spirv_operand_value(&mut self, ty: TypeId, span: Span) -> bool {
+    /// they exist only as operands of `vk::SpirvType` / `vk::SpirvOpaqueType`, never as values;
+    /// likewise an interface ([`Checker::refuse_interface_value`]). Returns whether it reported.
+    pub fn refuse_non_value_type(&mut self, ty: TypeId, span: Span) -> bool {
+        if self.refuse_interface_value(ty, span) {
+            return true;
+        }
         let inner = self.types.innermost_element(ty);
         let crate::types::Type::Spirv(id) = self.types.get(inner) else {
             return false;
@@ -602,6 +605,8 @@ impl<'a> Checker<'a> {
                 stmts: std::mem::take(&mut self.init_stmts),
             },
             spirv: None,
+            no_inline: false,
+            spirv_decorations: Vec::new(),
         });
         self.func_info.push(FuncInfo {
             decl: ast::DeclId(u32::MAX),

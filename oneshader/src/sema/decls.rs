@@ -473,9 +473,8 @@ impl Checker<'_> {
         if s.is_template {
             return self.declare_struct_template(id, s);
         }
-        if s.keyword == ast::StructKeyword::Interface {
-            self.unsupported(decl.span, "An interface");
-            return self.error_type();
+        if s.keyword == ast::StructKeyword::Interface && !s.is_forward {
+            return self.declare_interface(id, s, decl.span);
         }
         let name = s
             .name
@@ -500,7 +499,8 @@ impl Checker<'_> {
             }
             return ty;
         }
-        let base = self.struct_base(s, decl.span);
+        let mut interfaces = Vec::new();
+        let base = self.struct_base(s, decl.span, &mut interfaces);
         let forward = s
             .name
             .as_ref()
@@ -532,6 +532,10 @@ impl Checker<'_> {
         self.begin_struct(ty, s.name.as_ref(), base);
         let members = self.struct_members(&s.members, Some(ty));
         self.end_struct(ty, members);
+        if !interfaces.is_empty() {
+            let at = s.name.as_ref().map_or(decl.span, |n| n.span);
+            self.check_implemented(ty, &interfaces, at);
+        }
         ty
     }
 
@@ -617,7 +621,7 @@ impl Checker<'_> {
                             continue;
                         }
                         self.holds_ray_query(ty, d.name.span, "a struct member");
-                        self.refuse_spirv_operand_value(ty, d.name.span);
+                        self.refuse_non_value_type(ty, d.name.span);
                         self.alias_spirv_needs(ty, &md.attributes);
                         self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str());
                         let mut member = StructMember::new(d.name.as_str(), ty, d.name.span);
@@ -802,7 +806,7 @@ impl Checker<'_> {
             let mut ty = self.apply_array_dims(base, &d.array_dims);
             if (d.init.is_none()
                 && self.refuse_unsized_value_array(ty, d.name.span, d.name.as_str()))
-                || self.refuse_spirv_operand_value(ty, d.name.span)
+                || self.refuse_non_value_type(ty, d.name.span)
             {
                 ty = self.error_type();
             }
@@ -1385,6 +1389,8 @@ impl Checker<'_> {
             exprs: Vec::new(),
             body: Block::default(),
             spirv: None,
+            no_inline: false,
+            spirv_decorations: Vec::new(),
         });
         self.func_info.push(FuncInfo {
             decl,
@@ -1409,7 +1415,7 @@ impl Checker<'_> {
             .get(f.return_type.index())
             .map_or(f.name.span, |t| t.span);
         self.holds_ray_query(return_type, rspan, "returned");
-        self.refuse_spirv_operand_value(return_type, rspan);
+        self.refuse_non_value_type(return_type, rspan);
         let (params, defaults) = self.written_params(f);
         let return_semantic = f
             .return_semantic
@@ -1548,7 +1554,9 @@ impl Checker<'_> {
             .get(id.index())
             .map(|d| d.attributes.clone())
             .unwrap_or_default();
-        self.refuse_spirv_attrs(&attrs);
+        // `[[vk::ext_decorate]]` decorates the OpFunction (taken with the body); the `_id` and
+        // `_string` forms decorate values, never functions (DXC refuses them there too).
+        self.refuse_spirv_attrs_except(&attrs, &["ext_decorate"]);
         for p in &f.params {
             // Decorations on parameters are taken (`written_params`); entry points write them.
             self.refuse_spirv_attrs_except(&p.attributes, super::inline_spirv::DECORATIONS);
@@ -1618,13 +1626,52 @@ impl Checker<'_> {
             calls,
             used,
             stage_ops,
-            spirv,
+            mut spirv,
             ..
         } = ctx;
+        // `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on the function itself, as DXC
+        // honours them: declared by every entry point that reaches it, like those on its
+        // statements.
+        let attrs = self
+            .func_info
+            .get(fid.index())
+            .and_then(|info| self.unit.decl_arena.get(info.decl.index()))
+            .map(|d| {
+                d.attributes
+                    .iter()
+                    .filter(|a| {
+                        a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk")
+                            && matches!(a.name.as_str(), "ext_capability" | "ext_extension")
+                    })
+                    .cloned()
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        self.spirv_requirements(&attrs, &mut spirv);
+        let all_attrs = self
+            .func_info
+            .get(fid.index())
+            .and_then(|info| self.unit.decl_arena.get(info.decl.index()))
+            .map(|d| d.attributes.clone())
+            .unwrap_or_default();
+        let no_inline = all_attrs
+            .iter()
+            .any(|a| a.namespace.is_none() && a.name.as_str() == "noinline");
+        let decorate: Vec<ast::Attribute> = all_attrs
+            .iter()
+            .filter(|a| {
+                a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk")
+                    && a.name.as_str() == "ext_decorate"
+            })
+            .cloned()
+            .collect();
+        let spirv_decorations = self.spirv_decorations(&decorate);
         if let Some(func) = self.functions.get_mut(fid.index()) {
             func.locals = locals;
             func.exprs = exprs;
             func.body = block;
+            func.no_inline = no_inline;
+            func.spirv_decorations = spirv_decorations;
         }
         if let Some(info) = self.func_info.get_mut(fid.index()) {
             info.defined = true;

@@ -224,6 +224,10 @@ pub struct Function {
     /// DXC's inline SPIR-V: a prototype with `[[vk::ext_instruction]]`, called as that
     /// instruction (it has no body).
     pub spirv: Option<crate::target::SpirvInstruction>,
+    /// `[noinline]`: kept as a function by the optimizer (SPIR-V `DontInline`).
+    pub no_inline: bool,
+    /// `[[vk::ext_decorate(...)]]` on the function: SPIR-V decorations of its `OpFunction`.
+    pub spirv_decorations: Vec<crate::target::SpirvDecoration>,
 }
 
 impl Function {

@@ -316,7 +316,7 @@ impl Checker<'_> {
                 .find(|n| is_vk(a, n))
             {
                 let message = if ON_GLOBALS.contains(name) {
-                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported here yet: OneShader passes it through on global variables only.")
+                    format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported here yet: OneShader passes it through on global variables and entry-point parameters ([[vk::ext_decorate]] also on functions, whose OpFunction it decorates).")
                 } else {
                     format!("DXC's inline SPIR-V attribute 'vk::{name}' is not supported yet; the supported forms are [[vk::ext_instruction]] prototypes (with [[vk::ext_literal]] and [[vk::ext_reference]] parameters), vk::SpirvType and vk::SpirvOpaqueType, [[vk::ext_capability]], [[vk::ext_extension]], vk::ext_execution_mode, [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]] variables and [[vk::ext_decorate]] (and _id, _string) on global variables.")
                 };

@@ -96,6 +96,8 @@ pub(crate) struct MemberTables {
     open: Vec<(TypeId, bool)>,
     /// Bodies waiting for the outermost open struct to be complete.
     pending: Vec<PendingBody>,
+    /// Interfaces: the methods each declares (a struct deriving from one must define them).
+    interfaces: BTreeMap<TypeId, Vec<(String, Span)>>,
 }
 
 impl MemberTables {
@@ -120,21 +122,35 @@ impl Checker<'_> {
     // ----- declaring a struct -----------------------------------------------------------
 
     /// The base of a struct being declared, checked: one struct (OSH0371 otherwise).
-    pub(super) fn struct_base(&mut self, s: &ast::StructDecl, span: Span) -> Option<TypeId> {
-        let &first = s.bases.first()?;
+    /// The base of a struct being declared (its one concrete base; bases that are interfaces
+    /// are added to `interfaces`, to be checked once the struct is complete).
+    pub(super) fn struct_base(
+        &mut self,
+        s: &ast::StructDecl,
+        span: Span,
+        interfaces: &mut Vec<TypeId>,
+    ) -> Option<TypeId> {
         let name = s.name.as_ref().map_or("This struct", |n| n.as_str());
-        if let Some(&second) = s.bases.get(1) {
-            let at = self.type_span(second, span);
-            self.diags.error(
-                Code::BAD_BASE,
-                at,
-                format!("'{name}' has more than one base: HLSL structs have a single base."),
-            );
+        let mut concrete = None;
+        for &b in &s.bases {
+            let ty = self.resolve_type(b);
+            if self.is_error(ty) {
+                continue;
+            }
+            if self.members.interfaces.contains_key(&ty) {
+                interfaces.push(ty);
+            } else if concrete.is_some() {
+                let at = self.type_span(b, span);
+                self.diags.error(
+                    Code::BAD_BASE,
+                    at,
+                    format!("'{name}' has more than one base: HLSL structs have a single base (besides the interfaces they implement)."),
+                );
+            } else {
+                concrete = Some((b, ty));
+            }
         }
-        let ty = self.resolve_type(first);
-        if self.is_error(ty) {
-            return None;
-        }
+        let (first, ty) = concrete?;
         let at = self.type_span(first, span);
         let complete = !self.members.open.iter().any(|&(t, _)| t == ty);
         if !matches!(self.types.get(ty), Type::Struct(_)) || !complete {
@@ -165,6 +181,105 @@ impl Checker<'_> {
             return None;
         }
         Some(ty)
+    }
+
+    /// `interface I { R f(params); ... };`: a type that only names methods. It holds no data and
+    /// is never a value; a struct or class that derives from it (`class C : I`) must define
+    /// each method by name, and gains nothing else from it (DXC has no dynamic dispatch: calls
+    /// go to the class's own methods).
+    pub(super) fn declare_interface(
+        &mut self,
+        id: ast::DeclId,
+        s: &ast::StructDecl,
+        span: Span,
+    ) -> TypeId {
+        let name = s
+            .name
+            .as_ref()
+            .map(|n| n.as_str().to_string())
+            .unwrap_or_else(|| "anonymous".into());
+        if let Some(&b) = s.bases.first() {
+            let at = self.type_span(b, span);
+            self.diags.error(
+                Code::BAD_BASE,
+                at,
+                format!("The interface '{name}' cannot derive from other types: interfaces only name methods."),
+            );
+        }
+        let mut methods = Vec::new();
+        for &m in &s.members {
+            let Some(md) = self.unit.decl_arena.get(m.index()) else {
+                continue;
+            };
+            match &md.kind {
+                ast::DeclKind::Function(f) if f.body.is_none() && !f.is_template => {
+                    methods.push((f.name.name.as_str().to_string(), f.name.name.span))
+                }
+                ast::DeclKind::Function(f) if f.body.is_some() => self.diags.error(
+                    Code::BAD_DECLARATION,
+                    f.name.name.span,
+                    format!("The method '{}' of the interface '{name}' has a body: an interface only declares its methods, and the classes that implement it define them.", f.name.name.as_str()),
+                ),
+                _ => self.diags.error(
+                    Code::BAD_DECLARATION,
+                    md.span,
+                    format!("The interface '{name}' declares something other than a method: an interface holds no data, types or templates."),
+                ),
+            }
+        }
+        let ty = self.types.add_struct(crate::types::StructDef {
+            name: name.clone(),
+            members: Vec::new(),
+            span,
+        });
+        if let Some(n) = &s.name {
+            let full = self.scope.qualify(n.as_str());
+            if self.scope.declare_type(full, ty).is_some() {
+                self.redefinition(n);
+            }
+        }
+        self.declared_structs.insert(id, ty);
+        self.members.interfaces.insert(ty, methods);
+        ty
+    }
+
+    /// OSH0371 for each method of `interfaces` that the struct `ty` (with its bases) does not
+    /// define.
+    pub(super) fn check_implemented(&mut self, ty: TypeId, interfaces: &[TypeId], span: Span) {
+        for &i in interfaces {
+            let methods = self.members.interfaces.get(&i).cloned().unwrap_or_default();
+            for (method, _) in methods {
+                if self.methods_named(ty, &method).is_none() {
+                    self.diags.error(
+                        Code::BAD_BASE,
+                        span,
+                        format!(
+                            "'{}' implements the interface '{}' but does not define its method '{method}'.",
+                            self.types.display(ty),
+                            self.types.display(i)
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Reports OSH0317 when `ty` is (an array of) an interface, which holds nothing: declare
+    /// the class that implements it instead. Returns whether it reported.
+    pub(super) fn refuse_interface_value(&mut self, ty: TypeId, span: Span) -> bool {
+        let inner = self.types.innermost_element(ty);
+        if !self.members.interfaces.contains_key(&inner) {
+            return false;
+        }
+        self.diags.error(
+            Code::BAD_DECLARATION,
+            span,
+            format!(
+                "'{}' is an interface, not a type of values (DXC has no dynamic dispatch): declare the class that implements it.",
+                self.types.display(inner)
+            ),
+        );
+        true
     }
 
     fn type_span(&self, t: ast::TypeExprId, fallback: Span) -> Span {
@@ -310,7 +425,7 @@ impl Checker<'_> {
         for p in &f.params {
             let base = self.resolve_type(p.ty);
             let ty = self.apply_array_dims(base, &p.array_dims);
-            self.refuse_spirv_operand_value(ty, p.span);
+            self.refuse_non_value_type(ty, p.span);
             if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {
                 self.diags.error(
                     Code::BAD_DECLARATION,

@@ -376,7 +376,7 @@ impl Checker<'_> {
                     if init.is_some() && self.holds_ray_query(ty, dc.span, "initialized") {
                         continue;
                     }
-                    if self.refuse_spirv_operand_value(ty, dc.name.span) {
+                    if self.refuse_non_value_type(ty, dc.name.span) {
                         continue;
                     }
                     if matches!(self.types.get(ty), Type::Array { length: 0, .. }) {

@@ -218,8 +218,15 @@ impl<'m> Emitter<'m> {
             param_tys.push(self.reg_type(p.ty, span));
         }
         let fn_ty = self.ty(super::types::TyKey::Function(ret, param_tys.clone()));
-        let mut header = encode(Op::Function, &[ret, fn_id, 0, fn_ty]);
+        // `[noinline]` is SPIR-V's DontInline function control, as DXC writes it.
+        let control = if func.dont_inline {
+            spirv::FunctionControl::DONT_INLINE.bits()
+        } else {
+            0
+        };
+        let mut header = encode(Op::Function, &[ret, fn_id, control, fn_ty]);
         self.name(fn_id, &func.name);
+        self.pass_through_decorations(fn_id, &func.spirv_decorations);
         for (i, (p, t)) in func.params.iter().zip(&param_tys).enumerate() {
             let id = self.id();
             header.extend(encode(Op::FunctionParameter, &[*t, id]));

@@ -218,8 +218,8 @@ impl<'m> Emitter<'m> {
         }
     }
 
-    /// DXC's `[[vk::ext_decorate*]]` of variable `id`, written as given.
-    fn pass_through_decorations(
+    /// DXC's `[[vk::ext_decorate*]]` of `id` (a variable or a function), written as given.
+    pub(super) fn pass_through_decorations(
         &mut self,
         id: u32,
         decorations: &[crate::target::SpirvDecoration],

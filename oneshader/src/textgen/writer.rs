@@ -221,6 +221,19 @@ impl<'m, D: Dialect> Writer<'m, D> {
                 self.error(span, msg);
             }
         }
+        let decorated: Vec<(Span, String)> = self
+            .analysis
+            .reach
+            .functions
+            .iter()
+            .filter_map(|&f| self.m.function(f))
+            .filter(|f| !f.spirv_decorations.is_empty())
+            .map(|f| (f.span, f.name.clone()))
+            .collect();
+        for (span, name) in decorated {
+            let msg = format!("The {} cannot write SPIR-V decorations (the function '{name}' has DXC's inline SPIR-V [[vk::ext_decorate]]). Compile this shader for SPIR-V only, or remove the decoration", D::BACKEND);
+            self.error(span, msg);
+        }
     }
 
     /// Makes every piece of the text: the declarations, the reached functions (callees
