@@ -210,6 +210,80 @@ cbuffer C : register(b2) { uint i; };
     assert_eq!(count_op(&words, spirv::Op::TypeRuntimeArray), 0);
 }
 
+/// `Texture2D T[2][3]`: one binding of 6 descriptors (Vulkan counts an array of arrays row by
+/// row), `T[i][j]` is element `i * 3 + j` (a constant pair folds), a `NonUniformResourceIndex` in
+/// either index makes the element's index non-uniform; reflection counts 6; WGSL and MSL get the
+/// same one-dimensional array. Too few indices and an index outside its own dimension are
+/// errors where they are written.
+#[test]
+fn multi_dimensional_resource_arrays_are_one_binding_indexed_row_by_row() {
+    let source = "\
+Texture2D<float4> T[2][3] : register(t0);
+SamplerState S : register(s1);
+cbuffer C : register(b2) { uint a; uint b; };
+[shader(\"pixel\")]
+float4 main(float4 pos : SV_Position, float2 uv : UV, nointerpolation uint m : M) : SV_Target {
+    return T[a][b].Sample(S, uv) + T[1][2].Sample(S, uv) + T[NonUniformResourceIndex(m)][b][uint2(pos.xy)];
+}
+";
+    let r = build(
+        source,
+        &[
+            CompileTarget::SpirV,
+            CompileTarget::Wgsl,
+            CompileTarget::Msl,
+        ],
+        WgslDialect::Wgpu,
+    );
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:?}");
+    let reflection = r.reflection.as_ref().expect("reflection");
+    let t = reflection.resources.iter().find(|x| x.name == "T").unwrap();
+    assert_eq!(t.count, 6);
+    let words = r.find("main", CompileTarget::SpirV).expect("blob").words();
+    spirv_val(&words, "multi_dim").unwrap();
+    assert_eq!(spirv_bindings(&words)["T"], (0, 0));
+    let text = common::spirv_dis(&words);
+    for needle in [
+        "OpTypeArray %4 %uint_6",
+        "OpIMul %uint",
+        "OpAccessChain %_ptr_UniformConstant_4 %T %int_5",
+        "OpCapability SampledImageArrayNonUniformIndexing",
+    ] {
+        assert!(text.contains(needle), "{needle}:\n{text}");
+    }
+    let wgsl = r
+        .find("main", CompileTarget::Wgsl)
+        .expect("wgsl")
+        .as_text()
+        .to_string();
+    common::naga_validate(&wgsl).unwrap();
+    assert!(wgsl.contains("binding_array<texture_2d<f32>, 6>"), "{wgsl}");
+    let source = "\
+Texture2D<float4> T[2][3] : register(t0);
+SamplerState S : register(s1);
+[shader(\"pixel\")]
+float4 main(float2 uv : UV) : SV_Target {
+    return T[1].Sample(S, uv) + T[2][0].Sample(S, uv);
+}
+";
+    let r = build(source, &[CompileTarget::SpirV], WgslDialect::Wgpu);
+    for (code, at, text) in [
+        (
+            "OSH0350",
+            (5, 12),
+            "a resource array of 2 dimensions: index every one of them (T[i][i])",
+        ),
+        ("OSH0320", (5, 35), "this dimension of 'T' has 2 elements"),
+    ] {
+        assert!(
+            common::has_diagnostic(&r, code, at, text),
+            "{code} {at:?} {text}: {:?}",
+            r.diagnostics
+        );
+    }
+}
+
 #[test]
 fn aliases_are_one_binding_with_views_in_reflection() {
     let r = spirv(TABLES);

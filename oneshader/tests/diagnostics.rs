@@ -590,11 +590,13 @@ SamplerState Linear : register(s2) = sampler_state { Filter = MIN_MAG_MIP_LINEAR
 //                                   ^ OSH0208 The effect sampler_state assignment is ignored
 SamplerState Point : register(s3) { Filter = MIN_MAG_MIP_POINT; };
 //                                ^ OSH0208 The effect state block is ignored
+   shared cbuffer Pool : register(b4) { float4 Shared; };
+// ^ OSH0208 The effect 'shared' on a constant buffer is ignored
 
 [shader("pixel")]
 float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
 {
-    return Albedo.Sample(Linear, uv) * Tint + Albedo.Sample(Point, uv);
+    return Albedo.Sample(Linear, uv) * Tint + Albedo.Sample(Point, uv) + Shared;
 }
 
   technique11 Draw
@@ -612,7 +614,7 @@ float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
             .iter()
             .filter(|d| d.code.to_string() == "OSH0208")
             .count(),
-        4
+        5
     );
     // DXC's warning group silences them.
     let mut quiet = CompileOptions::default();

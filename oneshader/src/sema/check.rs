@@ -240,6 +240,10 @@ pub(crate) struct Checker<'a> {
     /// and the declaration. The definition fills that type; one never defined may be pointed
     /// to (`vk::BufferPointer<S>`) but not held ([`Checker::report_undefined_structs`]).
     pub forward_structs: std::collections::BTreeMap<String, (TypeId, Span)>,
+    /// Multi-dimensional resource arrays (`Texture2D t[2][3]`), declared as one dimension of
+    /// their element count: each global's dimensions as written (`[2, 3]`), for
+    /// [`Checker::multi_dim_resource_index`].
+    pub multi_dim_resources: std::collections::BTreeMap<GlobalId, Vec<u32>>,
     /// The `printf` formats so far ([`super::hir::Program::strings`]).
     pub strings: Vec<String>,
     /// Global `string` constants by name: their text (they are `printf` formats, not values).
@@ -279,6 +283,7 @@ impl<'a> Checker<'a> {
             templates: Default::default(),
             declared_structs: Default::default(),
             forward_structs: Default::default(),
+            multi_dim_resources: Default::default(),
             strings: Vec::new(),
             string_constants: Default::default(),
             heap_arrays: Vec::new(),

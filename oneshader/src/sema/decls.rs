@@ -824,6 +824,34 @@ impl Checker<'_> {
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 continue;
             }
+            // `Texture2D t[2][3]`: one array of 6 at one binding (as Vulkan counts the
+            // descriptors of an array of arrays, row by row); `t[i][j]` reads element i * 3 + j.
+            let dims = self.multi_dim_resource_dims(ty);
+            if let Some(dims) = &dims {
+                let element = self.types.innermost_element(ty);
+                let count = dims.iter().map(|&d| u64::from(d)).product::<u64>();
+                match u32::try_from(count) {
+                    Ok(count) if !is_static && !dims.contains(&0) => {
+                        ty = self.types.array(element, count)
+                    }
+                    _ => {
+                        self.diags.error(
+                            Code::UNSUPPORTED,
+                            d.name.span,
+                            format!("'{}' is a multi-dimensional resource array {}, which is not supported: give every dimension a size (and no 'static'), or declare it with one dimension and compute the element's index.", d.name.as_str(), if is_static { "declared 'static'" } else { "with a dimension without a size" }),
+                        );
+                        let error = self.error_type();
+                        let g = self.push_global(
+                            d.name.as_str(),
+                            error,
+                            d.name.span,
+                            GlobalKind::GroupShared,
+                        );
+                        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                        continue;
+                    }
+                }
+            }
             let (elem, count) = self.resource_array_shape(ty);
             if elem.is_some() && is_static {
                 self.static_resource(d, ty);
@@ -857,6 +885,9 @@ impl Checker<'_> {
                     d.name.span,
                     GlobalKind::Resource(binding),
                 );
+                if let Some(dims) = dims {
+                    self.multi_dim_resources.insert(g, dims);
+                }
                 let vk_binding = self.vk_binding(&decl.attributes);
                 let counter_binding =
                     self.attr_uint(&decl.attributes, Some("vk"), "counter_binding");
@@ -977,6 +1008,21 @@ impl Checker<'_> {
 
     /// For a resource type or an array of one: (the resource, count), the count 0 for an
     /// unbounded array (`Texture2D T[]`, a run-time sized descriptor array).
+    /// The dimensions of a resource array of two or more dimensions (`[2, 3]` for
+    /// `Texture2D t[2][3]`, 0 for one without a size); `None` for anything else.
+    fn multi_dim_resource_dims(&self, ty: TypeId) -> Option<Vec<u32>> {
+        let mut dims = Vec::new();
+        let mut t = ty;
+        while let Type::Array { element, length } = self.types.get(t) {
+            dims.push(length);
+            t = element;
+            if dims.len() > 8 {
+                return None;
+            }
+        }
+        (dims.len() >= 2 && matches!(self.types.get(t), Type::Resource(_))).then_some(dims)
+    }
+
     fn resource_array_shape(&self, ty: TypeId) -> (Option<ResourceType>, u32) {
         match self.types.get(ty) {
             Type::Resource(r) => (Some(r), 1),
@@ -1203,7 +1249,9 @@ impl Checker<'_> {
                 format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str())
             };
             self.diags.error(Code::UNSUPPORTED, d.name.span, message);
-            let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
+            // Declared with the error type, so its uses report nothing more.
+            let error = self.error_type();
+            let g = self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
             self.declare_global_name(&d.name, ValueSymbol::Global(g));
             return;
         }

@@ -511,6 +511,9 @@ impl Checker<'_> {
         if let Some(e) = self.mips_or_sample(base, index, span) {
             return e;
         }
+        if let Some(e) = self.multi_dim_resource_index(base, index, span) {
+            return e;
+        }
         let b = self.check_expr(base);
         if let Some(call) = self.user_postfix_operator(b, "operator[]", &[index], span) {
             return call;
@@ -604,6 +607,166 @@ impl Checker<'_> {
             }
         }
         id
+    }
+
+    /// `t[i][j]` of a multi-dimensional resource array (`Texture2D t[2][3]`, declared as the
+    /// one-dimensional `t[6]`): the element `t[i * 3 + j]`, row by row as Vulkan counts the
+    /// descriptors of an array of arrays. Constant indices are checked against their own
+    /// dimension; a `NonUniformResourceIndex` in any of them makes the whole index non-uniform.
+    /// Fewer indices than dimensions name no resource (OSH0350). `None` when `base` is not such
+    /// an array indexed in every dimension.
+    fn multi_dim_resource_index(
+        &mut self,
+        base: ast::ExprId,
+        index: ast::ExprId,
+        span: Span,
+    ) -> Option<ExprId> {
+        if self.multi_dim_resources.is_empty() {
+            return None;
+        }
+        // The indices, outermost first, down to the array's name.
+        let mut indices = vec![index];
+        let mut cur = base;
+        let name = loop {
+            match &self.unit.exprs.get(cur.index())?.kind {
+                ast::ExprKind::Index { base, index } if indices.len() < 16 => {
+                    indices.push(*index);
+                    cur = *base;
+                }
+                ast::ExprKind::Name {
+                    name,
+                    template_args: None,
+                } => break name.name.as_str().to_string(),
+                _ => return None,
+            }
+        };
+        let candidate = self
+            .multi_dim_resources
+            .keys()
+            .any(|g| self.globals.get(g.index()).is_some_and(|x| x.name == name));
+        if !candidate {
+            return None;
+        }
+        let array = self.check_expr(cur);
+        let Some(ExprKind::Global(g)) = self.expr(array).map(|e| e.kind.clone()) else {
+            return None;
+        };
+        let dims = self.multi_dim_resources.get(&g)?.clone();
+        // More indices than dimensions: the outer ones index the resource itself (a texel);
+        // the inner call of this function takes the array's.
+        if indices.len() > dims.len() {
+            return None;
+        }
+        if indices.len() < dims.len() {
+            self.diags.error(
+                Code::UNSUPPORTED,
+                span,
+                format!(
+                    "'{name}' is a resource array of {} dimensions: index every one of them ({name}{}) to name one resource.",
+                    dims.len(),
+                    "[i]".repeat(dims.len())
+                ),
+            );
+            return Some(self.error_expr(span));
+        }
+        indices.reverse();
+        let uint = self.types.scalar(Scalar::UINT);
+        let mut flat: Option<ExprId> = None;
+        let mut non_uniform = false;
+        for (&written, &dim) in indices.iter().zip(&dims) {
+            let i = self.check_expr(written);
+            let ity = self.expr_ty(i);
+            if self.is_error(ity) {
+                return Some(self.error_expr(span));
+            }
+            let ispan = self.aspan(written);
+            if !matches!(self.shape_of(ity), Some((s, Shape::Scalar)) if s.is_integer() || s.is_bool() || s.is_float())
+            {
+                self.diags.error(
+                    Code::TYPE_MISMATCH,
+                    ispan,
+                    format!(
+                        "An index must be an integer, not '{}'.",
+                        self.types.display(ity)
+                    ),
+                );
+                return Some(self.error_expr(span));
+            }
+            non_uniform |= matches!(
+                self.expr(i).map(|e| &e.kind),
+                Some(ExprKind::Intrinsic {
+                    op: super::hir::Intrinsic::NonUniformResourceIndex,
+                    ..
+                })
+            );
+            let out = match self.fold(i) {
+                Ok(ConstValue::Int(v)) => (v < 0 || v >= i64::from(dim)).then(|| v.to_string()),
+                Ok(ConstValue::Uint(v)) => (v >= u64::from(dim)).then(|| v.to_string()),
+                _ => None,
+            };
+            if let Some(v) = out {
+                self.diags.error(
+                    Code::INDEX_OUT_OF_BOUNDS,
+                    ispan,
+                    format!("The index {v} is out of bounds: this dimension of '{name}' has {dim} elements."),
+                );
+                return Some(self.error_expr(span));
+            }
+            let i = self.coerce(i, uint, ispan);
+            flat = Some(match flat {
+                None => i,
+                Some(outer) => {
+                    let d = self.push_expr(
+                        ExprKind::Const(ConstValue::Uint(u64::from(dim))),
+                        uint,
+                        span,
+                    );
+                    let scaled = self.push_expr(
+                        ExprKind::Binary {
+                            op: BinaryOp::Mul,
+                            lhs: outer,
+                            rhs: d,
+                        },
+                        uint,
+                        span,
+                    );
+                    self.push_expr(
+                        ExprKind::Binary {
+                            op: BinaryOp::Add,
+                            lhs: scaled,
+                            rhs: i,
+                        },
+                        uint,
+                        span,
+                    )
+                }
+            });
+        }
+        let mut flat = flat?;
+        if let Ok(v) = self.fold(flat) {
+            self.replace_with_const(flat, v);
+        } else if non_uniform {
+            flat = self.push_expr(
+                ExprKind::Intrinsic {
+                    op: super::hir::Intrinsic::NonUniformResourceIndex,
+                    args: vec![flat],
+                },
+                uint,
+                span,
+            );
+        }
+        let element = match self.types.get(self.expr_ty(array)) {
+            Type::Array { element, .. } => element,
+            _ => return Some(self.error_expr(span)),
+        };
+        Some(self.push_expr(
+            ExprKind::Index {
+                base: array,
+                index: flat,
+            },
+            element,
+            span,
+        ))
     }
 
     /// `tex.mips[level][pos]` (a mip level of a sampled texture) and `tex.sample[s][pos]` (a

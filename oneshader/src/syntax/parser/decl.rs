@@ -84,6 +84,15 @@ impl Parser<'_> {
             Some("cbuffer" | "tbuffer") if self.peek_at(1).kind == TokenKind::Ident => {
                 self.parse_buffer(ctx, prefix, out)
             }
+            // `shared cbuffer` (a buffer shared across an effect pool): ignored, as DXC does.
+            Some("shared")
+                if (self.peek_at(1).is_ident("cbuffer") || self.peek_at(1).is_ident("tbuffer"))
+                    && self.peek_at(2).kind == TokenKind::Ident =>
+            {
+                let span = self.bump().span;
+                self.effect_syntax_ignored(span, "'shared' on a constant buffer");
+                self.parse_buffer(ctx, prefix, out)
+            }
             Some("typedef") => self.parse_typedef(ctx, prefix, out),
             Some("using")
                 if self.peek_at(1).kind == TokenKind::Ident
@@ -862,7 +871,7 @@ impl Parser<'_> {
             } else {
                 let reports_before = self.reports.len();
                 self.parse_declaration(ctx, members);
-                recovering = self.reports.len() > reports_before;
+                recovering = self.errors_since(reports_before);
             }
             if self.pos == before {
                 self.bump();

@@ -285,7 +285,7 @@ impl<'p> Parser<'p> {
         if self.eat(Punct::Semi) {
             return true;
         }
-        if self.reports.len() > self.construct_reports_start {
+        if self.errors_since(self.construct_reports_start) {
             return false;
         }
         let span = self.after_prev();
@@ -370,6 +370,13 @@ impl<'p> Parser<'p> {
     }
 
     /// Reports warning OSH0208: legacy effect syntax that DXC skips too, named by `what`.
+    /// Whether an error (not a warning) was reported since `reports_before`.
+    fn errors_since(&self, reports_before: usize) -> bool {
+        self.reports
+            .get(reports_before..)
+            .is_some_and(|r| r.iter().any(|r| r.severity == Severity::Error))
+    }
+
     fn effect_syntax_ignored(&mut self, span: Span, what: &str) {
         self.reports.push(Report {
             severity: Severity::Warning,
@@ -708,7 +715,9 @@ impl<'p> Parser<'p> {
                 continue;
             }
             self.parse_declaration(decl::DeclContext::Global, &mut decls);
-            recovering = self.reports.len() > reports_before;
+            // Only an error leaves leftovers to skip: after a warning (an ignored effect state
+            // block) the next declaration is read as usual.
+            recovering = self.errors_since(reports_before);
             if self.pos == before {
                 self.bump();
             }

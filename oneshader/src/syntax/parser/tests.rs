@@ -1281,3 +1281,45 @@ fn single_character_mutations_give_few_diagnostics() {
     let broken: usize = histogram[1..].iter().sum();
     assert!(histogram[1] * 10 >= broken * 8, "{histogram:?}");
 }
+
+/// A warning (an ignored effect state block) leaves nothing to recover from: the declaration
+/// after it is read, whatever it starts with (`shared cbuffer` was skipped silently).
+#[test]
+fn a_warning_does_not_skip_the_next_declaration() {
+    let p = parse_text(
+        "SamplerState Point { Filter = X; };\nshared cbuffer Pool : register(b4) { float4 Shared; };\nfloat4 After;\n",
+    );
+    let reports = p.errors();
+    assert!(
+        reports.iter().all(|r| r.contains(": warning ")),
+        "{reports:?}"
+    );
+    let dump = p.tu.dump();
+    assert!(dump.contains("cbuffer Pool"), "{dump}");
+    assert!(dump.contains("var float4 After"), "{dump}");
+    let warnings: Vec<_> = p
+        .diags
+        .reports()
+        .iter()
+        .map(|r| r.message.clone())
+        .collect();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.contains("'shared' on a constant buffer is ignored")),
+        "{warnings:?}"
+    );
+    // Likewise in a member list, and a missing ';' after a warning is still reported.
+    let p = parse_text(
+        "cbuffer C { float4 a <string UIName = \"A\";>; [[vk::offset(16)]] float4 b; };\nfloat4 x <string UIName = \"X\";>\nfloat4 y;\n",
+    );
+    let dump = p.tu.dump();
+    assert!(dump.contains("float4 b"), "{dump}");
+    let reports = p.errors();
+    assert!(
+        reports
+            .iter()
+            .any(|r| r.contains("(2,32): error OSH0203: Expected ';'")),
+        "{reports:?}"
+    );
+}
