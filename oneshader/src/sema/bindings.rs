@@ -560,6 +560,32 @@ fn check_conflicts(
                 because.push_str(&format!(" '{}' is there because of {option}.", name(o)));
             }
         }
+        // `t0` and `u0` are different registers in Direct3D but one Vulkan binding: say so, and
+        // name DXC's option that keeps a whole class apart (the usual fix when porting).
+        let registers = |r: &ResourceDecl| {
+            r.register
+                .filter(|g| g.number.is_some() && r.explicit_vk.is_none())
+        };
+        let classes = match (registers(r1), registers(r2)) {
+            (Some(a), Some(b))
+                if a.class != b.class
+                    && a.number == b.number
+                    && because.is_empty()
+                    && !first.counter
+                    && !second.counter =>
+            {
+                format!(
+                    " In Direct3D '{}{}' and '{}{}' are different registers, but Vulkan has one binding per number: move one class with DXC's option, as in -fvk-{}-shift 100 {}.",
+                    a.class,
+                    a.number.unwrap_or(0),
+                    b.class,
+                    b.number.unwrap_or(0),
+                    b.class,
+                    set
+                )
+            }
+            _ => String::new(),
+        };
         let (severity, code, message) = match entry {
             Some(e) => {
                 let used_by = if e.name.is_empty() {
@@ -571,7 +597,7 @@ fn check_conflicts(
                     Severity::Error,
                     Code::BINDING_CONFLICT,
                     format!(
-                        "'{}' and '{}' both use set {set}, binding {binding}.{because}{used_by} Add [[vk::binding(N)]] to one of them or give them different register numbers.",
+                        "'{}' and '{}' both use set {set}, binding {binding}.{because}{used_by} Add [[vk::binding(N)]] to one of them or give them different register numbers.{classes}",
                         name(first),
                         name(second)
                     ),
@@ -827,7 +853,7 @@ mod tests {
         assert_eq!(r[0].span, span(10));
         assert_eq!(
             r[0].message,
-            "'Input' and 'Output' both use set 0, binding 0. Add [[vk::binding(N)]] to one of them or give them different register numbers."
+            "'Input' and 'Output' both use set 0, binding 0. Add [[vk::binding(N)]] to one of them or give them different register numbers. In Direct3D 't0' and 'u0' are different registers, but Vulkan has one binding per number: move one class with DXC's option, as in -fvk-u-shift 100 0."
         );
         assert_eq!(r[0].labels[0].span, span(0));
     }
