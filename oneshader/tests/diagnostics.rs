@@ -512,16 +512,6 @@ RWStructuredBuffer<float4> Out : register(u2);
 Mixed make(float k) { Mixed m = { In, k }; return m; }
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void CSMain() { Out[0] = make(2.0).scale; }
-//                       ^ OSH0400 A member of a struct that holds resources beside other members, taken straight from the call returning it
-"#,
-        r#"
-struct Mixed { Texture2D tex; float scale; };
-Texture2D In : register(t0);
-RWStructuredBuffer<float4> Out : register(u2);
-Mixed make(float k) { Mixed m = { In, k }; return m; }
-[shader("compute")]
-[numthreads(1, 1, 1)]
 void CSMain() { Mixed arr[2]; arr[0] = make(1.0); Out[1] = arr[0].scale; }
 //                            ^ OSH0400 This use of 'Mixed', a struct that holds resources beside other members
 "#,

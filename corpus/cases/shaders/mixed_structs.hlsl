@@ -36,6 +36,12 @@ void Double(inout Material m) {
     m.tint.w = 0;
 }
 
+// Returned whole: its data members are read straight from the call (`WithTint(t).tint`).
+Material WithTint(float4 t) {
+    Material r = { Detail, Point, t, 3 };
+    return r;
+}
+
 float4 Blend(Layer l, int x) { return Shade(l.mat, x) * l.weight + l.mask.Load(int3(x, 0, 0)); }
 
 [shader("compute")]
@@ -66,4 +72,6 @@ void CSMain() {
         }
     }
     Out[4] = pick.Texel(1);
+    Out[5] = WithTint(float4(1, 2, 3, 4)).tint * WithTint(float4(0, 0, 0, 1)).scale
+        + WithTint(float4(1, 1, 1, 1)).albedo.Load(int3(0, 0, 0));
 }

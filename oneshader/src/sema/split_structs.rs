@@ -10,11 +10,12 @@
 //! in place and the data twin as an extra trailing parameter of the same direction, and every
 //! call passes the two. A function returning a mixed struct returns its resource twin and hands
 //! the data twin back through a trailing `out` parameter, into a temporary the caller reads
-//! after the call.
+//! after the call (a data member read straight from the call, `f().tint`, is the call then
+//! the temporary's member, in one sequence).
 //!
 //! Invariants: only functions an entry point reaches are rewritten (the others are never
 //! lowered), and the rewrite is all or nothing: when any mixed value appears where it cannot be
-//! split (chosen by `?:`, a data member read straight from a call), the program is left as it
+//! split (chosen by `?:`), the program is left as it
 //! was and the refusal names the place (OSH0400). Struct layouts never change: mixed structs cannot
 //! live in buffers. Arrays of mixed structs are not split (lowering refuses them).
 
@@ -698,26 +699,21 @@ impl FnSplit<'_> {
         match x.kind {
             ExprKind::Member { base, index } if self.mixed(base)? => {
                 let twin = self.twins.twin(self.original_ty(base)?, 0)?;
-                let data_part = !matches!(twin.parts.get(index as usize), Some(Part::Res(_)));
-                if data_part
-                    && matches!(
-                        self.exprs.get(base.index()).map(|b| &b.kind),
-                        Some(ExprKind::Call { .. })
-                    )
-                {
-                    // The data member would be read without the call being made (a resource
-                    // member is the call's own result).
-                    if self.refusal.is_none() {
-                        self.refusal = Some(refusal(
-                            x.span,
-                            "A member of a struct that holds resources beside other members, taken straight from the call returning it, is not supported by OneShader yet. Put the result in a local first ('Material m = GetMaterial(); m.tint').".to_string(),
-                        ));
-                    }
-                    return None;
-                }
+                let from_call = matches!(
+                    self.exprs.get(base.index()).map(|b| &b.kind),
+                    Some(ExprKind::Call { .. })
+                );
                 let (r, d) = self.split(base, depth + 1)?;
                 let kind = match twin.parts.get(index as usize)? {
                     Part::Res(k) => ExprKind::Member { base: r, index: *k },
+                    // `f().tint`: the call (which hands the data back through its temporary)
+                    // runs first, then the member is read from the temporary.
+                    Part::Data(k) if from_call => {
+                        let member = self.push(e, ExprKind::Member { base: d, index: *k }, x.ty)?;
+                        ExprKind::Sequence {
+                            exprs: vec![r, member],
+                        }
+                    }
                     Part::Data(k) => ExprKind::Member { base: d, index: *k },
                     Part::Both { .. } => return None,
                 };
