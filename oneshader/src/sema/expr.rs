@@ -557,14 +557,7 @@ impl Checker<'_> {
                 self.coerce(i, t, ispan)
             }
             (None, None) => {
-                self.diags.error(
-                    Code::TYPE_MISMATCH,
-                    ispan,
-                    format!(
-                        "An index must be an integer, not '{}'.",
-                        self.types.display(ity)
-                    ),
-                );
+                self.index_not_integer(ity, ispan);
                 return self.error_expr(span);
             }
         };
@@ -607,6 +600,18 @@ impl Checker<'_> {
             }
         }
         id
+    }
+
+    /// OSH0302 for an index of type `ity`, which is no integer (or number converting to one).
+    fn index_not_integer(&mut self, ity: TypeId, at: Span) {
+        self.diags.error(
+            Code::TYPE_MISMATCH,
+            at,
+            format!(
+                "An index must be an integer, not '{}'.",
+                self.types.display(ity)
+            ),
+        );
     }
 
     /// `t[i][j]` of a multi-dimensional resource array (`Texture2D t[2][3]`, declared as the
@@ -682,14 +687,7 @@ impl Checker<'_> {
             let ispan = self.aspan(written);
             if !matches!(self.shape_of(ity), Some((s, Shape::Scalar)) if s.is_integer() || s.is_bool() || s.is_float())
             {
-                self.diags.error(
-                    Code::TYPE_MISMATCH,
-                    ispan,
-                    format!(
-                        "An index must be an integer, not '{}'.",
-                        self.types.display(ity)
-                    ),
-                );
+                self.index_not_integer(ity, ispan);
                 return Some(self.error_expr(span));
             }
             non_uniform |= matches!(

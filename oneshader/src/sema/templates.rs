@@ -219,23 +219,9 @@ impl<'a> Checker<'a> {
                 a.namespace.clone(),
             )
         };
-        if args.len() > params.len() {
-            self.diags.error(
-                Code::TEMPLATE_ARGUMENTS,
-                span,
-                format!(
-                    "'{name}' takes {} template argument{}, but {} were given.",
-                    params.len(),
-                    if params.len() == 1 { "" } else { "s" },
-                    args.len()
-                ),
-            );
+        let Some(mut slots) = self.argument_slots(&name, params.len(), args.to_vec(), span) else {
             return Some(self.error_type());
-        }
-        let mut slots: Vec<Option<Arg>> = vec![None; params.len()];
-        for (slot, a) in slots.iter_mut().zip(args) {
-            *slot = Some(*a);
-        }
+        };
         let Some(args) = self.fill_defaults(&params, &mut slots, &ns, &name, span) else {
             return Some(self.error_type());
         };
@@ -679,24 +665,36 @@ impl<'a> Checker<'a> {
             (st.decl, st.namespace.clone())
         };
         let name = self.template_name_of(decl);
-        let mut slots: Vec<Option<Arg>> = vec![None; params.len()];
-        if args.len() > params.len() {
+        let mut slots = self.argument_slots(&name, params.len(), args, span)?;
+        self.fill_defaults(&params, &mut slots, &ns, &name, span)
+    }
+
+    /// The written arguments of the template `name` in its `params` parameter slots (the rest
+    /// empty, for defaults), or `None` after OSH0381 when more were written than it takes.
+    fn argument_slots(
+        &mut self,
+        name: &str,
+        params: usize,
+        args: Vec<Arg>,
+        span: Span,
+    ) -> Option<Vec<Option<Arg>>> {
+        if args.len() > params {
             self.diags.error(
                 Code::TEMPLATE_ARGUMENTS,
                 span,
                 format!(
-                    "'{name}' takes {} template argument{}, but {} were given.",
-                    params.len(),
-                    if params.len() == 1 { "" } else { "s" },
+                    "'{name}' takes {params} template argument{}, but {} were given.",
+                    if params == 1 { "" } else { "s" },
                     args.len()
                 ),
             );
             return None;
         }
-        for (i, a) in args.into_iter().enumerate() {
-            slots[i] = Some(a);
+        let mut slots: Vec<Option<Arg>> = vec![None; params];
+        for (slot, a) in slots.iter_mut().zip(args) {
+            *slot = Some(a);
         }
-        self.fill_defaults(&params, &mut slots, &ns, &name, span)
+        Some(slots)
     }
 
     /// The name of a template declaration.
