@@ -175,6 +175,8 @@ fn interface_misuse() {
         "interfaces.hlsl",
         r#"
 interface IShape { float Area(); float Scale(float s); };
+interface IShape { float Other(); };
+//        ^ OSH0301 'IShape' is already declared in this scope
 interface IBad : IShape { float X(); };
 //               ^ OSH0371 The interface 'IBad' cannot derive from other types
 interface IData { float x; float Y() { return 1; } };

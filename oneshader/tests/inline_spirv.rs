@@ -594,6 +594,29 @@ int foo(vk::WorkgroupSpirvPointer<int> param) {
     }
     let with_stage = source.replace("[numthreads", "[shader(\"compute\")] [numthreads");
     refused_by_text_targets(&with_stage, (15, 38), "has no inline SPIR-V");
+    // DXC's workgroupspirvpointer.const.hlsl: the alias is const, so the local is a constant.
+    let source = "\
+#include <vk/spirv.h>
+RWStructuredBuffer<int> data;
+groupshared int shared_data[64];
+[shader(\"compute\")] [numthreads(64, 1, 1)] void main() {
+  vk::WorkgroupSpirvPointer<int> p = vk::GetGroupSharedAddress(shared_data[0]);
+  if (data[0] > 10) {
+    p = vk::GetGroupSharedAddress(shared_data[0]);
+  }
+}
+";
+    let r = compile_for(source, CompileTarget::SpirV);
+    assert!(
+        common::has_diagnostic(
+            &r,
+            "OSH0305",
+            (7, 5),
+            "is a const variable, so it cannot be assigned"
+        ),
+        "{:?}",
+        r.diagnostics
+    );
 }
 
 /// The misuse of inline SPIR-V types, at the line and column it is written.

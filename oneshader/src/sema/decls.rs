@@ -412,6 +412,9 @@ impl Checker<'_> {
                 // Local typedefs are rare; they share the global type namespace here.
             }
             let full = self.scope.qualify(d.name.as_str());
+            if t.modifiers.contains(ModifierKind::Const) {
+                self.record_const_alias(full.clone());
+            }
             self.scope.declare_type(full, ty);
         }
     }

@@ -234,8 +234,11 @@ impl Checker<'_> {
         });
         if let Some(n) = &s.name {
             let full = self.scope.qualify(n.as_str());
-            if self.scope.declare_type(full, ty).is_some() {
+            if let Some(previous) = self.scope.declare_type(full.clone(), ty) {
+                // The first declaration stays what the name means.
                 self.redefinition(n);
+                self.scope.declare_type(full, previous);
+                return previous;
             }
         }
         self.declared_structs.insert(id, ty);

@@ -355,7 +355,8 @@ impl Checker<'_> {
         match &decl.kind {
             DeclKind::Variable(v) => {
                 let base = self.resolve_type(v.ty);
-                let is_const = v.modifiers.contains(ModifierKind::Const);
+                let is_const =
+                    v.modifiers.contains(ModifierKind::Const) || self.names_const_alias(v.ty);
                 let is_static = v.modifiers.contains(ModifierKind::Static);
                 if v.modifiers.contains(ModifierKind::Groupshared) {
                     self.diags.error(

@@ -88,6 +88,8 @@ struct AliasTemplate {
     /// The alias's attributes (an inline SPIR-V type's capabilities and extensions).
     attributes: Vec<ast::Attribute>,
     namespace: Vec<String>,
+    /// `using P = const T;`: a local declared with it is a constant.
+    is_const: bool,
 }
 
 /// A template parameter's binding inside an instance.
@@ -110,6 +112,9 @@ pub(crate) struct Templates {
     struct_templates: Vec<StructTemplate>,
     /// Alias templates by qualified name.
     aliases: BTreeMap<String, AliasTemplate>,
+    /// Plain aliases declared `const` (`typedef const T P;`, `using P = const T;`), by
+    /// qualified name.
+    const_aliases: std::collections::BTreeSet<String>,
     /// Struct instances: their template and arguments (deduction through `Box<T>`).
     struct_instances: BTreeMap<TypeId, (usize, Vec<Arg>)>,
     /// The bindings of each instantiation being checked, innermost last.
@@ -192,8 +197,34 @@ impl<'a> Checker<'a> {
             ty: t.ty,
             attributes: attributes.to_vec(),
             namespace: self.scope.namespace.clone(),
+            is_const: t.modifiers.contains(ast::ModifierKind::Const),
         };
         self.templates.aliases.insert(full, alias);
+    }
+
+    /// Records that the plain alias `full` (a qualified name) was declared `const`.
+    pub(super) fn record_const_alias(&mut self, full: String) {
+        self.templates.const_aliases.insert(full);
+    }
+
+    /// Whether the type written at `t` names an alias declared `const` (DXC's
+    /// `vk::WorkgroupSpirvPointer<T>` is one): a local of that type is a constant.
+    pub(super) fn names_const_alias(&self, t: ast::TypeExprId) -> bool {
+        let Some(ast::TypeExprKind::Named { name, .. }) =
+            self.unit.types.get(t.index()).map(|x| &x.kind)
+        else {
+            return false;
+        };
+        let written = name.to_text();
+        for c in self.scope.candidates(written.trim_start_matches("::")) {
+            if let Some(a) = self.templates.aliases.get(&c) {
+                return a.is_const;
+            }
+            if self.scope.has_type(&c) {
+                return self.templates.const_aliases.contains(&c);
+            }
+        }
+        false
     }
 
     /// The type an alias template stands for with `args` (defaults filled in), or `None`
