@@ -167,6 +167,29 @@ float4 PSMain() : SV_Target
     );
 }
 
+/// Direct3D 9's `sampler2D` and `tex2D` family, which DXC refuses too: what to write instead.
+/// A user's own `struct sampler2D` or `tex2D` function is no built-in and stays theirs.
+#[test]
+fn direct3d9_sampling_says_what_to_write_instead() {
+    check(
+        "dx9.hlsl",
+        r#"
+   sampler2D Legacy : register(s0);
+// ^ OSH0350 'sampler2D' is Direct3D 9's sampler type, which DXC does not support either. Declare a Texture2D and a SamplerState
+sampler Plain : register(s1);
+struct samplerCUBE { TextureCube t; SamplerState s; };
+float4 texCUBE(samplerCUBE x, float3 d) { return x.t.Sample(x.s, d); }
+[shader("pixel")]
+float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
+{
+    return tex2Dlod(Plain, float4(uv, 0, 0));
+//         ^ OSH0350 'tex2Dlod' is Direct3D 9's texture sampling, which DXC does not support either. Declare a Texture2D and a SamplerState and call Texture2D.SampleLevel(sampler, uv, lod).
+}
+"#,
+        &CompileOptions::default(),
+    );
+}
+
 /// Interfaces as DXC takes them: a contract of methods that a struct or class deriving from
 /// it defines (besides its one concrete base), never a value, never data.
 #[test]

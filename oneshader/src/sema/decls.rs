@@ -279,6 +279,25 @@ impl Checker<'_> {
                         self.diags.error(code, texpr.span, message);
                         self.error_type()
                     }
+                    Builtin::NotBuiltin
+                        if matches!(
+                            written.as_str(),
+                            "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+                        ) =>
+                    {
+                        let texture = match written.as_str() {
+                            "sampler1D" => "Texture1D",
+                            "sampler2D" => "Texture2D",
+                            "sampler3D" => "Texture3D",
+                            _ => "TextureCube",
+                        };
+                        self.diags.error(
+                            Code::UNSUPPORTED,
+                            name.span,
+                            format!("'{written}' is Direct3D 9's sampler type, which DXC does not support either. Declare a {texture} and a SamplerState and sample with {texture}.Sample(sampler, uv)."),
+                        );
+                        self.error_type()
+                    }
                     Builtin::NotBuiltin if written == "vk::ext_type" => {
                         self.diags.error(
                             Code::UNSUPPORTED,

@@ -123,6 +123,32 @@ const NOT_YET: &[&str] = &[
     "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj",
 ];
 
+/// What to write instead of Direct3D 9's `tex2D` family (`tex1D` ... `texCUBEproj`), which DXC
+/// refuses too ("deprecated tex2D intrinsic function will not be supported"); `None` for any
+/// other name.
+fn dx9_sampling(name: &str) -> Option<String> {
+    let rest = name.strip_prefix("tex")?;
+    let (texture, variant) = [
+        ("1D", "Texture1D"),
+        ("2D", "Texture2D"),
+        ("3D", "Texture3D"),
+        ("CUBE", "TextureCube"),
+    ]
+    .into_iter()
+    .find_map(|(dim, texture)| rest.strip_prefix(dim).map(|v| (texture, v)))?;
+    let method = match variant {
+        "" => "Sample(sampler, uv)",
+        "lod" => "SampleLevel(sampler, uv, lod)",
+        "bias" => "SampleBias(sampler, uv, bias)",
+        "grad" => "SampleGrad(sampler, uv, ddx, ddy)",
+        "proj" => "Sample(sampler, uv.xy / uv.w)",
+        _ => return None,
+    };
+    Some(format!(
+        "'{name}' is Direct3D 9's texture sampling, which DXC does not support either. Declare a {texture} and a SamplerState and call {texture}.{method}."
+    ))
+}
+
 /// True for every name HLSL defines as a global built-in function (including the ones that
 /// [`resolve_intrinsic`] answers with `Unsupported`). Callers look up user functions first.
 pub fn is_intrinsic(name: &str) -> bool {
@@ -360,6 +386,9 @@ pub fn resolve_intrinsic(
     // The checker asks intrinsics_extra first with the 16-bit option; alone, 16-bit types are off.
     if let Some(r) = super::intrinsics_extra::resolve_extra(name, args, types, false) {
         return r;
+    }
+    if let Some(message) = dx9_sampling(name) {
+        return Err(IntrinsicError::Unsupported(Code::UNSUPPORTED, message));
     }
     if NOT_YET.contains(&name) {
         return Err(IntrinsicError::Unsupported(
