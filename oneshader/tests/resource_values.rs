@@ -969,11 +969,7 @@ Material make() { Material m = { Input, float4(1, 2, 3, 4) }; return m; }
 [shader("compute")] [numthreads(1, 1, 1)] void main() { Out[0] = make().tint; }"#,
         BOTH,
     );
-    let wgsl = r
-        .blobs
-        .iter()
-        .find(|b| b.target == CompileTarget::Wgsl)
-        .expect("WGSL");
+    let wgsl = r.find("main", CompileTarget::Wgsl).expect("WGSL");
     assert!(
         wgsl.as_text().contains("vec4<f32>(1.0f, 2.0f, 3.0f, 4.0f)"),
         "{}",

@@ -383,20 +383,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     // A call returning a struct of resources whose value is dropped (`f().tint`
                     // of a mixed struct: the call first, then the data it handed back) is made
                     // for its effects, as in a statement.
-                    if k + 1 < exprs.len() {
-                        if let Some(call) = self.hf.expr(x).filter(|c| {
-                            matches!(c.kind, ExprKind::Call { .. })
-                                && super::resource_values::resource_struct_leaves(
-                                    &self.b.module.types,
-                                    c.ty,
-                                )
-                                .is_some()
-                        }) {
-                            if let ExprKind::Call { function, args } = &call.kind {
-                                self.call_bound(*function, args, call);
-                                continue;
-                            }
-                        }
+                    if k + 1 < exprs.len() && self.dropped_resource_struct_call(x) {
+                        continue;
                     }
                     last = self.expr(x);
                 }

@@ -60,23 +60,29 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
         }
     }
 
+    /// Makes `e` for its effects when it is a call returning a struct of resources whose
+    /// result is dropped (a struct of resources is no IR value); false for any other `e`.
+    pub(super) fn dropped_resource_struct_call(&mut self, e: hir::ExprId) -> bool {
+        let Some(x) = self.hf.expr(e).filter(|x| {
+            super::resource_values::resource_struct_leaves(&self.b.module.types, x.ty).is_some()
+        }) else {
+            return false;
+        };
+        let hir::ExprKind::Call { function, args } = &x.kind else {
+            return false;
+        };
+        self.b.set_span(x.span);
+        self.call_bound(*function, args, x);
+        true
+    }
+
     fn stmt(&mut self, s: &Stmt) {
         self.b.set_span(s.span);
         match &s.kind {
             StmtKind::Expr(e) => {
-                // A call returning a struct of resources whose result is dropped: the call is
-                // made for its effects (a struct of resources is no IR value).
-                if let Some(x) = self.hf.expr(*e).filter(|x| {
-                    super::resource_values::resource_struct_leaves(&self.b.module.types, x.ty)
-                        .is_some()
-                }) {
-                    if let hir::ExprKind::Call { function, args } = &x.kind {
-                        self.b.set_span(x.span);
-                        self.call_bound(*function, args, x);
-                        return;
-                    }
+                if !self.dropped_resource_struct_call(*e) {
+                    self.expr(*e);
                 }
-                self.expr(*e);
             }
             StmtKind::Local { local, init } => {
                 let ty = self.hf.locals.get(local.index()).map(|l| l.ty);

@@ -16,19 +16,14 @@ use crate::ir::Module;
 use crate::types::{SpirvTypeDef, Type, TypeId};
 
 pub fn run(m: &mut Module) {
-    let opaque_types: Vec<TypeId> = m
-        .types
-        .iter()
-        .filter(|(_, t)| match *t {
-            Type::Spirv(id) => matches!(
-                m.types.spirv_def(id),
-                Some(SpirvTypeDef::Declared { layout: None, .. })
-            ),
-            _ => false,
-        })
-        .map(|(id, _)| id)
-        .collect();
-    if opaque_types.is_empty() {
+    let opaque = |t: Type| match t {
+        Type::Spirv(id) => matches!(
+            m.types.spirv_def(id),
+            Some(SpirvTypeDef::Declared { layout: None, .. })
+        ),
+        _ => false,
+    };
+    if !m.types.iter().any(|(_, t)| opaque(t)) {
         return;
     }
     // Only values and locals of such a type matter (a typedef nobody uses changes nothing).
@@ -37,9 +32,7 @@ pub fn run(m: &mut Module) {
             Type::Pointer { pointee, .. } => pointee,
             _ => ty,
         };
-        any_leaf(m, value, &|leaf| {
-            matches!(leaf, Type::Spirv(_)) && opaque_types.iter().any(|t| m.types.get(*t) == leaf)
-        })
+        any_leaf(m, value, &opaque)
     };
     let used = m.functions.iter().any(|f| {
         holds(f.return_type)

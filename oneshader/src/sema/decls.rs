@@ -1631,14 +1631,7 @@ impl Checker<'_> {
             // Decorations on parameters are taken (`written_params`); entry points write them.
             self.refuse_spirv_attrs_except(&p.attributes, super::inline_spirv::DECORATIONS);
         }
-        if let Some(instruction) = self.spirv_instruction(&attrs, f) {
-            if let Some(func) = self.functions.get_mut(fid.index()) {
-                func.spirv = Some(instruction);
-            }
-            if let Some(info) = self.func_info.get_mut(fid.index()) {
-                info.defined = true;
-            }
-        }
+        self.define_as_instruction(fid, &attrs, f);
         if let Some(body) = f.body {
             self.function_body(fid, body);
         }
@@ -1699,43 +1692,16 @@ impl Checker<'_> {
             mut spirv,
             ..
         } = ctx;
-        // `[[vk::ext_capability]]` / `[[vk::ext_extension]]` on the function itself, as DXC
-        // honours them: declared by every entry point that reaches it, like those on its
-        // statements.
         let attrs = self
-            .func_info
-            .get(fid.index())
-            .and_then(|info| self.unit.decl_arena.get(info.decl.index()))
-            .map(|d| {
-                d.attributes
-                    .iter()
-                    .filter(|a| {
-                        a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk")
-                            && matches!(a.name.as_str(), "ext_capability" | "ext_extension")
-                    })
-                    .cloned()
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
-        self.spirv_requirements(&attrs, &mut spirv);
-        let all_attrs = self
             .func_info
             .get(fid.index())
             .and_then(|info| self.unit.decl_arena.get(info.decl.index()))
             .map(|d| d.attributes.clone())
             .unwrap_or_default();
-        let no_inline = all_attrs
+        let no_inline = attrs
             .iter()
             .any(|a| a.namespace.is_none() && a.name.as_str() == "noinline");
-        let decorate: Vec<ast::Attribute> = all_attrs
-            .iter()
-            .filter(|a| {
-                a.namespace.as_ref().is_some_and(|n| n.as_str() == "vk")
-                    && a.name.as_str() == "ext_decorate"
-            })
-            .cloned()
-            .collect();
-        let spirv_decorations = self.spirv_decorations(&decorate);
+        let spirv_decorations = self.function_inline_spirv(&attrs, &mut spirv);
         if let Some(func) = self.functions.get_mut(fid.index()) {
             func.locals = locals;
             func.exprs = exprs;

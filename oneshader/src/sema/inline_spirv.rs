@@ -144,6 +144,45 @@ impl Checker<'_> {
             .add_spirv_needs(inner, &needs.capabilities, &needs.extensions);
     }
 
+    /// Makes the function `fid` (a plain prototype or a template's instance) the instruction
+    /// its `[[vk::ext_instruction]]` names, defined by it; nothing without the attribute.
+    pub(super) fn define_as_instruction(
+        &mut self,
+        fid: super::hir::FuncId,
+        attrs: &[ast::Attribute],
+        f: &ast::FunctionDecl,
+    ) {
+        let Some(instruction) = self.spirv_instruction(attrs, f) else {
+            return;
+        };
+        if let Some(func) = self.functions.get_mut(fid.index()) {
+            func.spirv = Some(instruction);
+        }
+        if let Some(info) = self.func_info.get_mut(fid.index()) {
+            info.defined = true;
+        }
+    }
+
+    /// DXC's inline SPIR-V written on a function itself: its `[[vk::ext_capability]]` /
+    /// `[[vk::ext_extension]]` go into `extras` (declared by every entry point that reaches
+    /// it, like those on its statements), and its `[[vk::ext_decorate]]`s are returned, to
+    /// decorate its `OpFunction`.
+    pub(super) fn function_inline_spirv(
+        &mut self,
+        attrs: &[ast::Attribute],
+        extras: &mut SpirvEntryExtras,
+    ) -> Vec<SpirvDecoration> {
+        let pick = |names: &[&str]| -> Vec<ast::Attribute> {
+            attrs
+                .iter()
+                .filter(|a| names.iter().any(|n| is_vk(a, n)))
+                .cloned()
+                .collect()
+        };
+        self.spirv_requirements(&pick(&["ext_capability", "ext_extension"]), extras);
+        self.spirv_decorations(&pick(&["ext_decorate"]))
+    }
+
     fn bad_spirv_attr(&mut self, a: &ast::Attribute, takes: &str) {
         self.diags.error(
             Code::BAD_ATTRIBUTE,

@@ -97,7 +97,7 @@ pub(crate) struct MemberTables {
     /// Bodies waiting for the outermost open struct to be complete.
     pending: Vec<PendingBody>,
     /// Interfaces: the methods each declares (a struct deriving from one must define them).
-    interfaces: BTreeMap<TypeId, Vec<(String, Span)>>,
+    interfaces: BTreeMap<TypeId, Vec<String>>,
 }
 
 impl MemberTables {
@@ -213,7 +213,7 @@ impl Checker<'_> {
             };
             match &md.kind {
                 ast::DeclKind::Function(f) if f.body.is_none() && !f.is_template => {
-                    methods.push((f.name.name.as_str().to_string(), f.name.name.span))
+                    methods.push(f.name.name.as_str().to_string())
                 }
                 ast::DeclKind::Function(f) if f.body.is_some() => self.diags.error(
                     Code::BAD_DECLARATION,
@@ -251,7 +251,7 @@ impl Checker<'_> {
     pub(super) fn check_implemented(&mut self, ty: TypeId, interfaces: &[TypeId], span: Span) {
         for &i in interfaces {
             let methods = self.members.interfaces.get(&i).cloned().unwrap_or_default();
-            for (method, _) in methods {
+            for method in methods {
                 if self.methods_named(ty, &method).is_none() {
                     self.diags.error(
                         Code::BAD_BASE,

@@ -1443,14 +1443,7 @@ impl<'a> Checker<'a> {
                     .get(decl.index())
                     .map(|d| d.attributes.clone())
                     .unwrap_or_default();
-                if let Some(instruction) = c.spirv_instruction(&attrs, f) {
-                    if let Some(func) = c.functions.get_mut(fid.index()) {
-                        func.spirv = Some(instruction);
-                    }
-                    if let Some(info) = c.func_info.get_mut(fid.index()) {
-                        info.defined = true;
-                    }
-                }
+                c.define_as_instruction(fid, &attrs, f);
             }
             if let Some(body) = f.body {
                 // The body is checked as a function of its own, outside the caller's.
