@@ -327,3 +327,149 @@ void main() {
     assert_eq!(b.get("Free"), Some(&(0, 0)), "{b:?}");
     assert_eq!(b.get("Ss"), Some(&(0, 2)), "{b:?}");
 }
+
+/// Global structs of resources, as DXC's Vulkan backend flattens them: one resource per member
+/// (array elements of structs too), named by its path, at consecutive bindings from the
+/// struct's own; a resource array in the struct is one array that reserves a binding per
+/// element, and so does every plain array of a module that has such a struct. The same slots in
+/// reflection, SPIR-V and WGSL; only what the entry point names is in the module.
+#[test]
+fn global_structs_of_resources_flatten_to_consecutive_bindings_as_dxc_numbers_them() {
+    let source = "\
+struct Tex { Texture2D t; SamplerState s; float4 At(float2 uv) { return t.Sample(s, uv); } };
+struct Material { Tex albedo; Texture2D<float> rough[2]; };
+struct Detailed : Tex { Texture2D extra; };
+Texture2D<float4> Textures[10];
+Material Mat : register(t20);
+Tex Pairs[2];
+Detailed Det;
+cbuffer C { float k; };
+float4 Sampled(Tex x, float2 uv) { return x.t.Sample(x.s, uv); }
+[shader(\"pixel\")]
+float4 main(float2 uv : TEXCOORD) : SV_Target {
+    Tex local = Pairs[1];
+    return Mat.albedo.At(uv) + Mat.rough[1].Sample(Mat.albedo.s, uv) + Sampled(Pairs[1], uv)
+        + local.At(uv * k) + Det.extra.Sample(Det.s, uv) + Det.At(uv) + Textures[3].Sample(Pairs[0].s, uv);
+}
+";
+    let r = build(
+        source,
+        VulkanBindingOptions::default(),
+        &[CompileTarget::SpirV, CompileTarget::Wgsl],
+    );
+    let messages: Vec<String> = r.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(r.success(), "{messages:#?}");
+    // Textures[10] takes 0..9 (one binding per element, since the module flattens structs);
+    // Mat is at t20 (20..23, rough[2] at 22 reserving 23); Pairs[2] takes the lowest free run
+    // of 4 (10..13), Det the next of 3 (14..16), C the next binding (17).
+    let expected = [
+        ("Textures", 0),
+        ("Mat.albedo.t", 20),
+        ("Mat.albedo.s", 21),
+        ("Mat.rough", 22),
+        ("Pairs[0].t", 10),
+        ("Pairs[0].s", 11),
+        ("Pairs[1].t", 12),
+        ("Pairs[1].s", 13),
+        ("Det.t", 14),
+        ("Det.s", 15),
+        ("Det.extra", 16),
+        ("C", 17),
+    ];
+    let reflection = r.reflection.as_ref().expect("reflection");
+    for (name, binding) in expected {
+        let resource = reflection
+            .resources
+            .iter()
+            .find(|x| x.name == name)
+            .unwrap_or_else(|| panic!("{name} in {:?}", reflection.resources));
+        assert_eq!(
+            slot(&resource.slots, CompileTarget::SpirV),
+            Some((0, binding)),
+            "{name}"
+        );
+    }
+    let mat_rough = reflection
+        .resources
+        .iter()
+        .find(|x| x.name == "Mat.rough")
+        .unwrap();
+    assert_eq!(mat_rough.count, 2);
+    let words = r.find("main", CompileTarget::SpirV).expect("spirv").words();
+    spirv_val(&words, "resource_structs").unwrap();
+    let spirv = spirv_bindings(&words);
+    for (name, binding) in expected {
+        // Pairs[0].t is not used, so not declared.
+        if name == "Pairs[0].t" {
+            assert!(!spirv.contains_key(name), "{spirv:?}");
+            continue;
+        }
+        assert_eq!(spirv.get(name), Some(&(0, binding)), "{name}: {spirv:?}");
+    }
+    let wgsl = r.find("main", CompileTarget::Wgsl).expect("wgsl").as_text();
+    common::naga_validate(wgsl).unwrap();
+    let wgsl_slots = wgsl_bindings(wgsl);
+    for (name, resource) in [("Mat_albedo_s", "Mat.albedo.s"), ("Det_extra", "Det.extra")] {
+        let r = reflection
+            .resources
+            .iter()
+            .find(|x| x.name == resource)
+            .unwrap();
+        assert_eq!(
+            wgsl_slots.get(name).copied(),
+            slot(&r.slots, CompileTarget::Wgsl),
+            "{name}: {wgsl_slots:?}"
+        );
+    }
+}
+
+/// What a global struct of resources cannot be, at the declaration, and a run-time index into
+/// an array of them, where it is written.
+#[test]
+fn global_structs_of_resources_that_cannot_be_flattened_are_reported_where_declared() {
+    let source = "\
+struct Mixed { Texture2D t; float scale; };
+struct Counted { Texture2D t; RWStructuredBuffer<float> rw; };
+struct Tex { Texture2D t; SamplerState s; };
+Mixed gMixed;
+Counted gCounted;
+Tex gTex[2];
+cbuffer C { uint i; };
+[shader(\"pixel\")]
+float4 main(float2 uv : TEXCOORD) : SV_Target {
+    return gTex[i].t.Sample(gTex[0].s, uv) + gTex[2].t.Sample(gTex[1].s, uv);
+}
+";
+    let r = build(
+        source,
+        VulkanBindingOptions::default(),
+        &[CompileTarget::SpirV],
+    );
+    for (code, at, text) in [
+        (
+            "OSH0350",
+            (4, 7),
+            "'gMixed' is a struct holding resources beside data ('float')",
+        ),
+        (
+            "OSH0350",
+            (5, 9),
+            "'gCounted' is a struct holding 'RWStructuredBuffer<float>'",
+        ),
+        ("OSH0350", (10, 17), "can only be indexed with a constant"),
+        (
+            "OSH0320",
+            (10, 51),
+            "The index 2 is out of bounds: 'Tex[2]' has 2 elements.",
+        ),
+    ] {
+        assert!(
+            common::has_diagnostic(&r, code, at, text),
+            "{code} {at:?} {text}: {:#?}",
+            r.diagnostics
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+}

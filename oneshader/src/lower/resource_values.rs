@@ -2308,6 +2308,17 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 if is_struct_var(self.hf, &self.b.module.types, StructVar::Param(*i)) => {}
             _ => return false,
         }
+        if let Some(ExprKind::Local(l)) = self.hf.expr(target).map(|t| &t.kind) {
+            // A temporary sema made without a declaration (`this` of a method called on a
+            // struct built from resources): declared by its first assignment.
+            let l = *l;
+            if !self.resource_structs.contains_key(&StructVar::Local(l))
+                && !self.resource_quiet_locals.contains(&l)
+            {
+                let span = self.span_of(target);
+                self.declare_resource_struct(l, None, span);
+            }
+        }
         let Some((l, range)) = self.local_leaf_range(target) else {
             // A struct whose declaration was refused: already reported.
             return member_root_local(self.hf, target)

@@ -12,7 +12,11 @@
 //! nothing); `-fvk-bind-globals` places the implicit globals buffer; (3) everything else, in
 //! declaration order, takes the lowest binding not yet taken in its set (M for
 //! `register(spaceM)`); an automatic counter is numbered right after its buffer. An array
-//! takes one binding; (4) the descriptor heaps' arrays ([`ResourceDecl::heap`]), as DXC's
+//! takes one binding. A global struct of resources ([`ResourceDecl::follows`]) takes the lowest
+//! run of free bindings that holds one binding per resource in it, array elements counted,
+//! wherever its first resource is placed (by any pass); each resource of it sits at its own
+//! distance from that first one, as DXC flattens such structs; a module that has one
+//! reserves one binding per element for every array too ([`ResourceDecl::reserve`]); (4) the descriptor heaps' arrays ([`ResourceDecl::heap`]), as DXC's
 //! emulated heaps: the resource heap, then the sampler heap, each at its
 //! `-fvk-bind-*-heap` slot (reserved before pass 1) or else at the lowest binding of set 0
 //! still free, all arrays of a heap at that one binding; then the counters of buffers read
@@ -89,6 +93,13 @@ pub struct ResourceDecl {
     /// makes an unbounded `Texture2D` array of the resource heap): placed with its heap after
     /// every declared resource (pass 4).
     pub heap: Option<DescriptorHeap>,
+    /// How many consecutive bindings, from its own, the resource takes from the automatic
+    /// placement (1; a global struct of resources takes one per resource in it, and then, as in
+    /// DXC, every array takes one per element).
+    pub reserve: u32,
+    /// A later resource of a global struct of resources: (the index of the struct's first
+    /// resource, the distance of this one's binding from it). It is placed with that one.
+    pub follows: Option<(usize, u32)>,
     pub span: Span,
 }
 
@@ -110,6 +121,8 @@ impl ResourceDecl {
                 _ => 't',
             },
             heap: None,
+            reserve: 1,
+            follows: None,
             span,
         }
     }
@@ -190,13 +203,14 @@ pub fn assign_bindings_for(
 
     // Passes 1 and 2: explicit slots.
     for r in resources {
-        let (set, binding, origin) = match r.heap {
-            // Placed in pass 4.
-            Some(_) => (0, None, None),
-            None => explicit_slot(r, options, diags),
+        let (set, binding, origin) = match (r.heap, r.follows) {
+            // Placed in pass 4, or with the struct's first resource.
+            (Some(_), _) | (_, Some(_)) => (0, None, None),
+            _ => explicit_slot(r, options, diags),
         };
         if let Some(b) = binding {
-            taken.entry(set).or_default().insert(b);
+            let used = taken.entry(set).or_default();
+            used.extend((0..r.reserve.max(1)).map_while(|k| b.checked_add(k)));
         }
         slots.push((set, binding));
         moved_by.push(origin);
@@ -215,6 +229,17 @@ pub fn assign_bindings_for(
         if r.heap.is_some() {
             continue;
         }
+        if let Some((first, offset)) = r.follows {
+            // The struct's first resource is earlier, so already placed.
+            let (set, binding) = slots.get(first).copied().unwrap_or((0, None));
+            let binding = binding.map(|b| b.saturating_add(offset));
+            if let Some(b) = binding {
+                check_number(diags, r, "Binding", b);
+            }
+            slots[i] = (set, binding);
+            moved_by[i] = moved_by.get(first).cloned().flatten();
+            continue;
+        }
         let set = slots[i].0;
         let used = taken.entry(set).or_default();
         if slots[i].1.is_none() {
@@ -223,8 +248,9 @@ pub fn assign_bindings_for(
                 Some(shift) if options.auto_shift => shift.shift,
                 _ => 0,
             };
-            let b = lowest_free_from(used, from);
-            used.insert(b);
+            let n = r.reserve.max(1);
+            let b = free_run_from(used, from, n);
+            used.extend((0..n).map_while(|k| b.checked_add(k)));
             slots[i].1 = Some(b);
             if from != 0 {
                 moved_by[i] = Some(format!(
@@ -308,20 +334,23 @@ pub fn assign_bindings_for(
     out
 }
 
-/// The lowest binding not in `used`. `used` holds at most one entry per resource and counter,
-/// so this looks at most that many numbers.
+/// The lowest binding not in `used`. `used` holds one entry per binding taken (at most
+/// [`MAX_SLOT_NUMBER`] + 1 for each resource), so this looks at most at that many numbers.
 fn lowest_free(used: &BTreeSet<u32>) -> u32 {
-    lowest_free_from(used, 0)
+    free_run_from(used, 0, 1)
 }
 
-/// The lowest binding at or above `from` not in `used`.
-fn lowest_free_from(used: &BTreeSet<u32>, from: u32) -> u32 {
+/// The lowest binding at or above `from` starting `n` bindings none of which is in `used`, as
+/// DXC places a struct of resources. Looks at most at every entry of `used` once.
+fn free_run_from(used: &BTreeSet<u32>, from: u32, n: u32) -> u32 {
     let mut candidate = from;
     for &b in used.range(from..) {
-        if b != candidate {
+        if u64::from(b) >= u64::from(candidate) + u64::from(n) {
             break;
         }
-        candidate = candidate.saturating_add(1);
+        if b >= candidate {
+            candidate = b.saturating_add(1);
+        }
     }
     candidate
 }
@@ -681,6 +710,47 @@ mod tests {
         let a = assign_bindings(rs, &VulkanBindingOptions::default(), &mut diags);
         assert!(!diags.has_errors(), "{:?}", diags.reports());
         (a.bindings.iter().map(|b| (b.set, b.binding)).collect(), a)
+    }
+
+    /// A struct of resources takes the lowest run of free bindings that fits all of it (a
+    /// one-binding gap is left to a later single resource); its later resources follow its
+    /// first, also when that one is explicit.
+    #[test]
+    fn a_struct_of_resources_takes_the_lowest_run_that_fits_and_its_members_follow() {
+        let mut first = res("g.t", K::SampledTexture);
+        first.reserve = 3;
+        let mut second = res("g.s", K::Sampler);
+        second.follows = Some((1, 1));
+        let mut third = res("g.u", K::SampledTexture);
+        third.follows = Some((1, 2));
+        let mut explicit = vk(res("h.t", K::SampledTexture), 10, 1);
+        explicit.reserve = 2;
+        let mut after = res("h.s", K::Sampler);
+        after.follows = Some((5, 1));
+        let rs = [
+            vk(res("x", K::SampledTexture), 1, 0),
+            first,
+            second,
+            third,
+            res("y", K::Sampler),
+            explicit,
+            after,
+            vk(res("z", K::Sampler), 12, 1),
+        ];
+        let (slots, _) = assign(&rs);
+        assert_eq!(
+            slots,
+            [
+                (0, 1),
+                (0, 2),
+                (0, 3),
+                (0, 4),
+                (0, 0),
+                (1, 10),
+                (1, 11),
+                (1, 12)
+            ]
+        );
     }
 
     #[test]

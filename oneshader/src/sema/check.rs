@@ -204,6 +204,11 @@ pub(crate) struct ResourceInfo {
     pub span: Span,
     /// Set on the arrays `heap` synthesizes for a descriptor heap.
     pub heap: Option<crate::vk_bindings::DescriptorHeap>,
+    /// A later resource of a global struct of resources: the struct's first resource and this
+    /// one's distance in bindings from it ([`super::resource_structs`]).
+    pub group: Option<(GlobalId, u32)>,
+    /// On the first resource of a global struct of resources: the bindings the struct takes.
+    pub reserve: u32,
 }
 
 /// The implicit `Globals` buffer while it is being filled.
@@ -244,6 +249,9 @@ pub(crate) struct Checker<'a> {
     /// their element count: each global's dimensions as written (`[2, 3]`), for
     /// [`Checker::multi_dim_resource_index`].
     pub multi_dim_resources: std::collections::BTreeMap<GlobalId, Vec<u32>>,
+    /// Global structs of resources, flattened to resource globals; indexed by
+    /// [`ValueSymbol::ResourceStruct`](super::scope::ValueSymbol::ResourceStruct).
+    pub resource_structs: Vec<super::resource_structs::ResourceTree>,
     /// The `printf` formats so far ([`super::hir::Program::strings`]).
     pub strings: Vec<String>,
     /// Global `string` constants by name: their text (they are `printf` formats, not values).
@@ -284,6 +292,7 @@ impl<'a> Checker<'a> {
             declared_structs: Default::default(),
             forward_structs: Default::default(),
             multi_dim_resources: Default::default(),
+            resource_structs: Vec::new(),
             strings: Vec::new(),
             string_constants: Default::default(),
             heap_arrays: Vec::new(),

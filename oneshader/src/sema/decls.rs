@@ -757,7 +757,7 @@ impl Checker<'_> {
         id
     }
 
-    fn declare_global_name(&mut self, name: &ast::Ident, sym: ValueSymbol) {
+    pub(super) fn declare_global_name(&mut self, name: &ast::Ident, sym: ValueSymbol) {
         let full = self.scope.qualify(name.as_str());
         if self.scope.has_value(&full) {
             self.redefinition(name);
@@ -919,7 +919,7 @@ impl Checker<'_> {
                     counter_binding,
                     packing,
                     span: d.name.span,
-                    heap: None,
+                    ..ResourceInfo::default()
                 });
                 self.declare_global_name(&d.name, ValueSymbol::Global(g));
                 if d.init.is_some() {
@@ -1056,7 +1056,7 @@ impl Checker<'_> {
         }
     }
 
-    fn vk_binding(&mut self, attrs: &[ast::Attribute]) -> Option<(u32, Option<u32>)> {
+    pub(super) fn vk_binding(&mut self, attrs: &[ast::Attribute]) -> Option<(u32, Option<u32>)> {
         let attr = Self::find_attr(attrs, Some("vk"), "binding")?;
         let args = self.attr_args(attr)?;
         let num = |a: Option<&AttrArg>| match a {
@@ -1265,11 +1265,12 @@ impl Checker<'_> {
         attrs: &[ast::Attribute],
     ) {
         if self.contains_resource(ty, 0) {
-            let message = if matches!(self.types.get(ty), Type::Array { .. }) {
-                format!("'{}' is a multi-dimensional resource array, which is not supported yet: declare it with one dimension and compute the element's index.", d.name.as_str())
-            } else {
-                format!("'{}' is a struct with resource members, which is not supported yet: declare the resources as separate globals.", d.name.as_str())
-            };
+            let element = self.types.innermost_element(ty);
+            if matches!(self.types.get(element), Type::Struct(_)) {
+                self.resource_struct_global(d, ty, attrs);
+                return;
+            }
+            let message = format!("'{}' is a multi-dimensional resource array, which is not supported yet: declare it with one dimension and compute the element's index.", d.name.as_str());
             self.diags.error(Code::UNSUPPORTED, d.name.span, message);
             // Declared with the error type, so its uses report nothing more.
             let error = self.error_type();
@@ -1404,7 +1405,7 @@ impl Checker<'_> {
             counter_binding: None,
             packing: self.options.matrix_packing,
             span: b.name.span,
-            heap: None,
+            ..ResourceInfo::default()
         });
         // The buffer's name is a type-ish name users rarely reference; members are values.
         let full = self.scope.qualify(b.name.as_str());

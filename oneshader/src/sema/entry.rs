@@ -234,6 +234,10 @@ impl Checker<'_> {
         let mut owners = Vec::new();
         let counted = self.counted_buffers();
         let implicit_globals = self.implicit_globals.as_ref().map(|g| g.global);
+        // With a global struct of resources, DXC reserves one binding per element of every
+        // array (its flattening numbers elements so); without one, an array takes one binding.
+        let flattening = !self.resource_structs.is_empty();
+        let mut decl_index = std::collections::BTreeMap::new();
         for i in 0..self.globals.len() {
             if !matches!(self.globals[i].kind, GlobalKind::Resource(_)) {
                 continue;
@@ -260,6 +264,19 @@ impl Checker<'_> {
             d.is_globals = implicit_globals == Some(GlobalId(i as u32));
             d.register = self.register_of(&info.registers);
             d.heap = info.heap;
+            d.follows = info
+                .group
+                .and_then(|(first, offset)| Some((*decl_index.get(&first)?, offset)));
+            let per_element = if flattening && d.follows.is_none() {
+                d.count
+            } else {
+                1
+            };
+            d.reserve = info
+                .reserve
+                .max(per_element)
+                .clamp(1, bindings::MAX_SLOT_NUMBER + 1);
+            decl_index.insert(GlobalId(i as u32), decls.len());
             let has_counter = match res {
                 ResourceType::StructuredBuffer { kind, .. } => match kind {
                     StructuredKind::Append | StructuredKind::Consume => true,

@@ -170,8 +170,11 @@ impl Checker<'_> {
                 let to = self.resolve_type(*ty);
                 self.construct(to, args, span)
             }
-            ast::ExprKind::Index { base, index } => self.index_expr(*base, *index, span),
+            ast::ExprKind::Index { base, index } => self.index_expr(e, *base, *index, span),
             ast::ExprKind::Member { base, member } => {
+                if let Some(resource) = self.resource_struct_access(e) {
+                    return resource;
+                }
                 let b = self.check_expr(*base);
                 self.member_expr(b, member, span)
             }
@@ -254,6 +257,13 @@ impl Checker<'_> {
                 let index = self.push_expr(ExprKind::Const(ConstValue::Uint(k.into())), uint, span);
                 self.push_expr(ExprKind::Index { base, index }, element, span)
             }
+            Some(ValueSymbol::ResourceStruct(i)) => match self.resource_structs.get(i as usize) {
+                Some(tree) => {
+                    let tree = tree.clone();
+                    self.tree_value(&tree, span)
+                }
+                None => self.error_expr(span),
+            },
             Some(ValueSymbol::Functions(_)) => {
                 self.diags.error(
                     Code::TYPE_MISMATCH,
@@ -507,7 +517,16 @@ impl Checker<'_> {
 
     // ----- indexing ---------------------------------------------------------------------
 
-    fn index_expr(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
+    fn index_expr(
+        &mut self,
+        e: ast::ExprId,
+        base: ast::ExprId,
+        index: ast::ExprId,
+        span: Span,
+    ) -> ExprId {
+        if let Some(resource) = self.resource_struct_access(e) {
+            return resource;
+        }
         if let Some(e) = self.mips_or_sample(base, index, span) {
             return e;
         }

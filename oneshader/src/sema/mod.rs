@@ -29,6 +29,7 @@ mod operators;
 mod printf;
 mod ray_query;
 pub mod resolve_types;
+mod resource_structs;
 mod scope;
 mod split_structs;
 pub mod stage_io;

@@ -32,6 +32,9 @@ pub enum ValueSymbol {
         global: GlobalId,
         index: Option<u32>,
     },
+    /// A global struct of resources, flattened to one resource global per resource in it: its
+    /// tree in `Checker::resource_structs`.
+    ResourceStruct(u32),
 }
 
 /// What a local name refers to.
