@@ -641,3 +641,32 @@ float4 PSMain(float2 uv : TEXCOORD0) : SV_Target
         r.diagnostics
     );
 }
+
+#[test]
+fn bit_field_misuse_is_reported_at_the_field() {
+    check(
+        "bit_fields.hlsl",
+        r#"
+struct Bad
+{
+    float f : 3;
+//        ^ OSH0317 The bit-field 'f' has type 'float': a bit-field is an integer scalar
+    uint none : 0;
+//              ^ OSH0317 The bit-field 'none' is 0 bits wide: a 'uint' bit-field takes 1 to 32 bits.
+    uint wide : 33;
+//              ^ OSH0317 The bit-field 'wide' is 33 bits wide
+    uint2 pair : 4;
+//        ^ OSH0317 The bit-field 'pair' has type 'uint2'
+    uint ok : 4;
+};
+cbuffer Frame
+{
+    uint flags : 4;
+//       ^ OSH0350 'flags' is a bit-field of a cbuffer, which is not supported
+};
+[numthreads(1, 1, 1)]
+void main() {}
+"#,
+        &CompileOptions::default(),
+    );
+}

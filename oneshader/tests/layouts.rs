@@ -561,3 +561,78 @@ fn blur_specialization_values_for_each_api() {
         "The entry point reads no specialization constant named 'Blurr'. Use one of: Radius, Horizontal, Sigma."
     );
 }
+
+/// HLSL 2021 bit-fields take DXC's layout: consecutive fields of one integer type share one
+/// member while they fit (named after the first), a field that does not fit, one of another
+/// type or a plain member starts a new one; the buffer's offsets follow from those members.
+#[test]
+fn bit_fields_merge_into_members_as_dxc_lays_them_out() {
+    let r = reflect_source(
+        "\
+struct Merged { uint a : 3; uint b : 29; };
+struct Overflow { uint a : 30; uint b : 3; };
+struct Mixed { uint a : 1; int b : 1; uint c : 1; };
+struct Around { uint a; uint b : 4; uint c : 4; uint d; uint e : 8; };
+struct Halves { int a : 16; int b : 16; uint c : 1; };
+struct Object { uint geometry; uint material : 24; uint sampler : 8; int instances; uint offset; };
+cbuffer Packed {
+    Merged merged; Overflow overflow; Mixed mixed; Around around; Halves halves; Object object;
+};
+RWStructuredBuffer<uint> Out;
+[numthreads(1, 1, 1)]
+void main() {
+    Out[0] = merged.b + overflow.b + mixed.c + around.e + halves.b + object.sampler;
+}
+",
+        "bit_fields.hlsl",
+    );
+    let layout = r
+        .resource("Packed")
+        .and_then(|res| res.layout.as_ref())
+        .expect("layout");
+    type Offsets = Vec<(String, u32)>;
+    let shape: Vec<(String, u32, Offsets)> = layout
+        .members
+        .iter()
+        .map(|m| {
+            let inner =
+                m.ty.members
+                    .iter()
+                    .map(|x| (x.name.clone(), x.offset))
+                    .collect();
+            (m.name.clone(), m.offset, inner)
+        })
+        .collect();
+    let named = |v: &[(&str, u32)]| -> Vec<(String, u32)> {
+        v.iter().map(|&(n, o)| (n.to_string(), o)).collect()
+    };
+    assert_eq!(
+        shape,
+        [
+            ("merged".to_string(), 0, named(&[("a", 0)])),
+            ("overflow".to_string(), 16, named(&[("a", 0), ("b", 4)])),
+            (
+                "mixed".to_string(),
+                32,
+                named(&[("a", 0), ("b", 4), ("c", 8)])
+            ),
+            (
+                "around".to_string(),
+                48,
+                named(&[("a", 0), ("b", 4), ("d", 8), ("e", 12)])
+            ),
+            ("halves".to_string(), 64, named(&[("a", 0), ("c", 4)])),
+            (
+                "object".to_string(),
+                80,
+                named(&[
+                    ("geometry", 0),
+                    ("material", 4),
+                    ("instances", 8),
+                    ("offset", 12)
+                ])
+            ),
+        ]
+    );
+    assert_eq!(layout.size, 96);
+}

@@ -266,6 +266,7 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             | ExprKind::Index { .. }
             | ExprKind::Swizzle { .. }
             | ExprKind::MatrixElements { .. }
+            | ExprKind::BitField { .. }
             | ExprKind::Deref { .. } => self.read(id, e),
             ExprKind::Unary { op, operand } => {
                 let v = self.expr(*operand);
@@ -438,6 +439,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let v = self.expr(*base);
                 let comps: Vec<u32> = components.iter().map(|&c| c as u32).collect();
                 self.swizzle_value(v, base_ty, &comps, ty)
+            }
+            ExprKind::BitField {
+                base,
+                offset,
+                width,
+            } => {
+                let base_ty = self.ty_of(*base);
+                let v = self.expr(*base);
+                self.extract_bits(v, base_ty, *offset, *width)
             }
             ExprKind::MatrixElements { base, elements } => {
                 let v = self.expr(*base);
@@ -825,7 +835,8 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
             ExprKind::Member { base, .. }
             | ExprKind::Swizzle { base, .. }
-            | ExprKind::MatrixElements { base, .. } => pure(base),
+            | ExprKind::MatrixElements { base, .. }
+            | ExprKind::BitField { base, .. } => pure(base),
             ExprKind::Index { base, index } => pure(base) && pure(index),
             ExprKind::Deref { pointer } => pure(pointer),
             ExprKind::Unary { operand, .. }

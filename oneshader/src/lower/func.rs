@@ -378,6 +378,13 @@ pub(super) enum Place {
         base_ty: TypeId,
         elements: Vec<(u32, u32)>,
     },
+    /// Bits `offset..offset + width` of an integer place of type `base_ty` (a bit-field).
+    BitField {
+        base: Box<Place>,
+        base_ty: TypeId,
+        offset: u32,
+        width: u32,
+    },
     /// A texel of a texture or typed buffer (`tex[coord]`); `texel_ty` is what it holds.
     Texel {
         texture: Value,
@@ -612,6 +619,20 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                     components,
                 })
             }
+            ExprKind::BitField {
+                base,
+                offset,
+                width,
+            } => {
+                let base_ty = self.ty_of(*base);
+                let inner = self.place(*base)?;
+                Some(Place::BitField {
+                    base: Box::new(inner),
+                    base_ty,
+                    offset: *offset,
+                    width: *width,
+                })
+            }
             ExprKind::MatrixElements { base, elements } => {
                 let base = *base;
                 let base_ty = self.ty_of(base);
@@ -753,6 +774,15 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let v = self.load_place(base, *base_ty);
                 self.b.extract_dynamic(v, *index)
             }
+            Place::BitField {
+                base,
+                base_ty,
+                offset,
+                width,
+            } => {
+                let v = self.load_place(base, *base_ty);
+                self.extract_bits(v, *base_ty, *offset, *width)
+            }
             Place::MatrixElements {
                 base,
                 base_ty,
@@ -846,6 +876,16 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             } => {
                 let old = self.load_place(base, *base_ty);
                 let new = self.b.insert_dynamic(old, *index, value);
+                self.store_place(base, new, span);
+            }
+            Place::BitField {
+                base,
+                base_ty,
+                offset,
+                width,
+            } => {
+                let old = self.load_place(base, *base_ty);
+                let new = self.insert_bits(old, value, *base_ty, *offset, *width);
                 self.store_place(base, new, span);
             }
             Place::MatrixElements {

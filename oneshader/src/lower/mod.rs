@@ -34,6 +34,7 @@
 //! entry point its body, the functions it reaches and its wrapper); recursion over expressions
 //! is depth-limited ([`MAX_DEPTH`]).
 
+mod bit_fields;
 #[cfg(test)]
 pub(crate) mod e2e_tests;
 mod emulated;

@@ -847,7 +847,10 @@ impl Checker<'_> {
                         }
                     }
                 }
-                result.map(|()| self.push_expr(ExprKind::Construct { args }, ty, span))
+                result.map(|()| {
+                    let args = self.pack_fields(ty, args, span);
+                    self.push_expr(ExprKind::Construct { args }, ty, span)
+                })
             }
             None => self.fill(ty, q, span, depth + 1),
         };
@@ -898,6 +901,7 @@ impl Checker<'_> {
             Type::Array { element, length } => {
                 vec![element; length.min(MAX_INIT_ELEMENTS as u32) as usize]
             }
+            Type::Struct(_) if self.field_slots(ty).is_some() => self.field_fill_types(ty)?,
             Type::Struct(sid) => self
                 .types
                 .struct_def(sid)?
@@ -982,6 +986,7 @@ impl Checker<'_> {
         for et in elems {
             args.push(self.fill(et, q, span, depth + 1)?);
         }
+        let args = self.pack_fields(ty, args, span);
         Ok(self.push_expr(ExprKind::Construct { args }, ty, span))
     }
 
@@ -991,6 +996,9 @@ impl Checker<'_> {
         let v = self.materialize(v);
         let ty = self.expr_ty(v);
         let int = self.types.scalar(Scalar::INT);
+        if self.field_slots(ty).is_some() {
+            return self.split_fields(v, ty, span);
+        }
         Some(match self.types.get(ty) {
             Type::Vector { scalar, size } => {
                 let st = self.types.scalar(scalar);

@@ -252,6 +252,8 @@ pub(crate) struct Checker<'a> {
     /// Global structs of resources, flattened to resource globals; indexed by
     /// [`ValueSymbol::ResourceStruct`](super::scope::ValueSymbol::ResourceStruct).
     pub resource_structs: Vec<super::resource_structs::ResourceTree>,
+    /// The fields of each struct that has bit-fields, as written ([`super::bit_fields`]).
+    pub bit_fields: std::collections::BTreeMap<TypeId, Vec<super::bit_fields::FieldSlot>>,
     /// The `printf` formats so far ([`super::hir::Program::strings`]).
     pub strings: Vec<String>,
     /// Global `string` constants by name: their text (they are `printf` formats, not values).
@@ -293,6 +295,7 @@ impl<'a> Checker<'a> {
             forward_structs: Default::default(),
             multi_dim_resources: Default::default(),
             resource_structs: Vec::new(),
+            bit_fields: Default::default(),
             strings: Vec::new(),
             string_constants: Default::default(),
             heap_arrays: Vec::new(),

@@ -617,6 +617,14 @@ impl Checker<'_> {
         // The names declared so far (not the base), so a struct of n members is checked in
         // linear time.
         let mut seen: rustc_hash::FxHashSet<String> = rustc_hash::FxHashSet::default();
+        // The fields as written, kept when a bit-field merges into a member.
+        let mut slots = Vec::new();
+        let mut open_unit = None;
+        if let Some(base) = members.first() {
+            let base = base.clone();
+            self.plain_field(&mut slots, &mut open_unit, &base, 0);
+        }
+        let mut has_bit_fields = false;
         for &m in decls {
             let Some(md) = self.unit.decl_arena.get(m.index()) else {
                 continue;
@@ -674,6 +682,27 @@ impl Checker<'_> {
                                 ),
                             );
                         }
+                        if let Some(width) = d.bit_width {
+                            if owner.is_none() {
+                                self.diags.error(
+                                    Code::UNSUPPORTED,
+                                    d.name.span,
+                                    format!("'{}' is a bit-field of a cbuffer, which is not supported: declare a struct with the bit-fields and a member of that struct.", d.name.as_str()),
+                                );
+                            } else if self.bit_field(
+                                &mut members,
+                                &mut slots,
+                                &mut open_unit,
+                                &member,
+                                d,
+                                width,
+                            ) {
+                                has_bit_fields = true;
+                                continue;
+                            }
+                        }
+                        let index = members.len();
+                        self.plain_field(&mut slots, &mut open_unit, &member, index);
                         members.push(member);
                     }
                 }
@@ -696,6 +725,9 @@ impl Checker<'_> {
                     "This declaration is not allowed inside a struct.",
                 ),
             }
+        }
+        if let (true, Some(owner)) = (has_bit_fields, owner) {
+            self.bit_fields.insert(owner, slots);
         }
         members
     }

@@ -364,6 +364,9 @@ impl Checker<'_> {
         let Type::Struct(sid) = self.types.get(struct_ty) else {
             return self.error_expr(span);
         };
+        if let Some(field) = self.bit_field_member(base, struct_ty, name, span) {
+            return field;
+        }
         let Some(def) = self.types.struct_def(sid) else {
             return self.error_expr(span);
         };
@@ -947,6 +950,7 @@ impl Checker<'_> {
                 }
                 self.place_kind_at(*base, depth + 1)
             }
+            ExprKind::BitField { base, .. } => self.place_kind_at(*base, depth + 1),
             ExprKind::MatrixElements { base, elements } => {
                 let mut sorted = elements.clone();
                 sorted.sort();

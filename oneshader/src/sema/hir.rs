@@ -479,6 +479,14 @@ pub enum ExprKind {
     Sequence {
         exprs: Vec<ExprId>,
     },
+    /// A bit-field (HLSL 2021): `width` bits from bit `offset` of `base`, an integer member
+    /// holding several fields ([`super::bit_fields`]); sign-extended when `Expr::ty` is
+    /// signed. A place when `base` is one (writing it changes only those bits).
+    BitField {
+        base: ExprId,
+        offset: u32,
+        width: u32,
+    },
     /// `p.Get()` on a `vk::BufferPointer<T, A>`: the `T` in memory at the pointer's address
     /// (a place: read, written, passed as `out`/`inout`).
     Deref {
@@ -495,7 +503,8 @@ impl ExprKind {
             }
             ExprKind::Member { base, .. }
             | ExprKind::Swizzle { base, .. }
-            | ExprKind::MatrixElements { base, .. } => vec![*base],
+            | ExprKind::MatrixElements { base, .. }
+            | ExprKind::BitField { base, .. } => vec![*base],
             ExprKind::Index { base, index } => vec![*base, *index],
             ExprKind::Unary { operand, .. }
             | ExprKind::Convert { operand }

@@ -758,11 +758,34 @@ impl Checker<'_> {
             return None;
         };
         let def = self.types.struct_def(sid)?;
-        def.members
+        let own = def
+            .members
             .iter()
             .enumerate()
             .find(|(_, m)| m.name == name && !m.is_base)
-            .map(|(i, m)| (i as u32, m.ty))
+            .map(|(i, m)| (i as u32, m.ty));
+        // A bit-field merged into an earlier field's member: that member (`field_at` takes
+        // the bits).
+        own.or_else(|| {
+            let slot = self.field_slots(ty)?.iter().find(|s| s.name == name)?;
+            Some((slot.member, def.members.get(slot.member as usize)?.ty))
+        })
+    }
+
+    /// Field `name` of `at` (of struct type `owner`), found by [`Self::own_field`] as member
+    /// `index` of type `ty`: the member, or the bits of it a bit-field is.
+    fn field_at(
+        &mut self,
+        at: ExprId,
+        owner: TypeId,
+        (index, ty): (u32, TypeId),
+        name: &str,
+        span: Span,
+    ) -> ExprId {
+        match self.bit_field_member(at, owner, name, span) {
+            Some(bits) => bits,
+            None => self.push_expr(ExprKind::Member { base: at, index }, ty, span),
+        }
     }
 
     /// `e` (a derived struct) as its base `to`: the base member, as many levels as needed.
@@ -836,7 +859,7 @@ impl Checker<'_> {
             .skip(1)
             .find_map(|&t| self.own_field(t, name).map(|f| (t, f)))?;
         let at = self.upcast(base, level, span);
-        Some(self.push_expr(ExprKind::Member { base: at, index }, ty, span))
+        Some(self.field_at(at, level, (index, ty), name, span))
     }
 
     /// `Type<args>::name`: the member's full name in the scope of the struct (template
@@ -947,7 +970,7 @@ impl Checker<'_> {
                 }
                 let this = self.push_expr(ExprKind::Param(0), m.owner, span);
                 let at = self.upcast(this, ty, span);
-                Some(self.push_expr(ExprKind::Member { base: at, index }, fty, span))
+                Some(self.field_at(at, ty, (index, fty), name.name.as_str(), span))
             }
             // The struct's own statics are found by the namespace lookup; a base's are not.
             MemberValue::Static(_) if ty == m.owner => None,

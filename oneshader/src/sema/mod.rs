@@ -8,6 +8,7 @@
 
 pub mod barrier;
 pub mod bindings;
+mod bit_fields;
 mod buffer_pointer;
 mod calls;
 mod check;
