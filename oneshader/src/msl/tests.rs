@@ -348,6 +348,47 @@ fn resources_take_sema_metal_indices_per_class() {
     assert!(text.contains("fragment main0_out main0("), "{text}");
 }
 
+/// Append and consume buffers (the spec's MSL backend): the element buffer and its hidden
+/// counter are two buffer arguments, at the Metal indices reflection reports for the buffer
+/// and its counter; `Append` adds one to the counter and stores at the old count, `Consume`
+/// subtracts one and loads at the new count.
+#[test]
+fn append_and_consume_buffers_take_their_counters_as_buffer_arguments() {
+    let src = "struct Item { float3 pos; uint id; };\n\
+         ConsumeStructuredBuffer<Item> In : register(u0);\n\
+         AppendStructuredBuffer<Item> Out : register(u1);\n\
+         [numthreads(4, 1, 1)] void main() { Item it = In.Consume(); it.pos *= 2; Out.Append(it); }";
+    let r = msl(src);
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let text = r.blobs[0].as_text().to_string();
+    check(&text, "append").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let reflection = r.reflection.as_ref().expect("reflection");
+    let metal = |slots: &[crate::reflect::TargetSlot]| {
+        slots
+            .iter()
+            .find(|s| s.target == CompileTarget::Msl)
+            .map(|s| s.binding)
+            .expect("a Metal index")
+    };
+    for name in ["In", "Out"] {
+        let res = reflection.resource(name).expect(name);
+        let (buffer, counter) = (metal(&res.slots), metal(&res.counter_slots));
+        assert_ne!(buffer, counter);
+        for needle in [
+            format!("device uint* {name} [[buffer({buffer})]]"),
+            format!("device atomic_uint* counter_var_{name} [[buffer({counter})]]"),
+        ] {
+            assert!(text.contains(&needle), "{needle}\n{text}");
+        }
+    }
+    for needle in [
+        "atomic_fetch_add_explicit(&counter_var_In[0u], 4294967295u, memory_order_relaxed)",
+        "atomic_fetch_add_explicit(&counter_var_Out[0u], 1u, memory_order_relaxed)",
+    ] {
+        assert!(text.contains(needle), "{needle}\n{text}");
+    }
+}
+
 #[test]
 fn resource_arrays_are_metal_arrays_and_unbounded_ones_argument_buffers() {
     let text = msl_ok(

@@ -222,14 +222,6 @@ impl Writer<'_> {
 
     /// The pointer type of a structured or byte-address buffer argument.
     fn storage_decl(&mut self, g: GlobalId) -> Option<String> {
-        let global = self.m.global(g)?;
-        if self.is_append_or_consume(g) {
-            self.error(
-                global.span,
-                format!("The MSL backend does not write append or consume buffers yet ('{}'). Use a RWStructuredBuffer with a counter updated by InterlockedAdd, or compile this shader for SPIR-V", global.name),
-            );
-            return None;
-        }
         self.check_minmax_signedness(g);
         match self.buffer_decl(g) {
             Some(BufferDecl::Words { word, read_only }) => Some(
