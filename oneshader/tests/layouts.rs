@@ -8,7 +8,7 @@ use oneshader::layouts::{
     DEFAULT_METAL_VERTEX_BUFFER,
 };
 use oneshader::reflect::ShaderReflection;
-use oneshader::types::VertexFormat;
+use oneshader::types::{MatrixPacking, VertexFormat};
 use oneshader::{compile, compile_file, CompileOptions, CompileTarget};
 use std::path::PathBuf;
 
@@ -635,4 +635,33 @@ void main() {
         ]
     );
     assert_eq!(layout.size, 96);
+}
+
+/// `StructuredBuffer<row_major float4x4>`: the packing written in the template argument (where
+/// no declaration modifier can go) lays out the buffer's matrices, as DXC does; without it
+/// the default (column-major) applies.
+#[test]
+fn matrix_packing_written_in_a_template_argument_lays_out_the_buffer() {
+    let r = reflect_source(
+        "\
+StructuredBuffer<row_major float4x4> Rows;
+StructuredBuffer<column_major float3x4> Columns;
+StructuredBuffer<float4x4> Default;
+RWStructuredBuffer<float4> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = Rows[0][1] + Columns[0][2].xyzz + Default[0][3]; }
+",
+        "packing.hlsl",
+    );
+    for (name, packing) in [
+        ("Rows", MatrixPacking::RowMajor),
+        ("Columns", MatrixPacking::ColumnMajor),
+        ("Default", MatrixPacking::ColumnMajor),
+    ] {
+        let layout = r
+            .resource(name)
+            .and_then(|res| res.layout.as_ref())
+            .expect("layout");
+        assert_eq!(layout.packing, packing, "{name}");
+    }
 }

@@ -818,6 +818,20 @@ impl Checker<'_> {
         }
     }
 
+    /// `row_major`/`column_major` written on a type's first template argument.
+    fn template_arg_packing(&self, t: ast::TypeExprId) -> Option<crate::types::MatrixPacking> {
+        match self.unit.types.get(t.index()).map(|t| &t.kind) {
+            Some(ast::TypeExprKind::Named {
+                template_args: Some(args),
+                ..
+            }) => match args.first() {
+                Some(ast::TemplateArg::Type(a)) => self.unit.types.get(a.index())?.prefixes.packing,
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether a declaration's type is written as a rasterizer-ordered view.
     fn is_rasterizer_ordered(&self, t: ast::TypeExprId) -> bool {
         matches!(
@@ -852,8 +866,11 @@ impl Checker<'_> {
         let spec_id = Self::find_attr(&decl.attributes, Some("vk"), "constant_id");
         let push_constant =
             Self::find_attr(&decl.attributes, Some("vk"), "push_constant").is_some();
-        let packing = m
-            .packing()
+        // `StructuredBuffer<row_major float4x4>`: the element's packing is written in the
+        // template argument.
+        let packing = self
+            .template_arg_packing(v.ty)
+            .or(m.packing())
             .or(v.default_packing)
             .unwrap_or(self.options.matrix_packing);
         for d in &v.declarators {

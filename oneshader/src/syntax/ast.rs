@@ -448,6 +448,9 @@ pub struct TypePrefixes {
     pub snorm: bool,
     /// `unsigned int` (C style); sema treats it as `uint`.
     pub unsigned: bool,
+    /// `row_major` / `column_major` written inside template arguments
+    /// (`StructuredBuffer<row_major float4x4>`), where no declaration modifier can go.
+    pub packing: Option<crate::types::MatrixPacking>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -400,6 +400,11 @@ impl Printer<'_> {
         if t.prefixes.unsigned {
             s.push_str("unsigned ");
         }
+        match t.prefixes.packing {
+            Some(crate::types::MatrixPacking::RowMajor) => s.push_str("row_major "),
+            Some(crate::types::MatrixPacking::ColumnMajor) => s.push_str("column_major "),
+            None => {}
+        }
         match &t.kind {
             TypeExprKind::Named {
                 name,

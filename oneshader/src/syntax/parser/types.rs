@@ -163,7 +163,10 @@ impl Parser<'_> {
     fn at_type_prefix(&self) -> bool {
         let t = self.peek();
         t.kind == TokenKind::Ident
-            && matches!(&*t.text, "unorm" | "snorm" | "unsigned")
+            && matches!(
+                &*t.text,
+                "unorm" | "snorm" | "unsigned" | "row_major" | "column_major"
+            )
             && self.peek_at(1).kind == TokenKind::Ident
     }
 
@@ -215,6 +218,8 @@ impl Parser<'_> {
             match &*self.bump().text {
                 "unorm" => prefixes.unorm = true,
                 "snorm" => prefixes.snorm = true,
+                "row_major" => prefixes.packing = Some(crate::types::MatrixPacking::RowMajor),
+                "column_major" => prefixes.packing = Some(crate::types::MatrixPacking::ColumnMajor),
                 _ => prefixes.unsigned = true,
             }
         }
