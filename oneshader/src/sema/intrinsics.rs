@@ -103,7 +103,7 @@ const SUPPORTED: &[&str] = &[
     "sign", "sin", "sinh", "smoothstep", "sqrt", "step", "tan", "tanh", "trunc", "frexp", "modf",
     "sincos", "cross", "distance", "dot", "faceforward", "length", "normalize", "reflect",
     "refract", "determinant", "transpose", "mul", "any", "all", "and", "or", "select", "asuint",
-    "asint", "asfloat", "f16tof32", "f32tof16", "countbits", "firstbithigh", "firstbitlow",
+    "asint", "asfloat", "asuint16", "asint16", "asfloat16", "f16tof32", "f32tof16", "countbits", "firstbithigh", "firstbitlow",
     "reversebits", "ddx", "ddx_coarse", "ddx_fine", "ddy", "ddy_coarse", "ddy_fine", "fwidth",
     "clip", "NonUniformResourceIndex", "InterlockedAdd", "InterlockedAnd", "InterlockedOr",
     "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange",
@@ -115,7 +115,7 @@ const SUPPORTED: &[&str] = &[
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
 #[rustfmt::skip]
 const NOT_YET: &[&str] = &[
-    "asfloat16", "asint16", "asuint16", "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
+    "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
     "EvaluateAttributeSnapped", "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
     "InterlockedCompareExchangeFloatBitwise", "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
@@ -463,6 +463,9 @@ pub fn resolve_intrinsic(
         "asuint" => reinterpret(call, I::AsUint, Scalar::UINT),
         "asint" => reinterpret(call, I::AsInt, Scalar::INT),
         "asfloat" => reinterpret(call, I::AsFloat, Scalar::FLOAT),
+        "asuint16" => reinterpret16(call, I::AsUint, Scalar::UINT16),
+        "asint16" => reinterpret16(call, I::AsInt, Scalar::INT16),
+        "asfloat16" => reinterpret16(call, I::AsFloat, Scalar::HALF),
         // With out-parameters.
         "frexp" => with_outs(call, I::Frexp, 1, true),
         "modf" => with_outs(call, I::Modf, 1, true),
@@ -599,6 +602,25 @@ fn reinterpret(
         ScalarKind::LiteralInt => Scalar::UINT,
         ScalarKind::LiteralFloat => Scalar::FLOAT,
         ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float if s.width == 32 => s,
+        _ => return Err(call.no_overload(takes)),
+    };
+    let param = call.ty(from, shape);
+    let result = call.ty(to, shape);
+    call.finish(op, vec![param], vec![false], result, takes)
+}
+
+/// `asuint16`, `asint16`, `asfloat16` (shader model 6.2): the bits of a 16-bit `int16_t`,
+/// `uint16_t` or `half` value as another of them, which exist only with 16-bit types enabled.
+fn reinterpret16(
+    mut call: Call,
+    op: Intrinsic,
+    to: Scalar,
+) -> Result<ResolvedIntrinsic, IntrinsicError> {
+    call.count(1, 1)?;
+    let takes = "int16_t, uint16_t or half scalars, vectors or matrices (-enable-16bit-types)";
+    let (s, shape) = call.meet(&[0], takes)?;
+    let from = match s.kind {
+        ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float if s.width == 16 => s,
         _ => return Err(call.no_overload(takes)),
     };
     let param = call.ty(from, shape);

@@ -267,6 +267,7 @@ const PLAUSIBLE: &[&[&str]] = &[
     &["uint", "uint", "int"],
     &["uint", "uint2", "uint4"],
     &["half2", "half2", "float"],
+    &["half"],
     &["double", "uint", "uint"],
     &["int", "int", "int", "int"],
 ];

@@ -14,6 +14,7 @@ pub(crate) fn ty(t: &mut TypeArena, s: &str) -> TypeId {
         ("int64_t", Scalar::INT64),
         ("uint64_t", Scalar::UINT64),
         ("int16_t", Scalar::INT16),
+        ("uint16_t", Scalar::UINT16),
         ("uint", Scalar::UINT),
         ("int", Scalar::INT),
         ("float", Scalar::FLOAT),
@@ -317,6 +318,9 @@ fn resolution_table() {
         ("asfloat", &["uint3"], "float3", &["uint3"]),
         ("asfloat", &["lit"], "float", &["uint"]),
         ("asint", &["lit"], "int", &["int"]),
+        ("asuint16", &["half2"], "uint16_t2", &["half2"]),
+        ("asint16", &["uint16_t"], "int16_t", &["uint16_t"]),
+        ("asfloat16", &["int16_t3"], "half3", &["int16_t3"]),
         ("f16tof32", &["uint2"], "float2", &["uint2"]),
         ("f32tof16", &["float"], "uint", &["float"]),
         ("f32tof16", &["half3"], "uint3", &["float3"]),
@@ -562,6 +566,26 @@ fn wave_and_unknown_names() {
         resolve_intrinsic("myFunction", &[], &mut t),
         Err(IntrinsicError::NotIntrinsic)
     );
+}
+
+/// The 16-bit reinterpretations take only 16-bit values (which need -enable-16bit-types).
+#[test]
+fn sixteen_bit_reinterpretations_take_only_sixteen_bit_values() {
+    for (name, arg) in [
+        ("asfloat16", "float"),
+        ("asuint16", "uint"),
+        ("asint16", "lit"),
+    ] {
+        let mut t = TypeArena::new();
+        let a = ty(&mut t, arg);
+        assert!(
+            matches!(
+                resolve_intrinsic(name, &[a], &mut t),
+                Err(IntrinsicError::NoOverload(_))
+            ),
+            "{name}({arg})"
+        );
+    }
 }
 
 #[test]
