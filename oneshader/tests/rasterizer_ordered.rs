@@ -4,7 +4,9 @@
 //! `PixelInterlockOrderedEXT` (`SampleInterlockOrderedEXT` when it reads `SV_SampleIndex`),
 //! the capability and `SPV_EXT_fragment_shader_interlock`; spirv-val accepts it. Other stages
 //! are refused at the declaration (OSH0322), and WGSL, which has no interlock, refuses the
-//! view (OSH5202). MSL's raster order groups are tested with the MSL backend.
+//! view (OSH5202). MSL's raster order groups are tested with the MSL backend. The other
+//! memory qualifier of writable views, `globallycoherent`, is SPIR-V's `Coherent` on the
+//! variable, as DXC writes it under the GLSL450 memory model.
 
 mod common;
 
@@ -191,4 +193,35 @@ fn spirv_reflect_names_the_view_as_written() {
         text.contains("\"rasterizerorderedbyteaddressbuffer\""),
         "{text}"
     );
+}
+
+/// `globallycoherent` views (FSR2's single-pass downsampler reads, in its last workgroup, the
+/// mips other workgroups wrote) are decorated `Coherent`; the others are not.
+#[test]
+fn globally_coherent_views_are_coherent_variables() {
+    let source = "\
+struct A { uint one; };
+globallycoherent RWByteAddressBuffer Counter;
+globallycoherent RWStructuredBuffer<A> Items;
+globallycoherent RWTexture2D<float> Mip5;
+RWByteAddressBuffer Plain;
+[shader(\"compute\")]
+[numthreads(1, 1, 1)]
+void main() { Items[0].one = Counter.Load(0) + Plain.Load(0); Mip5[uint2(0, 0)] = 1; }
+";
+    let r = compile(source, "coherent.hlsl", &Default::default());
+    assert!(r.success(), "{:?}", r.diagnostics);
+    let words = r
+        .find("main", CompileTarget::SpirV)
+        .expect("SPIR-V")
+        .words();
+    common::spirv_val(&words, "coherent").unwrap();
+    let text = common::spirv_dis(&words);
+    for name in ["Counter", "Items", "Mip5"] {
+        assert!(
+            text.contains(&format!("OpDecorate %{name} Coherent")),
+            "{name}\n{text}"
+        );
+    }
+    assert!(!text.contains("OpDecorate %Plain Coherent"), "{text}");
 }

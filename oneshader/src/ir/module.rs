@@ -226,6 +226,9 @@ pub struct Global {
     /// A rasterizer-ordered view: a pixel shader that reaches it runs its accesses in
     /// rasterization order (SPIR-V's fragment shader interlock, Metal's raster order groups).
     pub rasterizer_ordered: bool,
+    /// `globallycoherent`: decorated `Coherent` in SPIR-V, as DXC does under the GLSL450
+    /// memory model, so other workgroups see its writes.
+    pub coherent: bool,
     /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
@@ -263,6 +266,7 @@ impl Global {
             image_format: None,
             image_format_declared: false,
             rasterizer_ordered: false,
+            coherent: false,
             input_attachment_index: None,
             non_writable: false,
             initializer: None,

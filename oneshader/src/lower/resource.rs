@@ -107,6 +107,7 @@ pub(super) fn lower_globals(st: &mut State, module: &mut ir::Module) {
                 ig.image_format_declared = rb.image_format.is_some();
                 ig.input_attachment_index = rb.input_attachment_index;
                 ig.rasterizer_ordered = rb.rasterizer_ordered;
+                ig.coherent = rb.globally_coherent;
                 ig.image_format = rb.image_format.clone().or_else(|| {
                     if st.program.unknown_image_format {
                         None

@@ -83,6 +83,7 @@ impl P {
                 block: false,
                 alias_of: None,
                 rasterizer_ordered: false,
+                globally_coherent: false,
                 heap: None,
             }),
         )

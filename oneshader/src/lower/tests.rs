@@ -698,6 +698,7 @@ fn resource_parameters_specialize_per_resource() {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            globally_coherent: false,
             heap: None,
         }),
     );
@@ -1080,6 +1081,7 @@ fn cbuffer_members_statics_and_init_globals() {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            globally_coherent: false,
             heap: None,
         }),
     );
@@ -1212,6 +1214,7 @@ fn get_dimensions_and_append_consume() {
                 block: false,
                 alias_of: None,
                 rasterizer_ordered: false,
+                globally_coherent: false,
                 heap: None,
             }),
         )

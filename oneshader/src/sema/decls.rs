@@ -814,6 +814,7 @@ impl Checker<'_> {
             block: false,
             alias_of: None,
             rasterizer_ordered: false,
+            globally_coherent: false,
             heap: None,
         }
     }
@@ -942,6 +943,7 @@ impl Checker<'_> {
                 binding.input_attachment_index =
                     self.input_attachment_index(&decl.attributes, res, d.name.span);
                 binding.rasterizer_ordered = self.is_rasterizer_ordered(v.ty);
+                binding.globally_coherent = m.contains(ModifierKind::GloballyCoherent);
                 if matches!(res, ResourceType::SubpassInput { .. }) && count != 1 {
                     self.diags.error(
                         Code::UNSUPPORTED,

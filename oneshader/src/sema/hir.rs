@@ -174,6 +174,8 @@ pub struct ResourceBinding {
     /// Declared as a rasterizer-ordered view (`RasterizerOrderedTexture2D`, ...): its type is
     /// the RW one; pixel shaders order their accesses to it (fragment shader interlock).
     pub rasterizer_ordered: bool,
+    /// `globallycoherent`: writes are seen by other workgroups (SPIR-V's `Coherent`).
+    pub globally_coherent: bool,
     /// One of a descriptor heap's arrays (`sema::heap`), at the heap's binding.
     pub heap: Option<crate::vk_bindings::DescriptorHeap>,
 }

@@ -142,6 +142,9 @@ impl<'m> Emitter<'m> {
                     if let Some(index) = g.input_attachment_index {
                         self.decorate(id, Decoration::InputAttachmentIndex, &[index]);
                     }
+                    if g.coherent {
+                        self.decorate(id, Decoration::Coherent, &[]);
+                    }
                 }
             }
             if let Some(l) = g.location {
