@@ -670,3 +670,18 @@ void main() {}
         &CompileOptions::default(),
     );
 }
+
+#[test]
+fn wave_size_is_a_warning_that_names_the_vulkan_extension() {
+    check(
+        "wave_size.hlsl",
+        r#"
+  [WaveSize(32)]
+//^ OSH0311 [WaveSize] on 'main' is ignored: a Vulkan, WebGPU or Metal shader cannot require a wave size. On Vulkan, request it for the pipeline with VK_EXT_subgroup_size_control
+[shader("compute")]
+[numthreads(32, 1, 1)]
+void main() {}
+"#,
+        &CompileOptions::default(),
+    );
+}

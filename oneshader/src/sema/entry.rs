@@ -614,6 +614,14 @@ impl Checker<'_> {
             }
             None => {}
         }
+        if let Some(attr) = Self::find_attr(&attrs, None, "WaveSize") {
+            // As DXC for SPIR-V: no target's shader can require a wave size.
+            self.diags.warning(
+                Code::BAD_ENTRY_POINT,
+                attr.span,
+                format!("[WaveSize] on '{name}' is ignored: a Vulkan, WebGPU or Metal shader cannot require a wave size. On Vulkan, request it for the pipeline with VK_EXT_subgroup_size_control (requiredSubgroupSize), and do not rely on it elsewhere."),
+            );
+        }
         let early_depth_stencil = Self::find_attr(&attrs, None, "earlydepthstencil").is_some();
         let mut spirv = crate::target::SpirvEntryExtras::default();
         self.spirv_requirements(&attrs, &mut spirv);
