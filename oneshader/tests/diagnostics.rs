@@ -685,3 +685,22 @@ void main() {}
         &CompileOptions::default(),
     );
 }
+
+#[test]
+fn a_run_time_index_into_an_array_of_structs_of_resources_is_reported_where_written() {
+    check(
+        "struct_array_index.hlsl",
+        r#"
+struct Tex { Texture2D t; SamplerState s; };
+Texture2D A; Texture2D B; SamplerState S;
+cbuffer C { uint i; };
+[shader("pixel")]
+float4 main(float2 uv : UV) : SV_Target {
+    Tex pair[2] = { A, S, B, S };
+    return pair[i].t.Sample(pair[0].s, uv);
+//         ^ OSH0400 An array of structs holding resources is indexed at run time here
+}
+"#,
+        &CompileOptions::default(),
+    );
+}

@@ -976,3 +976,39 @@ Material make() { Material m = { Input, float4(1, 2, 3, 4) }; return m; }
         wgsl.as_text()
     );
 }
+
+/// Arrays of structs of resources, as DXC's legalization takes them: a local array filled by
+/// an initializer list (one resource after another) and element by element, a struct holding
+/// such an array passed to a function that indexes it with constants, and a global of that
+/// struct (flattened to one binding per resource). Valid SPIR-V and WGSL, and each access names
+/// the global the element holds.
+#[test]
+fn arrays_of_structs_of_resources_resolve_element_by_element() {
+    let source = r#"
+struct Tex { Texture2D<float4> t; SamplerState s; };
+struct Layered { Tex layers[2]; };
+Texture2D<float4> A : register(t0);
+Texture2D<float4> B : register(t1);
+SamplerState S : register(s2);
+[[vk::binding(10)]] Layered G;
+float4 Second(Layered l, float2 uv) { return l.layers[1].t.Sample(l.layers[1].s, uv); }
+[shader("pixel")]
+float4 main(float2 uv : UV) : SV_Target {
+    Tex pair[2] = { A, S, B, S };
+    Layered l;
+    l.layers[0] = pair[1];
+    l.layers[1].t = pair[0].t;
+    l.layers[1].s = S;
+    return Second(l, uv) + pair[1].t.Sample(pair[0].s, uv) + Second(G, uv);
+}
+"#;
+    let r = valid("struct_arrays", source, BOTH);
+    let words = r.find("main", CompileTarget::SpirV).expect("spirv").words();
+    let bindings = common::spirv_bindings(&words);
+    // Second(l) samples A (pair[0].t); pair[1].t is B; Second(G) reads G.layers[1].
+    for name in ["A", "B", "S", "G.layers[1].t", "G.layers[1].s"] {
+        assert!(bindings.contains_key(name), "{name}: {bindings:?}");
+    }
+    assert_eq!(bindings["G.layers[1].t"], (0, 12));
+    assert!(!bindings.contains_key("G.layers[0].t"), "{bindings:?}");
+}

@@ -25,6 +25,10 @@
 //!   initializer) is a variable: an element of one global array whose index lives in an `int`
 //!   alloca `<name>.index`, so that branches and loops assign it as any other variable
 //!   ([`FnCx::declare_resource_local`], [`FnCx::assign_resource_local`]);
+//! - a struct holding only resources may hold arrays of such structs, and a local may be an
+//!   array of them: their resources are counted element by element, and an element at a
+//!   constant index is a range of them ([`resource_part`]); a run-time index names no one
+//!   resource and is refused where it is written;
 //! - a local struct holding only resources is, per resource, the place assigned last in
 //!   program order, or, when the struct is assigned inside a branch, loop or switch, such an
 //!   index variable `<name>.<k>.index` ([`StructLeaf`], [`FnCx::declare_resource_struct`]).
@@ -301,7 +305,12 @@ impl Walker<'_> {
                 }
                 // `m.texture = T;` (or `m.inner.texture = T;`, or `m = n;`) on a struct of
                 // resources: its resources are renamed in program order.
-                Some(ExprKind::Member { .. } | ExprKind::Local(_) | ExprKind::Param(_)) => {
+                Some(
+                    ExprKind::Member { .. }
+                    | ExprKind::Index { .. }
+                    | ExprKind::Local(_)
+                    | ExprKind::Param(_),
+                ) => {
                     self.struct_assign(*target, StructSource::Value(*value));
                 }
                 _ => {}
@@ -355,7 +364,7 @@ fn member_root_local(hf: &hir::Function, e: ExprId) -> Option<LocalId> {
 fn member_root(hf: &hir::Function, mut e: ExprId) -> Option<StructVar> {
     for _ in 0..=MAX_DEPTH {
         match &hf.expr(e)?.kind {
-            ExprKind::Member { base, .. } => e = *base,
+            ExprKind::Member { base, .. } | ExprKind::Index { base, .. } => e = *base,
             ExprKind::Local(l) => return Some(StructVar::Local(*l)),
             ExprKind::Param(i) => return Some(StructVar::Param(*i)),
             _ => return None,
@@ -404,27 +413,91 @@ fn resource_struct_local(hf: &hir::Function, types: &TypeArena, l: LocalId) -> b
 /// places, a parameter is bound per resource by specialization.
 pub(crate) fn resource_struct_leaves(types: &TypeArena, ty: TypeId) -> Option<Vec<TypeId>> {
     fn walk(types: &TypeArena, ty: TypeId, depth: u32, out: &mut Vec<TypeId>) -> bool {
-        if depth > 16 {
+        if depth > 16 || out.len() > MAX_STRUCT_LEAVES {
             return false;
         }
-        let Type::Struct(id) = types.get(ty) else {
-            return false;
-        };
-        let Some(def) = types.struct_def(id) else {
-            return false;
-        };
-        !def.members.is_empty()
-            && def.members.iter().all(|m| {
-                if is_resource_type(types, m.ty) {
-                    out.push(m.ty);
-                    true
-                } else {
-                    walk(types, m.ty, depth + 1, out)
-                }
-            })
+        match types.get(ty) {
+            // An array of such structs: its elements' resources, element by element.
+            Type::Array { element, length } if length > 0 && !is_resource_type(types, ty) => {
+                (0..length).all(|_| walk(types, element, depth + 1, out))
+            }
+            Type::Struct(id) => types.struct_def(id).is_some_and(|def| {
+                !def.members.is_empty()
+                    && def.members.iter().all(|m| {
+                        if is_resource_type(types, m.ty) {
+                            out.push(m.ty);
+                            true
+                        } else {
+                            walk(types, m.ty, depth + 1, out)
+                        }
+                    })
+            }),
+            _ => false,
+        }
     }
     let mut out = Vec::new();
-    walk(types, ty, 0, &mut out).then_some(out)
+    (walk(types, ty, 0, &mut out) && out.len() <= MAX_STRUCT_LEAVES).then_some(out)
+}
+
+/// The span of a run-time index into an array of structs of resources on the way from `e`
+/// down its members and elements, if there is one (such an index names no one resource).
+fn run_time_struct_index(hf: &hir::Function, types: &TypeArena, mut e: ExprId) -> Option<Span> {
+    for _ in 0..=MAX_DEPTH {
+        let x = hf.expr(e)?;
+        match &x.kind {
+            ExprKind::Member { base, .. } => e = *base,
+            ExprKind::Index { base, index } => {
+                let base_ty = hf.expr(*base)?.ty;
+                if resource_struct_leaves(types, base_ty).is_some()
+                    && !matches!(hf.expr(*index)?.kind, ExprKind::Const(_))
+                {
+                    return Some(x.span);
+                }
+                e = *base;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The most resources one struct (or array of structs) of resources may hold: each is a
+/// place lowering tracks.
+const MAX_STRUCT_LEAVES: usize = 1024;
+
+/// For `e`, a member or a constant-index element of a struct (array) of resources: that
+/// value and the range of its resources `e` covers.
+pub(super) fn resource_part(
+    hf: &hir::Function,
+    types: &TypeArena,
+    e: ExprId,
+) -> Option<(ExprId, std::ops::Range<usize>)> {
+    match &hf.expr(e)?.kind {
+        ExprKind::Member { base, index } => {
+            let base_ty = hf.expr(*base)?.ty;
+            resource_struct_leaves(types, base_ty)?;
+            Some((*base, member_leaves(types, base_ty, *index)?))
+        }
+        ExprKind::Index { base, index } => {
+            let base_ty = hf.expr(*base)?.ty;
+            let Type::Array { element, length } = types.get(base_ty) else {
+                return None;
+            };
+            resource_struct_leaves(types, base_ty)?;
+            let k = match hf.expr(*index)?.kind {
+                ExprKind::Const(hir::ConstValue::Int(v)) => u32::try_from(v).ok()?,
+                ExprKind::Const(hir::ConstValue::Uint(v)) => u32::try_from(v).ok()?,
+                _ => return None,
+            };
+            if k >= length {
+                return None;
+            }
+            let n = resource_struct_leaves(types, element)?.len();
+            let start = k as usize * n;
+            Some((*base, start..start + n))
+        }
+        _ => None,
+    }
 }
 
 /// Which of a resource struct's resources member `index` covers.
@@ -614,16 +687,13 @@ pub(super) fn root_of(
                 (a, r) => Ok(a.or(r)),
             }
         }
-        // A member of a struct of resources: that resource of the struct's.
-        ExprKind::Member { base, index }
-            if cx
-                .hf
-                .expr(*base)
-                .is_some_and(|b| resource_struct_leaves(&module.types, b.ty).is_some()) =>
+        // A member of a struct of resources (or of an element of an array of them): that
+        // resource of the struct's.
+        ExprKind::Member { .. } if resource_part(cx.hf, &module.types, e).is_some() =>
         {
-            let base_ty = cx.hf.expr(*base).map_or(x.ty, |b| b.ty);
-            let range = member_leaves(&module.types, base_ty, *index).ok_or(RootError::Reported)?;
-            let roots = leaf_roots(st, module, cx, *base, depth, visiting)?;
+            let (base, range) =
+                resource_part(cx.hf, &module.types, e).ok_or(RootError::Reported)?;
+            let roots = leaf_roots(st, module, cx, base, depth, visiting)?;
             match roots.get(range) {
                 Some([root]) => Ok(*root),
                 _ => Err(RootError::Reported),
@@ -798,9 +868,9 @@ fn target_leaf_range(
             let n = resource_struct_leaves(types, hf.params.get(*i as usize)?.ty)?.len();
             Some((StructVar::Param(*i), 0..n))
         }
-        ExprKind::Member { base, index } => {
-            let (l, outer) = target_leaf_range(hf, types, *base, depth + 1)?;
-            let inner = member_leaves(types, hf.expr(*base)?.ty, *index)?;
+        ExprKind::Member { .. } | ExprKind::Index { .. } => {
+            let (base, inner) = resource_part(hf, types, target)?;
+            let (l, outer) = target_leaf_range(hf, types, base, depth + 1)?;
             let start = outer.start + inner.start;
             Some((l, start..start + inner.len()))
         }
@@ -859,10 +929,9 @@ pub(super) fn leaf_roots(
             }
             Ok(out)
         }
-        ExprKind::Member { base, index } => {
-            let base_ty = cx.hf.expr(*base).map_or(x.ty, |b| b.ty);
-            let range = member_leaves(types, base_ty, *index).ok_or(RootError::Reported)?;
-            let all = leaf_roots(st, module, cx, *base, depth, visiting)?;
+        ExprKind::Member { .. } | ExprKind::Index { .. } => {
+            let (base, range) = resource_part(cx.hf, types, e).ok_or(RootError::Reported)?;
+            let all = leaf_roots(st, module, cx, base, depth, visiting)?;
             all.get(range).map(<[_]>::to_vec).ok_or(RootError::Reported)
         }
         ExprKind::Call { function, args } => {
@@ -1560,8 +1629,17 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             Some(p @ Place::Chain { .. }) => Some(p),
             _ => {
                 if self.st.diags.error_count() == before && !self.resource_quiet {
-                    let span = self.span_of(id);
-                    self.unsupported(span, what);
+                    match run_time_struct_index(self.hf, &self.b.module.types, id) {
+                        Some(at) => self.st.diags.error(
+                            Code::LOWER_UNSUPPORTED,
+                            at,
+                            "An array of structs holding resources is indexed at run time here, which names no one resource: each element's resources are bindings of their own, and DXC needs a constant index too. Index it with a constant, or keep a resource array in one struct and index that",
+                        ),
+                        None => {
+                            let span = self.span_of(id);
+                            self.unsupported(span, what);
+                        }
+                    }
                 }
                 self.resource_quiet = false;
                 None
@@ -1989,10 +2067,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 }
                 Some(out)
             }
-            ExprKind::Member { base, index } => {
-                let base_ty = self.ty_of(*base);
-                let range = member_leaves(&self.b.module.types, base_ty, *index)?;
-                let leaves = self.resource_leaves(*base)?;
+            ExprKind::Member { .. } | ExprKind::Index { .. } => {
+                let (base, range) = resource_part(self.hf, &self.b.module.types, id)?;
+                let leaves = self.resource_leaves(base)?;
                 leaves.get(range).map(<[Place]>::to_vec)
             }
             ExprKind::Call { function, args } => self.resource_struct_call(*function, args, e),
@@ -2163,10 +2240,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 let n = self.resource_structs.get(&StructVar::Param(*i))?.len();
                 Some((StructVar::Param(*i), 0..n))
             }
-            ExprKind::Member { base, index } => {
-                let (l, outer) = self.local_leaf_range(*base)?;
-                let base_ty = self.hf.expr(*base)?.ty;
-                let inner = member_leaves(&self.b.module.types, base_ty, *index)?;
+            ExprKind::Member { .. } | ExprKind::Index { .. } => {
+                let (base, inner) = resource_part(self.hf, &self.b.module.types, id)?;
+                let (l, outer) = self.local_leaf_range(base)?;
                 let start = outer.start + inner.start;
                 Some((l, start..start + inner.len()))
             }
@@ -2302,6 +2378,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
     pub fn assign_resource_member(&mut self, target: ExprId, value: ExprId) -> bool {
         match self.hf.expr(target).map(|t| &t.kind) {
             Some(ExprKind::Member { .. }) => {}
+            // An element of an array of structs of resources.
+            Some(ExprKind::Index { .. })
+                if resource_part(self.hf, &self.b.module.types, target).is_some() => {}
             Some(ExprKind::Local(l))
                 if resource_struct_local(self.hf, &self.b.module.types, *l) => {}
             Some(ExprKind::Param(i))

@@ -957,7 +957,9 @@ impl Checker<'_> {
         }
         let vspan = self.expr(value).map(|x| x.span).unwrap_or(span);
         let target_is_scalar = matches!(self.types.get(ty), Type::Scalar(_));
-        let value_is_scalar = matches!(self.types.get(vty), Type::Scalar(_));
+        // A resource is one value of a struct (or array of structs) of resources, as a scalar
+        // is of a vector: `Tex pair[2] = { t0, s0, t1, s1 };`.
+        let value_is_scalar = matches!(self.types.get(vty), Type::Scalar(_) | Type::Resource(_));
         if target_is_scalar && value_is_scalar {
             return Ok(self.coerce(value, ty, vspan));
         }
