@@ -125,6 +125,14 @@ impl Checker<'_> {
         true
     }
 
+    /// The type of member `index` of struct `ty`.
+    fn member_type(&self, ty: TypeId, index: u32) -> Option<TypeId> {
+        let Type::Struct(sid) = self.types.get(ty) else {
+            return None;
+        };
+        Some(self.types.struct_def(sid)?.members.get(index as usize)?.ty)
+    }
+
     /// The fields of `ty` when it is a struct with bit-fields.
     pub(super) fn field_slots(&self, ty: TypeId) -> Option<&[FieldSlot]> {
         self.bit_fields.get(&ty).map(Vec::as_slice)
@@ -145,15 +153,7 @@ impl Checker<'_> {
             .find(|s| s.name == name && s.bits.is_some())?
             .clone();
         let (offset, width) = slot.bits?;
-        let Type::Struct(sid) = self.types.get(struct_ty) else {
-            return None;
-        };
-        let unit_ty = self
-            .types
-            .struct_def(sid)?
-            .members
-            .get(slot.member as usize)?
-            .ty;
+        let unit_ty = self.member_type(struct_ty, slot.member)?;
         let unit = self.push_expr(
             ExprKind::Member {
                 base,
@@ -272,19 +272,9 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Vec<ExprId>> {
         let slots = self.field_slots(ty)?.to_vec();
-        let Type::Struct(sid) = self.types.get(ty) else {
-            return None;
-        };
-        let member_types: Vec<TypeId> = self
-            .types
-            .struct_def(sid)?
-            .members
-            .iter()
-            .map(|m| m.ty)
-            .collect();
         let mut out = Vec::with_capacity(slots.len());
         for slot in slots {
-            let unit_ty = *member_types.get(slot.member as usize)?;
+            let unit_ty = self.member_type(ty, slot.member)?;
             let member = self.push_expr(
                 ExprKind::Member {
                     base: v,
