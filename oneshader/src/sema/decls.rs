@@ -789,6 +789,14 @@ impl Checker<'_> {
         id
     }
 
+    /// Declares a global whose declaration failed (reported) with the error type, so its uses
+    /// report nothing more.
+    pub(super) fn declare_error_global(&mut self, d: &ast::Declarator) {
+        let error = self.error_type();
+        let g = self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
+        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+    }
+
     pub(super) fn declare_global_name(&mut self, name: &ast::Ident, sym: ValueSymbol) {
         let full = self.scope.qualify(name.as_str());
         if self.scope.has_value(&full) {
@@ -883,9 +891,7 @@ impl Checker<'_> {
                 ty = self.error_type();
             }
             if self.is_error(ty) {
-                // Declare the name anyway so uses do not report it again.
-                let g = self.push_global(d.name.as_str(), ty, d.name.span, GlobalKind::GroupShared);
-                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                self.declare_error_global(d);
                 continue;
             }
             if let Some((builtin, output)) =
@@ -912,14 +918,7 @@ impl Checker<'_> {
                             d.name.span,
                             format!("'{}' is a multi-dimensional resource array {}, which is not supported: give every dimension a size (and no 'static'), or declare it with one dimension and compute the element's index.", d.name.as_str(), if is_static { "declared 'static'" } else { "with a dimension without a size" }),
                         );
-                        let error = self.error_type();
-                        let g = self.push_global(
-                            d.name.as_str(),
-                            error,
-                            d.name.span,
-                            GlobalKind::GroupShared,
-                        );
-                        self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                        self.declare_error_global(d);
                         continue;
                     }
                 }
@@ -1070,11 +1069,7 @@ impl Checker<'_> {
                         ),
                     );
                 }
-                // Declared with the error type, so uses report nothing more.
-                let error = self.error_type();
-                let g =
-                    self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
-                self.declare_global_name(&d.name, ValueSymbol::Global(g));
+                self.declare_error_global(d);
             }
         }
     }
@@ -1323,10 +1318,7 @@ impl Checker<'_> {
             }
             let message = format!("'{}' is a multi-dimensional resource array, which is not supported yet: declare it with one dimension and compute the element's index.", d.name.as_str());
             self.diags.error(Code::UNSUPPORTED, d.name.span, message);
-            // Declared with the error type, so its uses report nothing more.
-            let error = self.error_type();
-            let g = self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
-            self.declare_global_name(&d.name, ValueSymbol::Global(g));
+            self.declare_error_global(d);
             return;
         }
         let ig = match &self.implicit_globals {

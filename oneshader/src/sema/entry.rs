@@ -237,7 +237,9 @@ impl Checker<'_> {
         // With a global struct of resources, DXC reserves one binding per element of every
         // array (its flattening numbers elements so); without one, an array takes one binding.
         let flattening = !self.resource_structs.is_empty();
-        let mut decl_index = std::collections::BTreeMap::new();
+        // The index in `decls` of each resource global, for the ones that follow another and
+        // for the entry points' uses.
+        let mut decl_of: std::collections::BTreeMap<GlobalId, usize> = Default::default();
         for i in 0..self.globals.len() {
             if !matches!(self.globals[i].kind, GlobalKind::Resource(_)) {
                 continue;
@@ -266,7 +268,7 @@ impl Checker<'_> {
             d.heap = info.heap;
             d.follows = info
                 .group
-                .and_then(|(first, offset)| Some((*decl_index.get(&first)?, offset)));
+                .and_then(|(first, offset)| Some((*decl_of.get(&first)?, offset)));
             let per_element = if flattening && d.follows.is_none() {
                 d.count
             } else {
@@ -276,7 +278,7 @@ impl Checker<'_> {
                 .reserve
                 .max(per_element)
                 .clamp(1, bindings::MAX_SLOT_NUMBER + 1);
-            decl_index.insert(GlobalId(i as u32), decls.len());
+            decl_of.insert(GlobalId(i as u32), decls.len());
             let has_counter = match res {
                 ResourceType::StructuredBuffer { kind, .. } => match kind {
                     StructuredKind::Append | StructuredKind::Consume => true,
@@ -294,8 +296,6 @@ impl Checker<'_> {
             decls.push(d);
             owners.push(GlobalId(i as u32));
         }
-        let decl_of: std::collections::BTreeMap<GlobalId, usize> =
-            owners.iter().enumerate().map(|(k, &g)| (g, k)).collect();
         let uses: Vec<bindings::EntryUse> = entry_points
             .iter()
             .map(|e| bindings::EntryUse {

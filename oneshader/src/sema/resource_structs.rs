@@ -191,11 +191,10 @@ impl Checker<'_> {
                     )))
                 }
                 Type::Array { .. }
-                    if self.types.innermost_element(element) != element
-                        && matches!(
-                            self.types.get(self.types.innermost_element(element)),
-                            Type::Resource(_)
-                        ) =>
+                    if matches!(
+                        self.types.get(self.types.innermost_element(element)),
+                        Type::Resource(_)
+                    ) =>
                 {
                     Err(Refusal::Resource(
                         ty,
@@ -258,13 +257,6 @@ impl Checker<'_> {
             ResourceType::SubpassInput { .. } => Err(Refusal::Resource(ty, "which needs [[vk::input_attachment_index]] of its own")),
             _ => Ok(()),
         }
-    }
-
-    fn declare_error_global(&mut self, d: &ast::Declarator) {
-        // Declared with the error type, so its uses report nothing more.
-        let error = self.error_type();
-        let g = self.push_global(d.name.as_str(), error, d.name.span, GlobalKind::GroupShared);
-        self.declare_global_name(&d.name, ValueSymbol::Global(g));
     }
 
     /// `e` when it is a path of members and indices into a global struct of resources that
