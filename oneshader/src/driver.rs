@@ -253,7 +253,8 @@ pub(crate) fn lower(
 }
 
 /// Runs the IR passes ([`crate::opt`]); `false` after a pass left the IR invalid (reported at
-/// `at` as OSH7001, naming the pass).
+/// `at` as OSH7001, naming the pass) or when an `EvaluateAttribute*` argument is not an input
+/// (OSH0400 at the call).
 pub(crate) fn optimize(
     module: &mut crate::ir::Module,
     options: &CompileOptions,
@@ -261,7 +262,23 @@ pub(crate) fn optimize(
     diags: &mut DiagnosticBag,
 ) -> bool {
     match crate::opt::run(module, &crate::opt::OptOptions::new(options.optimize)) {
-        Ok(()) => true,
+        Ok(()) => {
+            // No target can evaluate a value that is not an input (legalization found none).
+            let unresolved = crate::opt::interpolate::unresolved(module);
+            for (span, name) in &unresolved {
+                diags.error(
+                    Code::LOWER_UNSUPPORTED,
+                    *span,
+                    format!(
+                        "'{name}' evaluates an input of the pixel shader, but its argument is not \
+                         one: pass an entry-point input (or a member or element of one at a \
+                         constant index), directly or through parameters and locals, and compute \
+                         with the result instead"
+                    ),
+                );
+            }
+            unresolved.is_empty()
+        }
         Err(e) => {
             diags.error(
                 Code::IR_INVALID,

@@ -106,7 +106,7 @@ fn declared_entries(text: &str) -> Vec<(String, String, bool)> {
 #[test]
 fn manifest_is_sorted_unique_and_uses_known_stages() {
     let entries = read_manifest();
-    assert_eq!(entries.len(), 118, "the corpus has 118 entry points");
+    assert_eq!(entries.len(), 120, "the corpus has 120 entry points");
     for pair in entries.windows(2) {
         assert!(
             (&pair[0].path, &pair[0].entry) < (&pair[1].path, &pair[1].entry),
@@ -214,7 +214,7 @@ fn every_entry_point_passes_glslang_and_spirv_val() {
         "corpus/check_glslang.sh failed (needs glslang-tools and spirv-tools):\n{stdout}\n{stderr}"
     );
     assert!(
-        stdout.contains("96 passed, 0 failed, 22 skipped"),
+        stdout.contains("98 passed, 0 failed, 22 skipped"),
         "{stdout}"
     );
 }

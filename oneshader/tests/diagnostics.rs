@@ -704,3 +704,49 @@ float4 main(float2 uv : UV) : SV_Target {
         &CompileOptions::default(),
     );
 }
+
+/// `EvaluateAttribute*` evaluates an input: a computed value is reported at the call (after
+/// legalization has followed the helpers and locals, so the local copy of an input is fine),
+/// and so is a stage without interpolated inputs; WGSL refuses it at the call.
+#[test]
+fn evaluate_attribute_needs_a_pixel_input() {
+    check(
+        "evaluate.hlsl",
+        r#"
+float4 Scaled(float4 v) { return v * 2; }
+[shader("pixel")]
+float4 main(float4 color : COLOR0, float4 other : COLOR1) : SV_Target {
+    float4 fine = other;
+    float4 r = EvaluateAttributeCentroid(fine);
+    return r + EvaluateAttributeAtSample(Scaled(color), 1);
+//             ^ OSH0400 'EvaluateAttributeAtSample' evaluates an input of the pixel shader, but its argument is not one
+}
+"#,
+        &CompileOptions::default(),
+    );
+    check(
+        "evaluate_stage.hlsl",
+        r#"
+[shader("vertex")]
+float4 vs(float4 p : POSITION) : SV_Position {
+    return EvaluateAttributeCentroid(p);
+//         ^ OSH0322 'EvaluateAttributeCentroid' is only allowed in pixel shaders, and 'vs' is a vertex shader
+}
+"#,
+        &CompileOptions::default(),
+    );
+    check(
+        "evaluate_wgsl.hlsl",
+        r#"
+[shader("pixel")]
+float4 main(float4 color : COLOR0) : SV_Target {
+    return EvaluateAttributeSnapped(color, int2(4, -4));
+//         ^ OSH5202 WGSL cannot evaluate an input at a sample, the centroid or an offset (EvaluateAttributeSnapped). Declare the input 'sample' or 'centroid'
+}
+"#,
+        &CompileOptions {
+            targets: vec![oneshader::CompileTarget::Wgsl],
+            ..Default::default()
+        },
+    );
+}

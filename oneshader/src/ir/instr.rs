@@ -238,9 +238,30 @@ pub enum IntrinsicOp {
     /// `vk::ReadClock(scope)`: the `uint` constant scope (device 1 or subgroup 3) ->
     /// `uint64_t`. Each call reads the clock anew: never merged with another.
     ReadClock,
+    /// `EvaluateAttributeCentroid(x)`: a pixel-shader input evaluated at the centroid.
+    /// `args[0]` is the input's value as the lowering makes it; the `interpolate`
+    /// legalization pass turns it into a pointer into the `Input` global (SPIR-V's
+    /// interpolant). The result has the input's (32-bit float scalar or vector) type.
+    InterpolateAtCentroid,
+    /// `EvaluateAttributeAtSample(x, sample)`: ... at a sample (`uint`), as above.
+    InterpolateAtSample,
+    /// `EvaluateAttributeSnapped(x, offset)`: ... at a `float2` offset from the pixel
+    /// centre, in pixels (the lowering scales HLSL's 1/16-pixel `int2`), as above.
+    InterpolateAtOffset,
 }
 
 impl IntrinsicOp {
+    /// The pixel-input evaluations (`EvaluateAttribute*`), whose first operand is an
+    /// interpolant.
+    pub fn is_interpolation(self) -> bool {
+        matches!(
+            self,
+            IntrinsicOp::InterpolateAtCentroid
+                | IntrinsicOp::InterpolateAtSample
+                | IntrinsicOp::InterpolateAtOffset
+        )
+    }
+
     /// The dump spelling (the HLSL name where there is one).
     pub fn name(self) -> &'static str {
         use IntrinsicOp::*;
@@ -316,6 +337,9 @@ impl IntrinsicOp {
             IsHelperLane => "IsHelperLane",
             CheckAccessFullyMapped => "CheckAccessFullyMapped",
             ReadClock => "vk::ReadClock",
+            InterpolateAtCentroid => "EvaluateAttributeCentroid",
+            InterpolateAtSample => "EvaluateAttributeAtSample",
+            InterpolateAtOffset => "EvaluateAttributeSnapped",
         }
     }
 
@@ -323,7 +347,8 @@ impl IntrinsicOp {
     pub fn arity(self) -> usize {
         use IntrinsicOp::*;
         match self {
-            Min | Max | Pow | Atan2 | Step | Distance | Cross | Reflect | Ldexp | Frexp | Modf => 2,
+            Min | Max | Pow | Atan2 | Step | Distance | Cross | Reflect | Ldexp | Frexp | Modf
+            | InterpolateAtSample | InterpolateAtOffset => 2,
             Clamp | Fma | Mad | Lerp | SmoothStep | Refract | FaceForward | SinCos => 3,
             IsHelperLane => 0,
             _ => 1,

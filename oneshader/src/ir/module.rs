@@ -459,6 +459,31 @@ impl Module {
 
     /// The type of `value` used in function `func` (`void` for unknown handles).
     pub fn value_type(&self, func: FuncId, value: Value) -> TypeId {
+        match (value, self.function(func)) {
+            (Value::Argument(_) | Value::Inst(_), Some(f)) => self.value_type_in(f, value),
+            _ => self.value_type_in_none(value),
+        }
+    }
+
+    /// [`Self::value_type`] in `func`, which may be taken out of the module (as passes do
+    /// while they rewrite it).
+    pub fn value_type_in(&self, func: &Function, value: Value) -> TypeId {
+        match value {
+            Value::Argument(i) => func
+                .params
+                .get(i as usize)
+                .map(|p| p.ty)
+                .unwrap_or_else(|| self.void_type()),
+            Value::Inst(i) => func
+                .inst(i)
+                .map(|inst| inst.ty)
+                .unwrap_or_else(|| self.void_type()),
+            _ => self.value_type_in_none(value),
+        }
+    }
+
+    /// The type of a value that belongs to no function (arguments and results read `void`).
+    fn value_type_in_none(&self, value: Value) -> TypeId {
         match value {
             Value::Constant(c) => self
                 .constants
@@ -474,16 +499,7 @@ impl Module {
                 .spec_constant(s)
                 .map(|s| s.ty)
                 .unwrap_or_else(|| self.void_type()),
-            Value::Argument(i) => self
-                .function(func)
-                .and_then(|f| f.params.get(i as usize))
-                .map(|p| p.ty)
-                .unwrap_or_else(|| self.void_type()),
-            Value::Inst(i) => self
-                .function(func)
-                .and_then(|f| f.inst(i))
-                .map(|inst| inst.ty)
-                .unwrap_or_else(|| self.void_type()),
+            Value::Argument(_) | Value::Inst(_) => self.void_type(),
         }
     }
 

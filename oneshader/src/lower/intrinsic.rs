@@ -151,6 +151,9 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             return self.b.intrinsic(iop, vals, ty);
         }
         match op {
+            I::EvaluateAttributeCentroid
+            | I::EvaluateAttributeAtSample
+            | I::EvaluateAttributeSnapped => self.evaluate_attribute(op, args, e),
             I::Wave(f) => self.wave(f, args, e),
             I::RayQuery(q) => self.ray_query(q, args, e),
             I::Mad => {
@@ -507,5 +510,59 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             }
             _ => Value::Undef(ty),
         }
+    }
+
+    /// `EvaluateAttribute*`: the interpolation intrinsic on the input's value (the
+    /// `interpolate` legalization pass finds the input it came from). An integer input is
+    /// flat, the same everywhere in the primitive, so it is its own evaluation anywhere.
+    /// `EvaluateAttributeSnapped`'s offset is Direct3D's 4-bit signed fixed-point grid, in
+    /// 1/16 pixel (glslang reads it so too); SPIR-V's is in pixels, hence the scale. DXC's
+    /// SPIR-V passes the integers on unscaled, 16 times too far; we keep Direct3D's meaning.
+    fn evaluate_attribute(
+        &mut self,
+        op: Intrinsic,
+        args: &[ExprId],
+        e: &'p crate::sema::hir::Expr,
+    ) -> Value {
+        use crate::types::Scalar;
+        let vals = self.args(args);
+        let Some(&x) = vals.first() else {
+            return self.bad_arity(e);
+        };
+        if !self
+            .b
+            .module
+            .types
+            .scalar_of(e.ty)
+            .is_some_and(|s| s.is_float())
+        {
+            return x;
+        }
+        self.b.set_span(e.span);
+        let (iop, extra) = match (op, vals.get(1)) {
+            (Intrinsic::EvaluateAttributeCentroid, _) => (IntrinsicOp::InterpolateAtCentroid, None),
+            (Intrinsic::EvaluateAttributeAtSample, Some(&sample)) => {
+                (IntrinsicOp::InterpolateAtSample, Some(sample))
+            }
+            (_, Some(&offset)) => {
+                // Only the low 4 bits count, as a signed number of sixteenths (-8..7), as
+                // Direct3D reads them: sign-extend them with a shift pair.
+                let int2 = self.b.module.types.vector(Scalar::INT, 2);
+                let c28 = self.b.const_i32(28);
+                let c28 = self.b.construct_or_constant(int2, vec![c28; 2]);
+                let high = self.b.binary(BinaryOp::Shl, offset, c28);
+                let offset = self.b.binary(BinaryOp::Shr, high, c28);
+                let float2 = self.b.module.types.vector(Scalar::FLOAT, 2);
+                let offset = self.b.convert(offset, float2);
+                let sixteenth = self.b.const_f32(1.0 / 16.0);
+                let sixteenth = self.b.construct_or_constant(float2, vec![sixteenth; 2]);
+                let pixels = self.b.binary(BinaryOp::Mul, offset, sixteenth);
+                (IntrinsicOp::InterpolateAtOffset, Some(pixels))
+            }
+            _ => return self.bad_arity(e),
+        };
+        let mut operands = vec![x];
+        operands.extend(extra);
+        self.b.intrinsic(iop, operands, e.ty)
     }
 }

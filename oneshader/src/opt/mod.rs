@@ -11,8 +11,9 @@
 //! when [`OptOptions::optimize`] is set (`CompileOptions::optimize`), every [`OPTIMIZATION`]
 //! pass in list order. Legalization unrolls `[unroll]` loops with a constant trip count, as DXC
 //! does at every level (in the functions that have one; see `unroll`), and inlines and
-//! promotes a module that holds opaque inline SPIR-V values (see `opaque`); otherwise the lowering
-//! itself produces legal IR (resource values, for one, are resolved there). Optimization
+//! promotes a module that holds opaque inline SPIR-V values (see `opaque`) or evaluates inputs
+//! with `EvaluateAttribute*` (see `interpolate`, which then points them at the inputs);
+//! otherwise the lowering itself produces legal IR (resource values, for one, are resolved there). Optimization
 //! inlines calls, promotes locals to SSA, folds constants and composite reads, simplifies the
 //! control flow and removes dead code; each pass module's doc says what it needs and
 //! guarantees.
@@ -31,6 +32,7 @@ mod cse;
 mod dce;
 mod fold;
 mod inline;
+pub(crate) mod interpolate;
 mod opaque;
 mod promote;
 mod simplify_cfg;
@@ -53,6 +55,10 @@ pub const LEGALIZATION: &[Pass] = &[
     Pass {
         name: "opaque-values",
         run: opaque::run,
+    },
+    Pass {
+        name: "interpolants",
+        run: interpolate::run,
     },
 ];
 

@@ -105,6 +105,9 @@ pub(crate) enum StageOp {
     Derivative(&'static str),
     /// `SubpassLoad` (input attachments): pixel shaders.
     SubpassLoad,
+    /// `EvaluateAttribute*` (an input evaluated at a sample, the centroid or an offset):
+    /// pixel shaders.
+    Interpolation(&'static str),
 }
 
 impl StageOp {
@@ -112,7 +115,9 @@ impl StageOp {
         use crate::target::{ShaderModel, Stage};
         let compute_derivatives = model >= ShaderModel { major: 6, minor: 6 };
         match self {
-            StageOp::Discard | StageOp::Clip | StageOp::SubpassLoad => stage == Stage::Pixel,
+            StageOp::Discard | StageOp::Clip | StageOp::SubpassLoad | StageOp::Interpolation(_) => {
+                stage == Stage::Pixel
+            }
             StageOp::Derivative(_) => {
                 stage == Stage::Pixel || (stage == Stage::Compute && compute_derivatives)
             }
@@ -129,6 +134,7 @@ impl StageOp {
                 "Reading a SubpassInput ('SubpassLoad')".to_string(),
                 "pixel shaders",
             ),
+            StageOp::Interpolation(name) => (format!("'{name}'"), "pixel shaders"),
             StageOp::GroupBarrier => ("A thread-group barrier".to_string(), "compute shaders"),
             StageOp::GroupBarrierFlags => (
                 "'Barrier' with GROUP_SHARED_MEMORY, GROUP_SYNC or GROUP_SCOPE (a thread group's \
@@ -170,6 +176,9 @@ impl StageOp {
             I::DdyCoarse => StageOp::Derivative("ddy_coarse"),
             I::DdyFine => StageOp::Derivative("ddy_fine"),
             I::Fwidth => StageOp::Derivative("fwidth"),
+            I::EvaluateAttributeCentroid => StageOp::Interpolation("EvaluateAttributeCentroid"),
+            I::EvaluateAttributeAtSample => StageOp::Interpolation("EvaluateAttributeAtSample"),
+            I::EvaluateAttributeSnapped => StageOp::Interpolation("EvaluateAttributeSnapped"),
             I::Sample => StageOp::Derivative("Sample"),
             I::SampleBias => StageOp::Derivative("SampleBias"),
             I::SampleCmp => StageOp::Derivative("SampleCmp"),

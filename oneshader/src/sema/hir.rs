@@ -730,6 +730,12 @@ pub enum Intrinsic {
     Fwidth,
     /// `clip(x)`: discards when any component is < 0. Result void.
     Clip,
+    /// `EvaluateAttributeCentroid(x)`, `EvaluateAttributeAtSample(x, uint sample)`,
+    /// `EvaluateAttributeSnapped(x, int2 offset)`: a pixel-shader input evaluated elsewhere
+    /// in the pixel; `x` must come from an input (checked after legalization).
+    EvaluateAttributeCentroid,
+    EvaluateAttributeAtSample,
+    EvaluateAttributeSnapped,
     /// `NonUniformResourceIndex(i)`: yields `i`, marks the resource index non-uniform.
     NonUniformResourceIndex,
     /// `IsHelperLane()`: bool, no arguments.

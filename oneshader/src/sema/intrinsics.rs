@@ -110,13 +110,13 @@ const SUPPORTED: &[&str] = &[
     "InterlockedCompareExchange", "InterlockedCompareStore", "GroupMemoryBarrier",
     "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync",
     "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "IsHelperLane", "CheckAccessFullyMapped",
+    "EvaluateAttributeCentroid", "EvaluateAttributeAtSample", "EvaluateAttributeSnapped",
 ];
 
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
 #[rustfmt::skip]
 const NOT_YET: &[&str] = &[
-    "EvaluateAttributeCentroid", "EvaluateAttributeAtSample",
-    "EvaluateAttributeSnapped", "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
+    "GetAttributeAtVertex", "InterlockedCompareStoreFloatBitwise",
     "InterlockedCompareExchangeFloatBitwise", "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
     "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj", "texCUBE",
@@ -471,6 +471,17 @@ pub fn resolve_intrinsic(
         "modf" => with_outs(call, I::Modf, 1, true),
         "sincos" => with_outs(call, I::SinCos, 2, false),
         "clip" => clip(call),
+        "EvaluateAttributeCentroid" => evaluate_attribute(call, I::EvaluateAttributeCentroid, None),
+        "EvaluateAttributeAtSample" => evaluate_attribute(
+            call,
+            I::EvaluateAttributeAtSample,
+            Some((Scalar::UINT, Shape::Scalar)),
+        ),
+        "EvaluateAttributeSnapped" => evaluate_attribute(
+            call,
+            I::EvaluateAttributeSnapped,
+            Some((Scalar::INT, Shape::Vector(2))),
+        ),
         // Vectors and matrices.
         "dot" => dot(call),
         "cross" => cross(call),
@@ -660,6 +671,43 @@ fn clip(mut call: Call) -> Result<ResolvedIntrinsic, IntrinsicError> {
     let param = call.ty(s, shape);
     let void = call.types.void();
     call.finish(Intrinsic::Clip, vec![param], vec![false], void, takes)
+}
+
+/// `EvaluateAttributeCentroid(x)`, `EvaluateAttributeAtSample(x, uint sample)`,
+/// `EvaluateAttributeSnapped(x, int2 offset)`: `x` a 32-bit float, int or uint scalar or
+/// vector (SPIR-V interpolates 32-bit floats; an integer input is flat, so it comes back as it
+/// is), its type back. Whether `x` comes from an input is known only after legalization.
+fn evaluate_attribute(
+    mut call: Call,
+    op: Intrinsic,
+    extra: Option<(Scalar, Shape)>,
+) -> Result<ResolvedIntrinsic, IntrinsicError> {
+    let n = 1 + usize::from(extra.is_some());
+    call.count(n, n)?;
+    let takes = match op {
+        Intrinsic::EvaluateAttributeAtSample => {
+            "a 32-bit float, int or uint scalar or vector input and a uint sample index"
+        }
+        Intrinsic::EvaluateAttributeSnapped => {
+            "a 32-bit float, int or uint scalar or vector input and an int2 offset in 1/16 pixels"
+        }
+        _ => "a 32-bit float, int or uint scalar or vector input",
+    };
+    let (s, shape) = call.meet(&[0], takes)?;
+    let shape = vector_shape(&call, shape, takes)?;
+    let numeric = matches!(
+        s.kind,
+        ScalarKind::Float | ScalarKind::Int | ScalarKind::Uint
+    );
+    if !numeric || s.width != 32 {
+        return Err(call.no_overload(takes));
+    }
+    let param = call.ty(s, shape);
+    let mut params = vec![param];
+    if let Some((es, eshape)) = extra {
+        params.push(call.ty(es, eshape));
+    }
+    call.finish(op, params, vec![false; n], param, takes)
 }
 
 /// Rejects matrices for the vector functions.

@@ -78,6 +78,30 @@ impl<'m> Emitter<'m> {
             self.bind_result(id, result);
             return;
         }
+        if op.is_interpolation() {
+            // DXC's mapping: GLSL.std.450's InterpolateAt* on the input variable itself (the
+            // `interpolate` legalization pass made the operand a pointer to it).
+            let glsl = match op {
+                IntrinsicOp::InterpolateAtCentroid => G::InterpolateAtCentroid,
+                IntrinsicOp::InterpolateAtSample => G::InterpolateAtSample,
+                _ => G::InterpolateAtOffset,
+            };
+            if !matches!(
+                self.m.types.get(self.ir_type(args[0])),
+                crate::types::Type::Pointer { .. }
+            ) {
+                self.error(
+                    span,
+                    format!("internal: '{}' does not point at an input", op.name()),
+                );
+                return;
+            }
+            self.capability(Capability::InterpolationFunction);
+            let t = self.reg_type(ty, span);
+            let result = self.glsl(t, glsl, &ids);
+            self.bind_result(id, result);
+            return;
+        }
         if op == IntrinsicOp::CheckAccessFullyMapped {
             self.capability(spirv::Capability::SparseResidency);
             let t = self.reg_type(ty, span);

@@ -603,6 +603,22 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 );
                 "false".to_string()
             }
+            InterpolateAtCentroid | InterpolateAtSample | InterpolateAtOffset => {
+                // WGSL has no such built-in; Metal's `interpolant<T, ...>` would need the
+                // input declared as one and read through it everywhere, which this backend
+                // does not do.
+                self.w.error(
+                    span,
+                    format!(
+                        "{} cannot evaluate an input at a sample, the centroid or an offset \
+                         ({}). Declare the input 'sample' or 'centroid' to interpolate it \
+                         there, or compile this shader for SPIR-V",
+                        D::LANG,
+                        op.name()
+                    ),
+                );
+                format!("{t}(0)")
+            }
             ReadClock => {
                 self.w.error(
                     span,
