@@ -85,6 +85,7 @@ codes! {
     NESTING_TOO_DEEP = 206, "Expressions, statements or types nest deeper than the limit";
     BAD_ATTRIBUTE = 207, "Malformed or misplaced attribute";
     EFFECT_SYNTAX_IGNORED = 208, "Legacy effect syntax (an annotation, state block, sampler_state or technique) ignored (warning)";
+    ATTRIBUTE_IGNORED = 209, "An attribute that is unknown, or that changes nothing on these targets, ignored (warning)";
     // 03xx: semantic analysis.
     UNDECLARED = 300, "Undeclared identifier";
     REDEFINITION = 301, "A name is declared twice in one scope";
@@ -165,6 +166,7 @@ impl Code {
             Code::UNUSED_VALUE => Some("unused-value"),
             Code::PP_REDEFINED => Some("macro-redefined"),
             Code::EFFECT_SYNTAX_IGNORED => Some("effects-syntax"),
+            Code::ATTRIBUTE_IGNORED => Some("unknown-attributes"),
             _ => None,
         }
     }

@@ -750,3 +750,92 @@ float4 main(float4 color : COLOR0) : SV_Target {
         },
     );
 }
+
+/// Attributes nobody knows are DXC's "unknown attribute ignored" (OSH0209, where written);
+/// DXC's attributes whose effect OneShader does not build are errors, never silently dropped.
+#[test]
+fn unknown_and_unbuilt_attributes_are_reported_where_written() {
+    check(
+        "attributes.hlsl",
+        r#"
+  [[vk::bindng(1)]] RWStructuredBuffer<float> Out : register(u0);
+//^ OSH0209 Unknown attribute 'vk::bindng' ignored
+struct S { float a; [madeup] float b; };
+//                  ^ OSH0209 Unknown attribute 'madeup' ignored
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {
+    [unrolled] for (int i = 0; i < 2; i++) Out[i] = 1;
+//  ^ OSH0209 Unknown attribute 'unrolled' ignored
+}
+"#,
+        &CompileOptions::default(),
+    );
+    check(
+        "attributes_refused.hlsl",
+        r#"
+struct PSOut {
+    [[vk::location(0)]] float4 a : SV_Target0;
+      [[vk::location(0), vk::index(1)]] float4 b : SV_Target1;
+//    ^ OSH0350 Dual-source blending ([[vk::index]]) is not supported yet
+};
+  [clipplanes(0)]
+//^ OSH0209 [clipplanes] is ignored: Vulkan, WebGPU and Metal have no user clip planes
+float4 vs() : SV_Position { return 0; }
+[shader("pixel")]
+PSOut main() { PSOut o; o.a = 1; o.b = 0; return o; }
+"#,
+        &CompileOptions::default(),
+    );
+}
+
+/// Every attribute sema reads, each where it applies: none is reported as unknown.
+#[test]
+fn attributes_sema_reads_are_not_reported() {
+    let source = r#"
+[[vk::binding(0, 0)]] RWStructuredBuffer<float4> Out : register(u0);
+[[vk::image_format("rgba8")]] [[vk::binding(1)]] RWTexture2D<float4> Image : register(u1);
+[[vk::binding(2), vk::counter_binding(3)]] AppendStructuredBuffer<uint> List;
+[[vk::input_attachment_index(0)]] [[vk::binding(4)]] SubpassInput Prev;
+[[vk::constant_id(1)]] const bool Flag = true;
+struct Push { [[vk::offset(0)]] float k; };
+[[vk::push_constant]] Push pc;
+struct VSIn { [[vk::location(0)]] [[oneshader::format("unorm8x4")]] float4 c : COLOR0; };
+[noinline] float Twice(float x) { return x * 2; }
+[[maybe_unused]] static float unused_value = 1;
+[shader("vertex")]
+float4 vs(VSIn v, [[vk::builtin("BaseVertex")]] int base : BASE) : SV_Position { return v.c + base; }
+[shader("pixel")]
+[earlydepthstencil]
+[[vk::post_depth_coverage]]
+float4 ps(uint cov : SV_Coverage) : SV_Target { return Prev.SubpassLoad() * cov; }
+[RootSignature("RootFlags(0)")]
+[shader("compute")]
+[numthreads(8, 1, 1)]
+[WaveSize(32)]
+void cs(uint3 id : SV_DispatchThreadID) {
+    [unroll] for (int i = 0; i < 2; i++) Out[i] = 1;
+    [loop] for (int j = 0; j < 2; j++) Out[j] = 2;
+    [fastopt] for (int k = 0; k < 2; k++) Out[k] = 3;
+    [allow_uav_condition] while (Out[0].x > 9) Out[0] = 0;
+    [branch] if (id.x == 1) Out[1] = Twice(pc.k);
+    [flatten] if (id.x == 2) Out[2] = Flag;
+    [forcecase] switch (id.x) { case 0: Out[3] = 0; break; default: break; }
+    [call] switch (id.y) { default: Image[id.xy] = 1; break; }
+    List.Append(id.x);
+}
+"#;
+    let result = oneshader::compile(source, "known.hlsl", &CompileOptions::default());
+    let reported: Vec<String> = result
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.to_string() == "OSH0209")
+        .map(|d| d.to_string())
+        .collect();
+    assert!(reported.is_empty(), "{}", reported.join("\n"));
+    assert!(
+        !result.diagnostics.iter().any(|d| d.is_error()),
+        "the sample must compile: {:?}",
+        result.diagnostics
+    );
+}

@@ -33,6 +33,7 @@ pub fn check(
     options: &SemaOptions,
     diags: &mut DiagnosticBag,
 ) -> Program {
+    super::attributes::check_unit(unit, diags);
     let mut c = Checker::new(unit, options, diags);
     for &d in &unit.decls {
         if c.diags.is_capped() {

@@ -6,6 +6,7 @@
 //! `convert_nodes`, `members`, `operators`); `split_structs` then splits structs that hold
 //! resources beside data.
 
+mod attributes;
 pub mod barrier;
 pub mod bindings;
 mod bit_fields;

@@ -179,7 +179,8 @@ DXC-compatible options (values after a space or attached: -T ps_6_0, -Tps_6_0):
                             attributes are accepted and ignored too)
   -Wno-<group>, -W<group>   leave out (or bring back) a clang warning group's warnings:
                             conversion (OSH0307, OSH0361), unused-value (OSH0319),
-                            macro-redefined (OSH0105), everything; other names are accepted
+                            macro-redefined (OSH0105), effects-syntax (OSH0208),
+                            unknown-attributes (OSH0209), everything; other names are accepted
   -w, -no-warnings          report no warnings
 
 Predefined macros, the same for every target of one compile: DXC's __hlsl_dx_compiler,
