@@ -839,3 +839,24 @@ void cs(uint3 id : SV_DispatchThreadID) {
         result.diagnostics
     );
 }
+
+/// The float-bitwise compare-exchange works on a byte-address buffer's words; on a float
+/// variable it is refused at the call, saying what to write instead.
+#[test]
+fn float_bitwise_atomics_on_float_variables_are_refused() {
+    check(
+        "float_bitwise.hlsl",
+        r#"
+RWStructuredBuffer<float> F : register(u0);
+RWByteAddressBuffer B : register(u1);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {
+    B.InterlockedCompareStoreFloatBitwise(0, 1.0, 2.0);
+    InterlockedCompareStoreFloatBitwise(F[0], 1.0, 2.0);
+//  ^ OSH0314 'InterlockedCompareStoreFloatBitwise' on a float variable is not supported
+}
+"#,
+        &CompileOptions::default(),
+    );
+}

@@ -601,13 +601,25 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
                 };
                 let off = self.expr(offset);
                 let c = self.expr(cmp);
-                let c = self.as_uint_value(c);
+                let c = self.word_bits(c);
                 let v = self.expr(value);
-                let v = self.as_uint_value(v);
+                let v = self.word_bits(v);
                 let word = self.word_index(off);
                 let p = self.b.access_chain(ptr, vec![word]);
                 let r = self.b.atomic_compare_exchange(p, None, c, v);
                 if let Some(&orig) = rest.first() {
+                    // `...FloatBitwise`: the original word back as the float it holds.
+                    let orig_ty = self.ty_of(orig);
+                    let r = if self
+                        .b
+                        .types()
+                        .scalar_of(orig_ty)
+                        .is_some_and(|s| s.is_float())
+                    {
+                        self.b.bitcast(r, orig_ty)
+                    } else {
+                        r
+                    };
                     self.store_to(orig, r, e.span);
                 }
                 self.void_value()
@@ -680,6 +692,18 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             v
         } else {
             self.b.convert(v, u)
+        }
+    }
+
+    /// The `uint` word an atomic on a byte-address buffer compares or stores: a float (the
+    /// `...FloatBitwise` methods) by its bits, an integer converted.
+    fn word_bits(&mut self, v: Value) -> Value {
+        let t = self.b.value_type(v);
+        if self.b.types().scalar_of(t).is_some_and(|s| s.is_float()) {
+            let u = self.b.types().scalar(Scalar::UINT);
+            self.b.bitcast(v, u)
+        } else {
+            self.as_uint_value(v)
         }
     }
 

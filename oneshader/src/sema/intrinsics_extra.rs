@@ -99,6 +99,24 @@ const REFUSED: &[(&str, Code, &str)] = &[
          sample pattern in a constant buffer.",
     ),
     (
+        "InterlockedCompareExchangeFloatBitwise",
+        Code::BAD_ATOMIC,
+        "'InterlockedCompareExchangeFloatBitwise' on a float variable is not supported: \
+         Vulkan, WebGPU and Metal atomics act on integer memory, and a float variable cannot \
+         be reinterpreted in place (DXC refuses it for SPIR-V too). Keep the data as uint \
+         and call InterlockedCompareExchange with asuint() of the floats, or use \
+         RWByteAddressBuffer's InterlockedCompareExchangeFloatBitwise method.",
+    ),
+    (
+        "InterlockedCompareStoreFloatBitwise",
+        Code::BAD_ATOMIC,
+        "'InterlockedCompareStoreFloatBitwise' on a float variable is not supported: Vulkan, \
+         WebGPU and Metal atomics act on integer memory, and a float variable cannot be \
+         reinterpreted in place (DXC refuses it for SPIR-V too). Keep the data as uint and \
+         call InterlockedCompareStore with asuint() of the floats, or use \
+         RWByteAddressBuffer's InterlockedCompareStoreFloatBitwise method.",
+    ),
+    (
         "noise",
         Code::UNDECLARED,
         "'noise' is not declared: it was a Direct3D 9 texture-shader function, and DXC does \

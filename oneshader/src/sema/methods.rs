@@ -90,6 +90,8 @@ const METHOD_NAMES: &[&str] = &[
     "InterlockedExchange",
     "InterlockedCompareExchange",
     "InterlockedCompareStore",
+    "InterlockedCompareExchangeFloatBitwise",
+    "InterlockedCompareStoreFloatBitwise",
     "Append",
     "Consume",
     "IncrementCounter",
@@ -805,7 +807,8 @@ impl MethodCall<'_> {
             }
             _ => uint,
         };
-        if let Some(&v) = self.args.get(1) {
+        let float_bitwise = method.ends_with("FloatBitwise");
+        if let Some(&v) = self.args.get(1).filter(|_| !float_bitwise) {
             if self
                 .types
                 .scalar_of(v)
@@ -861,6 +864,26 @@ impl MethodCall<'_> {
                 forms.push(Form::new(
                     Intrinsic::ByteInterlockedCompareStore,
                     vec![uint, value, value],
+                    void,
+                ));
+            }
+            // Shader model 6.6: the word compared and exchanged as the bits of a float (so
+            // -0 is not +0 and a NaN matches its own bits); the lowering reinterprets.
+            (None, "InterlockedCompareExchangeFloatBitwise") => {
+                let float = self.scalar(Scalar::FLOAT);
+                let mut f = Form::new(
+                    Intrinsic::ByteInterlockedCompareExchange,
+                    vec![uint, float, float, float],
+                    void,
+                );
+                f.outs[3] = true;
+                forms.push(f);
+            }
+            (None, "InterlockedCompareStoreFloatBitwise") => {
+                let float = self.scalar(Scalar::FLOAT);
+                forms.push(Form::new(
+                    Intrinsic::ByteInterlockedCompareStore,
+                    vec![uint, float, float],
                     void,
                 ));
             }

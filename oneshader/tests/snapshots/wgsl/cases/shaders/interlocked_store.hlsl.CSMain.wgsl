@@ -4,8 +4,8 @@ var<workgroup> gsU: array<atomic<u32>, 2>;
 var<private> gl_LocalInvocationIndex: u32;
 fn CSMain_1() {
     var v1: u32;
-    var v21: bool;
-    var v37: u32;
+    var v47: bool;
+    var v63: u32;
     v1 = gl_LocalInvocationIndex;
     var t1: u32;
     let t2 = 9u;
@@ -13,53 +13,88 @@ fn CSMain_1() {
         let r = atomicCompareExchangeWeak(&U[0u], t2, 99u);
         if r.exchanged || r.old_value != t2 { t1 = r.old_value; break; }
     }
-    let v8 = t1;
+    let v9 = t1;
     var t3: u32;
     let t4 = 1234u;
     loop {
         let r = atomicCompareExchangeWeak(&U[1u], t4, v1);
         if r.exchanged || r.old_value != t4 { t3 = r.old_value; break; }
     }
-    let v11 = t3;
+    let v12 = t3;
     var t5: u32;
     let t6 = 3u;
     loop {
         let r = atomicCompareExchangeWeak(&B[0u], t6, 33u);
         if r.exchanged || r.old_value != t6 { t5 = r.old_value; break; }
     }
-    let v14 = t5;
-    let v16 = (v1 + 1u);
+    let v15 = t5;
+    let v17 = (v1 + 1u);
     var t7: u32;
     let t8 = 0u;
     loop {
-        let r = atomicCompareExchangeWeak(&B[1u], t8, v16);
+        let r = atomicCompareExchangeWeak(&B[1u], t8, v17);
         if r.exchanged || r.old_value != t8 { t7 = r.old_value; break; }
     }
-    let v19 = t7;
-    v21 = (v1 < 2u);
-    if v21 {
+    let v20 = t7;
+    let v21 = bitcast<u32>(0.0f);
+    let v22 = bitcast<u32>(5.0f);
+    var t9: u32;
+    let t10 = v21;
+    loop {
+        let r = atomicCompareExchangeWeak(&B[2u], t10, v22);
+        if r.exchanged || r.old_value != t10 { t9 = r.old_value; break; }
+    }
+    let v25 = t9;
+    var t11 = 2143289345u;
+    let v26 = bitcast<f32>(t11);
+    let v27 = bitcast<u32>(v26);
+    let v28 = bitcast<u32>(7.0f);
+    var t12: u32;
+    let t13 = v27;
+    loop {
+        let r = atomicCompareExchangeWeak(&B[5u], t13, v28);
+        if r.exchanged || r.old_value != t13 { t12 = r.old_value; break; }
+    }
+    let v31 = t12;
+    let v33 = (v1 == 0u);
+    if v33 {
+        let v34 = bitcast<u32>(1.5f);
+        let v35 = bitcast<u32>(2.5f);
+        var t14: u32;
+        let t15 = v34;
+        loop {
+            let r = atomicCompareExchangeWeak(&B[3u], t15, v35);
+            if r.exchanged || r.old_value != t15 { t14 = r.old_value; break; }
+        }
+        let v38 = t14;
+        let v39 = bitcast<f32>(v38);
+        let v42 = bitcast<u32>(v39);
+        atomicStore(&B[4u], v42);
+    }
+    v47 = (v1 < 2u);
+    if v47 {
         atomicStore(&gsU[v1], 0u);
     }
     workgroupBarrier();
-    var t9: u32;
-    let t10 = 0u;
+    var t16: u32;
+    let t17 = 0u;
     loop {
-        let r = atomicCompareExchangeWeak(&gsU[0], t10, 88u);
-        if r.exchanged || r.old_value != t10 { t9 = r.old_value; break; }
+        let r = atomicCompareExchangeWeak(&gsU[0], t17, 88u);
+        if r.exchanged || r.old_value != t17 { t16 = r.old_value; break; }
     }
-    let v27 = t9;
-    var t11: u32;
-    let t12 = 7u;
+    let v53 = t16;
+    var t18: u32;
+    let t19 = 7u;
     loop {
-        let r = atomicCompareExchangeWeak(&gsU[1], t12, 1u);
-        if r.exchanged || r.old_value != t12 { t11 = r.old_value; break; }
+        let r = atomicCompareExchangeWeak(&gsU[1], t19, 1u);
+        if r.exchanged || r.old_value != t19 { t18 = r.old_value; break; }
     }
-    let v29 = t11;
+    let v55 = t18;
     workgroupBarrier();
-    if v21 {
-        let v35 = atomicLoad(&gsU[v1]);
-        v37 = (2u + v1);
-        atomicStore(&U[(v37)], v35);
+    if v47 {
+        let v61 = atomicLoad(&gsU[v1]);
+        v63 = (2u + v1);
+        atomicStore(&U[(v63)], v61);
     }
     return;
 }
