@@ -265,17 +265,24 @@ pub(crate) fn optimize(
         Ok(()) => {
             // No target can evaluate a value that is not an input (legalization found none).
             let unresolved = crate::opt::interpolate::unresolved(module);
-            for (span, name) in &unresolved {
-                diags.error(
-                    Code::LOWER_UNSUPPORTED,
-                    *span,
+            for (span, op) in &unresolved {
+                let name = op.name();
+                let message = if *op == crate::ir::IntrinsicOp::AttributeAtVertex {
+                    format!(
+                        "'{name}' reads a nointerpolation input of the pixel shader at a vertex, \
+                         but its argument is not one: declare the input nointerpolation and pass \
+                         it (or a member or element of it at a constant index), directly or \
+                         through parameters and locals"
+                    )
+                } else {
                     format!(
                         "'{name}' evaluates an input of the pixel shader, but its argument is not \
                          one: pass an entry-point input (or a member or element of one at a \
                          constant index), directly or through parameters and locals, and compute \
                          with the result instead"
-                    ),
-                );
+                    )
+                };
+                diags.error(Code::LOWER_UNSUPPORTED, *span, message);
             }
             unresolved.is_empty()
         }

@@ -725,6 +725,17 @@ float4 main(float4 color : COLOR0, float4 other : COLOR1) : SV_Target {
         &CompileOptions::default(),
     );
     check(
+        "attribute_at_vertex.hlsl",
+        r#"
+[shader("pixel")]
+float4 main(float4 smooth : COLOR0, nointerpolation float4 flat : COLOR1) : SV_Target {
+    return GetAttributeAtVertex(flat, 1) + GetAttributeAtVertex(smooth, 2);
+//                                         ^ OSH0400 'GetAttributeAtVertex' reads a nointerpolation input of the pixel shader at a vertex, but its argument is not one
+}
+"#,
+        &CompileOptions::default(),
+    );
+    check(
         "evaluate_stage.hlsl",
         r#"
 [shader("vertex")]

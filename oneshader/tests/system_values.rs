@@ -431,3 +431,73 @@ fn helper_invocation_and_device_index_are_vulkan_inputs() {
         assert_eq!(codes, [code, code], "{target:?}: {:?}", r.diagnostics);
     }
 }
+
+const PER_VERTEX: &str = "struct PSIn { float4 pos : SV_Position; nointerpolation float3 color : COLOR0; float2 uv : TEXCOORD0; };
+float3 Pick(float3 c, uint k) { return GetAttributeAtVertex(c, k); }
+float4 main(PSIn i, nointerpolation uint id : ID) : SV_Target {
+    float3 a = Pick(i.color, 1);
+    float b = GetAttributeAtVertex(i.color.z, 2);
+    uint d = GetAttributeAtVertex(id, 0);
+    return float4(a + b + i.color, d + i.uv.x);
+}
+";
+
+/// `GetAttributeAtVertex` as DXC maps it: every nointerpolation input of the pixel shader is
+/// an array of the three vertices' values decorated `PerVertexKHR` (`FragmentBarycentricKHR`,
+/// SPV_KHR_fragment_shader_barycentric), plain reads take vertex 0 and the function reads the
+/// asked vertex's element, through helpers and swizzles, at -O0 and optimized; interpolated
+/// inputs stay as they are. Lavapipe (Mesa 22.3) has no fragmentShaderBarycentric, so this is
+/// checked at the SPIR-V level.
+#[test]
+fn get_attribute_at_vertex_reads_per_vertex_inputs() {
+    for optimize in [true, false] {
+        let mut options = common::main_entry(Stage::Pixel, CompileTarget::SpirV);
+        options.optimize = optimize;
+        let r = compile(PER_VERTEX, "per_vertex.hlsl", &options);
+        assert!(r.success(), "{:?}", r.diagnostics);
+        let w = r.blobs[0].words();
+        common::spirv_val(&w, "per vertex").unwrap();
+        let insts = common::spirv_instructions(&w);
+        let per_vertex: Vec<u32> = insts
+            .iter()
+            .filter(|(op, w)| {
+                *op == spirv::Op::Decorate as u32 && w[1] == spirv::Decoration::PerVertexKHR as u32
+            })
+            .map(|(_, w)| w[0])
+            .collect();
+        assert_eq!(per_vertex.len(), 2, "COLOR0 and ID, not TEXCOORD0");
+        let flat = insts.iter().any(|(op, w)| {
+            *op == spirv::Op::Decorate as u32
+                && per_vertex.contains(&w[0])
+                && w[1] == spirv::Decoration::Flat as u32
+        });
+        assert!(!flat, "a per-vertex input has no interpolation decoration");
+        // The vertex index reaches an access chain into a per-vertex variable.
+        let chains = insts
+            .iter()
+            .filter(|(op, w)| *op == spirv::Op::AccessChain as u32 && per_vertex.contains(&w[2]))
+            .count();
+        assert!(chains >= 3, "one access chain per call, found {chains}");
+        let (_, caps, exts) = builtins(&w);
+        assert!(caps.contains(&(spirv::Capability::FragmentBarycentricKHR as u32)));
+        assert_eq!(exts, ["SPV_KHR_fragment_shader_barycentric"]);
+    }
+    for (target, code) in [
+        (CompileTarget::Wgsl, "OSH5202"),
+        (CompileTarget::Msl, "OSH5102"),
+    ] {
+        let r = compile(
+            PER_VERTEX,
+            "per_vertex.hlsl",
+            &common::main_entry(Stage::Pixel, target),
+        );
+        let errors: Vec<_> = r.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert_eq!(errors.len(), 1, "one cause, one error: {errors:?}");
+        assert_eq!(errors[0].code.to_string(), code);
+        assert!(
+            errors[0].message.contains("cannot read inputs per vertex"),
+            "{}",
+            errors[0].message
+        );
+    }
+}

@@ -248,9 +248,20 @@ pub enum IntrinsicOp {
     /// `EvaluateAttributeSnapped(x, offset)`: ... at a `float2` offset from the pixel
     /// centre, in pixels (the lowering scales HLSL's 1/16-pixel `int2`), as above.
     InterpolateAtOffset,
+    /// `GetAttributeAtVertex(x, vertex)`: the value of a pixel-shader input at one of the
+    /// primitive's three vertices (`uint`). `args[0]` is the input's value as the lowering
+    /// makes it; the `interpolate` legalization pass replaces the instruction with a load
+    /// from the per-vertex input (`PerVertexKHR`), so backends never see it.
+    AttributeAtVertex,
 }
 
 impl IntrinsicOp {
+    /// The operations on a pixel input itself (`EvaluateAttribute*`, `GetAttributeAtVertex`),
+    /// whose first operand the `interpolate` legalization pass traces to the input.
+    pub fn reads_input(self) -> bool {
+        self.is_interpolation() || self == IntrinsicOp::AttributeAtVertex
+    }
+
     /// The pixel-input evaluations (`EvaluateAttribute*`), whose first operand is an
     /// interpolant.
     pub fn is_interpolation(self) -> bool {
@@ -340,6 +351,7 @@ impl IntrinsicOp {
             InterpolateAtCentroid => "EvaluateAttributeCentroid",
             InterpolateAtSample => "EvaluateAttributeAtSample",
             InterpolateAtOffset => "EvaluateAttributeSnapped",
+            AttributeAtVertex => "GetAttributeAtVertex",
         }
     }
 
@@ -348,7 +360,7 @@ impl IntrinsicOp {
         use IntrinsicOp::*;
         match self {
             Min | Max | Pow | Atan2 | Step | Distance | Cross | Reflect | Ldexp | Frexp | Modf
-            | InterpolateAtSample | InterpolateAtOffset => 2,
+            | InterpolateAtSample | InterpolateAtOffset | AttributeAtVertex => 2,
             Clamp | Fma | Mad | Lerp | SmoothStep | Refract | FaceForward | SinCos => 3,
             IsHelperLane => 0,
             _ => 1,

@@ -229,6 +229,9 @@ pub struct Global {
     /// `globallycoherent`: decorated `Coherent` in SPIR-V, as DXC does under the GLSL450
     /// memory model, so other workgroups see its writes.
     pub coherent: bool,
+    /// A pixel input read per vertex (`GetAttributeAtVertex`): `ty` is `T[3]`, one value per
+    /// vertex of the primitive (SPIR-V `PerVertexKHR`); plain reads take vertex 0.
+    pub per_vertex: bool,
     /// Read-only storage buffer (`StructuredBuffer`, `ByteAddressBuffer`, `tbuffer`).
     pub non_writable: bool,
     /// Constant initial value of a `Private` global.
@@ -267,6 +270,7 @@ impl Global {
             image_format_declared: false,
             rasterizer_ordered: false,
             coherent: false,
+            per_vertex: false,
             input_attachment_index: None,
             non_writable: false,
             initializer: None,

@@ -41,6 +41,8 @@ enum Shape {
     SampleMask,
     /// Clip/cull distances starting at this element of a shared `float[N]`.
     Packed { offset: u32 },
+    /// A per-vertex pixel input (`T[3]`, `PerVertexKHR`): the value is vertex 0's.
+    PerVertex,
 }
 
 /// A shared clip/cull array: its kind, global, and (variable index, first element) pairs.
@@ -137,6 +139,7 @@ fn stage_globals(
     dir: Dir,
     vars: &[StageVar],
     span: crate::source::Span,
+    per_vertex: bool,
 ) -> Vec<StageGlobal> {
     let space = match dir {
         Dir::In => AddressSpace::Input,
@@ -275,6 +278,21 @@ fn stage_globals(
                 }
             }
         }
+        // With `GetAttributeAtVertex` in the program, every flat user input of a pixel shader
+        // is read per vertex, as DXC declares them (the function may reach any of them).
+        let mut shape = shape;
+        if per_vertex
+            && stage == Stage::Pixel
+            && dir == Dir::In
+            && b.is_none()
+            && g.interpolation.nointerpolation
+            && matches!(shape, Shape::Same)
+        {
+            g.ty = module.types.array(ty, 3);
+            g.per_vertex = true;
+            g.interpolation = Interpolation::default();
+            shape = Shape::PerVertex;
+        }
         let id = module.add_global(g);
         out.push(StageGlobal { id, shape });
     }
@@ -311,8 +329,9 @@ pub(super) fn lower_entry_point(
     body: ir::FuncId,
     init: Option<ir::FuncId>,
 ) {
-    let inputs = stage_globals(module, ep.stage, Dir::In, &ep.inputs, ep.span);
-    let outputs = stage_globals(module, ep.stage, Dir::Out, &ep.outputs, ep.span);
+    let per_vertex = uses_attribute_at_vertex(st.program);
+    let inputs = stage_globals(module, ep.stage, Dir::In, &ep.inputs, ep.span, per_vertex);
+    let outputs = stage_globals(module, ep.stage, Dir::Out, &ep.outputs, ep.span, false);
     let void = module.types.void();
     let wrapper = module.add_function(ep.name.clone(), Vec::new(), void, ep.span);
     let mut b = Builder::new(module, wrapper);
@@ -358,6 +377,12 @@ pub(super) fn lower_entry_point(
         let gv = Value::Global(g.id);
         let value = match g.shape {
             Shape::Same => b.load(gv),
+            Shape::PerVertex => {
+                // The whole array, then vertex 0: `interpolate` traces GetAttributeAtVertex
+                // back through this extract to the variable.
+                let all = b.load(gv);
+                b.extract(all, vec![0])
+            }
             Shape::Converted(gt) => {
                 let raw = b.load(gv);
                 narrow_or_convert(&mut b, raw, gt, v.ty)
@@ -459,7 +484,8 @@ pub(super) fn lower_entry_point(
             depth_replacing = true;
         }
         match g.shape {
-            Shape::Same => b.store(gv, value),
+            // Outputs are never per vertex.
+            Shape::Same | Shape::PerVertex => b.store(gv, value),
             Shape::Converted(gt) => {
                 let c = b.convert(value, gt);
                 b.store(gv, c);
@@ -564,4 +590,19 @@ fn narrow_or_convert(b: &mut Builder, raw: Value, from: TypeId, to: TypeId) -> V
     } else {
         b.convert(narrowed, to)
     }
+}
+
+/// Whether any function of the program calls `GetAttributeAtVertex`.
+fn uses_attribute_at_vertex(program: &hir::Program) -> bool {
+    program.functions.iter().any(|f| {
+        f.exprs.iter().any(|e| {
+            matches!(
+                e.kind,
+                hir::ExprKind::Intrinsic {
+                    op: hir::Intrinsic::GetAttributeAtVertex,
+                    ..
+                }
+            )
+        })
+    })
 }

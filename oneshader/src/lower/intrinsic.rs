@@ -154,6 +154,11 @@ impl<'a, 'p, 'm> FnCx<'a, 'p, 'm> {
             I::EvaluateAttributeCentroid
             | I::EvaluateAttributeAtSample
             | I::EvaluateAttributeSnapped => self.evaluate_attribute(op, args, e),
+            I::GetAttributeAtVertex => {
+                let vals = self.args(args);
+                self.b.set_span(e.span);
+                self.b.intrinsic(IntrinsicOp::AttributeAtVertex, vals, e.ty)
+            }
             I::Wave(f) => self.wave(f, args, e),
             I::RayQuery(q) => self.ray_query(q, args, e),
             I::Mad => {

@@ -1,11 +1,13 @@
-//! Legalization of `EvaluateAttributeCentroid`/`AtSample`/`Snapped` (IR
-//! `InterpolateAt*`), at every level.
+//! Legalization of `EvaluateAttributeCentroid`/`AtSample`/`Snapped` (IR `InterpolateAt*`)
+//! and `GetAttributeAtVertex` (IR `AttributeAtVertex`), at every level.
 //!
 //! Needs: a verified module. Guarantees: when a function evaluates an input this way, every
 //! inlinable call is inlined and the locals are promoted to SSA values (as `opaque` does), and
 //! then each interpolation whose first operand traces back to a stage input takes a pointer
 //! into that `Input` global instead of the value: SPIR-V's `InterpolateAt*` read the
-//! variable, not a copy. Otherwise the module is left exactly as it is.
+//! variable, not a copy. A per-vertex input (`T[3]`, read at vertex 0 by the entry wrapper)
+//! read at a vertex becomes a load of that vertex's element; interpolating one gives its
+//! value (it is flat). Otherwise the module is left exactly as it is.
 //!
 //! Why here: HLSL passes the input by value, through the entry wrapper's temporaries,
 //! function parameters and locals (`EvaluateAttributeAtSample(input.color, 2)` in a helper).
@@ -46,8 +48,9 @@ pub fn run(m: &mut Module) {
     }
 }
 
-/// Every interpolation left with a value operand: its span and HLSL name.
-pub fn unresolved(m: &Module) -> Vec<(Span, &'static str)> {
+/// Every operation on an input left with a value operand (any `AttributeAtVertex` left): its
+/// span and opcode.
+pub fn unresolved(m: &Module) -> Vec<(Span, IntrinsicOp)> {
     let mut out = Vec::new();
     for (fi, func) in m.functions.iter().enumerate() {
         for inst in placed(func) {
@@ -59,8 +62,8 @@ pub fn unresolved(m: &Module) -> Vec<(Span, &'static str)> {
                         Type::Pointer { .. }
                     )
                 });
-                if !is_pointer {
-                    out.push((inst.span, op.name()));
+                if !is_pointer || op == IntrinsicOp::AttributeAtVertex {
+                    out.push((inst.span, op));
                 }
             }
         }
@@ -78,7 +81,7 @@ fn placed(func: &Function) -> impl Iterator<Item = &Inst> {
 
 fn interpolation(inst: &Inst) -> Option<(IntrinsicOp, &[Value])> {
     match &inst.kind {
-        InstKind::CallIntrinsic { op, args } if op.is_interpolation() => Some((*op, args)),
+        InstKind::CallIntrinsic { op, args } if op.reads_input() => Some((*op, args)),
         _ => None,
     }
 }
@@ -151,6 +154,33 @@ impl Emitter {
         ty: TypeId,
     ) -> Option<Value> {
         if let Some((pointer, indices)) = trace(m, func, value, Vec::new(), 0) {
+            let per_vertex = match pointer {
+                Value::Global(g) => m.global(g).is_some_and(|g| g.per_vertex),
+                _ => false,
+            };
+            if op == IntrinsicOp::AttributeAtVertex {
+                // Vertex 0's element, as the wrapper read it, becomes the asked vertex's.
+                let (Some(&vertex), true, Some(0)) = (rest.first(), per_vertex, indices.first())
+                else {
+                    return None;
+                };
+                let mut chain = vec![vertex];
+                chain.extend(indices[1..].iter().map(|&i| m.const_i32(i as i32)));
+                let pointer_ty = m.types.pointer(AddressSpace::Input, ty);
+                let element = self.push(
+                    func,
+                    InstKind::AccessChain {
+                        base: pointer,
+                        indices: chain,
+                    },
+                    pointer_ty,
+                );
+                return Some(self.push(func, InstKind::Load { pointer: element }, ty));
+            }
+            if per_vertex {
+                // A flat input has one value everywhere in the primitive.
+                return Some(value);
+            }
             let pointer = if indices.is_empty() {
                 pointer
             } else {

@@ -180,6 +180,7 @@ impl StageOp {
             I::EvaluateAttributeCentroid => StageOp::Interpolation("EvaluateAttributeCentroid"),
             I::EvaluateAttributeAtSample => StageOp::Interpolation("EvaluateAttributeAtSample"),
             I::EvaluateAttributeSnapped => StageOp::Interpolation("EvaluateAttributeSnapped"),
+            I::GetAttributeAtVertex => StageOp::Interpolation("GetAttributeAtVertex"),
             I::Sample => StageOp::Derivative("Sample"),
             I::SampleBias => StageOp::Derivative("SampleBias"),
             I::SampleCmp => StageOp::Derivative("SampleCmp"),

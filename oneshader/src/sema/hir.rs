@@ -736,6 +736,9 @@ pub enum Intrinsic {
     EvaluateAttributeCentroid,
     EvaluateAttributeAtSample,
     EvaluateAttributeSnapped,
+    /// `GetAttributeAtVertex(x, uint vertex)`: a pixel-shader input at one vertex of the
+    /// primitive; `x` must come from a `nointerpolation` (or integer) input.
+    GetAttributeAtVertex,
     /// `NonUniformResourceIndex(i)`: yields `i`, marks the resource index non-uniform.
     NonUniformResourceIndex,
     /// `IsHelperLane()`: bool, no arguments.

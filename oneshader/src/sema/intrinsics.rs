@@ -111,12 +111,13 @@ const SUPPORTED: &[&str] = &[
     "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier", "DeviceMemoryBarrierWithGroupSync",
     "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync", "IsHelperLane", "CheckAccessFullyMapped",
     "EvaluateAttributeCentroid", "EvaluateAttributeAtSample", "EvaluateAttributeSnapped",
+    "GetAttributeAtVertex",
 ];
 
 /// HLSL built-ins that are recognised but not supported yet (OSH0350).
 #[rustfmt::skip]
 const NOT_YET: &[&str] = &[
-    "GetAttributeAtVertex", "tex1D",
+    "tex1D",
     "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias", "tex2Dgrad",
     "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj", "texCUBE",
     "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj",
@@ -476,6 +477,11 @@ pub fn resolve_intrinsic(
             I::EvaluateAttributeAtSample,
             Some((Scalar::UINT, Shape::Scalar)),
         ),
+        "GetAttributeAtVertex" => evaluate_attribute(
+            call,
+            I::GetAttributeAtVertex,
+            Some((Scalar::UINT, Shape::Scalar)),
+        ),
         "EvaluateAttributeSnapped" => evaluate_attribute(
             call,
             I::EvaluateAttributeSnapped,
@@ -689,6 +695,9 @@ fn evaluate_attribute(
         }
         Intrinsic::EvaluateAttributeSnapped => {
             "a 32-bit float, int or uint scalar or vector input and an int2 offset in 1/16 pixels"
+        }
+        Intrinsic::GetAttributeAtVertex => {
+            "a 32-bit float, int or uint scalar or vector input and a uint vertex index (0 to 2)"
         }
         _ => "a 32-bit float, int or uint scalar or vector input",
     };

@@ -303,6 +303,15 @@ impl<'m> Emitter<'m> {
         if !varying {
             return;
         }
+        if g.per_vertex {
+            // DXC's mapping of the inputs GetAttributeAtVertex reads: an array of the three
+            // vertices' values, without an interpolation decoration.
+            self.decorate(id, Decoration::PerVertexKHR, &[]);
+            self.capability(Capability::FragmentBarycentricKHR);
+            self.extensions
+                .insert("SPV_KHR_fragment_shader_barycentric".to_string());
+            return;
+        }
         let integer = needs_flat(self.m, g.ty);
         let i = g.interpolation;
         let is_user = g.builtin.is_none();

@@ -78,6 +78,14 @@ impl<'m> Emitter<'m> {
             self.bind_result(id, result);
             return;
         }
+        if op == IntrinsicOp::AttributeAtVertex {
+            // Legalization replaces every one with a load, or the driver reports it.
+            self.error(
+                span,
+                "internal: 'GetAttributeAtVertex' does not read an input",
+            );
+            return;
+        }
         if op.is_interpolation() {
             // DXC's mapping: GLSL.std.450's InterpolateAt* on the input variable itself (the
             // `interpolate` legalization pass made the operand a pointer to it).

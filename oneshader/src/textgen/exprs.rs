@@ -603,7 +603,10 @@ impl<D: Dialect> FnCx<'_, '_, D> {
                 );
                 "false".to_string()
             }
-            InterpolateAtCentroid | InterpolateAtSample | InterpolateAtOffset => {
+            InterpolateAtCentroid
+            | InterpolateAtSample
+            | InterpolateAtOffset
+            | AttributeAtVertex => {
                 // WGSL has no such built-in; Metal's `interpolant<T, ...>` would need the
                 // input declared as one and read through it everywhere, which this backend
                 // does not do.

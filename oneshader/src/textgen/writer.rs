@@ -194,7 +194,7 @@ impl<'m, D: Dialect> Writer<'m, D> {
             let span = self.entry.span;
             self.error(span, msg);
         }
-        let found: Vec<(Span, String, Option<u32>, bool)> = self
+        let found: Vec<(Span, String, Option<u32>, bool, bool)> = self
             .globals
             .iter()
             .filter_map(|&g| self.m.global(g))
@@ -208,10 +208,17 @@ impl<'m, D: Dialect> Writer<'m, D> {
                     g.name.clone(),
                     builtin,
                     !g.spirv_decorations.is_empty(),
+                    g.per_vertex,
                 )
             })
             .collect();
-        for (span, name, builtin, decorated) in found {
+        // One report for the per-vertex inputs: one cause (GetAttributeAtVertex) makes them all.
+        let mut per_vertex_reported = false;
+        for (span, name, builtin, decorated, per_vertex) in found {
+            if per_vertex && !std::mem::replace(&mut per_vertex_reported, true) {
+                let msg = format!("The {} cannot read inputs per vertex (GetAttributeAtVertex makes '{name}' and every other nointerpolation input of the pixel shader one). Compute the values in the vertex shader and pass them on, or compile this shader for SPIR-V", D::BACKEND);
+                self.error(span, msg);
+            }
             if let Some(n) = builtin {
                 let msg = format!("The {} cannot write SPIR-V built-in variables ('{name}': BuiltIn {n}, DXC's inline SPIR-V [[vk::ext_builtin_input]] / [[vk::ext_builtin_output]]). Compile this shader for SPIR-V only, or use the HLSL semantic for the value", D::BACKEND);
                 self.error(span, msg);
