@@ -27,14 +27,7 @@ use rustc_hash::FxHashSet;
 
 pub fn run(m: &mut Module) {
     let frozen = frozen_globals(m);
-    for f in 0..m.functions.len() {
-        let mut func = std::mem::replace(
-            &mut m.functions[f],
-            Function::new(String::new(), vec![], TypeId(u32::MAX), Default::default()),
-        );
-        fold_function(m, &mut func, &frozen);
-        m.functions[f] = func;
-    }
+    super::util::each_function(m, |m, func| fold_function(m, func, &frozen));
 }
 
 pub(super) fn fold_function(m: &mut Module, func: &mut Function, frozen: &FxHashSet<GlobalId>) {

@@ -37,15 +37,7 @@ pub fn run(m: &mut Module) {
     }
     super::inline::run(m);
     super::promote::run(m);
-    let void = m.void_type();
-    for f in 0..m.functions.len() {
-        let mut func = std::mem::replace(
-            &mut m.functions[f],
-            Function::new(String::new(), vec![], void, Default::default()),
-        );
-        resolve_function(m, &mut func);
-        m.functions[f] = func;
-    }
+    super::util::each_function(m, resolve_function);
 }
 
 /// Every operation on an input left with a value operand (any `AttributeAtVertex` left): its

@@ -18,15 +18,7 @@ use crate::types::{Type, TypeArena, TypeId};
 use rustc_hash::FxHashMap;
 
 pub fn run(m: &mut Module) {
-    let void = m.void_type();
-    for f in 0..m.functions.len() {
-        let mut func = std::mem::replace(
-            &mut m.functions[f],
-            Function::new(String::new(), vec![], void, Default::default()),
-        );
-        promote_function(m, &mut func);
-        m.functions[f] = func;
-    }
+    super::util::each_function(m, promote_function);
 }
 
 /// The pass on one function (taken out of `m`).

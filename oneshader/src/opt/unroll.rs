@@ -43,11 +43,9 @@ pub const MAX_GROWTH: usize = 65_536;
 pub const MAX_UNROLLED: usize = 256;
 
 pub fn run(m: &mut Module) {
-    for f in 0..m.functions.len() {
-        let mut func = take(m, f);
-        unroll_function(m, &mut func);
-        m.functions[f] = func;
-    }
+    super::util::each_function(m, |m, func| {
+        unroll_function(m, func);
+    });
 }
 
 /// The legalization form, run at every optimization level (DXC unrolls `[unroll]` loops at
@@ -61,7 +59,7 @@ pub fn run_hinted(m: &mut Module) {
         if !m.functions[f].blocks.iter().any(unroll_hinted) {
             continue;
         }
-        let mut func = take(m, f);
+        let mut func = super::util::take_function(m, f);
         super::promote::promote_function(m, &mut func);
         if unroll_function(m, &mut func) {
             super::fold::fold_function(m, &mut func, &frozen);
@@ -75,16 +73,6 @@ fn unroll_hinted(block: &Block) -> bool {
     block
         .structure
         .is_some_and(|s| s.kind == StructureKind::Loop && matches!(s.hint, ControlHint::Unroll(_)))
-}
-
-/// Takes function `f` out of `m`, leaving a placeholder (passes work on one function while
-/// reading and interning into the module).
-fn take(m: &mut Module, f: usize) -> Function {
-    let void = m.void_type();
-    std::mem::replace(
-        &mut m.functions[f],
-        Function::new(String::new(), vec![], void, Default::default()),
-    )
 }
 
 /// Unrolls what can be unrolled in `func`; returns whether anything was.

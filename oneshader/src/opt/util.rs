@@ -7,8 +7,27 @@
 //! writer both accept for code that never runs).
 
 use crate::ir::cfg::Cfg;
-use crate::ir::{BlockId, Function, InstId, InstKind, Terminator, Value};
+use crate::ir::{BlockId, Function, InstId, InstKind, Module, Terminator, Value};
 use rustc_hash::FxHashMap;
+
+/// Runs `f` on every function of `m` in turn, taken out of the module (a placeholder stands in
+/// its place meanwhile), so the pass can rewrite it while reading and interning into `m`.
+pub(super) fn each_function(m: &mut Module, mut f: impl FnMut(&mut Module, &mut Function)) {
+    for i in 0..m.functions.len() {
+        let mut func = take_function(m, i);
+        f(m, &mut func);
+        m.functions[i] = func;
+    }
+}
+
+/// Takes function `i` out of `m`, leaving a placeholder; see [`each_function`].
+pub(super) fn take_function(m: &mut Module, i: usize) -> Function {
+    let void = m.void_type();
+    std::mem::replace(
+        &mut m.functions[i],
+        Function::new(String::new(), vec![], void, Default::default()),
+    )
+}
 
 /// Calls `f` on every operand of `kind`, mutably, in [`InstKind::operands`] order.
 pub(super) fn operands_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
