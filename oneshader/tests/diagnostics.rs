@@ -871,3 +871,22 @@ void main() {
         &CompileOptions::default(),
     );
 }
+
+/// DXC's inline SPIR-V decorations on a struct member are not built (DXC decorates the member
+/// of the struct type and the stage variable it becomes): refused where written, never dropped.
+#[test]
+fn inline_spirv_decorations_on_struct_members_are_refused() {
+    check(
+        "member_decorations.hlsl",
+        r#"
+struct PixelOutput
+{
+    [[vk::location(0), vk::ext_decorate_string(5635, "raster_order_group_0")]] float4 rt0 : SV_Target;
+//  ^ OSH0350 DXC's inline SPIR-V attribute 'vk::ext_decorate_string' is not supported here yet
+};
+[shader("pixel")]
+PixelOutput main() { PixelOutput o; o.rt0 = 1; return o; }
+"#,
+        &CompileOptions::default(),
+    );
+}

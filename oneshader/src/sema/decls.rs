@@ -644,6 +644,10 @@ impl Checker<'_> {
                     let base = self.resolve_type(v.ty);
                     self.templates.resolving_field -= 1;
                     let base = self.complete_member_type(base, v.ty);
+                    // DXC decorates the struct type's member (OpMemberDecorate) and the stage
+                    // variable a member becomes; neither is built, so the attribute is refused
+                    // where written rather than dropped.
+                    self.refuse_spirv_attrs(&md.attributes);
                     for d in &v.declarators {
                         let ty = self.apply_array_dims(base, &d.array_dims);
                         if !seen.insert(d.name.as_str().to_string()) {
