@@ -329,7 +329,7 @@ pub(super) fn lower_entry_point(
     body: ir::FuncId,
     init: Option<ir::FuncId>,
 ) {
-    let per_vertex = uses_attribute_at_vertex(st.program);
+    let per_vertex = st.per_vertex_inputs;
     let inputs = stage_globals(module, ep.stage, Dir::In, &ep.inputs, ep.span, per_vertex);
     let outputs = stage_globals(module, ep.stage, Dir::Out, &ep.outputs, ep.span, false);
     let void = module.types.void();
@@ -593,7 +593,7 @@ fn narrow_or_convert(b: &mut Builder, raw: Value, from: TypeId, to: TypeId) -> V
 }
 
 /// Whether any function of the program calls `GetAttributeAtVertex`.
-fn uses_attribute_at_vertex(program: &hir::Program) -> bool {
+pub(super) fn uses_attribute_at_vertex(program: &hir::Program) -> bool {
     program.functions.iter().any(|f| {
         f.exprs.iter().any(|e| {
             matches!(

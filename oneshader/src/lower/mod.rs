@@ -171,6 +171,9 @@ pub(crate) struct State<'p> {
     resource_out_structs:
         BTreeMap<resource_values::StructReturnKey, Option<resource_values::OutStructs>>,
     pending: VecDeque<(FuncKey, ir::FuncId)>,
+    /// The program calls `GetAttributeAtVertex`, so pixel shaders read their flat inputs per
+    /// vertex (found once, for every entry point).
+    pub per_vertex_inputs: bool,
 }
 
 impl<'p> State<'p> {
@@ -186,6 +189,7 @@ impl<'p> State<'p> {
             resource_struct_returns: BTreeMap::new(),
             resource_out_structs: BTreeMap::new(),
             pending: VecDeque::new(),
+            per_vertex_inputs: entry::uses_attribute_at_vertex(program),
         }
     }
 

@@ -31,7 +31,7 @@ pub fn run(m: &mut Module) {
     if !m
         .functions
         .iter()
-        .any(|f| placed(f).any(|i| interpolation(i).is_some()))
+        .any(|f| placed(f).any(|i| reads_input(i).is_some()))
     {
         return;
     }
@@ -46,7 +46,7 @@ pub fn unresolved(m: &Module) -> Vec<(Span, IntrinsicOp)> {
     let mut out = Vec::new();
     for (fi, func) in m.functions.iter().enumerate() {
         for inst in placed(func) {
-            if let Some((op, args)) = interpolation(inst) {
+            if let Some((op, args)) = reads_input(inst) {
                 let operand = args.first().copied();
                 let is_pointer = operand.is_some_and(|v| {
                     matches!(
@@ -71,7 +71,9 @@ fn placed(func: &Function) -> impl Iterator<Item = &Inst> {
         .filter_map(|id| func.inst(*id))
 }
 
-fn interpolation(inst: &Inst) -> Option<(IntrinsicOp, &[Value])> {
+/// The operation on a pixel input `inst` is (`EvaluateAttribute*`, `GetAttributeAtVertex`),
+/// with its operands.
+fn reads_input(inst: &Inst) -> Option<(IntrinsicOp, &[Value])> {
     match &inst.kind {
         InstKind::CallIntrinsic { op, args } if op.reads_input() => Some((*op, args)),
         _ => None,
@@ -85,7 +87,7 @@ fn resolve_function(m: &mut Module, func: &mut Function) {
         while k < func.blocks[b].instrs.len() {
             let id = func.blocks[b].instrs[k];
             let Some((op, args, ty, span)) = func.inst(id).and_then(|inst| {
-                let (op, args) = interpolation(inst)?;
+                let (op, args) = reads_input(inst)?;
                 Some((op, args.to_vec(), inst.ty, inst.span))
             }) else {
                 k += 1;

@@ -106,8 +106,8 @@ pub(crate) enum StageOp {
     Derivative(&'static str),
     /// `SubpassLoad` (input attachments): pixel shaders.
     SubpassLoad,
-    /// `EvaluateAttribute*` (an input evaluated at a sample, the centroid or an offset):
-    /// pixel shaders.
+    /// `EvaluateAttribute*` (an input evaluated at a sample, the centroid or an offset) and
+    /// `GetAttributeAtVertex`: pixel shaders.
     Interpolation(&'static str),
 }
 
